@@ -1,0 +1,5 @@
+"""Players that are programs: they answer any pending decision."""
+
+from legendary_desktop.bots.random_bot import RandomBot
+
+__all__ = ["RandomBot"]

@@ -1,0 +1,12 @@
+"""The 2012 core set."""
+
+from legendary_desktop.cards.core import (  # noqa: F401
+    common,
+    henchmen,
+    heroes,
+    masterminds,
+    schemes,
+    villains,
+)
+
+SET = "core"

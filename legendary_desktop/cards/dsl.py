@@ -1,0 +1,127 @@
+"""Declaring cards: each card's facts, text and ability together, in one place.
+
+```python
+@hero("Black Widow", "Mission Accomplished", cost=2, classes=TECH, team=AVENGERS, copies=5,
+      text="Draw a card. Tech: rescue a Bystander.")
+def mission_accomplished(c: Ctx) -> None:
+    c.g.draw(c.player)
+    if c.power(TECH):
+        rescue_bystanders(c.g, c.player)
+```
+
+Abilities are generator functions when they ask for decisions, plain functions when not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from legendary_desktop.engine.card import CardDef, Effect, HeroClass, Kind, MastermindDef, SchemeDef
+from legendary_desktop.engine.catalog import CATALOG
+from legendary_desktop.engine.context import Ctx
+
+Ability = Callable[[Ctx], Effect | None]
+Decorator = Callable[[Ability | None], CardDef]
+
+
+def _numbers(value: int | str | None) -> tuple[int | None, bool]:
+    """Printed "2+" is 2 with a plus; "*" or "0+" read as 0."""
+    if value is None:
+        return None, False
+    if isinstance(value, int):
+        return value, False
+    plus = value.endswith("+")
+    digits = value.rstrip("+").strip()
+    return (int(digits) if digits.isdigit() else 0), plus or not digits.isdigit()
+
+
+def hero(
+    group: str,
+    name: str,
+    *,
+    set: str,
+    cost: int,
+    classes: HeroClass,
+    team: str,
+    copies: int,
+    text: str = "",
+    attack: int | str | None = None,
+    recruit: int | str | None = None,
+    can_play: Callable[..., str | None] | None = None,
+    **extra: Any,
+) -> Decorator:
+    def register(ability: Ability | None) -> CardDef:
+        atk, atk_plus = _numbers(attack)
+        rec, rec_plus = _numbers(recruit)
+        card = CardDef(
+            set=set, kind=Kind.HERO, group=group, name=name, copies=copies, cost=cost,
+            attack=atk, attack_plus=atk_plus, recruit=rec, recruit_plus=rec_plus,
+            classes=classes, team=team, text=text, on_play=ability, can_play=can_play, extra=dict(extra),
+        )
+        return CATALOG.add_hero(card)
+
+    return register
+
+
+def villain(
+    group: str,
+    name: str,
+    *,
+    set: str,
+    attack: int | str,
+    vp: int | str,
+    copies: int,
+    text: str = "",
+    henchman: bool = False,
+    fight: Ability | None = None,
+    ambush: Ability | None = None,
+    escape: Ability | None = None,
+    can_defeat: Callable[..., str | None] | None = None,
+    vp_bonus: Callable[..., int] | None = None,
+    attack_bonus: Callable[..., int] | None = None,
+    **extra: Any,
+) -> CardDef:
+    atk, atk_plus = _numbers(attack)
+    points, vp_plus = _numbers(vp)
+    card = CardDef(
+        set=set, kind=Kind.HENCHMAN if henchman else Kind.VILLAIN, group=group, name=name, copies=copies,
+        attack=atk, attack_plus=atk_plus, vp=points or 0, vp_plus=vp_plus, text=text,
+        on_fight=fight, on_ambush=ambush, on_escape=escape, can_defeat=can_defeat,
+        vp_bonus=vp_bonus, attack_bonus=attack_bonus, extra=dict(extra),
+    )
+    return CATALOG.add_henchman(card) if henchman else CATALOG.add_villain(card)
+
+
+def tactic(group: str, name: str, *, set: str, vp: int, text: str, fight: Ability | None) -> CardDef:
+    return CardDef(set=set, kind=Kind.TACTIC, group=group, name=name, vp=vp, text=text, on_fight=fight)
+
+
+def mastermind(
+    name: str,
+    *,
+    set: str,
+    attack: int,
+    vp: int,
+    always_leads: str,
+    leads_henchmen: bool = False,
+    text: str,
+    strike: Ability,
+    tactics: list[CardDef],
+    can_defeat: Callable[..., str | None] | None = None,
+) -> MastermindDef:
+    card = CardDef(
+        set=set, kind=Kind.MASTERMIND, group=name, name=name, attack=attack, vp=vp, text=text,
+        on_strike=strike, can_defeat=can_defeat,
+    )
+    return CATALOG.add_mastermind(MastermindDef(card, tactics, always_leads, leads_henchmen))
+
+
+def scheme(name: str, *, set: str, text: str, **fields: Any) -> SchemeDef:
+    card = CardDef(set=set, kind=Kind.SCHEME, group=name, name=name, text=text)
+    return CATALOG.add_scheme(SchemeDef(card=card, **fields))
+
+
+def generic(kind: Kind, name: str, *, set: str, copies: int, text: str = "", **facts: Any) -> CardDef:
+    card = CardDef(set=set, kind=kind, group=name, name=name, copies=copies, text=text, **facts)
+    return CATALOG.add_generic(card)

@@ -1,0 +1,350 @@
+"""The main phase and the shared pieces card abilities are built from.
+
+Card modules compose these with ``yield from``: `gain_wound`, `reveal_or_wound`,
+`each_player_discards`, `ko_your_heroes`, `rescue_bystanders`, `discard_card`...
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from legendary_desktop.engine import city, fight, hq
+from legendary_desktop.engine.card import CardDef, Effect, HeroClass, Kind, run
+from legendary_desktop.engine.choices import choose_card, choose_cards
+from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.decision import Option
+from legendary_desktop.engine.state import CITY_SPACES
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
+
+OFFICER_COST = 3
+
+# ---------------------------------------------------------------- main phase
+
+
+def main_phase_options(g: Game) -> list[Option]:
+    """Every action the active player may take now; what is not allowed is left out."""
+    t = g.turn
+    cards = g.cards
+    player = g.players[t.player]
+    options: list[Option] = []
+    for c in player.hand:
+        cdef = cards[c]
+        if cdef.is_hero and (cdef.can_play is None or cdef.can_play(g, t.player, c) is None):
+            options.append(Option(f"play:{c}", f"Play {cdef.name}", c))
+    may_recruit = not t.healed
+    if may_recruit:
+        for h in g.hq:
+            if h is not None and cards[h].cost <= t.recruit:
+                options.append(Option(f"recruit:{h}", f"Recruit {cards[h].name} ({cards[h].cost})", h))
+        if g.officer_stack and t.recruit >= OFFICER_COST:
+            officer = g.officer_stack[-1]
+            options.append(Option("officer", f"Recruit a S.H.I.E.L.D. Officer ({OFFICER_COST})", officer))
+        attack = fight.available_attack(g)
+        for i, occ in enumerate(g.city):
+            if occ is not None and city.villain_attack(g, i) <= attack and fight.defeat_blocked(
+                g, t.player, occ.card
+            ) is None:
+                text = f"Fight {cards[occ.card].name} ({CITY_SPACES[i]})"
+                options.append(Option(f"fight:{occ.card}", text, occ.card))
+        if g.tactics and city.mastermind_attack(g) <= attack and fight.defeat_blocked(
+            g, t.player, g.mastermind_card
+        ) is None:
+            options.append(Option("mastermind", f"Fight {g.mastermind.card.name}", g.mastermind_card))
+    if not t.recruited and not t.defeated and any(cards[c].kind is Kind.WOUND for c in player.hand):
+        options.append(Option("heal", "Heal: KO all Wounds from your hand"))
+    options.append(Option("end", "End turn"))
+    return options
+
+
+def blocked_actions(g: Game) -> list[tuple[int, str]]:
+    """Cards the active player can see but not use now, with the reason (for tooltips)."""
+    t = g.turn
+    out: list[tuple[int, str]] = []
+    if g.pending is None:
+        return out
+    for c in g.players[t.player].hand:
+        cdef = g.cards[c]
+        if not cdef.is_hero:
+            out.append((c, f"{cdef.name} is not a Hero and can't be played"))
+        elif cdef.can_play is not None and (why := cdef.can_play(g, t.player, c)) is not None:
+            out.append((c, why))
+    for h in g.hq:
+        if h is None:
+            continue
+        if t.healed:
+            out.append((h, "You healed this turn, so you may not recruit"))
+        elif g.cards[h].cost > t.recruit:
+            out.append((h, f"Costs {g.cards[h].cost}; you have {t.recruit} Recruit"))
+    attack = fight.available_attack(g)
+    for i, occ in enumerate(g.city):
+        if occ is None:
+            continue
+        need = city.villain_attack(g, i)
+        reason = fight.defeat_blocked(g, t.player, occ.card)
+        if reason:
+            out.append((occ.card, reason))
+        elif t.healed:
+            out.append((occ.card, "You healed this turn, so you may not fight"))
+        elif need > attack:
+            out.append((occ.card, f"Needs {need} Attack; you have {attack}"))
+    if g.tactics:
+        need = city.mastermind_attack(g)
+        if need > attack:
+            out.append((g.mastermind_card, f"Needs {need} Attack; you have {attack}"))
+    return out
+
+
+def do_action(g: Game, option: Option) -> Effect:
+    label = option.label
+    kind, _, _ = label.partition(":")
+    card = option.card
+    if kind == "play":
+        assert card is not None
+        yield from play_hero(g, card)
+    elif kind == "recruit":
+        assert card is not None
+        hq.recruit(g, g.active, card)
+    elif kind == "officer":
+        g.turn.recruit -= OFFICER_COST
+        officer = g.officer_stack.pop()
+        g.players[g.active].discard.append(officer)
+        g.turn.recruited = True
+        g.log("recruit", f"{g.players[g.active].name} recruits a S.H.I.E.L.D. Officer.", officer)
+    elif kind == "fight":
+        assert card is not None
+        space = city.find_space(g, card)
+        assert space is not None
+        yield from fight.fight_villain(g, space)
+    elif kind == "mastermind":
+        yield from fight.fight_mastermind(g)
+    elif kind == "heal":
+        heal(g)
+    else:
+        raise AssertionError(f"unknown action {label}")
+
+
+def heal(g: Game) -> None:
+    p = g.players[g.active]
+    wounds = [c for c in p.hand if g.cards[c].kind is Kind.WOUND]
+    for w in wounds:
+        p.hand.remove(w)
+        g.ko_pile.append(w)
+    g.turn.healed = True
+    g.log("heal", f"{p.name} heals, KOing {len(wounds)} Wound(s).", *wounds)
+
+
+def play_hero(g: Game, card: int) -> Effect:
+    """Play a Hero from the active player's hand: its printed Recruit and Attack, then its ability."""
+    t = g.turn
+    g.players[t.player].hand.remove(card)
+    t.played.append(card)
+    g.log("play", f"{g.players[t.player].name} plays {g.name(card)}.", card)
+    yield from resolve_hero(g, card, g.cards[card])
+
+
+def resolve_hero(g: Game, card: int, cdef: CardDef) -> Effect:
+    """Count a Hero as played (as `cdef`) and resolve it. Used for copies too."""
+    t = g.turn
+    t.played_defs.append(cdef)
+    if cdef.recruit:
+        t.recruit += cdef.recruit
+        t.recruit_made += cdef.recruit
+    if cdef.attack:
+        t.attack += cdef.attack
+    if cdef.on_play is not None:
+        yield from run(cdef.on_play(Ctx(g, t.player, card, cdef, index=len(t.played_defs) - 1)))
+
+
+def end_turn(g: Game) -> None:
+    """Played cards and hand to the discard pile, then draw a new hand."""
+    t = g.turn
+    p = g.players[t.player]
+    for card in t.notes.get("keep", ()):  # Electromagnetic Bubble: kept for the next hand
+        for zone in (t.played, p.hand):
+            if card in zone:
+                zone.remove(card)
+                t.set_aside.append(card)
+    p.discard += t.played
+    p.discard += p.hand
+    t.played.clear()
+    p.hand.clear()
+    g.draw(t.player, t.end_draw + t.end_extra, count=False)
+    if t.set_aside:
+        p.hand += t.set_aside
+        t.set_aside.clear()
+    g.log("end_turn", f"{p.name} ends the turn and draws {len(p.hand)} cards.")
+
+
+# ----------------------------------------------------- shared ability pieces
+
+
+def each_player(g: Game, start: int | None = None) -> list[int]:
+    """Players in effect order: the current player first, then clockwise."""
+    return g.player_order(start)
+
+
+def gain_wound(g: Game, player: int, to: str = "discard") -> Effect:
+    """A player gains a Wound, unless a reaction (Diving Block) replaces it."""
+    if not g.wound_stack:
+        return
+    for c in g.players[player].hand:
+        react = g.cards[c].extra.get("instead_of_wound")
+        if react is not None:
+            replaced = yield from run(react(g, player, c))
+            if replaced:
+                return
+    wound = g.wound_stack.pop()
+    p = g.players[player]
+    {"discard": p.discard, "hand": p.hand}[to].append(wound)
+    g.log("wound", f"{p.name} gains a Wound.", wound)
+
+
+def gain_wounds(g: Game, player: int, n: int) -> Effect:
+    for _ in range(n):
+        yield from gain_wound(g, player)
+
+
+def reveal_or_wound(
+    g: Game,
+    players: Sequence[int],
+    cls: HeroClass = HeroClass.NONE,
+    team: str = "",
+    wounds: int = 1,
+) -> Effect:
+    """Each listed player reveals a Hero of the class or team, or gains Wound(s)."""
+    what = team or " or ".join(cls.names)
+    for player in players:
+        if (cls and g.has_class(player, cls)) or (team and g.has_team(player, team)):
+            g.log("reveal", f"{g.players[player].name} reveals a {what} Hero.")
+            continue
+        yield from gain_wounds(g, player, wounds)
+
+
+def discard_card(g: Game, player: int, card: int, by_effect: bool = True) -> Effect:
+    """Discard a card from hand; a card that may return when discarded by an effect asks."""
+    p = g.players[player]
+    p.hand.remove(card)
+    p.discard.append(card)
+    g.log("discard", f"{p.name} discards {g.name(card)}.", card)
+    if by_effect:
+        react = g.cards[card].extra.get("on_discarded")
+        if react is not None:
+            yield from run(react(g, player, card))
+
+
+def discard_from_hand(g: Game, player: int, n: int, source: str = "", prompt: str = "") -> Effect:
+    """A player discards n cards of their choice from their hand."""
+    p = g.players[player]
+    for _ in range(n):
+        card = yield from choose_card(
+            g, player, list(p.hand), prompt or f"{p.name}: discard a card", source=source
+        )
+        if card is None:
+            return
+        yield from discard_card(g, player, card)
+
+
+def each_player_discards(g: Game, n: int, players: Sequence[int] | None = None, source: str = "") -> Effect:
+    for player in g.player_order() if players is None else players:
+        yield from discard_from_hand(g, player, n, source)
+
+
+def discard_down_to(g: Game, player: int, size: int, source: str = "") -> Effect:
+    p = g.players[player]
+    while len(p.hand) > size:
+        yield from discard_from_hand(g, player, 1, source, f"{p.name}: discard down to {size} cards")
+
+
+def ko_your_heroes(g: Game, player: int, n: int, source: str = "", optional: bool = False) -> Effect:
+    """A player KOs n of their Heroes (hand, or played this turn for the active player)."""
+    for _ in range(n):
+        heroes = g.your_heroes(player)
+        card = yield from choose_card(
+            g, player, heroes, f"{g.players[player].name}: KO one of your Heroes", optional, source
+        )
+        if card is None:
+            return
+        g.ko(card)
+
+
+def ko_from(
+    g: Game,
+    player: int,
+    zones: Sequence[list[int]],
+    n: int,
+    prompt: str,
+    which: Callable[[CardDef], bool] = lambda d: True,
+    low: int | None = None,
+    source: str = "",
+) -> Effect:
+    """KO between `low` (default n) and n matching cards from the given zones. Returns them."""
+    cards = [c for zone in zones for c in zone if which(g.cards[c])]
+    chosen = yield from choose_cards(g, player, cards, prompt, n if low is None else low, n, source)
+    for c in chosen:
+        g.ko(c)
+    return chosen
+
+
+def rescue_bystanders(g: Game, player: int, n: int = 1) -> None:
+    """Rescue Bystanders from the supply into the player's Victory Pile."""
+    p = g.players[player]
+    got = 0
+    for _ in range(n):
+        if not g.bystander_stack:
+            break
+        p.victory_pile.append(g.bystander_stack.pop())
+        got += 1
+    if got:
+        g.log("rescue", f"{p.name} rescues {got} Bystander(s).")
+
+
+def gain_officer(g: Game, player: int, to: str = "discard") -> None:
+    if not g.officer_stack:
+        return
+    officer = g.officer_stack.pop()
+    p = g.players[player]
+    {"discard": p.discard, "hand": p.hand}[to].append(officer)
+    g.log("gain", f"{p.name} gains a S.H.I.E.L.D. Officer.", officer)
+
+
+def hand_size_bonus(g: Game, n: int) -> None:
+    """"When you draw a new hand of cards at the end of this turn, draw n extra cards.\""""
+    g.turn.end_extra += n
+
+
+def draw_new_hand_of(g: Game, n: int) -> None:
+    """"...draw eight cards instead of six" (the largest such effect applies)."""
+    g.turn.end_draw = max(g.turn.end_draw, n)
+
+
+def may_ko_wound(g: Game, player: int, source: str = "") -> Effect:
+    """"You may KO a Wound from your hand or discard pile." Returns whether one was KO'd."""
+    p = g.players[player]
+    wounds = [c for c in p.hand + p.discard if g.cards[c].kind is Kind.WOUND]
+    if not wounds:
+        return False
+    card = yield from choose_card(g, player, wounds, "You may KO a Wound", optional=True, source=source)
+    if card is None:
+        return False
+    g.ko(card)
+    return True
+
+
+def may_ko_card(g: Game, player: int, zones: Sequence[list[int]], source: str = "") -> Effect:
+    """"You may KO a card from your hand or discard pile." Returns whether one was KO'd."""
+    cards = [c for zone in zones for c in zone]
+    card = yield from choose_card(g, player, cards, "You may KO a card", optional=True, source=source)
+    if card is None:
+        return False
+    g.ko(card)
+    return True
+
+
+def play_villain_cards(g: Game, n: int) -> Effect:
+    from legendary_desktop.engine import villain_deck
+
+    yield from villain_deck.play_top(g, n)
+

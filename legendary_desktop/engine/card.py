@@ -1,0 +1,159 @@
+"""Card definitions: the facts printed on a card and the code of its abilities.
+
+A `CardDef` is declared once per distinct card in its set's module; a game holds
+card *instances* (integer ids) that each point at one definition.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from dataclasses import dataclass, field
+from enum import Enum, IntFlag
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.decision import Decision
+    from legendary_desktop.engine.game import Game
+
+#: An effect: a generator that yields decisions and receives their answers.
+Effect = Generator["Decision", Any, Any]
+
+
+class Kind(Enum):
+    HERO = "hero"
+    STARTER = "starter"  # S.H.I.E.L.D. Agent and Trooper
+    OFFICER = "officer"
+    VILLAIN = "villain"
+    HENCHMAN = "henchman"
+    MASTERMIND = "mastermind"
+    TACTIC = "tactic"
+    SCHEME = "scheme"
+    BYSTANDER = "bystander"
+    WOUND = "wound"
+    TWIST = "scheme_twist"
+    STRIKE = "master_strike"
+
+
+class HeroClass(IntFlag):
+    """Hero classes ("colours"). Grey is the S.H.I.E.L.D. starting cards' colour."""
+
+    NONE = 0
+    STRENGTH = 1
+    INSTINCT = 2
+    COVERT = 4
+    TECH = 8
+    RANGED = 16
+    GREY = 32
+
+    @property
+    def names(self) -> list[str]:
+        return [c.name.title() for c in HeroClass if c and c in self and c.name]
+
+
+#: Classes that are real hero classes (Superpower icons); grey is a colour only.
+CLASSES = (HeroClass.STRENGTH, HeroClass.INSTINCT, HeroClass.COVERT, HeroClass.TECH, HeroClass.RANGED)
+
+AVENGERS = "Avengers"
+X_MEN = "X-Men"
+SHIELD = "S.H.I.E.L.D."
+SPIDER_FRIENDS = "Spider Friends"
+UNAFFILIATED = "(Unaffiliated)"
+HYDRA = "HYDRA"
+
+
+@dataclass(eq=False, slots=True)
+class CardDef:
+    """One distinct card: printed facts, display text and behaviour, declared together."""
+
+    set: str
+    kind: Kind
+    group: str  # Hero name, Villain group, Henchman group, Mastermind, Scheme...
+    name: str
+    copies: int = 1
+    cost: int = 0
+    attack: int | None = None
+    attack_plus: bool = False  # printed "2+": the ability can add more
+    recruit: int | None = None
+    recruit_plus: bool = False
+    vp: int = 0
+    vp_plus: bool = False
+    classes: HeroClass = HeroClass.NONE
+    team: str = ""
+    text: str = ""
+    key: str = ""
+    # Behaviour; which hooks a card uses depends on its kind.
+    on_play: Callable[..., Effect | None] | None = None
+    can_play: Callable[..., str | None] | None = None  # returns a reason when not playable
+    on_fight: Callable[..., Effect | None] | None = None
+    on_ambush: Callable[..., Effect | None] | None = None
+    on_escape: Callable[..., Effect | None] | None = None
+    on_strike: Callable[..., Effect | None] | None = None
+    can_defeat: Callable[..., str | None] | None = None  # returns a reason when not allowed
+    vp_bonus: Callable[..., int] | None = None  # (game, player) -> extra VP at scoring
+    attack_bonus: Callable[..., int] | None = None  # (game, card id) -> extra Attack
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not self.key:
+            self.key = f"{self.set}/{self.kind.value}/{self.group}/{self.name}"
+
+    @property
+    def is_hero(self) -> bool:
+        return self.kind in (Kind.HERO, Kind.STARTER, Kind.OFFICER)
+
+    @property
+    def is_villain(self) -> bool:
+        return self.kind in (Kind.VILLAIN, Kind.HENCHMAN)
+
+    def __repr__(self) -> str:
+        return f"<CardDef {self.key}>"
+
+
+@dataclass(eq=False, slots=True)
+class MastermindDef:
+    """A Mastermind: the card itself plus its four Tactics and Always Leads group."""
+
+    card: CardDef
+    tactics: list[CardDef]
+    always_leads: str
+    leads_henchmen: bool
+
+
+@dataclass(eq=False, slots=True)
+class SchemeDef:
+    """A Scheme and its setup changes, special rules, Twist effect and Evil Wins test."""
+
+    card: CardDef
+    twists: Callable[[int], int]  # players -> number of Twists in the Villain Deck
+    on_twist: Callable[..., Effect | None]
+    evil_wins: Callable[[Game], str | None]  # returns the reason when Evil has won
+    evil_wins_progress: Callable[[Game], str] | None = None  # e.g. "Escaped 5 / 12"
+    bystanders: Callable[[int], int] | None = None  # override of the per-player-count table
+    extra_henchmen: int = 0
+    heroes: Callable[[int], int] | None = None  # override of 5 (6 for five players)
+    required_villains: tuple[str, ...] = ()
+    heroes_in_villain_deck: int = 0
+    twists_beside_scheme: int = 0
+    wounds_per_player: int | None = None
+    # Special rules
+    villain_attack_bonus: Callable[..., int] | None = None  # (game, space index, card id) -> bonus
+    mastermind_attack_bonus: Callable[..., int] | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+
+def run(result: Effect | None) -> Effect:
+    """Run an ability's result: abilities with no decision may be plain functions returning None."""
+    if result is not None:
+        return (yield from result)
+    return None
+
+
+STRENGTH = HeroClass.STRENGTH
+INSTINCT = HeroClass.INSTINCT
+COVERT = HeroClass.COVERT
+TECH = HeroClass.TECH
+RANGED = HeroClass.RANGED

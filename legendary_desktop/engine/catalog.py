@@ -1,0 +1,91 @@
+"""The card catalogue: every card definition of every loaded set, by group.
+
+Set modules under `legendary_desktop.cards` register their cards here when imported;
+`catalog()` imports them on first use.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from legendary_desktop.engine.card import CardDef, Kind, MastermindDef, SchemeDef
+
+
+@dataclass
+class Catalog:
+    heroes: dict[str, list[CardDef]] = field(default_factory=dict)
+    villains: dict[str, list[CardDef]] = field(default_factory=dict)
+    henchmen: dict[str, CardDef] = field(default_factory=dict)
+    masterminds: dict[str, MastermindDef] = field(default_factory=dict)
+    schemes: dict[str, SchemeDef] = field(default_factory=dict)
+    generic: dict[str, CardDef] = field(default_factory=dict)  # Agent, Trooper, Officer, Bystander...
+    set_of: dict[str, str] = field(default_factory=dict)  # group name -> set
+    by_key: dict[str, CardDef] = field(default_factory=dict)
+
+    def _add(self, card: CardDef) -> CardDef:
+        if card.key in self.by_key:
+            raise ValueError(f"card declared twice: {card.key}")
+        self.by_key[card.key] = card
+        return card
+
+    def add_hero(self, card: CardDef) -> CardDef:
+        self.heroes.setdefault(card.group, []).append(self._add(card))
+        self.set_of[card.group] = card.set
+        return card
+
+    def add_villain(self, card: CardDef) -> CardDef:
+        self.villains.setdefault(card.group, []).append(self._add(card))
+        self.set_of[card.group] = card.set
+        return card
+
+    def add_henchman(self, card: CardDef) -> CardDef:
+        self.henchmen[card.group] = self._add(card)
+        self.set_of[card.group] = card.set
+        return card
+
+    def add_mastermind(self, mm: MastermindDef) -> MastermindDef:
+        self._add(mm.card)
+        for tactic in mm.tactics:
+            self._add(tactic)
+        self.masterminds[mm.card.name] = mm
+        self.set_of[mm.card.name] = mm.card.set
+        return mm
+
+    def add_scheme(self, scheme: SchemeDef) -> SchemeDef:
+        self._add(scheme.card)
+        self.schemes[scheme.card.name] = scheme
+        self.set_of[scheme.card.name] = scheme.card.set
+        return scheme
+
+    def add_generic(self, card: CardDef) -> CardDef:
+        self.generic[card.name] = self._add(card)
+        return card
+
+    def all_cards(self) -> list[CardDef]:
+        return list(self.by_key.values())
+
+    def find(self, name: str, kinds: tuple[Kind, ...] | None = None) -> CardDef:
+        """A card by its name (or "Group/Name"), for tests and tools."""
+        matches = [
+            c
+            for c in self.by_key.values()
+            if (c.name == name or f"{c.group}/{c.name}" == name) and (kinds is None or c.kind in kinds)
+        ]
+        if not matches:
+            raise KeyError(f"no card named {name!r}")
+        if len(matches) > 1:
+            raise KeyError(f"{name!r} is ambiguous: " + ", ".join(c.key for c in matches))
+        return matches[0]
+
+
+CATALOG = Catalog()
+_loaded = False
+
+
+def catalog() -> Catalog:
+    """The catalogue with every set module loaded."""
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        import legendary_desktop.cards  # noqa: F401  (registers every set)
+    return CATALOG

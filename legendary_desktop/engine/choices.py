@@ -1,0 +1,85 @@
+"""Decision helpers for card effects: each yields one `Decision` and returns the answer.
+
+```python
+card = yield from choose_card(g, player, g.players[player].hand, "KO a card", optional=True)
+```
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Sequence
+from typing import TYPE_CHECKING, Any
+
+from legendary_desktop.engine.decision import CHOOSE_CARDS, CHOOSE_ONE, ORDER, Decision, Option
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
+
+Ask = Generator[Decision, Any, Any]
+
+
+def card_options(g: Game, cards: Sequence[int]) -> list[Option]:
+    return [Option(f"card:{c}", g.cards[c].name, c) for c in cards]
+
+
+def choose_card(
+    g: Game, player: int, cards: Sequence[int], prompt: str, optional: bool = False, source: str = ""
+) -> Generator[Decision, Any, int | None]:
+    """One card from `cards`; None when optional and declined or when there is nothing to choose."""
+    if not cards:
+        return None
+    if not optional and len({g.cards[c].key for c in cards}) == 1:
+        return cards[0]  # identical cards: nothing to choose between
+    chosen = yield Decision(
+        player, prompt, card_options(g, cards), CHOOSE_CARDS, 0 if optional else 1, 1, source
+    )
+    return chosen[0].card if chosen else None
+
+
+def choose_cards(
+    g: Game, player: int, cards: Sequence[int], prompt: str, low: int, high: int, source: str = ""
+) -> Generator[Decision, Any, list[int]]:
+    """Between low and high cards (fewer when fewer are available)."""
+    high = min(high, len(cards))
+    low = min(low, high)
+    if high == 0:
+        return []
+    if low == high == len(cards):
+        return list(cards)
+    chosen = yield Decision(player, prompt, card_options(g, cards), CHOOSE_CARDS, low, high, source)
+    return [o.card for o in chosen]
+
+
+def choose_one(
+    g: Game, player: int, prompt: str, choices: Sequence[tuple[str, str]], source: str = ""
+) -> Generator[Decision, Any, str]:
+    """One of several named choices, given as (label, text); returns the label."""
+    if len(choices) == 1:
+        return choices[0][0]
+    chosen = yield Decision(player, prompt, [Option(k, t) for k, t in choices], CHOOSE_ONE, 1, 1, source)
+    label: str = chosen[0].label
+    return label
+
+
+def may(g: Game, player: int, prompt: str, source: str = "") -> Generator[Decision, Any, bool]:
+    """A yes/no choice."""
+    answer = yield from choose_one(g, player, prompt, [("yes", "Yes"), ("no", "No")], source)
+    return answer == "yes"
+
+
+def choose_player(g: Game, player: int, prompt: str, source: str = "") -> Generator[Decision, Any, int]:
+    order = g.player_order()
+    label = yield from choose_one(
+        g, player, prompt, [(f"player:{i}", g.players[i].name) for i in order], source
+    )
+    return int(label.split(":")[1])
+
+
+def order_cards(
+    g: Game, player: int, cards: Sequence[int], prompt: str, source: str = ""
+) -> Generator[Decision, Any, list[int]]:
+    """All of `cards` in an order chosen by the player (first = top)."""
+    if len(cards) <= 1 or len({g.cards[c].key for c in cards}) == 1:
+        return list(cards)
+    chosen = yield Decision(player, prompt, card_options(g, cards), ORDER, len(cards), len(cards), source)
+    return [o.card for o in chosen]

@@ -1,0 +1,151 @@
+"""The city: five spaces from the Sewers to the Bridge. Villains enter, push, escape."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from legendary_desktop.engine.card import Effect, run
+from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.state import CITY_SPACES, Occupant
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
+
+
+def villain_attack(g: Game, space: int) -> int:
+    """The Attack of the Villain in a city space, with every modifier in force (never below 0)."""
+    occ = g.city[space]
+    assert occ is not None
+    return occupant_attack(g, occ, space)
+
+
+def occupant_attack(g: Game, occ: Occupant, space: int | None) -> int:
+    cdef = g.cards[occ.card]
+    base: int
+    override = g.scheme.extra.get("villain_base_attack")
+    value = override(g, occ.card) if override is not None else None
+    if value is not None:
+        base = value
+    else:
+        base = cdef.attack or 0
+    if cdef.attack_bonus is not None:
+        base += cdef.attack_bonus(g, occ)
+    if g.scheme.villain_attack_bonus is not None:
+        base += g.scheme.villain_attack_bonus(g, space, occ)
+    if space is not None:
+        base += g.turn.space_attack[space]
+    return max(0, base)
+
+
+def mastermind_attack(g: Game) -> int:
+    base = g.mastermind.card.attack or 0
+    if g.scheme.mastermind_attack_bonus is not None:
+        base += g.scheme.mastermind_attack_bonus(g)
+    return max(0, base + g.turn.mastermind_attack)
+
+
+def closest_villain(g: Game) -> int | None:
+    """The occupied space closest to the Villain Deck (the Sewers end)."""
+    for i, occ in enumerate(g.city):
+        if occ is not None:
+            return i
+    return None
+
+
+def capture(g: Game, bystander: int, space: int | None = None) -> None:
+    """A Bystander is captured by the Villain in `space`, else the closest Villain, else the Mastermind."""
+    if bystander in g.limbo:
+        g.limbo.remove(bystander)
+    else:
+        g.remove(bystander)
+    if space is None:
+        space = closest_villain(g)
+    occ = g.city[space] if space is not None else None
+    if occ is not None and space is not None:
+        occ.bystanders.append(bystander)
+        g.log("capture", f"{g.name(occ.card)} captures a Bystander in the {CITY_SPACES[space]}.", occ.card)
+    else:
+        g.mastermind_bystanders.append(bystander)
+        g.log("capture", f"{g.mastermind.card.name} captures a Bystander.", g.mastermind_card)
+
+
+def capture_from_stack(g: Game, space: int | None = None, n: int = 1) -> None:
+    for _ in range(n):
+        if not g.bystander_stack:
+            return
+        bystander = g.bystander_stack.pop()
+        g.limbo.append(bystander)
+        capture(g, bystander, space)
+
+
+def enter(g: Game, card: int, space: int = 0, ambush: bool = True) -> Effect:
+    """A Villain enters a city space (the Sewers unless told), pushing the chain toward the Bridge."""
+    if card in g.limbo:
+        g.limbo.remove(card)
+    escaped: Occupant | None = None
+    empty = next((i for i in range(space, len(g.city)) if g.city[i] is None), None)
+    if empty is None:
+        escaped = g.city[-1]
+        empty = len(g.city) - 1
+    for i in range(empty, space, -1):
+        g.city[i] = g.city[i - 1]
+    g.city[space] = Occupant(card)
+    g.log("enter", f"{g.name(card)} enters the {CITY_SPACES[space]}.", card)
+    if escaped is not None:
+        yield from escape(g, escaped)
+    if ambush:
+        cdef = g.cards[card]
+        if cdef.on_ambush is not None:
+            where = find_space(g, card)
+            yield from run(cdef.on_ambush(Ctx(g, g.active, card, cdef, space=where, occupant=occupant(g, card))))
+
+
+def find_space(g: Game, card: int) -> int | None:
+    for i, occ in enumerate(g.city):
+        if occ is not None and occ.card == card:
+            return i
+    return None
+
+
+def occupant(g: Game, card: int) -> Occupant | None:
+    space = find_space(g, card)
+    return g.city[space] if space is not None else None
+
+
+def escape(g: Game, occ: Occupant) -> Effect:
+    """A Villain escapes: KO a cheap HQ Hero, discard for its Bystanders, then its Escape text."""
+    from legendary_desktop.engine import hq
+    from legendary_desktop.engine.actions import each_player_discards
+
+    g.escape_pile.append(occ.card)
+    g.escape_pile += occ.bystanders
+    g.escape_pile += occ.under
+    g.escaped_villains += 1
+    g.bystanders_carried_away += len(occ.bystanders)
+    g.log("escape", f"{g.name(occ.card)} escapes!", occ.card)
+    on_escaped = g.scheme.extra.get("on_escape")
+    if on_escaped is not None:
+        on_escaped(g, occ)
+    yield from hq.ko_cheap_hero(g)
+    if occ.bystanders:
+        g.log("escape", f"{g.name(occ.card)} carried off {len(occ.bystanders)} Bystander(s): each player discards.")
+        yield from each_player_discards(g, 1, source="Escaped Bystanders")
+    cdef = g.cards[occ.card]
+    if cdef.on_escape is not None:
+        yield from run(cdef.on_escape(Ctx(g, g.active, occ.card, cdef, space=None, occupant=occ)))
+    g.check_evil_wins()
+
+
+def remove_occupant(g: Game, space: int) -> Occupant:
+    occ = g.city[space]
+    assert occ is not None
+    g.city[space] = None
+    return occ
+
+
+def move(g: Game, source: int, target: int) -> None:
+    """Move a Villain to another space; a Villain already there swaps places with it."""
+    g.city[source], g.city[target] = g.city[target], g.city[source]
+    moved = g.city[target]
+    assert moved is not None
+    g.log("move", f"{g.name(moved.card)} moves to the {CITY_SPACES[target]}.", moved.card)

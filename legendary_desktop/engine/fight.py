@@ -1,0 +1,106 @@
+"""Fighting: pay the Attack, put the enemy in your Victory Pile, then resolve its Fight effect."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from legendary_desktop.engine.card import Effect, Kind, run
+from legendary_desktop.engine.city import mastermind_attack, remove_occupant, villain_attack
+from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.state import CITY_SPACES
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
+
+
+def available_attack(g: Game) -> int:
+    t = g.turn
+    return t.attack + (t.recruit if t.recruit_as_attack else 0)
+
+
+def pay_attack(g: Game, amount: int) -> None:
+    t = g.turn
+    from_attack = min(amount, t.attack)
+    t.attack -= from_attack
+    if amount > from_attack:  # God of Thunder: the rest is paid with Recruit
+        t.recruit -= amount - from_attack
+
+
+def defeat_blocked(g: Game, player: int, card: int) -> str | None:
+    """Why `player` can't defeat this enemy now (e.g. Blob without an X-Men Hero), or None."""
+    cdef = g.cards[card]
+    if cdef.can_defeat is not None:
+        reason: str | None = cdef.can_defeat(g, player, card)
+        return reason
+    return None
+
+
+def fight_villain(g: Game, space: int) -> Effect:
+    """The active player fights the Villain in a city space, paying its Attack."""
+    pay_attack(g, villain_attack(g, space))
+    yield from defeat_villain(g, space)
+
+
+def defeat_villain(g: Game, space: int) -> Effect:
+    """Defeat the Villain in a space (fought or defeated for free): Victory Pile, then Fight."""
+    player = g.active
+    occ = remove_occupant(g, space)
+    p = g.players[player]
+    cdef = g.cards[occ.card]
+    gained_hero = cdef.is_hero  # Secret Invasion: a Hero acting as a Skrull is gained
+    if gained_hero:
+        p.discard.append(occ.card)
+        g.log("fight", f"{p.name} defeats {cdef.name} in the {CITY_SPACES[space]} and gains it.", occ.card)
+    else:
+        p.victory_pile.append(occ.card)
+        g.log("fight", f"{p.name} defeats {cdef.name} in the {CITY_SPACES[space]}.", occ.card)
+    if occ.bystanders:
+        p.victory_pile += occ.bystanders
+        g.log("rescue", f"{p.name} rescues {len(occ.bystanders)} Bystander(s).", *occ.bystanders)
+    g.turn.defeated += 1
+    # Cards under the Villain wait in limbo for its Fight effect (a Skrull's Hero is gained).
+    g.limbo += occ.under
+    if cdef.on_fight is not None:
+        yield from run(cdef.on_fight(Ctx(g, player, occ.card, cdef, space=space, occupant=occ)))
+    for card in occ.under:
+        if card in g.limbo:
+            g.limbo.remove(card)
+            g.ko_pile.append(card)
+    occ.under.clear()
+    yield from _after_defeat(g, player)
+
+
+def fight_mastermind(g: Game) -> Effect:
+    pay_attack(g, mastermind_attack(g))
+    yield from defeat_mastermind(g)
+
+
+def defeat_mastermind(g: Game) -> Effect:
+    """Take a random Tactic into your Victory Pile, rescue the Mastermind's Bystanders, resolve it."""
+    player = g.active
+    p = g.players[player]
+    tactic = g.tactics.pop(g.rng.randrange(len(g.tactics)))
+    g.mark_reveal()
+    p.victory_pile.append(tactic)
+    tdef = g.cards[tactic]
+    g.log("fight", f"{p.name} fights {g.mastermind.card.name} and takes the Tactic {tdef.name}.", tactic)
+    if g.mastermind_bystanders:
+        g.log("rescue", f"{p.name} rescues {len(g.mastermind_bystanders)} Bystander(s).")
+        p.victory_pile += g.mastermind_bystanders
+        g.mastermind_bystanders.clear()
+    g.turn.defeated += 1
+    if tdef.on_fight is not None:
+        yield from run(tdef.on_fight(Ctx(g, player, tactic, tdef)))
+    yield from _after_defeat(g, player)
+    if not g.tactics:
+        g.finish("team_win", f"{g.mastermind.card.name} has been defeated four times.")
+
+
+def _after_defeat(g: Game, player: int) -> Effect:
+    """"Whenever you defeat a Villain or Mastermind this turn" triggers."""
+    for trigger in list(g.turn.on_defeat):
+        yield from run(trigger(g, player))
+
+
+def is_enemy_kind(kind: Kind) -> bool:
+    return kind in (Kind.VILLAIN, Kind.HENCHMAN, Kind.MASTERMIND)

@@ -1,0 +1,417 @@
+"""The game: state, the seeded random generator, the turn loop and the answer log.
+
+```python
+game = Game.new(setup, seed=7)
+while not game.over:
+    game.decide(bot.answer(game.pending))
+```
+
+The turn loop is one generator (`_run`) that yields a `Decision` whenever somebody
+must choose; card effects are generators composed into it with ``yield from``.
+`decide` checks an answer against the pending decision before anything changes,
+then sends the chosen options into the generator.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from legendary_desktop.engine.card import CardDef, Effect, HeroClass, MastermindDef, SchemeDef
+from legendary_desktop.engine.catalog import Catalog, catalog
+from legendary_desktop.engine.decision import ACTION, Decision, GameOverError, IllegalAnswerError, Option
+from legendary_desktop.engine.state import (
+    CITY_SPACES,
+    HAND_SIZE,
+    HQ_SIZE,
+    Event,
+    Occupant,
+    Outcome,
+    Player,
+    Turn,
+)
+from legendary_desktop.setup.rules import MASTER_STRIKES, STACK_SIZE, validate
+from legendary_desktop.setup.spec import Setup
+
+Answer = str | list[str] | tuple[str, ...]
+
+
+class Game:
+    """One game of Legendary. Create with `Game.new`; drive with `decide`."""
+
+    def __init__(
+        self, setup: Setup, seed: int, cat: Catalog | None = None, first_villain_step: bool = True
+    ) -> None:
+        self.cat = cat or catalog()
+        self.requirements = validate(setup, self.cat)
+        self.setup = setup
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.cards: list[CardDef] = []
+        self.answers: list[list[str]] = []
+        self.events: list[Event] = []
+        self.last_reveal = 0  # answers given when hidden information was last revealed
+        self.pending: Decision | None = None
+        self.outcome: Outcome | None = None
+        self.ran_out: str | None = None  # "Villain Deck" / "Hero Deck" once it has run out
+
+        names = setup.player_names()
+        self.players = [Player(i, names[i]) for i in range(setup.players)]
+        self.city: list[Occupant | None] = [None] * len(CITY_SPACES)
+        self.hq: list[int | None] = [None] * HQ_SIZE
+        self.hero_deck: list[int] = []
+        self.villain_deck: list[int] = []
+        self.bystander_stack: list[int] = []
+        self.wound_stack: list[int] = []
+        self.officer_stack: list[int] = []
+        self.ko_pile: list[int] = []
+        self.escape_pile: list[int] = []
+        self.limbo: list[int] = []  # cards in the middle of an effect (revealed, being passed)
+        self.mastermind: MastermindDef = self.cat.masterminds[setup.mastermind]
+        self.scheme: SchemeDef = self.cat.schemes[setup.scheme]
+        self.tactics: list[int] = []
+        self.mastermind_bystanders: list[int] = []
+        self.beside_scheme: list[int] = []
+        self.twists_played = 0
+        self.escaped_villains = 0
+        self.bystanders_carried_away = 0
+        self.state: dict[str, Any] = {}  # scheme and card memory that lasts the whole game
+        self.turn = Turn(player=0, number=0)
+        self.turn_number = 0
+        self._first_villain_step = first_villain_step  # test positions start in the main phase
+        self._build()
+        self._gen = self._run()
+        self._advance(None)
+
+    @classmethod
+    def new(cls, setup: Setup, seed: int) -> Game:
+        return cls(setup, seed)
+
+    # ------------------------------------------------------------------ setup
+    def _instance(self, card: CardDef) -> int:
+        self.cards.append(card)
+        return len(self.cards) - 1
+
+    def _instances(self, card: CardDef, copies: int | None = None) -> list[int]:
+        return [self._instance(card) for _ in range(card.copies if copies is None else copies)]
+
+    def _build(self) -> None:
+        cat, setup, req, rng = self.cat, self.setup, self.requirements, self.rng
+        generic = cat.generic
+        self.mastermind_card = self._instance(self.mastermind.card)
+        self.tactics = [self._instance(t) for t in self.mastermind.tactics]
+        self.scheme_card = self._instance(self.scheme.card)
+        for group in setup.heroes:
+            for card in cat.heroes[group]:
+                self.hero_deck += self._instances(card)
+        rng.shuffle(self.hero_deck)
+        villain_deck: list[int] = []
+        for group in setup.villains:
+            for card in cat.villains[group]:
+                villain_deck += self._instances(card)
+        for group in setup.henchmen:
+            villain_deck += self._instances(cat.henchmen[group], 10)
+        bystanders = self._instances(generic["Bystander"], STACK_SIZE)
+        villain_deck += bystanders[: req.bystanders]
+        self.bystander_stack = bystanders[req.bystanders :]
+        villain_deck += self._instances(generic["Scheme Twist"], req.twists)
+        villain_deck += self._instances(generic["Master Strike"], MASTER_STRIKES)
+        if self.scheme.heroes_in_villain_deck:
+            n = self.scheme.heroes_in_villain_deck
+            villain_deck += self.hero_deck[-n:]
+            del self.hero_deck[-n:]
+        self.beside_scheme = self._instances(generic["Scheme Twist"], self.scheme.twists_beside_scheme)
+        rng.shuffle(villain_deck)
+        self.villain_deck = villain_deck
+        wounds = STACK_SIZE
+        if self.scheme.wounds_per_player is not None:
+            wounds = self.scheme.wounds_per_player * setup.players
+        self.wound_stack = self._instances(generic["Wound"], wounds)
+        self.officer_stack = self._instances(generic["S.H.I.E.L.D. Officer"], STACK_SIZE)
+        for player in self.players:
+            player.deck = self._instances(generic["S.H.I.E.L.D. Agent"], 8)
+            player.deck += self._instances(generic["S.H.I.E.L.D. Trooper"], 4)
+            rng.shuffle(player.deck)
+            self.draw(player.index, HAND_SIZE, count=False)
+        for i in range(HQ_SIZE):
+            self.refill_hq(i)
+        self.totals = {c.key: 0 for c in self.cards}
+        for c in self.cards:
+            self.totals[c.key] += 1
+        self.log("setup", f"{self.mastermind.card.name} schemes: {self.scheme.name}.")
+
+    # -------------------------------------------------------------- decisions
+    @property
+    def over(self) -> bool:
+        return self.outcome is not None
+
+    def decide(self, answer: Answer) -> None:
+        """Answer the pending decision. Raises `IllegalAnswerError` and changes nothing if wrong."""
+        if self.pending is None:
+            raise GameOverError("the game is over; there is nothing to decide")
+        chosen = self.pending.parse(answer)
+        self.answers.append([o.label for o in chosen])
+        self._advance(chosen)
+
+    def _advance(self, chosen: list[Option] | None) -> None:
+        try:
+            self.pending = self._gen.send(chosen)
+        except StopIteration:
+            self.pending = None
+            if self.outcome is None:  # the loop only stops once an outcome is set
+                raise RuntimeError("the turn loop ended without an outcome") from None
+
+    def refresh(self) -> None:
+        """Rebuild a pending main-phase decision after a test or tool changed the position."""
+        if self.pending is not None and self.pending.kind == ACTION:
+            self.pending = self.action_decision()
+
+    # ------------------------------------------------------------------- log
+    def log(self, kind: str, text: str, *cards: int) -> None:
+        self.events.append(Event(self.turn_number, kind, text, cards))
+
+    def name(self, card: int) -> str:
+        return self.cards[card].name
+
+    def mark_reveal(self) -> None:
+        self.last_reveal = len(self.answers)
+
+    # --------------------------------------------------------- turn structure
+    @property
+    def active(self) -> int:
+        return self.turn.player
+
+    def player_order(self, start: int | None = None) -> list[int]:
+        """Each player once, starting with `start` (the active player) then clockwise."""
+        first = self.turn.player if start is None else start
+        n = len(self.players)
+        return [(first + i) % n for i in range(n)]
+
+    def other_players(self, player: int | None = None) -> list[int]:
+        return self.player_order(player)[1:]
+
+    def _run(self) -> Effect:
+        from legendary_desktop.engine import actions, villain_deck
+
+        current = 0
+        while True:
+            self.turn_number += 1
+            self.turn = Turn(player=current, number=self.turn_number)
+            self.players[current].turns_taken += 1
+            self.log("turn", f"Turn {self.turn_number}: {self.players[current].name}.")
+            if self._first_villain_step or self.turn_number > 1:
+                yield from villain_deck.play_top(self)
+                self.check_evil_wins()
+            while self.outcome is None:
+                chosen = yield self.action_decision()
+                label = chosen[0].label
+                if label == "end":
+                    break
+                yield from actions.do_action(self, chosen[0])
+                self.check_evil_wins()
+            if self.outcome is not None:
+                return
+            actions.end_turn(self)
+            self.check_evil_wins()
+            if self.outcome is None and self.ran_out is not None:
+                self.finish("draw", f"The {self.ran_out} ran out: good and evil draw.")
+            if self.outcome is not None:
+                return
+            if not self.turn.extra_turn:
+                current = (current + 1) % len(self.players)
+
+    def action_decision(self) -> Decision:
+        from legendary_desktop.engine.actions import main_phase_options
+
+        player = self.players[self.turn.player]
+        return Decision(
+            player=self.turn.player,
+            prompt=f"{player.name}: play, recruit, fight — or end your turn",
+            options=main_phase_options(self),
+            kind=ACTION,
+        )
+
+    # ---------------------------------------------------------------- endings
+    def check_evil_wins(self) -> None:
+        if self.outcome is not None:
+            return
+        reason = self.scheme.evil_wins(self)
+        if reason:
+            self.finish("evil_wins", reason)
+
+    def finish(self, result: str, reason: str) -> None:
+        if self.outcome is not None:
+            return
+        from legendary_desktop.engine.scoring import outcome
+
+        self.outcome = outcome(self, result, reason)
+        self.log("end", f"{self.outcome.headline} {reason}")
+
+    # ------------------------------------------------------------- primitives
+    def draw(self, player: int, n: int = 1, count: bool = True) -> list[int]:
+        """Draw up to n cards; shuffle the discard pile in only when the deck is empty."""
+        p = self.players[player]
+        drawn: list[int] = []
+        for _ in range(n):
+            if not p.deck:
+                if not p.discard:
+                    break
+                p.deck, p.discard = p.discard, []
+                self.rng.shuffle(p.deck)
+                self.log("shuffle", f"{p.name} shuffles their discard pile into a new deck.")
+            drawn.append(p.deck.pop())
+        p.hand += drawn
+        if drawn:
+            self.last_reveal = len(self.answers)
+            if count and player == self.turn.player:
+                self.turn.drawn += len(drawn)
+        return drawn
+
+    def top_of_deck(self, player: int, n: int = 1) -> list[int]:
+        """Up to n top cards of a player's deck (shuffling the discard in if needed), topmost first."""
+        p = self.players[player]
+        if len(p.deck) < n and p.discard:
+            self.rng.shuffle(p.discard)
+            p.deck[:0] = p.discard
+            p.discard = []
+            self.log("shuffle", f"{p.name} shuffles their discard pile under their deck.")
+        self.last_reveal = len(self.answers)
+        return p.deck[::-1][:n]
+
+    def remove(self, card: int) -> None:
+        """Take a card out of whatever zone holds it (used before moving it elsewhere)."""
+        for zone in self._movable_zones():
+            if card in zone:
+                zone.remove(card)
+                return
+        for i, c in enumerate(self.hq):
+            if c == card:
+                self.hq[i] = None
+                return
+        raise ValueError(f"card {card} ({self.name(card)}) is in no movable zone")
+
+    def _movable_zones(self) -> Iterable[list[int]]:
+        for p in self.players:
+            yield p.hand
+            yield p.discard
+            yield p.deck
+            yield p.victory_pile
+        yield self.turn.played
+        yield self.turn.set_aside
+        yield self.limbo
+        yield self.ko_pile
+        yield self.escape_pile
+        for occ in self.city:
+            if occ is not None:
+                yield occ.bystanders
+                yield occ.under
+        yield self.mastermind_bystanders
+        yield self.beside_scheme
+        yield self.hero_deck
+        yield self.villain_deck
+        yield self.bystander_stack
+        yield self.wound_stack
+        yield self.officer_stack
+
+    def ko(self, card: int) -> None:
+        self.remove(card)
+        self.ko_pile.append(card)
+        self.log("ko", f"{self.name(card)} is KO'd.", card)
+
+    def gain(self, player: int, card: int, to: str = "discard") -> None:
+        """Put a card into a player's discard pile (or hand / top of deck)."""
+        self.remove(card)
+        p = self.players[player]
+        {"discard": p.discard, "hand": p.hand, "deck": p.deck}[to].append(card)
+
+    def refill_hq(self, space: int) -> None:
+        if self.hq[space] is not None:
+            return
+        if self.hero_deck:
+            card = self.hero_deck.pop()
+            self.hq[space] = card
+            self.last_reveal = len(self.answers)
+            if not self.hero_deck:
+                self.deck_ran_out("Hero Deck")
+        else:
+            self.deck_ran_out("Hero Deck")
+
+    def deck_ran_out(self, which: str) -> None:
+        if self.ran_out is None:
+            self.ran_out = which
+            self.log("deck", f"The {which} has run out: this is the last turn.")
+
+    # ------------------------------------------------------------ questions
+    def your_heroes(self, player: int) -> list[int]:
+        """"Your Heroes": Heroes in hand, plus those played this turn for the active player."""
+        cards = self.cards
+        heroes = [c for c in self.players[player].hand if cards[c].is_hero]
+        if player == self.turn.player:
+            heroes += [c for c in self.turn.played if cards[c].is_hero]
+        return heroes
+
+    def classes_of(self, card: int) -> HeroClass:
+        return self.cards[card].classes
+
+    def has_class(self, player: int, cls: HeroClass, exclude: int | None = None) -> bool:
+        return any(self.cards[c].classes & cls for c in self.your_heroes(player) if c != exclude)
+
+    def has_team(self, player: int, team: str, exclude: int | None = None) -> bool:
+        return any(self.cards[c].team == team for c in self.your_heroes(player) if c != exclude)
+
+    def is_villain(self, card: int) -> bool:
+        """Does this card act as a Villain (in the city or the Villain Deck)?"""
+        cdef = self.cards[card]
+        if cdef.is_villain:
+            return True
+        as_villain: Callable[[Game, int], bool] | None = self.scheme.extra.get("as_villain")
+        return as_villain is not None and as_villain(self, card)
+
+    def zones(self) -> dict[str, list[int]]:
+        """Every card-holding place by a readable name (for conservation checks and snapshots)."""
+        z: dict[str, list[int]] = {}
+        for p in self.players:
+            z[f"p{p.index}.deck"] = p.deck
+            z[f"p{p.index}.hand"] = p.hand
+            z[f"p{p.index}.discard"] = p.discard
+            z[f"p{p.index}.victory_pile"] = p.victory_pile
+        z["played"] = self.turn.played
+        z["set_aside"] = self.turn.set_aside
+        z["limbo"] = self.limbo
+        for i, occ in enumerate(self.city):
+            if occ is not None:
+                z[f"city{i}"] = [occ.card]
+                z[f"city{i}.bystanders"] = occ.bystanders
+                z[f"city{i}.under"] = occ.under
+        z["hq"] = [c for c in self.hq if c is not None]
+        z["hero_deck"] = self.hero_deck
+        z["villain_deck"] = self.villain_deck
+        z["bystander_stack"] = self.bystander_stack
+        z["wound_stack"] = self.wound_stack
+        z["officer_stack"] = self.officer_stack
+        z["ko_pile"] = self.ko_pile
+        z["escape_pile"] = self.escape_pile
+        z["mastermind"] = [self.mastermind_card]
+        z["tactics"] = self.tactics
+        z["mastermind_bystanders"] = self.mastermind_bystanders
+        z["scheme"] = [self.scheme_card]
+        z["beside_scheme"] = self.beside_scheme
+        return z
+
+    def replay_answers(self) -> list[list[str]]:
+        return [list(a) for a in self.answers]
+
+    @classmethod
+    def replay(cls, setup: Setup, seed: int, answers: Iterable[Answer]) -> Game:
+        """Rebuild a game from its setup, seed and answers."""
+        game = cls(setup, seed)
+        for i, answer in enumerate(answers):
+            try:
+                game.decide(answer)
+            except (IllegalAnswerError, GameOverError) as err:
+                raise IllegalAnswerError(f"answer {i + 1} does not replay: {err}") from err
+        return game
+
+
+__all__ = ["Game", "IllegalAnswerError", "Outcome"]

@@ -1,0 +1,64 @@
+"""The HQ: five face-up Heroes to recruit, refilled from the Hero Deck at once."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from legendary_desktop.engine.card import CardDef, Effect
+from legendary_desktop.engine.choices import choose_card
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
+
+
+def heroes(g: Game) -> list[int]:
+    return [c for c in g.hq if c is not None]
+
+
+def slot_of(g: Game, card: int) -> int:
+    return g.hq.index(card)
+
+
+def take(g: Game, card: int) -> None:
+    """Take a Hero out of the HQ and refill its space."""
+    space = slot_of(g, card)
+    g.hq[space] = None
+    g.refill_hq(space)
+
+
+def ko_from_hq(g: Game, card: int) -> None:
+    take(g, card)
+    g.ko_pile.append(card)
+    g.log("ko", f"{g.name(card)} is KO'd from the HQ.", card)
+
+
+def ko_cheap_hero(g: Game) -> Effect:
+    """Escape penalty: the active player KOs a Hero costing 6 or less from the HQ."""
+    cheap = [c for c in heroes(g) if g.cards[c].cost <= 6]
+    card = yield from choose_card(
+        g, g.active, cheap, "A Villain escaped: KO a Hero costing 6 or less from the HQ", source="Escape"
+    )
+    if card is not None:
+        ko_from_hq(g, card)
+
+
+def recruit(g: Game, player: int, card: int, free: bool = False, to: str = "discard") -> None:
+    """Recruit a Hero from the HQ: pay its cost (unless free), gain it, refill."""
+    cost = g.cards[card].cost
+    if not free:
+        g.turn.recruit -= cost
+    take(g, card)
+    p = g.players[player]
+    {"discard": p.discard, "hand": p.hand, "deck": p.deck}[to].append(card)
+    if player == g.active:
+        g.turn.recruited = True
+    g.log("recruit", f"{p.name} recruits {g.name(card)}" + (" for free." if free else "."), card)
+
+
+def recruit_free(g: Game, player: int, which: Callable[[CardDef], bool], prompt: str, optional: bool) -> Effect:
+    """Recruit a Hero matching `which` from the HQ for free (Tactics such as Bitter Captor)."""
+    options = [c for c in heroes(g) if which(g.cards[c])]
+    card = yield from choose_card(g, player, options, prompt, optional=optional)
+    if card is not None:
+        recruit(g, player, card, free=True)

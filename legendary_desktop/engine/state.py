@@ -1,0 +1,86 @@
+"""Plain state records: players, city occupants, the turn, log events, the outcome."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.card import CardDef, Effect
+    from legendary_desktop.engine.game import Game
+
+CITY_SPACES = ("Sewers", "Bank", "Rooftops", "Streets", "Bridge")
+SEWERS, BANK, ROOFTOPS, STREETS, BRIDGE = range(5)
+HQ_SIZE = 5
+HAND_SIZE = 6
+
+
+@dataclass(slots=True)
+class Player:
+    index: int
+    name: str
+    deck: list[int] = field(default_factory=list)  # top of the deck is the end of the list
+    hand: list[int] = field(default_factory=list)
+    discard: list[int] = field(default_factory=list)
+    victory_pile: list[int] = field(default_factory=list)
+    turns_taken: int = 0
+
+
+@dataclass(slots=True)
+class Occupant:
+    """A Villain in a city space with what it holds: captured Bystanders, cards under it."""
+
+    card: int
+    bystanders: list[int] = field(default_factory=list)
+    under: list[int] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class Turn:
+    """Per-turn memory, reset at the start of each turn."""
+
+    player: int
+    number: int
+    recruit: int = 0
+    attack: int = 0
+    recruit_made: int = 0  # all Recruit produced this turn, spent or not
+    played: list[int] = field(default_factory=list)  # cards in the played area
+    played_defs: list[CardDef] = field(default_factory=list)  # every Hero played, copies too
+    recruited: bool = False
+    defeated: int = 0
+    healed: bool = False
+    drawn: int = 0  # cards drawn during the turn (not the end-of-turn hand)
+    end_draw: int = HAND_SIZE
+    end_extra: int = 0
+    set_aside: list[int] = field(default_factory=list)  # added to the next hand (Electromagnetic Bubble)
+    extra_turn: bool = False
+    recruit_as_attack: bool = False
+    space_attack: list[int] = field(default_factory=lambda: [0] * 5)  # "Villains you fight on X get -2"
+    mastermind_attack: int = 0
+    on_defeat: list[Callable[[Game, int], Effect]] = field(default_factory=list)
+    notes: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(slots=True, frozen=True)
+class Event:
+    """One line of the game log."""
+
+    turn: int
+    kind: str
+    text: str
+    cards: tuple[int, ...] = ()
+
+
+@dataclass(slots=True, frozen=True)
+class Outcome:
+    """How the game ended: the team result and each player's Victory Points."""
+
+    result: str  # "team_win", "evil_wins" or "draw"
+    reason: str
+    vp: tuple[int, ...]
+    winners: tuple[int, ...]  # the individual winner(s) by VP (ties are shared)
+
+    @property
+    def headline(self) -> str:
+        return {"team_win": "The heroes win!", "evil_wins": "Evil wins!", "draw": "A draw"}[self.result]

@@ -1,0 +1,44 @@
+"""The Villain Deck: reveal the top card and resolve it by what it is."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from legendary_desktop.engine import city, master_strike, scheme_twist
+from legendary_desktop.engine.card import Effect, Kind
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
+
+
+def play_top(g: Game, n: int = 1) -> Effect:
+    """Play the top n cards of the Villain Deck, one after another."""
+    for _ in range(n):
+        if not g.villain_deck:
+            g.deck_ran_out("Villain Deck")
+            return
+        card = g.villain_deck.pop()
+        g.limbo.append(card)
+        g.mark_reveal()
+        if not g.villain_deck:
+            g.deck_ran_out("Villain Deck")
+        yield from resolve(g, card)
+        if g.outcome is not None:
+            return
+
+
+def resolve(g: Game, card: int) -> Effect:
+    """Resolve a card just revealed from the Villain Deck (it is in limbo)."""
+    cdef = g.cards[card]
+    g.log("reveal", f"Villain Deck: {cdef.name}.", card)
+    if g.is_villain(card):
+        yield from city.enter(g, card)
+    elif cdef.kind is Kind.BYSTANDER:
+        city.capture(g, card)
+    elif cdef.kind is Kind.TWIST:
+        yield from scheme_twist.play(g, card)
+    elif cdef.kind is Kind.STRIKE:
+        yield from master_strike.play(g, card)
+    else:  # nothing else belongs in a core Villain Deck; keep the card accounted for
+        g.limbo.remove(card)
+        g.ko_pile.append(card)

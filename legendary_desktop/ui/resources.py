@@ -1,0 +1,17 @@
+"""Access to packaged resources through importlib.resources (works installed or from source)."""
+
+from __future__ import annotations
+
+from importlib import resources
+
+from PySide6.QtGui import QIcon, QPixmap
+
+
+def resource_bytes(name: str) -> bytes:
+    return resources.files("legendary_desktop.resources").joinpath(name).read_bytes()
+
+
+def app_icon() -> QIcon:
+    pixmap = QPixmap()
+    pixmap.loadFromData(resource_bytes("app-icon.svg"), "SVG")
+    return QIcon(pixmap)

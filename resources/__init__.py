@@ -1,0 +1,1 @@
+"""Icons, symbols and styles drawn by the project (found through importlib.resources)."""

@@ -1,0 +1,21 @@
+"""The engine side imports no Qt: PySide6 stays out of sys.modules."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+
+def test_engine_cards_setup_bots_do_not_import_qt():
+    code = (
+        "import sys, pkgutil, importlib\n"
+        "import legendary_desktop\n"
+        "for pkg in ('engine', 'cards', 'setup', 'bots'):\n"
+        "    m = importlib.import_module('legendary_desktop.' + pkg)\n"
+        "    for info in pkgutil.walk_packages(m.__path__, m.__name__ + '.'):\n"
+        "        importlib.import_module(info.name)\n"
+        "import legendary_desktop.cli\n"
+        "bad = [n for n in sys.modules if n.startswith('PySide6') or n.startswith('shiboken')]\n"
+        "assert not bad, bad\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)

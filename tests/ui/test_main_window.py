@@ -1,0 +1,37 @@
+"""The first window: it opens with its menus, shows About with the version, and quits."""
+
+from __future__ import annotations
+
+from legendary_desktop import __version__
+from legendary_desktop.ui.main_window import MainWindow
+
+
+def test_window_has_game_view_help_menus(qtbot):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    titles = [a.text().replace("&", "") for a in window.menuBar().actions()]
+    assert titles == ["Game", "View", "Help"]
+    for name in ("new", "open", "save", "undo", "quit", "zoom_in", "fullscreen", "about"):
+        assert name in window.actions_by_name
+
+
+def test_about_names_version(qtbot):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert __version__ in window.about_text()
+
+
+def test_quit_closes_window(qtbot):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.actions_by_name["quit"].trigger()
+    assert not window.isVisible()
+
+
+def test_app_icon_loads_from_package_resources(qtbot):
+    from legendary_desktop.ui.resources import app_icon
+
+    assert not app_icon().isNull()

@@ -1,0 +1,1 @@
+"""Qt Designer forms for the wizard and dialogs (found through importlib.resources)."""
