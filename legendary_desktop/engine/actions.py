@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from legendary_desktop.engine import city, fight, hq
 from legendary_desktop.engine.card import CardDef, Effect, HeroClass, Kind, run
-from legendary_desktop.engine.choices import choose_card, choose_cards
+from legendary_desktop.engine.choices import choose_card, choose_cards, choose_one
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import Option
 from legendary_desktop.engine.state import CITY_SPACES
@@ -348,3 +348,17 @@ def play_villain_cards(g: Game, n: int) -> Effect:
 
     yield from villain_deck.play_top(g, n)
 
+
+
+def each_other_player_draws_or_discards(g: Game, player: int, source: str) -> Effect:
+    """Choose one: each other player draws a card, or each other player discards a card."""
+    pick = yield from choose_one(
+        g, player, f"{source}: choose one",
+        [("draw", "Each other player draws a card"), ("discard", "Each other player discards a card")],
+        source=source,
+    )
+    for other in g.other_players(player):
+        if pick == "draw":
+            g.draw(other, 1)
+        else:
+            yield from discard_from_hand(g, other, 1, source)

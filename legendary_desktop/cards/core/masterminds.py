@@ -6,14 +6,14 @@ from legendary_desktop.cards.dsl import mastermind, tactic
 from legendary_desktop.engine import fight, hq
 from legendary_desktop.engine.actions import (
     discard_down_to,
-    discard_from_hand,
+    each_other_player_draws_or_discards,
     hand_size_bonus,
     ko_from,
     rescue_bystanders,
     reveal_or_wound,
 )
 from legendary_desktop.engine.card import HYDRA, RANGED, STRENGTH, TECH, X_MEN, Effect, Kind
-from legendary_desktop.engine.choices import choose_card, choose_cards, choose_one
+from legendary_desktop.engine.choices import choose_card, choose_cards
 from legendary_desktop.engine.context import Ctx
 
 SET = "core"
@@ -47,22 +47,8 @@ def _dark_technology(c: Ctx) -> Effect:
     )
 
 
-def _each_other_draws_or_discards(c: Ctx, source: str) -> Effect:
-    g = c.g
-    pick = yield from choose_one(
-        g, c.player, f"{source}: choose one",
-        [("draw", "Each other player draws a card"), ("discard", "Each other player discards a card")],
-        source=source,
-    )
-    for other in g.other_players(c.player):
-        if pick == "draw":
-            g.draw(other, 1)
-        else:
-            yield from discard_from_hand(g, other, 1, source)
-
-
 def _monarchs_decree(c: Ctx) -> Effect:
-    yield from _each_other_draws_or_discards(c, "Monarch's Decree")
+    yield from each_other_player_draws_or_discards(c.g, c.player, "Monarch's Decree")
 
 
 def _secrets_of_time_travel(c: Ctx) -> None:
