@@ -71,7 +71,12 @@ class Decision:
 
     def parse(self, answer: str | list[str] | tuple[str, ...]) -> list[Option]:
         """Check an answer and return the chosen options (in the given order)."""
-        labels = [answer] if isinstance(answer, str) else list(answer)
+        if isinstance(answer, str):
+            labels = [answer]
+        elif isinstance(answer, (list, tuple)):
+            labels = list(answer)
+        else:
+            raise IllegalAnswerError(f"an answer is a label or a list of labels, not {answer!r}")
         if any(not isinstance(label, str) for label in labels):
             raise IllegalAnswerError(f"an answer is a label or a list of labels, not {answer!r}")
         chosen = [self.option(label) for label in labels]

@@ -1,0 +1,288 @@
+"""Headless command line: `setup`, `simulate`, `cards`, `replay`. Imports no Qt.
+
+    python -m legendary_desktop.cli setup --players 3 --seed 1 --json
+    python -m legendary_desktop.cli simulate --games 200 --players 3 --seed 1 --json
+    python -m legendary_desktop.cli cards --json
+    python -m legendary_desktop.cli replay SAVE.json --json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+import traceback
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from legendary_desktop.engine.catalog import catalog
+from legendary_desktop.setup.randomizer import random_setup
+from legendary_desktop.setup.rules import SetupError, composition
+from legendary_desktop.setup.spec import Setup
+
+EXIT_USAGE = 2
+
+
+def _names(value: str | None) -> list[str]:
+    return [v.strip() for v in value.split(",") if v.strip()] if value else []
+
+
+def _players(value: str) -> tuple[int, int]:
+    low, _, high = value.partition("-")
+    try:
+        a, b = int(low), int(high or low)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"players must be N or A-B, not {value!r}") from None
+    if a > b:
+        raise argparse.ArgumentTypeError(f"players range {value!r} is backwards")
+    return a, b
+
+
+def _add_slots(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--mastermind", help="fix the Mastermind")
+    p.add_argument("--scheme", help="fix the Scheme")
+    p.add_argument("--villains", help="fix Villain groups (comma-separated)")
+    p.add_argument("--henchmen", help="fix Henchmen groups (comma-separated)")
+    p.add_argument("--heroes", help="fix Heroes (comma-separated)")
+
+
+def _setup_for(args: argparse.Namespace, players: int, seed: int) -> Setup:
+    return random_setup(
+        players,
+        seed,
+        mastermind=args.mastermind,
+        scheme=args.scheme,
+        villains=_names(args.villains),
+        henchmen=_names(args.henchmen),
+        heroes=_names(args.heroes),
+    )
+
+
+def setup_json(setup: Setup) -> dict[str, Any]:
+    cat = catalog()
+    mm = cat.masterminds[setup.mastermind]
+    return {
+        **setup.to_json(),
+        "always_leads": mm.always_leads,
+        "composition": composition(setup, cat),
+    }
+
+
+def cmd_setup(args: argparse.Namespace) -> int:
+    players, high = args.players
+    if players != high:
+        raise SetupError("setup takes one player count")
+    setup = _setup_for(args, players, args.seed)
+    data = setup_json(setup)
+    if args.json:
+        print(json.dumps(data, indent=2))
+    else:
+        comp = data["composition"]
+        print(f"Players: {setup.players}   Seed: {args.seed}")
+        print(f"Mastermind: {setup.mastermind} (Always Leads {data['always_leads']})")
+        print(f"Scheme: {setup.scheme}")
+        print(f"Villain groups: {', '.join(setup.villains)}")
+        print(f"Henchmen groups: {', '.join(setup.henchmen)}")
+        print(f"Heroes: {', '.join(setup.heroes)}")
+        print(f"Villain Deck: {comp['villain_deck']}")
+        print(f"Hero Deck: {comp['hero_deck']} cards")
+    return 0
+
+
+def play_game(setup: Setup, seed: int) -> Any:
+    """Play one whole game with random players; returns the finished Game."""
+    from legendary_desktop.bots.random_bot import RandomBot
+    from legendary_desktop.engine.game import Game
+
+    game = Game(setup, seed)
+    bot = RandomBot(seed)
+    decide, answer = game.decide, bot.answer
+    while game.pending is not None:
+        decide(answer(game.pending))
+    return game
+
+
+def fingerprint(game: Any) -> dict[str, Any]:
+    """What a replay must reproduce exactly: every zone, the outcome, the log length."""
+    return {
+        "zones": {k: list(v) for k, v in game.zones().items()},
+        "outcome": None if game.outcome is None else [game.outcome.result, list(game.outcome.vp)],
+        "events": len(game.events),
+        "answers": len(game.answers),
+    }
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    import random
+
+    from legendary_desktop.engine.game import Game
+
+    low, high = args.players
+    master = random.Random(args.seed)
+    outcomes = {"team_win": 0, "evil_wins": 0, "draw": 0}
+    failures: list[dict[str, Any]] = []
+    decisions = 0
+    save_dir = Path(args.save_dir) if args.save_dir else None
+    if save_dir is not None:
+        save_dir.mkdir(parents=True, exist_ok=True)
+    started = time.perf_counter()
+    replay_seconds = 0.0
+    for i in range(args.games):
+        players = master.randint(low, high)
+        game_seed = master.randrange(2**31)
+        setup: Setup | None = None
+        try:
+            setup = _setup_for(args, players, game_seed)
+            game = play_game(setup, game_seed)
+            decisions += len(game.answers)
+            assert game.outcome is not None
+            outcomes[game.outcome.result] += 1
+            if args.check_replay or save_dir is not None:
+                from legendary_desktop.persistence.save_file import from_json, to_json
+
+                data = to_json(game)
+                if save_dir is not None:
+                    from legendary_desktop.persistence.save_file import write_atomic
+
+                    write_atomic(save_dir / f"game-{i + 1:05d}-seed-{game_seed}.json", data)
+                if args.check_replay:
+                    t0 = time.perf_counter()
+                    setup2, seed2, answers = from_json(json.loads(json.dumps(data)))
+                    again = Game.replay(setup2, seed2, answers)
+                    replay_seconds += time.perf_counter() - t0
+                    if fingerprint(again) != fingerprint(game):
+                        raise AssertionError("the replayed game differs from the original")
+        except Exception:  # a failing game is reported, the run goes on
+            failures.append({
+                "game": i + 1,
+                "seed": game_seed,
+                "setup": setup.to_json() if setup else None,
+                "traceback": traceback.format_exc(),
+            })
+    seconds = time.perf_counter() - started
+    result: dict[str, Any] = {
+        "games": args.games,
+        "errors": len(failures),
+        "outcomes": outcomes,
+        "decisions": decisions,
+        "seconds": round(seconds, 3),
+        "games_per_second": round(args.games / seconds, 2) if seconds else None,
+        "failures": failures,
+    }
+    if args.check_replay:
+        result["replay_seconds"] = round(replay_seconds, 3)
+    if args.json:
+        print(json.dumps(result, indent=2))
+    else:
+        print(f"{args.games} games, {len(failures)} errors, {decisions} decisions in {seconds:.2f}s "
+              f"({result['games_per_second']} games/s); outcomes: {outcomes}")
+        for f in failures:
+            print(f"--- game {f['game']} seed {f['seed']}\n{f['traceback']}")
+    return 1 if failures else 0
+
+
+def cmd_cards(args: argparse.Namespace) -> int:
+    cat = catalog()
+    rows = []
+    for card in cat.all_cards():
+        rows.append({
+            "set": card.set,
+            "kind": card.kind.value,
+            "group": card.group,
+            "name": card.name,
+            "copies": card.copies,
+            "cost": card.cost,
+            "attack": card.attack,
+            "recruit": card.recruit,
+            "vp": card.vp,
+        })
+    if args.json:
+        print(json.dumps(rows, indent=2))
+    else:
+        for r in rows:
+            print(f"{r['set']:6} {r['kind']:13} {r['group']:28} {r['name']:34} x{r['copies']}")
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from legendary_desktop.persistence.save_file import SaveError, load_game
+
+    try:
+        game = load_game(Path(args.file))
+    except SaveError as err:
+        print(f"legendary: {err}", file=sys.stderr)
+        return EXIT_USAGE
+    from legendary_desktop.engine.scoring import victory_points
+
+    state: dict[str, Any] = {
+        "turn": game.turn_number,
+        "active_player": game.players[game.turn.player].name,
+        "over": game.over,
+        "outcome": None,
+        "vp": {p.name: victory_points(game, p.index) for p in game.players},
+        "decisions": len(game.answers),
+    }
+    if game.outcome is not None:
+        state["outcome"] = {"result": game.outcome.result, "reason": game.outcome.reason,
+                            "winners": [game.players[i].name for i in game.outcome.winners]}
+    if args.json:
+        print(json.dumps(state, indent=2))
+    else:
+        print(f"Turn {state['turn']}, {state['active_player']} to play; {state['decisions']} decisions.")
+        if game.outcome is not None:
+            print(f"{game.outcome.headline} {game.outcome.reason}")
+        for name, vp in state["vp"].items():
+            print(f"  {name}: {vp} VP")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="legendary-cli", description="Legendary Desktop, headless.")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("setup", help="draw a legal random setup")
+    p.add_argument("--players", type=_players, required=True)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--json", action="store_true")
+    _add_slots(p)
+    p.set_defaults(func=cmd_setup)
+
+    p = sub.add_parser("simulate", help="play whole games with random players")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--players", type=_players, default=(2, 5))
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--check-replay", action="store_true", help="save, reload by replay and compare each game")
+    p.add_argument("--save-dir", help="write each game as a save file in this folder")
+    p.add_argument("--json", action="store_true")
+    _add_slots(p)
+    p.set_defaults(func=cmd_simulate)
+
+    p = sub.add_parser("cards", help="print the card catalogue")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_cards)
+
+    p = sub.add_parser("replay", help="replay a save file and print where the game stands")
+    p.add_argument("file")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_replay)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exit_:
+        return int(exit_.code or 0)
+    try:
+        code: int = args.func(args)
+        return code
+    except SetupError as err:
+        print(f"legendary: impossible setup: {err}", file=sys.stderr)
+        return EXIT_USAGE
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,162 @@
+"""Save files: JSON with a format name and version, the setup, the seed and the answers.
+
+Loading is replay. A file is never trusted: every problem becomes a `SaveError` with
+a message naming it, and nothing is changed. Files are written atomically.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from legendary_desktop import __version__
+from legendary_desktop.engine.decision import IllegalAnswerError
+from legendary_desktop.engine.game import Game
+from legendary_desktop.setup.rules import SetupError
+from legendary_desktop.setup.spec import Setup
+
+FORMAT = "legendary-desktop-save"
+VERSION = 2
+MAX_BYTES = 20 * 1024 * 1024  # a 600-answer game is ~20 KB; anything this large is not ours
+MAX_ANSWERS = 200_000
+
+
+class SaveError(ValueError):
+    """A save file that can't be loaded; the message says why."""
+
+
+def to_json(game: Game, meta: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The save-file document for a game."""
+    setup = game.setup
+    info = {
+        "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
+        "players": list(setup.player_names()),
+        "mastermind": setup.mastermind,
+        "scheme": setup.scheme,
+        "turn": game.turn_number,
+        "over": game.over,
+        "result": None if game.outcome is None else game.outcome.result,
+    }
+    if meta:
+        info.update(meta)
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "app_version": __version__,
+        "setup": setup.to_json(),
+        "seed": game.seed,
+        "answers": game.replay_answers(),
+        "meta": info,
+    }
+
+
+def migrate(data: dict[str, Any]) -> dict[str, Any]:
+    """Bring an older document up to the current version."""
+    version = data.get("version")
+    if version == 1:
+        # Version 1 stored each answer as a bare label or a list; version 2 always a list.
+        data = dict(data)
+        data["answers"] = [[a] if isinstance(a, str) else a for a in data.get("answers", [])]
+        data.setdefault("meta", {})
+        data["version"] = 2
+    return data
+
+
+def from_json(data: Any) -> tuple[Setup, int, list[list[str]]]:
+    """Check a save document and return (setup, seed, answers). Raises `SaveError`."""
+    if not isinstance(data, dict):
+        raise SaveError("not a save file: the top level is not a JSON object")
+    if data.get("format") != FORMAT:
+        raise SaveError(f"not a Legendary Desktop save (format is {data.get('format')!r})")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveError("the save has no format version")
+    if version > VERSION:
+        raise SaveError(f"the save is format version {version}, newer than this app reads ({VERSION}); "
+                        "update Legendary Desktop")
+    if version < 1:
+        raise SaveError(f"unknown save format version {version}")
+    data = migrate(data)
+    for key in ("setup", "seed", "answers"):
+        if key not in data:
+            raise SaveError(f"the save is missing its {key!r}")
+    seed = data["seed"]
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise SaveError("the save's seed is not a whole number")
+    try:
+        setup = Setup.from_json(data["setup"])
+    except ValueError as err:
+        raise SaveError(f"the save's setup is damaged: {err}") from None
+    answers = data["answers"]
+    if not isinstance(answers, list) or len(answers) > MAX_ANSWERS:
+        raise SaveError("the save's answers are not a list of decisions")
+    for i, answer in enumerate(answers):
+        if not isinstance(answer, list) or not all(isinstance(label, str) for label in answer):
+            raise SaveError(f"answer {i + 1} in the save is damaged")
+    return setup, seed, answers
+
+
+def read_document(path: Path) -> Any:
+    try:
+        size = path.stat().st_size
+    except OSError as err:
+        raise SaveError(f"can't open {path.name}: {err.strerror or err}") from None
+    if size == 0:
+        raise SaveError(f"{path.name} is empty")
+    if size > MAX_BYTES:
+        raise SaveError(f"{path.name} is too large to be a save ({size // 1024} KB)")
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        raise SaveError(f"can't read {path.name}: {err}") from None
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise SaveError(f"{path.name} is nested too deeply to be a save") from None
+    except json.JSONDecodeError as err:
+        raise SaveError(f"{path.name} is not valid JSON (line {err.lineno}, column {err.colno}): "
+                        "it may be truncated") from None
+
+
+def load_game(path: Path) -> Game:
+    """Load a save by replaying it. Raises `SaveError` with a clear message; the file is untouched."""
+    setup, seed, answers = from_json(read_document(path))
+    return replay(setup, seed, answers)
+
+
+def replay(setup: Setup, seed: int, answers: list[list[str]]) -> Game:
+    try:
+        game = Game(setup, seed)
+    except SetupError as err:
+        raise SaveError(f"the save's setup can't be played: {err}") from None
+    except KeyError as err:
+        raise SaveError(f"the save names a card this app does not know: {err}") from None
+    for i, answer in enumerate(answers):
+        try:
+            game.decide(answer)
+        except (IllegalAnswerError, RuntimeError) as err:
+            raise SaveError(f"decision {i + 1} of the save does not replay: {err}") from None
+    return game
+
+
+def write_atomic(path: Path, data: dict[str, Any]) -> None:
+    """Write JSON to a temporary file in the same folder, fsync, then rename over `path`."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(data, separators=(",", ":"))
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise

@@ -1,0 +1,115 @@
+"""The randomizer: a complete legal setup from the players' fixed choices and chance.
+
+Draw order honours every constraint: Mastermind and Scheme first, then the groups
+they require (Always Leads, the Scheme's required Villain group), then the rest.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Sequence
+
+from legendary_desktop.engine.catalog import Catalog, catalog
+from legendary_desktop.setup.rules import Requirements, SetupError, requirements, validate
+from legendary_desktop.setup.spec import Setup
+
+#: Optional weighting: name -> weight (e.g. lower for recently played groups).
+Weights = Callable[[str], float]
+
+
+def _check_known(kind: str, names: Iterable[str], pool: Iterable[str]) -> None:
+    known = set(pool)
+    for name in names:
+        if name not in known:
+            raise SetupError(f"unknown {kind} {name!r}")
+
+
+def _fill(
+    rng: random.Random, fixed: Sequence[str], required: Sequence[str], pool: Sequence[str], count: int,
+    kind: str, weights: Weights | None,
+) -> tuple[str, ...]:
+    chosen = list(dict.fromkeys([*required, *fixed]))
+    if len(chosen) > count:
+        raise SetupError(
+            f"this game has room for {count} {kind}(s) but {len(chosen)} are required or fixed: "
+            + ", ".join(chosen)
+        )
+    rest = [name for name in pool if name not in chosen]
+    need = count - len(chosen)
+    if need > len(rest):
+        raise SetupError(f"not enough {kind}s in the chosen sets: need {count}, have {len(chosen) + len(rest)}")
+    if weights is None:
+        chosen += rng.sample(rest, need)
+    else:
+        for _ in range(need):
+            pick = rng.choices(rest, [max(weights(n), 1e-6) for n in rest])[0]
+            rest.remove(pick)
+            chosen.append(pick)
+    return tuple(chosen)
+
+
+def random_setup(
+    players: int,
+    seed: int,
+    *,
+    mastermind: str | None = None,
+    scheme: str | None = None,
+    villains: Sequence[str] = (),
+    henchmen: Sequence[str] = (),
+    heroes: Sequence[str] = (),
+    sets: Sequence[str] | None = None,
+    names: Sequence[str] = (),
+    weights: Weights | None = None,
+    cat: Catalog | None = None,
+) -> Setup:
+    """A legal setup, or `SetupError` saying why the fixed choices allow none."""
+    cat = cat or catalog()
+    rng = random.Random(seed)
+
+    def in_sets(name: str) -> bool:
+        return sets is None or cat.set_of.get(name) in sets
+
+    _check_known("Mastermind", [mastermind] if mastermind else [], cat.masterminds)
+    _check_known("Scheme", [scheme] if scheme else [], cat.schemes)
+    _check_known("Villain group", villains, cat.villains)
+    _check_known("Henchman group", henchmen, cat.henchmen)
+    _check_known("Hero", heroes, cat.heroes)
+    for kind, fixed in (("Villain group", villains), ("Henchman group", henchmen), ("Hero", heroes)):
+        if len(set(fixed)) != len(fixed):
+            raise SetupError(f"each {kind} may be used only once")
+    masterminds = [mastermind] if mastermind else [m for m in cat.masterminds if in_sets(m)]
+    schemes = [scheme] if scheme else [s for s in cat.schemes if in_sets(s)]
+    rng.shuffle(masterminds)
+    rng.shuffle(schemes)
+    villain_pool = [v for v in cat.villains if in_sets(v)]
+    henchmen_pool = [h for h in cat.henchmen if in_sets(h)]
+    hero_pool = [h for h in cat.heroes if in_sets(h)]
+    last_error: SetupError | None = None
+    for mm in masterminds:
+        for sch in schemes:
+            try:
+                req = requirements(players, mm, sch, cat)
+                setup = _build(rng, players, mm, sch, req, villains, henchmen, heroes,
+                               villain_pool, henchmen_pool, hero_pool, names, weights)
+                validate(setup, cat)
+                return setup
+            except SetupError as err:
+                last_error = err
+    if last_error is None:
+        raise SetupError("no Mastermind or Scheme in the chosen sets")
+    raise last_error
+
+
+def _build(
+    rng: random.Random, players: int, mm: str, sch: str, req: Requirements,
+    villains: Sequence[str], henchmen: Sequence[str], heroes: Sequence[str],
+    villain_pool: Sequence[str], henchmen_pool: Sequence[str], hero_pool: Sequence[str],
+    names: Sequence[str], weights: Weights | None,
+) -> Setup:
+    lead_v = [req.always_leads] if not req.leads_henchmen else []
+    lead_h = [req.always_leads] if req.leads_henchmen else []
+    vil = _fill(rng, villains, [*lead_v, *req.required_villains], villain_pool, req.villains,
+                "Villain group", weights)
+    hen = _fill(rng, henchmen, lead_h, henchmen_pool, req.henchmen, "Henchman group", weights)
+    her = _fill(rng, heroes, [], hero_pool, req.heroes, "Hero", weights)
+    return Setup(players, mm, sch, vil, hen, her, tuple(names))
