@@ -1,0 +1,52 @@
+"""Fuzz: random games across every Mastermind × Scheme × player count, checked after every decision.
+
+A slice runs in CI; `pytest -m slow tests/fuzz` runs the full sweep (or use `cli simulate`).
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from legendary_desktop.bots import RandomBot
+from legendary_desktop.engine.catalog import catalog
+from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.testkit import conservation_problems
+from legendary_desktop.setup.randomizer import random_setup
+
+COMBOS = [(mm, sc) for mm, sc in itertools.product(sorted(catalog().masterminds), sorted(catalog().schemes))]
+
+
+def play_checked(players: int, mastermind: str, scheme: str, seed: int) -> Game:
+    setup = random_setup(players, seed, mastermind=mastermind, scheme=scheme)
+    g = Game(setup, seed)
+    bot = RandomBot(seed)
+    steps = 0
+    while not g.over:
+        d = g.pending
+        assert d is not None and d.options, "a pending decision always has options"
+        assert 0 <= d.player < players
+        g.decide(bot.answer(d))
+        problems = conservation_problems(g)
+        assert not problems, f"after decision {steps}: {problems[:3]}"
+        steps += 1
+        assert steps < 20_000, "the game does not end"
+    again = Game.replay(setup, seed, g.answers)
+    assert again.zones() == g.zones() and again.outcome == g.outcome
+    return g
+
+
+@pytest.mark.parametrize(("mastermind", "scheme"), COMBOS)
+def test_every_mastermind_and_scheme_plays_to_the_end(mastermind, scheme):
+    """CI slice: one game per Mastermind × Scheme, player count cycling 2–5."""
+    index = COMBOS.index((mastermind, scheme))
+    play_checked(2 + index % 4, mastermind, scheme, seed=1000 + index)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize(("mastermind", "scheme"), COMBOS)
+def test_full_sweep(mastermind, scheme, players):
+    for seed in range(3):
+        play_checked(players, mastermind, scheme, seed=seed * 7919 + players)
