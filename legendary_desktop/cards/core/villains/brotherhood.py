@@ -2,18 +2,64 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from legendary_desktop.cards.dsl import villain
+from legendary_desktop.engine import scheme_twist
+from legendary_desktop.engine.actions import ko_from, reveal_or_wound
+from legendary_desktop.engine.card import X_MEN, Effect
+from legendary_desktop.engine.context import Ctx
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
 
 SET = "core"
 
+
+def _blob_blocked(g: Game, player: int, card: int) -> str | None:
+    if g.has_team(player, X_MEN):
+        return None
+    return "You can't defeat Blob without an X-Men Hero (in hand or played this turn)"
+
+
+def _juggernaut_ambush(c: Ctx) -> Effect:
+    g = c.g
+    for player in g.player_order():
+        p = g.players[player]
+        yield from ko_from(g, player, [p.discard], 2, f"{p.name}: KO two Heroes from your discard pile",
+                           which=lambda d: d.is_hero, source="Juggernaut")
+
+
+def _juggernaut_escape(c: Ctx) -> Effect:
+    g = c.g
+    for player in g.player_order():
+        p = g.players[player]
+        yield from ko_from(g, player, [p.hand], 2, f"{p.name}: KO two Heroes from your hand",
+                           which=lambda d: d.is_hero, source="Juggernaut")
+
+
+def _mystique_escape(c: Ctx) -> Effect:
+    c.g.log("escape", "Mystique becomes a Scheme Twist!", c.card)
+    yield from scheme_twist.play(c.g, c.card)
+
+
+def _sabretooth(c: Ctx) -> Effect:
+    yield from reveal_or_wound(c.g, c.g.player_order(), team=X_MEN)
+
+
 BLOB = villain('Brotherhood', 'Blob', set=SET, attack=4, vp=2, copies=2,
-    text="TODO own words")
+    text="You can defeat Blob only if you have an X-Men Hero (in hand or played this turn).",
+    can_defeat=_blob_blocked)
 
 JUGGERNAUT = villain('Brotherhood', 'Juggernaut', set=SET, attack=6, vp=4, copies=2,
-    text="TODO own words")
+    text="Ambush: each player KOs two Heroes from their discard pile. "
+    "Escape: each player KOs two Heroes from their hand.",
+    ambush=_juggernaut_ambush, escape=_juggernaut_escape)
 
 MYSTIQUE = villain('Brotherhood', 'Mystique', set=SET, attack=5, vp=3, copies=2,
-    text="TODO own words")
+    text="Escape: Mystique turns into a Scheme Twist and resolves at once.",
+    escape=_mystique_escape)
 
 SABRETOOTH = villain('Brotherhood', 'Sabretooth', set=SET, attack=5, vp=3, copies=2,
-    text="TODO own words")
+    text="Fight: each player shows an X-Men Hero or takes a Wound. Escape: the same.",
+    fight=_sabretooth, escape=_sabretooth)

@@ -3,17 +3,45 @@
 from __future__ import annotations
 
 from legendary_desktop.cards.dsl import villain
+from legendary_desktop.engine.actions import ko_your_heroes, play_villain_cards, rescue_bystanders, reveal_or_wound
+from legendary_desktop.engine.card import STRENGTH, Effect
+from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.state import BRIDGE, STREETS
 
 SET = "core"
 
+
+def _abomination_fight(c: Ctx) -> None:
+    if c.space in (STREETS, BRIDGE):
+        rescue_bystanders(c.g, c.player, 3)
+
+
+def _leader_ambush(c: Ctx) -> Effect:
+    yield from play_villain_cards(c.g, 1)
+
+
+def _maestro_fight(c: Ctx) -> Effect:
+    g = c.g
+    strength = sum(1 for x in g.your_heroes(c.player) if g.cards[x].classes & STRENGTH)
+    yield from ko_your_heroes(g, c.player, strength, source="Maestro")
+
+
+def _strength_or_wound(c: Ctx) -> Effect:
+    yield from reveal_or_wound(c.g, c.g.player_order(), cls=STRENGTH)
+
+
 ABOMINATION = villain('Radiation', 'Abomination', set=SET, attack=5, vp=3, copies=2,
-    text="TODO own words")
+    text="Fight: if you fight it on the Streets or the Bridge, rescue three Bystanders.",
+    fight=_abomination_fight)
 
 THE_LEADER = villain('Radiation', 'The Leader', set=SET, attack=4, vp=2, copies=2,
-    text="TODO own words")
+    text="Ambush: play the next card of the Villain Deck.",
+    ambush=_leader_ambush)
 
 MAESTRO = villain('Radiation', 'Maestro', set=SET, attack=6, vp=4, copies=2,
-    text="TODO own words")
+    text="Fight: KO one of your Heroes per Strength Hero you have.",
+    fight=_maestro_fight)
 
 ZZZAX = villain('Radiation', 'Zzzax', set=SET, attack=5, vp=3, copies=2,
-    text="TODO own words")
+    text="Fight: each player shows a Strength Hero or takes a Wound. Escape: the same.",
+    fight=_strength_or_wound, escape=_strength_or_wound)
