@@ -6,6 +6,7 @@ a message naming it, and nothing is changed. Files are written atomically.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
@@ -155,8 +156,6 @@ def write_atomic(path: Path, data: dict[str, Any]) -> None:
             os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(tmp)
-        except OSError:
-            pass
         raise
