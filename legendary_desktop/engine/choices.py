@@ -46,6 +46,8 @@ def choose_cards(
         return []
     if low == high == len(cards):
         return list(cards)
+    if low == high and len({g.cards[c].key for c in cards}) == 1:
+        return list(cards[:high])  # identical cards: nothing to choose between
     chosen = yield Decision(player, prompt, card_options(g, cards), CHOOSE_CARDS, low, high, source)
     return [o.card for o in chosen]
 

@@ -56,6 +56,14 @@ def recruit(g: Game, player: int, card: int, free: bool = False, to: str = "disc
     g.log("recruit", f"{p.name} recruits {g.name(card)}" + (" for free." if free else "."), card)
 
 
+def gain_from_hq(g: Game, player: int, card: int, to: str = "discard") -> None:
+    """A player gains a Hero from the HQ without recruiting it (e.g. Paibok); the HQ refills."""
+    take(g, card)
+    p = g.players[player]
+    {"discard": p.discard, "hand": p.hand, "deck": p.deck}[to].append(card)
+    g.log("gain", f"{p.name} gains {g.name(card)} from the HQ.", card)
+
+
 def recruit_free(g: Game, player: int, which: Callable[[CardDef], bool], prompt: str, optional: bool) -> Effect:
     """Recruit a Hero matching `which` from the HQ for free (Tactics such as Bitter Captor)."""
     options = [c for c in heroes(g) if which(g.cards[c])]

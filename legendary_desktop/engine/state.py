@@ -58,7 +58,7 @@ class Turn:
     recruit_as_attack: bool = False
     space_attack: list[int] = field(default_factory=lambda: [0] * 5)  # "Villains you fight on X get -2"
     mastermind_attack: int = 0
-    on_defeat: list[Callable[[Game, int], Effect]] = field(default_factory=list)
+    on_defeat: list[Callable[[Game, int], Effect | None]] = field(default_factory=list)
     notes: dict[str, Any] = field(default_factory=dict)
 
 

@@ -70,11 +70,10 @@ def card_def(name: str) -> CardDef:
 
 
 def instance(g: Game, name: str) -> int:
-    """An instance of the named card from a supply pile (or a new one if the game has none)."""
+    """An instance of the named card from a supply pile or the KO pile (or a new one if none is there)."""
     cdef = card_def(name)
     supplies: list[list[int]] = [g.hero_deck, g.villain_deck, g.bystander_stack, g.wound_stack,
                                  g.officer_stack, g.ko_pile]
-    supplies += [p.deck for p in g.players]
     for zone in supplies:
         for c in reversed(zone):
             if g.cards[c] is cdef:
