@@ -2,34 +2,121 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from legendary_desktop.cards.dsl import hero
+from legendary_desktop.engine.actions import may_ko_card, resolve_hero
 from legendary_desktop.engine.card import (
     COVERT,
     STRENGTH,
     X_MEN,
+    CardDef,
     Effect,
+    run,
 )
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.decision import CHOOSE_ONE, Decision, Option
 
 SET = "core"
 
 
 @hero('Rogue', 'Borrowed Brawn', set=SET, cost=4, classes=STRENGTH, team=X_MEN, copies=5, attack='1+',
-      text="TODO own words")
-def borrowed_brawn(c: Ctx) -> Effect | None:
-    ...
+      text="Strength: +3 Attack.")
+def borrowed_brawn(c: Ctx) -> None:
+    if c.power(STRENGTH):
+        c.add_attack(3)
+
 
 @hero('Rogue', 'Energy Drain', set=SET, cost=3, classes=COVERT, team=X_MEN, copies=5, recruit='2+',
-      text="TODO own words")
+      text="Covert: you may KO a card from your hand or discard pile; if you do, +1 Recruit.")
 def energy_drain(c: Ctx) -> Effect | None:
-    ...
+    if not c.power(COVERT):
+        return None
+    return _energy_drain(c)
 
-@hero('Rogue', 'Copy Powers', set=SET, cost=5, classes=COVERT, team=X_MEN, copies=3,
-      text="TODO own words")
-def copy_powers(c: Ctx) -> Effect | None:
-    ...
+
+def _energy_drain(c: Ctx) -> Effect:
+    p = c.g.players[c.player]
+    if (yield from may_ko_card(c.g, c.player, [p.hand, p.discard], source="Energy Drain")):
+        c.add_recruit(1)
+
+
+def _copy_targets(c: Ctx) -> list[tuple[int, CardDef, int | None]]:
+    """The other Heroes played this turn that can be copied: (place in played_defs, definition, a card showing it).
+
+    Identical definitions are offered once. A plain Copy Powers is left out (copying it would copy nothing),
+    and so is a card whose play condition can't be met now (e.g. it needs a card in hand to discard)."""
+    g = c.g
+    pool = [x for x in g.turn.played if x != c.card]
+    seen: set[str] = set()
+    out: list[tuple[int, CardDef, int | None]] = []
+    for i, d in enumerate(g.turn.played_defs):
+        if i == c.index or d.key in seen or d.on_play is _copy_powers:
+            continue
+        if d.can_play is not None and d.can_play(g, c.player, c.card) is not None:
+            continue
+        seen.add(d.key)
+        shown = next((x for x in pool if g.cards[x] is d), None)
+        if shown is not None:
+            pool.remove(shown)
+        out.append((i, d, shown))
+    return out
+
+
+def _copy_powers(c: Ctx) -> Effect:
+    g = c.g
+    targets = _copy_targets(c)
+    if not targets:
+        g.log("power", "Copy Powers: there is no other Hero played this turn to copy.", c.card)
+        return
+    pick = targets[0]
+    if len(targets) > 1:
+        options = [Option(f"copy:{i}", f"{d.name} ({d.group})", shown) for i, d, shown in targets]
+        chosen = yield Decision(c.player, "Copy Powers: play this card as a copy of which Hero?", options,
+                                CHOOSE_ONE, 1, 1, "Copy Powers")
+        index = int(chosen[0].label.split(":")[1])
+        pick = next(t for t in targets if t[0] == index)
+    copied = pick[1]
+    combined = dataclasses.replace(copied, classes=copied.classes | COVERT, key=copied.key + "+copy")
+    g.turn.played_defs[c.index] = combined
+    g.log("power", f"Copy Powers is played as a copy of {copied.name}.", c.card)
+    if copied.recruit:
+        c.add_recruit(copied.recruit)
+    if copied.attack:
+        c.add_attack(copied.attack)
+    if copied.on_play is not None:
+        yield from run(copied.on_play(Ctx(g, c.player, c.card, combined, index=c.index)))
+
+
+copy_powers = hero('Rogue', 'Copy Powers', set=SET, cost=5, classes=COVERT, team=X_MEN, copies=3,
+                   text="Becomes a copy of another Hero you played this turn (its numbers and ability), "
+                   "counting as Covert as well as that Hero's colour.")(_copy_powers)
+
 
 @hero('Rogue', 'Steal Abilities', set=SET, cost=8, classes=STRENGTH, team=X_MEN, copies=1, attack=4,
-      text="TODO own words")
-def steal_abilities(c: Ctx) -> Effect | None:
-    ...
+      text="Every player discards their top card; then play a copy of each Hero discarded this way.")
+def steal_abilities(c: Ctx) -> Effect:
+    g = c.g
+    discarded: list[int] = []
+    for player in g.player_order():
+        top = g.top_of_deck(player, 1)
+        if not top:
+            continue
+        card = top[0]
+        p = g.players[player]
+        p.deck.remove(card)
+        p.discard.append(card)
+        g.log("discard", f"{p.name} discards {g.name(card)} from the top of their deck.", card)
+        discarded.append(card)
+        react = g.cards[card].extra.get("on_discarded")  # Unending Energy may go back to its owner's hand
+        if react is not None:
+            yield from run(react(g, player, card))
+    for card in discarded:
+        d = g.cards[card]
+        if not d.is_hero:
+            continue
+        if d.can_play is not None and (why := d.can_play(g, c.player, card)) is not None:
+            g.log("power", f"Steal Abilities can't copy {d.name}: {why}.", card)
+            continue
+        g.log("power", f"Steal Abilities plays a copy of {d.name}.", card)
+        yield from resolve_hero(g, card, d)
