@@ -5,6 +5,7 @@ from __future__ import annotations
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.testkit import answer, assert_conserved, names, position, put
 
+
 def strike_next_turn(g: Game) -> None:
     """Put a Master Strike on the Villain Deck and end player 0's turn: player 1 reveals it."""
     put(g, "Master Strike", "villain_deck")

@@ -69,6 +69,6 @@ def test_cards_catalogue(capsys):
 def test_replay_of_a_bad_file_is_one_clear_line(capsys, tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "legendary-desktop-save", "version": 2, "setup"')
-    code, out, err = run(capsys, "replay", str(bad))
+    code, _out, err = run(capsys, "replay", str(bad))
     assert code == 2 and err.count("\n") == 1 and "not valid JSON" in err and "Traceback" not in err
     assert bad.read_text() == '{"format": "legendary-desktop-save", "version": 2, "setup"'
