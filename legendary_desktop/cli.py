@@ -91,13 +91,13 @@ def cmd_setup(args: argparse.Namespace) -> int:
     return 0
 
 
-def play_game(setup: Setup, seed: int) -> Any:
-    """Play one whole game with random players; returns the finished Game."""
-    from legendary_desktop.bots.random_bot import RandomBot
+def play_game(setup: Setup, seed: int, bot_kind: str = "random") -> Any:
+    """Play one whole game with program players; returns the finished Game."""
+    from legendary_desktop.bots import HeuristicBot, RandomBot
     from legendary_desktop.engine.game import Game
 
     game = Game(setup, seed)
-    bot = RandomBot(seed)
+    bot = HeuristicBot(game, seed) if bot_kind == "heuristic" else RandomBot(seed)
     decide, answer = game.decide, bot.answer
     while game.pending is not None:
         decide(answer(game.pending))
@@ -135,7 +135,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         setup: Setup | None = None
         try:
             setup = _setup_for(args, players, game_seed)
-            game = play_game(setup, game_seed)
+            game = play_game(setup, game_seed, args.bot)
             decisions += len(game.answers)
             assert game.outcome is not None
             outcomes[game.outcome.result] += 1
@@ -255,6 +255,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--check-replay", action="store_true", help="save, reload by replay and compare each game")
     p.add_argument("--save-dir", help="write each game as a save file in this folder")
+    p.add_argument("--bot", choices=("random", "heuristic"), default="random", help="who plays (default random)")
     p.add_argument("--json", action="store_true")
     _add_slots(p)
     p.set_defaults(func=cmd_simulate)

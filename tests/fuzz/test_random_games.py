@@ -9,7 +9,7 @@ import itertools
 
 import pytest
 
-from legendary_desktop.bots import RandomBot
+from legendary_desktop.bots import HeuristicBot, RandomBot
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.testkit import conservation_problems
@@ -18,10 +18,10 @@ from legendary_desktop.setup.randomizer import random_setup
 COMBOS = [(mm, sc) for mm, sc in itertools.product(sorted(catalog().masterminds), sorted(catalog().schemes))]
 
 
-def play_checked(players: int, mastermind: str, scheme: str, seed: int) -> Game:
+def play_checked(players: int, mastermind: str, scheme: str, seed: int, greedy: bool = False) -> Game:
     setup = random_setup(players, seed, mastermind=mastermind, scheme=scheme)
     g = Game(setup, seed)
-    bot = RandomBot(seed)
+    bot = HeuristicBot(g, seed) if greedy else RandomBot(seed)
     steps = 0
     while not g.over:
         d = g.pending
@@ -37,16 +37,32 @@ def play_checked(players: int, mastermind: str, scheme: str, seed: int) -> Game:
     return g
 
 
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
 @pytest.mark.parametrize(("mastermind", "scheme"), COMBOS)
-def test_every_mastermind_and_scheme_plays_to_the_end(mastermind, scheme):
-    """CI slice: one game per Mastermind × Scheme, player count cycling 2–5."""
+def test_every_mastermind_scheme_and_player_count_plays_to_the_end(mastermind, scheme, players):
+    """CI slice: one random and one greedy game per Mastermind × Scheme × player count."""
     index = COMBOS.index((mastermind, scheme))
-    play_checked(2 + index % 4, mastermind, scheme, seed=1000 + index)
+    play_checked(players, mastermind, scheme, seed=1000 + index * 5 + players)
+    play_checked(players, mastermind, scheme, seed=2000 + index * 5 + players, greedy=True)
+
+
+def test_greedy_players_reach_every_ending():
+    """The team-win, Evil Wins and draw paths all occur among a few dozen greedy games."""
+    results = set()
+    for seed in range(60):
+        mastermind, scheme = COMBOS[seed % len(COMBOS)]
+        g = play_checked(2 + seed % 4, mastermind, scheme, seed=seed, greedy=True)
+        assert g.outcome is not None
+        results.add(g.outcome.result)
+        if results == {"team_win", "evil_wins", "draw"}:
+            break
+    assert results == {"team_win", "evil_wins", "draw"}
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 @pytest.mark.parametrize(("mastermind", "scheme"), COMBOS)
 def test_full_sweep(mastermind, scheme, players):
-    for seed in range(3):
+    for seed in range(1, 11):
         play_checked(players, mastermind, scheme, seed=seed * 7919 + players)
+        play_checked(players, mastermind, scheme, seed=seed * 7919 + players, greedy=True)
