@@ -1,0 +1,79 @@
+"""Engine and save benchmarks (rerun: `python benchmarks/bench_engine.py`). Prints one JSON object.
+
+- simulate: whole 3-player games with random players, one core
+- replay: rebuilding a game of about 600 answers from its setup, seed and answers
+- load: reading and replaying a 600-answer save file
+- autosave: writing the autosave (with backup rotation and fsync) at the end of a long game
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from legendary_desktop.bots import HeuristicBot, RandomBot
+from legendary_desktop.cli import main as cli_main
+from legendary_desktop.engine.game import Game
+from legendary_desktop.persistence.save_file import load_game, to_json, write_atomic
+from legendary_desktop.persistence.session import Session
+from legendary_desktop.setup.randomizer import random_setup
+
+
+def long_game(target: int = 600) -> Game:
+    """A finished or running game with about `target` answers (greedy players make long games)."""
+    best: Game | None = None
+    for seed in range(200):
+        setup = random_setup(5, seed)
+        g = Game(setup, seed)
+        bot = HeuristicBot(g, seed) if seed % 2 else RandomBot(seed)
+        while not g.over and len(g.answers) < target:
+            g.decide(bot.answer(g.pending))
+        if len(g.answers) >= target:
+            return g
+        if best is None or len(g.answers) > len(best.answers):
+            best = g
+    assert best is not None
+    return best
+
+
+def timed(fn, repeat: int) -> float:
+    times = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times)
+
+
+def main() -> None:
+    out: dict[str, object] = {}
+    import contextlib
+    import io
+
+    buf = io.StringIO()
+    with contextlib.redirect_stdout(buf):
+        cli_main(["simulate", "--games", "200", "--players", "3", "--seed", "1", "--json"])
+    sim = json.loads(buf.getvalue())
+    out["simulate_3p_random_games_per_second"] = sim["games_per_second"]
+    out["simulate_3p_decisions_per_game"] = round(sim["decisions"] / sim["games"], 1)
+
+    g = long_game()
+    answers = g.replay_answers()
+    out["replay_answers"] = len(answers)
+    out["replay_ms"] = round(1000 * timed(lambda: Game.replay(g.setup, g.seed, answers), 20), 2)
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "save.json"
+        write_atomic(path, to_json(g))
+        out["save_file_kb"] = round(path.stat().st_size / 1024, 1)
+        out["load_save_ms"] = round(1000 * timed(lambda: load_game(path), 20), 2)
+        session = Session(g, autosave=Path(tmp) / "autosave.json")
+        out["autosave_ms"] = round(1000 * timed(session.save_autosave, 50), 3)
+    print(json.dumps(out, indent=2))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
