@@ -1,0 +1,140 @@
+"""A setup being chosen (the wizard's model): the players' picks plus chance for the rest.
+
+Every slot is either picked by the players or left to chance; `resolve()` fills the chance
+slots with the randomizer from `seed`, within the rules, or raises `SetupError` saying why no
+legal setup exists for these picks. Qt-free, so the wizard's rules are tested headless.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from legendary_desktop.engine.catalog import Catalog, catalog
+from legendary_desktop.setup.randomizer import random_setup
+from legendary_desktop.setup.rules import SetupError, requirements
+from legendary_desktop.setup.spec import Setup
+
+SETS = ("core", "black-panther", "noir", "infinity-saga", "ant-man-and-the-wasp")
+SET_TITLES = {
+    "core": "Core Set (2012)",
+    "black-panther": "Black Panther",
+    "noir": "Marvel Noir",
+    "infinity-saga": "The Infinity Saga",
+    "ant-man-and-the-wasp": "Ant-Man and the Wasp",
+}
+
+
+@dataclass(frozen=True)
+class LockedSlot:
+    """A group the rules put in the game, with the reason shown to the players."""
+
+    name: str
+    reason: str
+
+
+@dataclass
+class Draft:
+    players: int = 3
+    names: list[str] = field(default_factory=list)
+    sets: set[str] = field(default_factory=lambda: {"core"})
+    seed: int = 1
+    mastermind: str | None = None  # None: left to chance
+    scheme: str | None = None
+    villains: list[str] = field(default_factory=list)  # picked by the players
+    henchmen: list[str] = field(default_factory=list)
+    heroes: list[str] = field(default_factory=list)
+    cat: Catalog = field(default_factory=catalog, repr=False)
+
+    # ------------------------------------------------------------- pools
+    def available_sets(self) -> list[str]:
+        """Sets whose cards this build has (the others are listed but not selectable)."""
+        have = set(self.cat.set_of.values())
+        return [s for s in SETS if s in have]
+
+    def _in_sets(self, name: str) -> bool:
+        return self.cat.set_of.get(name) in self.sets
+
+    def pool(self, kind: str) -> list[str]:
+        table = {"mastermind": self.cat.masterminds, "scheme": self.cat.schemes, "villains": self.cat.villains,
+                 "henchmen": self.cat.henchmen, "heroes": self.cat.heroes}[kind]
+        return [name for name in table if self._in_sets(name)]
+
+    # ---------------------------------------------------------- resolving
+    def resolve(self) -> Setup:
+        """The complete setup: the players' picks, chance for the rest. Raises `SetupError`."""
+        if not self.sets:
+            raise SetupError("choose at least one set to play with")
+        names = [n.strip() for n in self.names[: self.players]]
+        if any(not n for n in names):
+            raise SetupError("every player needs a name")
+        if len(set(names)) != len(names):
+            raise SetupError("two players have the same name")
+        return random_setup(
+            self.players, self.seed, mastermind=self.mastermind, scheme=self.scheme, villains=self.villains,
+            henchmen=self.henchmen, heroes=self.heroes, sets=sorted(self.sets), names=names, cat=self.cat,
+        )
+
+    def problem(self) -> str | None:
+        try:
+            self.resolve()
+        except SetupError as err:
+            return str(err)
+        return None
+
+    def locked(self, setup: Setup) -> dict[str, list[LockedSlot]]:
+        """Groups the rules require in this setup (Always Leads, a Scheme's required group)."""
+        req = requirements(setup.players, setup.mastermind, setup.scheme, self.cat)
+        out: dict[str, list[LockedSlot]] = {"villains": [], "henchmen": []}
+        kind = "henchmen" if req.leads_henchmen else "villains"
+        out[kind].append(LockedSlot(req.always_leads, f"Always Led by {setup.mastermind}"))
+        for group in req.required_villains:
+            if group != req.always_leads:
+                out["villains"].append(LockedSlot(group, f"Required by {setup.scheme}"))
+        return out
+
+    # ------------------------------------------------------------ changes
+    def randomize_all(self, seed: int | None = None) -> None:
+        """Forget every pick and draw a fresh setup."""
+        self.mastermind = self.scheme = None
+        self.villains, self.henchmen, self.heroes = [], [], []
+        self.seed = random.SystemRandom().randrange(1, 10**9) if seed is None else seed
+
+    def reroll(self, kind: str, current: str, rng: random.Random | None = None) -> str | None:
+        """Replace one slot's card by another legal one at random and keep it as a pick."""
+        rng = rng or random.Random()
+        setup = self.resolve()
+        if kind in ("mastermind", "scheme"):
+            choices = [n for n in self.pool(kind) if n != current]
+            rng.shuffle(choices)
+            for name in choices:
+                old = getattr(self, kind)
+                setattr(self, kind, name)
+                if self.problem() is None:
+                    return name
+                setattr(self, kind, old)
+            return None
+        # Only this slot changes: the others are kept as they are shown now.
+        shown: list[str] = list(getattr(setup, kind))
+        locked = {slot.name for slot in self.locked(setup).get(kind, [])}
+        keep = [n for n in shown if n != current and n not in locked]
+        before: list[str] = list(getattr(self, kind))
+        choices = [n for n in self.pool(kind) if n not in shown]
+        rng.shuffle(choices)
+        for name in choices:
+            setattr(self, kind, [*keep, name])
+            if self.problem() is None:
+                return name
+        setattr(self, kind, before)
+        return None
+
+    def pick(self, kind: str, slot_value: str | None, previous: str | None = None) -> None:
+        """Set a slot: a name is kept as the players' pick; None leaves it to chance."""
+        if kind in ("mastermind", "scheme"):
+            setattr(self, kind, slot_value)
+            return
+        picks: list[str] = getattr(self, kind)
+        if previous is not None and previous in picks:
+            picks.remove(previous)
+        if slot_value is not None and slot_value not in picks:
+            picks.append(slot_value)
