@@ -1,0 +1,448 @@
+"""The setup wizard: players, sets, Mastermind and Scheme, groups, Heroes, summary.
+
+Page layouts come from Qt Designer files in `ui_forms/`; the rules live in the Qt-free
+`setup.draft.Draft`, so every page shows the same live answer: a legal setup, or why not.
+"""
+
+from __future__ import annotations
+
+import random
+from importlib import resources
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSettings, Qt
+from PySide6.QtUiTools import QUiLoader
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+    QWizard,
+    QWizardPage,
+)
+
+from legendary_desktop.engine.catalog import catalog
+from legendary_desktop.setup.draft import SET_TITLES, SETS, Draft
+from legendary_desktop.setup.rules import SetupError, composition
+from legendary_desktop.setup.spec import Setup
+
+RANDOM = "Random"
+KIND_TITLES = {"villains": "Villain group", "henchmen": "Henchman group", "heroes": "Hero"}
+
+
+def load_form(name: str) -> QWidget:
+    """A page body from `ui_forms/<name>.ui`, read through importlib.resources."""
+    data = resources.files("legendary_desktop.ui_forms").joinpath(f"{name}.ui").read_bytes()
+    buffer = QBuffer()
+    buffer.setData(QByteArray(data))
+    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+    widget = QUiLoader().load(buffer)
+    buffer.close()
+    if widget is None:
+        raise RuntimeError(f"could not load form {name}.ui")
+    return widget
+
+
+def tooltip(kind: str, name: str) -> str:
+    """Card text for a choice, shown on hover."""
+    cat = catalog()
+    if kind == "mastermind":
+        mm = cat.masterminds[name]
+        lines = [f"<b>{name}</b> — Attack {mm.card.attack}, Always Leads {mm.always_leads}", mm.card.text]
+        lines += [f"<i>{t.name}</i>: {t.text}" for t in mm.tactics]
+    elif kind == "scheme":
+        lines = [f"<b>{name}</b>", cat.schemes[name].card.text]
+    elif kind == "heroes":
+        lines = [f"<b>{name}</b>"] + [
+            f"<i>{c.name}</i> (cost {c.cost}, ×{c.copies}): {c.text or 'no ability'}" for c in cat.heroes[name]]
+    elif kind == "villains":
+        lines = [f"<b>{name}</b>"] + [
+            f"<i>{c.name}</i> (Attack {c.attack}, {c.vp} VP, ×{c.copies}): {c.text}" for c in cat.villains[name]]
+    else:
+        card = cat.henchmen[name]
+        lines = [f"<b>{name}</b> (Attack {card.attack}, {card.vp} VP, ×10)", card.text]
+    return "<br>".join(lines)
+
+
+def clear_layout(layout: QLayout) -> None:
+    while layout.count():
+        item = layout.takeAt(0)
+        widget = item.widget()
+        if widget is not None:
+            widget.hide()
+            widget.setParent(None)  # gone from findChildren at once, deleted later
+            widget.deleteLater()
+        elif item.layout() is not None:
+            sub = item.layout()
+            clear_layout(sub)
+            sub.deleteLater()
+
+
+class DraftPage(QWizardPage):
+    """A wizard page whose body is a Designer form and whose completeness follows the draft."""
+
+    def __init__(self, wizard: SetupWizard, form: str, title: str, subtitle: str) -> None:
+        super().__init__()
+        self.wiz = wizard
+        self.setTitle(title)
+        self.setSubTitle(subtitle)
+        self.body = load_form(form)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.body)
+        problem = self.body.findChild(QLabel, "problemLabel")
+        assert problem is not None
+        self.problem_label: QLabel = problem
+
+    def refresh(self) -> None:
+        """Redraw from the draft; subclasses add their own widgets."""
+        self.problem_label.setText(self.wiz.problem or "")
+        self.completeChanged.emit()
+
+    def isComplete(self) -> bool:  # noqa: N802 (Qt override)
+        return self.wiz.problem is None
+
+
+class PlayersPage(DraftPage):
+    def __init__(self, wizard: SetupWizard) -> None:
+        super().__init__(wizard, "players_page", "Players", "How many play, and their names (2–5).")
+        spin = self.body.findChild(QSpinBox, "playersSpin")
+        assert spin is not None
+        self.spin: QSpinBox = spin
+        self.edits: list[QLineEdit] = []
+        self.labels: list[QLabel] = []
+        for i in range(5):
+            edit = self.body.findChild(QLineEdit, f"nameEdit{i + 1}")
+            label = self.body.findChild(QLabel, f"nameLabel{i + 1}")
+            assert edit is not None and label is not None
+            edit.setText(wizard.draft.names[i])
+            edit.textEdited.connect(self._names_changed)
+            self.edits.append(edit)
+            self.labels.append(label)
+        self.spin.setValue(wizard.draft.players)
+        self.spin.valueChanged.connect(self._count_changed)
+
+    def _count_changed(self, value: int) -> None:
+        self.wiz.draft.players = value
+        self.wiz.changed()
+
+    def _names_changed(self) -> None:
+        self.wiz.draft.names = [e.text() for e in self.edits]
+        self.wiz.changed()
+
+    def refresh(self) -> None:
+        for i, (edit, label) in enumerate(zip(self.edits, self.labels, strict=True)):
+            visible = i < self.wiz.draft.players
+            edit.setVisible(visible)
+            label.setVisible(visible)
+        super().refresh()
+
+
+class SetsPage(DraftPage):
+    def __init__(self, wizard: SetupWizard) -> None:
+        super().__init__(wizard, "sets_page", "Sets", "The sets whose cards may be drawn.")
+        layout = self.body.findChild(QVBoxLayout, "setsLayout")
+        assert layout is not None
+        available = wizard.draft.available_sets()
+        self.boxes: dict[str, QCheckBox] = {}
+        for name in SETS:
+            box = QCheckBox(SET_TITLES[name])
+            box.setObjectName(f"set_{name}")
+            if name in available:
+                box.setChecked(name in wizard.draft.sets)
+                box.toggled.connect(self._toggled)
+            else:
+                box.setEnabled(False)
+                box.setToolTip("Not in this version of Legendary Desktop yet.")
+            layout.addWidget(box)
+            self.boxes[name] = box
+
+    def _toggled(self) -> None:
+        self.wiz.draft.sets = {name for name, box in self.boxes.items() if box.isChecked()}
+        self.wiz.changed()
+
+
+class SlotRow(QWidget):
+    """One slot: a combo box (Random or a name) and a re-roll button."""
+
+    def __init__(self, page: SlotsPage, kind: str, current: str, picked: bool, choices: list[str]) -> None:
+        super().__init__()
+        self.page, self.kind, self.current, self.picked = page, kind, current, picked
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.combo = QComboBox()
+        self.combo.setObjectName(f"slot_{kind}")
+        self.combo.addItem(f"{RANDOM} ({current})" if not picked else RANDOM, None)
+        self.combo.setItemData(0, "Left to chance: the randomizer fills it within the rules.",
+                               Qt.ItemDataRole.ToolTipRole)
+        for name in choices:
+            self.combo.addItem(name, name)
+            self.combo.setItemData(self.combo.count() - 1, tooltip(kind, name), Qt.ItemDataRole.ToolTipRole)
+        self.combo.setCurrentIndex(self.combo.findData(current) if picked else 0)
+        self.combo.setToolTip(tooltip(kind, current))
+        self.combo.activated.connect(self._activated)
+        self.reroll = QPushButton("Re-roll")
+        self.reroll.setObjectName(f"reroll_{kind}")
+        self.reroll.setToolTip(f"Replace this {KIND_TITLES.get(kind, kind)} with another at random")
+        self.reroll.clicked.connect(lambda: page.wiz.reroll(kind, self.current))
+        row.addWidget(self.combo, 1)
+        row.addWidget(self.reroll)
+
+    def _activated(self, index: int) -> None:
+        value = self.combo.itemData(index)
+        self.page.wiz.pick(self.kind, value, self.current if self.picked else None)
+
+
+class SlotsPage(DraftPage):
+    """A page of slots of one or two kinds (groups or Heroes), rebuilt from the draft."""
+
+    def __init__(self, wizard: SetupWizard, form: str, title: str, subtitle: str,
+                 kinds: dict[str, str]) -> None:
+        super().__init__(wizard, form, title, subtitle)
+        self.kinds = kinds  # kind -> layout name
+        self.rows: dict[str, list[SlotRow]] = {k: [] for k in kinds}
+
+    def refresh(self) -> None:
+        setup = self.wiz.resolved
+        for kind, layout_name in self.kinds.items():
+            layout = self.body.findChild(QVBoxLayout, layout_name)
+            assert layout is not None
+            clear_layout(layout)
+            self.rows[kind] = []
+            picks: list[str] = list(getattr(self.wiz.draft, kind))
+            if setup is None:
+                for name in picks:
+                    layout.addWidget(self._row(kind, name, True, picks))
+                continue
+            locked = self.wiz.draft.locked(setup).get(kind, [])
+            for slot in locked:
+                label = QLabel(f"<b>{slot.name}</b> (locked) — {slot.reason}")
+                label.setObjectName(f"locked_{kind}")
+                label.setToolTip(tooltip(kind, slot.name))
+                layout.addWidget(label)
+            locked_names = {s.name for s in locked}
+            shown = [n for n in getattr(setup, kind) if n not in locked_names]
+            for name in shown:
+                layout.addWidget(self._row(kind, name, name in picks, list(getattr(setup, kind))))
+        super().refresh()
+
+    def _row(self, kind: str, name: str, picked: bool, in_use: list[str]) -> SlotRow:
+        choices = [n for n in self.wiz.draft.pool(kind) if n == name or n not in in_use]
+        row = SlotRow(self, kind, name, picked, choices)
+        self.rows[kind].append(row)
+        return row
+
+
+class MastermindPage(DraftPage):
+    def __init__(self, wizard: SetupWizard) -> None:
+        super().__init__(wizard, "mastermind_page", "Mastermind and Scheme",
+                         "Whom you fight and what they plan. Hover a choice to read its cards.")
+        self.combos: dict[str, QComboBox] = {}
+        self.infos: dict[str, QLabel] = {}
+        for kind, box_layout in (("mastermind", "mastermindLayout"), ("scheme", "schemeLayout")):
+            layout = self.body.findChild(QVBoxLayout, box_layout)
+            assert layout is not None
+            row = QHBoxLayout()
+            combo = QComboBox()
+            combo.setObjectName(f"combo_{kind}")
+            combo.activated.connect(lambda index, k=kind: self._activated(k, index))
+            reroll = QPushButton("Re-roll")
+            reroll.setObjectName(f"reroll_{kind}")
+            reroll.clicked.connect(lambda _=False, k=kind: self.wiz.reroll(k, getattr(self.wiz.resolved, k, "")))
+            row.addWidget(combo, 1)
+            row.addWidget(reroll)
+            layout.addLayout(row)
+            info = QLabel()
+            info.setWordWrap(True)
+            info.setObjectName(f"info_{kind}")
+            layout.addWidget(info)
+            self.combos[kind], self.infos[kind] = combo, info
+
+    def _activated(self, kind: str, index: int) -> None:
+        self.wiz.pick(kind, self.combos[kind].itemData(index), None)
+
+    def refresh(self) -> None:
+        setup = self.wiz.resolved
+        for kind, combo in self.combos.items():
+            current = getattr(setup, kind) if setup is not None else None
+            picked = getattr(self.wiz.draft, kind)
+            combo.clear()
+            combo.addItem(f"{RANDOM} ({current})" if current and not picked else RANDOM, None)
+            for name in self.wiz.draft.pool(kind):
+                combo.addItem(name, name)
+                combo.setItemData(combo.count() - 1, tooltip(kind, name), Qt.ItemDataRole.ToolTipRole)
+            combo.setCurrentIndex(combo.findData(picked) if picked else 0)
+            self.infos[kind].setText(tooltip(kind, current) if current else "")
+        super().refresh()
+
+
+class SummaryPage(DraftPage):
+    def __init__(self, wizard: SetupWizard) -> None:
+        super().__init__(wizard, "summary_page", "Ready", "The whole setup. Start the game, or go back to change it.")
+        seed = self.body.findChild(QLineEdit, "seedEdit")
+        text = self.body.findChild(QTextBrowser, "summaryText")
+        assert seed is not None and text is not None
+        self.seed_edit: QLineEdit = seed
+        self.text: QTextBrowser = text
+        self.seed_edit.textEdited.connect(self._seed_edited)
+
+    def _seed_edited(self, text: str) -> None:
+        if text.strip().isdigit():
+            self.wiz.draft.seed = int(text.strip())
+            self.wiz.changed(keep_seed_edit=True)
+
+    def refresh(self) -> None:
+        if not self.seed_edit.hasFocus():
+            self.seed_edit.setText(str(self.wiz.draft.seed))
+        self.text.setHtml(summary_html(self.wiz.resolved, self.wiz.draft.seed))
+        super().refresh()
+
+
+def summary_html(setup: Setup | None, seed: int) -> str:
+    if setup is None:
+        return "<p>No legal setup for these choices.</p>"
+    comp = composition(setup)
+    deck = comp["villain_deck"]
+    assert isinstance(deck, dict)
+    rows = [
+        ("Players", ", ".join(setup.player_names())),
+        ("Mastermind", setup.mastermind),
+        ("Scheme", setup.scheme),
+        ("Villain groups", ", ".join(setup.villains)),
+        ("Henchmen groups", ", ".join(setup.henchmen)),
+        ("Heroes", ", ".join(setup.heroes)),
+        ("Villain Deck", f"{deck['total']} cards: {deck['villains']} Villains, {deck['henchmen']} Henchmen, "
+                         f"{deck['bystanders']} Bystanders, {deck['scheme_twists']} Scheme Twists, "
+                         f"{deck['master_strikes']} Master Strikes"
+                         + (f", {deck['heroes']} Heroes" if deck["heroes"] else "")),
+        ("Hero Deck", f"{comp['hero_deck']} cards"),
+        ("Stacks", f"{comp['bystander_stack']} Bystanders, {comp['wound_stack']} Wounds, "
+                   f"{comp['officer_stack']} Officers"),
+        ("Seed", str(seed)),
+    ]
+    body = "".join(f"<tr><td><b>{k}</b></td><td>{v}</td></tr>" for k, v in rows)
+    return f"<table cellspacing='6'>{body}</table>"
+
+
+class SetupWizard(QWizard):
+    """Builds a legal setup from the players' choices; `setup()` and `seed()` give the result."""
+
+    def __init__(self, parent: QWidget | None = None, remember: bool = True) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New Game")
+        self.setObjectName("setupWizard")
+        self.remember = remember
+        self.draft = Draft(names=[f"Player {i + 1}" for i in range(5)], seed=random.randrange(1, 10**9))
+        if remember:
+            self._restore()
+        self.resolved: Setup | None = None
+        self.problem: str | None = None
+        self._resolve()
+        self.pages: list[DraftPage] = [
+            PlayersPage(self),
+            SetsPage(self),
+            MastermindPage(self),
+            SlotsPage(self, "groups_page", "Villains and Henchmen",
+                      "Pick groups or leave them to chance. Groups the rules require are locked.",
+                      {"villains": "villainSlots", "henchmen": "henchmenSlots"}),
+            SlotsPage(self, "heroes_page", "Heroes", "Pick Heroes or leave them to chance.", {"heroes": "heroSlots"}),
+            SummaryPage(self),
+        ]
+        for page in self.pages:
+            self.addPage(page)
+        self.setOption(QWizard.WizardOption.HaveCustomButton1, True)
+        self.setButtonText(QWizard.WizardButton.CustomButton1, "Randomize All")
+        self.setButtonText(QWizard.WizardButton.FinishButton, "Start Game")
+        self.customButtonClicked.connect(self._custom)
+        self.resize(760, 560)
+        self.refresh()
+
+    # ------------------------------------------------------------ model
+    def _resolve(self) -> None:
+        try:
+            self.resolved, self.problem = self.draft.resolve(), None
+        except SetupError as err:
+            self.resolved, self.problem = None, str(err)
+
+    def changed(self, keep_seed_edit: bool = False) -> None:
+        self._resolve()
+        self.refresh()
+
+    def refresh(self) -> None:
+        for page in self.pages:
+            page.refresh()
+
+    def pick(self, kind: str, value: str | None, previous: str | None) -> None:
+        self.draft.pick(kind, value, previous)
+        self.changed()
+
+    def reroll(self, kind: str, current: str) -> None:
+        if self.resolved is not None:
+            self.draft.reroll(kind, current)
+        self.changed()
+
+    def randomize_all(self) -> None:
+        self.draft.randomize_all()
+        self.changed()
+
+    def _custom(self, which: int) -> None:
+        if which == QWizard.WizardButton.CustomButton1.value:
+            self.randomize_all()
+
+    # ------------------------------------------------------------ result
+    def setup(self) -> Setup:
+        if self.resolved is None:
+            raise SetupError(self.problem or "no legal setup")
+        return self.resolved
+
+    def seed(self) -> int:
+        return self.draft.seed
+
+    def accept(self) -> None:
+        if self.resolved is None:
+            return
+        if self.remember:
+            self._store()
+        super().accept()
+
+    # ------------------------------------------------------------ memory
+    def _store(self) -> None:
+        s = QSettings()
+        d = self.draft
+        s.setValue("wizard/players", d.players)
+        s.setValue("wizard/names", "\n".join(d.names))
+        s.setValue("wizard/sets", "\n".join(sorted(d.sets)))
+        s.setValue("wizard/mastermind", d.mastermind or "")
+        s.setValue("wizard/scheme", d.scheme or "")
+        for kind in ("villains", "henchmen", "heroes"):
+            s.setValue(f"wizard/{kind}", "\n".join(getattr(d, kind)))
+
+    def _restore(self) -> None:
+        s = QSettings()
+        d = self.draft
+        cat = d.cat
+        try:
+            players = int(str(s.value("wizard/players", d.players)))
+        except ValueError:
+            players = d.players
+        d.players = players if 2 <= players <= 5 else 3
+        names = [n for n in str(s.value("wizard/names", "")).split("\n") if n]
+        if len(names) == 5:
+            d.names = names
+        sets = {x for x in str(s.value("wizard/sets", "")).split("\n") if x in SETS}
+        if sets:
+            d.sets = sets
+        mm, sch = str(s.value("wizard/mastermind", "")), str(s.value("wizard/scheme", ""))
+        d.mastermind = mm if mm in cat.masterminds else None
+        d.scheme = sch if sch in cat.schemes else None
+        pools = {"villains": cat.villains, "henchmen": cat.henchmen, "heroes": cat.heroes}
+        for kind, pool in pools.items():
+            setattr(d, kind, [n for n in str(s.value(f"wizard/{kind}", "")).split("\n") if n in pool])
+        if d.problem() is not None:  # remembered picks that no longer fit: start fresh
+            d.randomize_all(d.seed)

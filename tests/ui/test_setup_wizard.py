@@ -1,0 +1,138 @@
+"""The setup wizard: walk it for each player count with fixed and random slots; impossible choices block Next."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QPushButton, QSpinBox, QWizard
+
+from legendary_desktop.setup.rules import validate
+from legendary_desktop.ui.setup_wizard import SetupWizard
+
+
+@pytest.fixture
+def wizard(qtbot):
+    w = SetupWizard(remember=False)
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def choose(combo: QComboBox, name: str) -> None:
+    index = combo.findData(name)
+    assert index >= 0, f"{name} not offered"
+    combo.setCurrentIndex(index)
+    combo.activated.emit(index)
+
+
+def next_enabled(w: SetupWizard) -> bool:
+    return w.button(QWizard.WizardButton.NextButton).isEnabled()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_walk_the_wizard_with_fixed_and_random_slots(wizard, players):
+    w = wizard
+    spin = w.pages[0].body.findChild(QSpinBox, "playersSpin")
+    spin.setValue(players)
+    name = w.pages[0].body.findChild(QLineEdit, "nameEdit1")
+    name.setText("Alice")
+    name.textEdited.emit("Alice")
+    w.next()  # sets
+    w.next()  # mastermind & scheme
+    choose(w.pages[2].combos["mastermind"], "Magneto")
+    w.next()  # groups
+    villain_rows = w.pages[3].rows["villains"]
+    locked = w.pages[3].body.findChildren(QLabel, "locked_villains")
+    assert locked and "Brotherhood" in locked[0].text() and "Always Led by Magneto" in locked[0].text()
+    if villain_rows:
+        choose(villain_rows[0].combo, next(n for n in ("Radiation", "Skrulls", "HYDRA")
+                                           if villain_rows[0].combo.findData(n) >= 0))
+    w.next()  # heroes
+    row = w.pages[4].rows["heroes"][0]
+    hero = next(row.combo.itemData(i) for i in range(1, row.combo.count()) if row.combo.itemData(i) != row.current)
+    choose(row.combo, hero)
+    assert next_enabled(w)
+    w.next()  # summary
+    assert "Magneto" in w.pages[5].text.toPlainText()
+    setup = w.setup()
+    validate(setup)
+    assert setup.players == players and setup.mastermind == "Magneto" and hero in setup.heroes
+    assert setup.names[0] == "Alice" and "Brotherhood" in setup.villains
+    assert len(setup.villains) == {2: 2, 3: 3, 4: 3, 5: 4}[players]
+
+
+def test_scheme_with_extra_group_adds_a_slot_and_required_group_is_locked(wizard):
+    w = wizard
+    w.next()
+    w.next()
+    choose(w.pages[2].combos["scheme"], "Negative Zone Prison Breakout")
+    assert len(w.resolved.henchmen) == 2
+    choose(w.pages[2].combos["scheme"], "Secret Invasion of the Skrull Shapeshifters")
+    labels = [lab.text() for lab in w.pages[3].body.findChildren(QLabel, "locked_villains")]
+    assert any("Skrulls" in t and "Required by" in t for t in labels) or w.resolved.mastermind == "Loki"
+    assert len(w.resolved.heroes) == 6
+
+
+def test_impossible_choice_keeps_next_disabled_and_shows_the_reason(wizard):
+    w = wizard
+    w.pages[0].findChild(QSpinBox, "playersSpin").setValue(2)
+    w.next()
+    w.next()
+    choose(w.pages[2].combos["mastermind"], "Loki")
+    choose(w.pages[2].combos["scheme"], "Secret Invasion of the Skrull Shapeshifters")
+    w.next()
+    rows = w.pages[3].rows["villains"]
+    assert not rows  # both slots are taken by locked groups
+    w.back()
+    choose(w.pages[2].combos["mastermind"], "Magneto")  # Brotherhood + Skrulls
+    w.next()
+    # Fix a third group: no room for it with two players.
+    w.draft.pick("villains", "HYDRA")
+    w.changed()
+    assert not next_enabled(w)
+    assert "room for 2 Villain group" in w.pages[3].problem_label.text()
+    w.draft.pick("villains", None, previous="HYDRA")
+    w.changed()
+    assert next_enabled(w)
+
+
+def test_duplicate_names_block_the_first_page(wizard):
+    w = wizard
+    for i in (1, 2):
+        edit = w.pages[0].body.findChild(QLineEdit, f"nameEdit{i}")
+        edit.setText("Sam")
+        edit.textEdited.emit("Sam")
+    assert not next_enabled(w) and "same name" in w.pages[0].problem_label.text()
+
+
+def test_randomize_all_and_reroll_and_typed_seed(wizard):
+    w = wizard
+    before = w.resolved
+    w.randomize_all()
+    w.draft.seed = 424242
+    w.changed()
+    first = w.resolved
+    w.draft.seed = 1
+    w.changed()
+    w.draft.seed = 424242
+    w.changed()
+    assert w.resolved == first  # a typed seed gives the same setup
+    w.next()
+    w.next()
+    w.next()
+    w.next()
+    hero = w.pages[4].rows["heroes"][1]
+    old = hero.current
+    hero.findChild(QPushButton, "reroll_heroes").click()
+    assert old not in w.resolved.heroes
+    assert before is not None
+
+
+def test_summary_seed_edit_regenerates(wizard, qtbot):
+    w = wizard
+    for _ in range(5):
+        w.next()
+    edit = w.pages[5].seed_edit
+    edit.setText("99")
+    edit.textEdited.emit("99")
+    assert w.draft.seed == 99 and "99" in w.pages[5].text.toPlainText()
+    assert w.button(QWizard.WizardButton.FinishButton).isEnabled()
