@@ -73,13 +73,15 @@ def tooltip(kind: str, name: str) -> str:
 def clear_layout(layout: QLayout) -> None:
     while layout.count():
         item = layout.takeAt(0)
+        if item is None:
+            break
         widget = item.widget()
+        sub = item.layout()
         if widget is not None:
             widget.hide()
             widget.setParent(None)  # gone from findChildren at once, deleted later
             widget.deleteLater()
-        elif item.layout() is not None:
-            sub = item.layout()
+        elif sub is not None:
             clear_layout(sub)
             sub.deleteLater()
 
@@ -441,7 +443,8 @@ class SetupWizard(QWizard):
         mm, sch = str(s.value("wizard/mastermind", "")), str(s.value("wizard/scheme", ""))
         d.mastermind = mm if mm in cat.masterminds else None
         d.scheme = sch if sch in cat.schemes else None
-        pools = {"villains": cat.villains, "henchmen": cat.henchmen, "heroes": cat.heroes}
+        pools: dict[str, set[str]] = {"villains": set(cat.villains), "henchmen": set(cat.henchmen),
+                                      "heroes": set(cat.heroes)}
         for kind, pool in pools.items():
             setattr(d, kind, [n for n in str(s.value(f"wizard/{kind}", "")).split("\n") if n in pool])
         if d.problem() is not None:  # remembered picks that no longer fit: start fresh
