@@ -362,3 +362,14 @@ def each_other_player_draws_or_discards(g: Game, player: int, source: str) -> Ef
             g.draw(other, 1)
         else:
             yield from discard_from_hand(g, other, 1, source)
+
+
+def each_player_reveals_or_wound(
+    cls: HeroClass = HeroClass.NONE, team: str = "", wounds: int = 1
+) -> Callable[[Ctx], Effect]:
+    """The ability "Each player reveals a [class/team] Hero or gains a Wound", ready to attach to a card."""
+
+    def ability(c: Ctx) -> Effect:
+        yield from reveal_or_wound(c.g, c.g.player_order(), cls, team, wounds)
+
+    return ability

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from legendary_desktop.engine.card import Effect, Kind, run
 from legendary_desktop.engine.city import mastermind_attack, remove_occupant, villain_attack
 from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.state import CITY_SPACES
+from legendary_desktop.engine.state import CITY_SPACES, Occupant
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
@@ -104,3 +105,32 @@ def _after_defeat(g: Game, player: int) -> Effect:
 
 def is_enemy_kind(kind: Kind) -> bool:
     return kind in (Kind.VILLAIN, Kind.HENCHMAN, Kind.MASTERMIND)
+
+
+def defeat_for_free(
+    g: Game,
+    player: int,
+    villain_ok: Callable[[int, Occupant], bool],
+    mastermind_ok: bool,
+    prompt: str,
+    source: str = "",
+) -> Effect:
+    """Choose an eligible enemy and defeat it without paying (Silent Sniper, Pure Fury, Cruel Ruler).
+
+    Eligible: a city Villain for which `villain_ok(space, occupant)` holds, and the Mastermind when
+    `mastermind_ok` and it has Tactics left; never an enemy the player can't defeat now."""
+    from legendary_desktop.engine.choices import choose_card
+
+    targets = [occ.card for i, occ in enumerate(g.city)
+               if occ is not None and villain_ok(i, occ) and defeat_blocked(g, player, occ.card) is None]
+    if mastermind_ok and g.tactics and defeat_blocked(g, player, g.mastermind_card) is None:
+        targets.append(g.mastermind_card)
+    if not targets:
+        g.log("power", f"{source or 'Defeat'}: no enemy qualifies.")
+        return
+    target = yield from choose_card(g, player, targets, prompt, source=source)
+    if target == g.mastermind_card:
+        yield from defeat_mastermind(g)
+    elif target is not None:
+        space = next(i for i, occ in enumerate(g.city) if occ is not None and occ.card == target)
+        yield from defeat_villain(g, space)

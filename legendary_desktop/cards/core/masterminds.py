@@ -7,6 +7,7 @@ from legendary_desktop.engine import fight, hq
 from legendary_desktop.engine.actions import (
     discard_down_to,
     each_other_player_draws_or_discards,
+    each_player_reveals_or_wound,
     hand_size_bonus,
     ko_from,
     rescue_bystanders,
@@ -79,21 +80,12 @@ DR_DOOM = mastermind(
 # ---------------------------------------------------------------------- Loki
 
 
-def _loki_strike(c: Ctx) -> Effect:
-    yield from reveal_or_wound(c.g, c.g.player_order(), STRENGTH)
+_loki_strike = each_player_reveals_or_wound(cls=STRENGTH)
 
 
 def _cruel_ruler(c: Ctx) -> Effect:
-    g = c.g
-    targets = [occ.card for occ in g.city if occ is not None and fight.defeat_blocked(g, c.player, occ.card) is None]
-    card = yield from choose_card(g, c.player, targets, "Cruel Ruler: defeat a Villain in the city for free",
-                                  source="Cruel Ruler")
-    if card is not None:
-        from legendary_desktop.engine.city import find_space
-
-        space = find_space(g, card)
-        assert space is not None
-        yield from fight.defeat_villain(g, space)
+    yield from fight.defeat_for_free(c.g, c.player, lambda space, occ: True, False,
+                                     "Cruel Ruler: defeat a Villain in the city for free", source="Cruel Ruler")
 
 
 def _maniacal_tyrant(c: Ctx) -> Effect:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from legendary_desktop.cards.dsl import scheme
 from legendary_desktop.engine import city, hq, scheme_twist, villain_deck
-from legendary_desktop.engine.actions import gain_wounds, reveal_or_wound
+from legendary_desktop.engine.actions import each_player_reveals_or_wound, gain_wounds
 from legendary_desktop.engine.card import TECH, Effect, Kind
 from legendary_desktop.engine.choices import choose_card
 from legendary_desktop.engine.context import Ctx
@@ -26,8 +26,7 @@ def _flag(g: Game) -> str | None:
 # ------------------------------------------------------------ The Legacy Virus
 
 
-def _legacy_twist(c: Ctx) -> Effect:
-    yield from reveal_or_wound(c.g, c.g.player_order(), TECH)
+_legacy_twist = each_player_reveals_or_wound(cls=TECH)
 
 
 LEGACY_VIRUS = scheme(

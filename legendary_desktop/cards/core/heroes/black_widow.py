@@ -12,8 +12,6 @@ from legendary_desktop.engine.card import (
     Effect,
     Kind,
 )
-from legendary_desktop.engine.choices import choose_card
-from legendary_desktop.engine.city import find_space
 from legendary_desktop.engine.context import Ctx
 
 SET = "core"
@@ -54,17 +52,6 @@ def covert_operation(c: Ctx) -> Effect | None:
       text="Defeat, for free, a Villain or the Mastermind that holds a Bystander.")
 def silent_sniper(c: Ctx) -> Effect:
     g = c.g
-    targets = [occ.card for occ in g.city
-               if occ is not None and occ.bystanders and fight.defeat_blocked(g, c.player, occ.card) is None]
-    if g.mastermind_bystanders and g.tactics and fight.defeat_blocked(g, c.player, g.mastermind_card) is None:
-        targets.append(g.mastermind_card)
-    target = yield from choose_card(g, c.player, targets, "Silent Sniper: defeat an enemy holding a Bystander",
-                                    source="Silent Sniper")
-    if target is None:
-        return
-    if target == g.mastermind_card:
-        yield from fight.defeat_mastermind(g)
-        return
-    space = find_space(g, target)
-    assert space is not None
-    yield from fight.defeat_villain(g, space)
+    yield from fight.defeat_for_free(
+        g, c.player, lambda space, occ: bool(occ.bystanders), bool(g.mastermind_bystanders),
+        "Silent Sniper: defeat an enemy holding a Bystander", source="Silent Sniper")

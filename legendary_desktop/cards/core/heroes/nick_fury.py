@@ -69,22 +69,6 @@ def shield_heroes_in_ko(g: Game) -> int:
 def pure_fury(c: Ctx) -> Effect:
     g = c.g
     limit = shield_heroes_in_ko(g)
-    targets = [occ.card for i, occ in enumerate(g.city)
-               if occ is not None and city.villain_attack(g, i) < limit
-               and fight.defeat_blocked(g, c.player, occ.card) is None]
-    if g.tactics and city.mastermind_attack(g) < limit and fight.defeat_blocked(
-            g, c.player, g.mastermind_card) is None:
-        targets.append(g.mastermind_card)
-    if not targets:
-        g.log("power", f"Pure Fury: no enemy has less than {limit} Attack.", c.card)
-        return
-    target = yield from choose_card(g, c.player, targets, f"Pure Fury: defeat an enemy with less than {limit} "
-                                    "Attack", source="Pure Fury")
-    if target is None:
-        return
-    if target == g.mastermind_card:
-        yield from fight.defeat_mastermind(g)
-        return
-    space = city.find_space(g, target)
-    assert space is not None
-    yield from fight.defeat_villain(g, space)
+    yield from fight.defeat_for_free(
+        g, c.player, lambda space, occ: city.villain_attack(g, space) < limit, city.mastermind_attack(g) < limit,
+        f"Pure Fury: defeat an enemy with less than {limit} Attack", source="Pure Fury")

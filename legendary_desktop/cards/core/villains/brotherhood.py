@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.dsl import villain
 from legendary_desktop.engine import scheme_twist
-from legendary_desktop.engine.actions import ko_from, reveal_or_wound
+from legendary_desktop.engine.actions import each_player_reveals_or_wound, ko_from
 from legendary_desktop.engine.card import X_MEN, Effect
 from legendary_desktop.engine.context import Ctx
 
@@ -43,8 +43,7 @@ def _mystique_escape(c: Ctx) -> Effect:
     yield from scheme_twist.play(c.g, c.card)
 
 
-def _sabretooth(c: Ctx) -> Effect:
-    yield from reveal_or_wound(c.g, c.g.player_order(), team=X_MEN)
+_sabretooth = each_player_reveals_or_wound(team=X_MEN)
 
 
 BLOB = villain('Brotherhood', 'Blob', set=SET, attack=4, vp=2, copies=2,

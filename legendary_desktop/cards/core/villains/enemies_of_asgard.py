@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from legendary_desktop.cards.dsl import villain
-from legendary_desktop.engine.actions import ko_from, ko_your_heroes, reveal_or_wound
+from legendary_desktop.engine.actions import each_player_reveals_or_wound, ko_from, ko_your_heroes
 from legendary_desktop.engine.card import RANGED, SHIELD, Effect, Kind
 from legendary_desktop.engine.choices import choose_player
 from legendary_desktop.engine.context import Ctx
@@ -27,8 +27,7 @@ def _enchantress_fight(c: Ctx) -> None:
     c.g.draw(c.player, 3)
 
 
-def _ranged_or_wound(c: Ctx) -> Effect:
-    yield from reveal_or_wound(c.g, c.g.player_order(), cls=RANGED)
+_ranged_or_wound = each_player_reveals_or_wound(cls=RANGED)
 
 
 def _ymir_fight(c: Ctx) -> Effect:

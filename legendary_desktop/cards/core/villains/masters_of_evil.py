@@ -5,7 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.dsl import villain
-from legendary_desktop.engine.actions import ko_your_heroes, rescue_bystanders, reveal_or_wound
+from legendary_desktop.engine.actions import (
+    each_player_reveals_or_wound,
+    ko_your_heroes,
+    rescue_bystanders,
+)
 from legendary_desktop.engine.card import AVENGERS, TECH, Effect
 from legendary_desktop.engine.choices import choose_one
 from legendary_desktop.engine.context import Ctx
@@ -45,8 +49,7 @@ def _ultron_bonus(g: Game, player: int, card: int) -> int:
     return sum(1 for x in all_cards_of(g, player) if g.cards[x].is_hero and g.cards[x].classes & TECH)
 
 
-def _ultron_escape(c: Ctx) -> Effect:
-    yield from reveal_or_wound(c.g, c.g.player_order(), cls=TECH)
+_ultron_escape = each_player_reveals_or_wound(cls=TECH)
 
 
 def _whirlwind_fight(c: Ctx) -> Effect:

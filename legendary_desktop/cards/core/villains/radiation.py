@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from legendary_desktop.cards.dsl import villain
-from legendary_desktop.engine.actions import ko_your_heroes, play_villain_cards, rescue_bystanders, reveal_or_wound
+from legendary_desktop.engine.actions import (
+    each_player_reveals_or_wound,
+    ko_your_heroes,
+    play_villain_cards,
+    rescue_bystanders,
+)
 from legendary_desktop.engine.card import STRENGTH, Effect
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.state import BRIDGE, STREETS
@@ -26,8 +31,7 @@ def _maestro_fight(c: Ctx) -> Effect:
     yield from ko_your_heroes(g, c.player, strength, source="Maestro")
 
 
-def _strength_or_wound(c: Ctx) -> Effect:
-    yield from reveal_or_wound(c.g, c.g.player_order(), cls=STRENGTH)
+_strength_or_wound = each_player_reveals_or_wound(cls=STRENGTH)
 
 
 ABOMINATION = villain('Radiation', 'Abomination', set=SET, attack=5, vp=3, copies=2,
