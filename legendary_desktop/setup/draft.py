@@ -56,9 +56,11 @@ class Draft:
         return self.cat.set_of.get(name) in self.sets
 
     def pool(self, kind: str) -> list[str]:
-        table = {"mastermind": self.cat.masterminds, "scheme": self.cat.schemes, "villains": self.cat.villains,
-                 "henchmen": self.cat.henchmen, "heroes": self.cat.heroes}[kind]
-        return [name for name in table if self._in_sets(name)]
+        tables: dict[str, list[str]] = {
+            "mastermind": list(self.cat.masterminds), "scheme": list(self.cat.schemes),
+            "villains": list(self.cat.villains), "henchmen": list(self.cat.henchmen), "heroes": list(self.cat.heroes),
+        }
+        return [name for name in tables[kind] if self._in_sets(name)]
 
     # ---------------------------------------------------------- resolving
     def resolve(self) -> Setup:
