@@ -1,0 +1,58 @@
+"""The Load dialog lists saves newest first and deletes; the Statistics window reads the history."""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtWidgets import QMessageBox
+
+from legendary_desktop.bots import RandomBot
+from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.testkit import default_setup
+from legendary_desktop.persistence.history import record_game
+from legendary_desktop.persistence.save_file import to_json, write_atomic
+from legendary_desktop.ui.load_dialog import LoadDialog
+from legendary_desktop.ui.stats_window import StatsWindow
+
+
+def finished_game(seed: int) -> Game:
+    g = Game(default_setup(3, "Dr. Doom", "The Legacy Virus"), seed)
+    bot = RandomBot(seed)
+    while not g.over:
+        g.decide(bot.answer(g.pending))
+    return g
+
+
+def test_load_dialog_lists_newest_first_and_opens(qtbot, tmp_path, monkeypatch):
+    write_atomic(tmp_path / "a.json", to_json(finished_game(1)))
+    os.utime(tmp_path / "a.json", (1_000_000, 1_000_000))
+    write_atomic(tmp_path / "b.json", to_json(finished_game(2)))
+    dialog = LoadDialog(tmp_path)
+    qtbot.addWidget(dialog)
+    assert dialog.tree.topLevelItemCount() == 2
+    assert dialog.tree.topLevelItem(0).text(5) == "b.json"
+    assert dialog.tree.topLevelItem(0).text(2) == "Dr. Doom"
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    dialog.delete_button.click()
+    assert dialog.tree.topLevelItemCount() == 1 and not (tmp_path / "b.json").exists()
+    dialog.open_button.click()
+    assert dialog.chosen == tmp_path / "a.json"
+
+
+def test_load_dialog_with_no_saves(qtbot, tmp_path):
+    dialog = LoadDialog(tmp_path)
+    qtbot.addWidget(dialog)
+    assert not dialog.open_button.isEnabled() and not dialog.empty.isHidden()
+
+
+def test_statistics_window(qtbot, tmp_path):
+    history = tmp_path / "history.jsonl"
+    window = StatsWindow(history)
+    qtbot.addWidget(window)
+    assert "No finished games yet" in window.text.toPlainText()
+    for seed in (1, 2):
+        record_game(history, finished_game(seed), 60.0)
+    window = StatsWindow(history)
+    qtbot.addWidget(window)
+    text = window.text.toPlainText()
+    assert "2 game(s) played" in text and "Dr. Doom" in text and "The Legacy Virus" in text
