@@ -24,11 +24,8 @@ def _paibok_fight(c: Ctx) -> Effect:
         name = g.players[player].name
         card = yield from choose_card(g, c.player, hq.heroes(g), f"Paibok: choose a Hero in the HQ for {name} to gain",
                                       source="Paibok the Power Skrull")
-        if card is None:
-            continue
-        hq.take(g, card)
-        g.players[player].discard.append(card)
-        g.log("gain", f"{name} gains {g.name(card)}.", card)
+        if card is not None:
+            hq.gain_from_hq(g, player, card)
 
 
 def _hide_hero(c: Ctx, card: int) -> None:
