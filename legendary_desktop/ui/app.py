@@ -1,18 +1,34 @@
-"""Start the Qt application: parse the command line, open the main window."""
+"""Start the Qt application: parse the command line, open the main window.
+
+    legendary-desktop                                  open the window
+    legendary-desktop --players 3 [--seed 7]           start a random game at once
+    legendary-desktop --demo --players 3 --seed 1 --turns 6 --screenshot board.png
+                                                       random players play 6 turns; save a PNG and exit
+"""
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import time
 
 from PySide6.QtWidgets import QApplication
 
 from legendary_desktop import APP_ID, APP_NAME, ORG_NAME, __version__
 
+SCREENSHOT_SIZE = (1600, 900)
+
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog=APP_ID, description=f"{APP_NAME} {__version__}")
     parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
+    parser.add_argument("--players", type=int, choices=range(2, 6), metavar="2-5",
+                        help="start a random game for this many players")
+    parser.add_argument("--seed", type=int, help="seed of the game (same seed, same game)")
+    parser.add_argument("--demo", action="store_true", help="random players play --turns turns")
+    parser.add_argument("--turns", type=int, default=6, help="turns the demo plays (default 6)")
+    parser.add_argument("--screenshot", metavar="PNG", help="save a picture of the window and exit")
     return parser.parse_args(argv)
 
 
@@ -20,6 +36,9 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         app = QApplication(argv or [sys.argv[0]])
+    from legendary_desktop.ui.qt_compat import check_qt_binding
+
+    check_qt_binding()
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORG_NAME)
     app.setApplicationVersion(__version__)
@@ -29,11 +48,44 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     return app
 
 
+def save_screenshot(window: QApplication | object, path: str) -> bool:
+    from legendary_desktop.ui.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    window.resize(*SCREENSHOT_SIZE)
+    QApplication.processEvents()
+    window.view.fit()
+    QApplication.processEvents()
+    return window.grab().save(path)
+
+
 def run(argv: list[str]) -> int:
-    parse_args(argv)
+    started = time.perf_counter()
+    args = parse_args(argv)
+    if args.screenshot and sys.platform.startswith("linux") and not (
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    ):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = make_app()
     from legendary_desktop.ui.main_window import MainWindow
 
     window = MainWindow()
+    if args.screenshot:
+        window.resize(*SCREENSHOT_SIZE)
     window.show()
+    if os.environ.get("LEGENDARY_TIMING"):
+        QApplication.processEvents()
+        print(f"launch to window shown: {(time.perf_counter() - started) * 1000:.0f} ms", file=sys.stderr)
+    if args.demo:
+        from legendary_desktop.ui.demo import play_demo
+
+        play_demo(window, args.players or 3, 1 if args.seed is None else args.seed, args.turns)
+    elif args.players:
+        window.new_game(args.players, args.seed)
+    if args.screenshot:
+        ok = save_screenshot(window, args.screenshot)
+        if not ok:
+            print(f"could not write {args.screenshot}", file=sys.stderr)
+        window.close()
+        return 0 if ok else 1
     return app.exec()

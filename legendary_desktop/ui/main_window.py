@@ -1,28 +1,105 @@
-"""The application's main window: menus, the board in the centre, the log in a dock."""
+"""The application's main window: menus, the table in the centre, the card view and the log in docks.
+
+The centre is a stack of pages: a welcome page, the table (board view over the prompt bar),
+the pass-and-play curtain and the end screen. Only one is visible at a time, so while the
+curtain is up nothing of the table is on screen at all.
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from legendary_desktop import APP_NAME, __version__
+from legendary_desktop.setup.spec import Setup
+from legendary_desktop.ui.board_scene import BoardScene
+from legendary_desktop.ui.board_view import BoardView
+from legendary_desktop.ui.card_inspector import CardPopup, InspectorDock
+from legendary_desktop.ui.curtain import Curtain
+from legendary_desktop.ui.end_screen import EndScreen
+from legendary_desktop.ui.game_model import GameModel
+from legendary_desktop.ui.help_texts import RULES, glossary_html, shortcuts_html
+from legendary_desktop.ui.log_dock import LogDock
+from legendary_desktop.ui.pile_dialog import PileDialog
+from legendary_desktop.ui.play_controller import PlayController
+from legendary_desktop.ui.prompt_bar import PromptBar
+from legendary_desktop.ui.resources import stylesheet
+
+COMING_SOON = "Coming soon: saved games are being built."
 
 
 class MainWindow(QMainWindow):
-    """Top-level window. Owns the menus; the board widget is set as the central widget."""
+    """Top-level window. Owns the menus, the game model and the widgets that show it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(APP_NAME)
         self.resize(1280, 800)
-        placeholder = QLabel("Game → New Game (Ctrl+N) to start playing.")
-        placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        placeholder.setObjectName("welcome")
-        self.setCentralWidget(placeholder)
+        self.setStyleSheet(stylesheet())
+        self.model = GameModel(self)
+        self.scene = BoardScene()
+        self.view = BoardView(self.scene)
+        self.prompt_bar = PromptBar()
+        self.controller = PlayController(self.model, self.scene, self.prompt_bar)
+        self._build_pages()
+        self._build_docks()
         self.actions_by_name: dict[str, QAction] = {}
         self._build_menus()
+        self._connect()
         self._restore_geometry()
+        self.statusBar().showMessage("Game → New Game (Ctrl+N) to start playing.")
+
+    # -- pages -----------------------------------------------------------
+    def _build_pages(self) -> None:
+        self.stack = QStackedWidget()
+        self.welcome = QWidget()
+        self.welcome.setObjectName("welcome")
+        box = QVBoxLayout(self.welcome)
+        box.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        title = QLabel(APP_NAME)
+        title.setObjectName("welcomeTitle")
+        hint = QLabel("Game → New Game (Ctrl+N) to start playing.")
+        hint.setObjectName("welcomeHint")
+        self.welcome_new = QPushButton("New Game…")
+        self.welcome_quick = QPushButton("Quick Game…")
+        self.welcome_quick.setMinimumSize(180, 46)
+        self.welcome_new.setMinimumSize(180, 46)
+        for widget in (title, hint):
+            widget.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            box.addWidget(widget)
+        box.addSpacing(16)
+        box.addWidget(self.welcome_new, 0, Qt.AlignmentFlag.AlignCenter)
+        box.addWidget(self.welcome_quick, 0, Qt.AlignmentFlag.AlignCenter)
+        self.table = QWidget()
+        layout = QVBoxLayout(self.table)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.prompt_bar)
+        self.curtain = Curtain()
+        self.end_screen = EndScreen()
+        for page in (self.welcome, self.table, self.curtain, self.end_screen):
+            self.stack.addWidget(page)
+        self.setCentralWidget(self.stack)
+
+    def _build_docks(self) -> None:
+        self.inspector_dock = InspectorDock(self)
+        self.log_dock = LogDock(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.inspector_dock)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.splitDockWidget(self.inspector_dock, self.log_dock, Qt.Orientation.Vertical)
+        self.resizeDocks([self.inspector_dock], [270], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.inspector_dock, self.log_dock], [420, 380], Qt.Orientation.Vertical)
 
     # -- menus -----------------------------------------------------------
     def _action(
@@ -37,12 +114,27 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu("&Game")
-        game.addAction(self._action("new", "&New Game…", QKeySequence.StandardKey.New))
+        new = self._action("new", "&New Game…", QKeySequence.StandardKey.New)
+        new.triggered.connect(self.ask_new_game)
+        game.addAction(new)
+        quick = self._action("quick", "New &Quick Game…", "Ctrl+Shift+N")
+        quick.setStatusTip("A random legal setup for the number of players you choose")
+        quick.triggered.connect(self.ask_quick_game)
+        game.addAction(quick)
         game.addAction(self._action("open", "&Open…", QKeySequence.StandardKey.Open))
         game.addAction(self._action("save", "&Save As…", QKeySequence.StandardKey.Save))
         game.addSeparator()
         game.addAction(self._action("undo", "&Undo", QKeySequence.StandardKey.Undo))
         game.addAction(self._action("redo", "&Redo", "Ctrl+Shift+Z"))
+        for name in ("open", "save", "undo", "redo"):
+            act = self.actions_by_name[name]
+            act.setEnabled(False)
+            act.setStatusTip(COMING_SOON)
+            act.setToolTip(COMING_SOON)
+        game.addSeparator()
+        end = self._action("end_turn", "&End Turn", "E")
+        end.triggered.connect(self.controller.end_turn)
+        game.addAction(end)
         game.addSeparator()
         quit_act = self._action("quit", "&Quit", QKeySequence.StandardKey.Quit)
         quit_act.setMenuRole(QAction.MenuRole.QuitRole)
@@ -50,23 +142,51 @@ class MainWindow(QMainWindow):
         game.addAction(quit_act)
 
         view = bar.addMenu("&View")
-        view.addAction(self._action("zoom_in", "Zoom &In", QKeySequence.StandardKey.ZoomIn))
-        view.addAction(self._action("zoom_out", "Zoom &Out", QKeySequence.StandardKey.ZoomOut))
-        view.addAction(self._action("zoom_reset", "&Actual Size", "Ctrl+0"))
+        for name, text, key, slot in (
+            ("zoom_in", "Zoom &In", QKeySequence.StandardKey.ZoomIn, self.view.zoom_in),
+            ("zoom_out", "Zoom &Out", QKeySequence.StandardKey.ZoomOut, self.view.zoom_out),
+            ("zoom_reset", "&Fit Table to Window", "Ctrl+0", self.view.zoom_reset),
+        ):
+            act = self._action(name, text, key)
+            act.triggered.connect(slot)
+            view.addAction(act)
         full = self._action("fullscreen", "&Full Screen", "F11")
         full.setCheckable(True)
         full.toggled.connect(self._set_fullscreen)
         view.addAction(full)
-        view.addAction(self._action("log", "Game &Log", "Ctrl+L"))
+        log = self._action("log", "Game &Log", "Ctrl+L")
+        log.setCheckable(True)
+        log.setChecked(True)
+        log.toggled.connect(self.log_dock.setVisible)
+        self.log_dock.visibilityChanged.connect(log.setChecked)
+        view.addAction(log)
+        card = self._action("inspector", "&Card View")
+        card.setCheckable(True)
+        card.setChecked(True)
+        card.toggled.connect(self.inspector_dock.setVisible)
+        self.inspector_dock.visibilityChanged.connect(card.setChecked)
+        view.addAction(card)
 
         help_menu = bar.addMenu("&Help")
-        help_menu.addAction(self._action("rules", "&Rules Summary"))
-        help_menu.addAction(self._action("glossary", "&Keyword Glossary"))
-        help_menu.addAction(self._action("shortcuts", "&Keyboard Shortcuts"))
+        rules = self._action("rules", "&Rules Summary")
+        rules.triggered.connect(lambda: self._info("Rules Summary", RULES))
+        help_menu.addAction(rules)
+        glossary = self._action("glossary", "&Keyword Glossary")
+        glossary.triggered.connect(lambda: self._info("Keyword Glossary", glossary_html()))
+        help_menu.addAction(glossary)
+        shortcuts = self._action("shortcuts", "&Keyboard Shortcuts")
+        shortcuts.triggered.connect(lambda: self._info("Keyboard Shortcuts", shortcuts_html()))
+        help_menu.addAction(shortcuts)
         about = self._action("about", f"&About {APP_NAME}")
         about.setMenuRole(QAction.MenuRole.AboutRole)
         about.triggered.connect(self.show_about)
         help_menu.addAction(about)
+
+    def _info(self, title: str, html: str) -> QMessageBox:
+        box = QMessageBox(QMessageBox.Icon.NoIcon, title, html, QMessageBox.StandardButton.Close, self)
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.open()
+        return box
 
     def about_text(self) -> str:
         return (
@@ -82,6 +202,135 @@ class MainWindow(QMainWindow):
 
     def _set_fullscreen(self, on: bool) -> None:
         self.showFullScreen() if on else self.showNormal()
+
+    # -- wiring ----------------------------------------------------------
+    def _connect(self) -> None:
+        self.welcome_new.clicked.connect(self.ask_new_game)
+        self.welcome_quick.clicked.connect(self.ask_quick_game)
+        self.model.gameStarted.connect(self._game_started)
+        self.model.logAppended.connect(self._log_appended)
+        self.model.gameOver.connect(self._game_over)
+        self.controller.curtainRequested.connect(self._show_curtain)
+        self.controller.curtainLifted.connect(self._show_table)
+        self.controller.tableChanged.connect(self._table_changed)
+        self.curtain.lifted.connect(self.controller.lift_curtain)
+        self.scene.cardHovered.connect(self._inspect_in_dock)
+        self.scene.cardInspected.connect(self.show_card_popup)
+        self.scene.pileBrowse.connect(self.browse_pile)
+        self.scene.clickRefused.connect(
+            lambda _card: self.statusBar().showMessage("That card is not one of the choices right now.", 2500))
+        self.view.inspectFocused.connect(self._inspect_focused)
+        self.log_dock.cardHovered.connect(self._inspect_in_dock)
+        self.log_dock.cardClicked.connect(self.show_card_popup)
+        self.end_screen.newGameClicked.connect(self.ask_new_game)
+        self.end_screen.quitClicked.connect(self.close)
+        self.end_screen.showBoardClicked.connect(self._show_table)
+
+    # -- games -----------------------------------------------------------
+    def ask_new_game(self) -> None:
+        """The setup wizard; its Start Game starts the game it built."""
+        from legendary_desktop.ui.setup_wizard import SetupWizard
+
+        wizard = SetupWizard(self)
+        wizard.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        wizard.accepted.connect(lambda: self.start_game(wizard.setup(), wizard.seed()))
+        wizard.open()
+
+    def ask_quick_game(self) -> None:
+        players, ok = QInputDialog.getInt(self, "Quick Game", "How many players (2–5)?", 2, 2, 5)
+        if ok:
+            self.new_game(players)
+
+    def start_game(self, setup: Setup, seed: int) -> None:
+        self.model.start(setup, seed)
+
+    def new_game(self, players: int, seed: int | None = None) -> None:
+        """Start a random legal game for `players` (Quick Game; New Game uses the setup wizard)."""
+        self.model.start_random(players, seed)
+
+    def _game_started(self) -> None:
+        g = self.model.game
+        assert g is not None
+        self.log_dock.clear()
+        self.statusBar().showMessage(f"{g.mastermind.card.name} schemes: {g.scheme.name}. Seed {g.seed}.")
+        self.inspector_dock.inspector.show_card(g.mastermind.card)
+        if not self.controller.curtain_up:
+            self._show_table()
+
+    def _log_appended(self, first: int) -> None:
+        if self.model.game is not None:
+            self.log_dock.append_events(self.model.game, first)
+
+    def _show_curtain(self, player: int, reason: str) -> None:
+        g = self.model.game
+        assert g is not None
+        self.inspector_dock.inspector.show_card(g.mastermind.card)  # the last player's hovered card stays private
+        self.curtain.show_for(player, g.players[player].name, reason)
+        self.stack.setCurrentWidget(self.curtain)
+        self.curtain.setFocus()
+
+    def _show_table(self) -> None:
+        self.stack.setCurrentWidget(self.table)
+        self.view.setFocus()
+        self.view.fit()
+
+    def _table_changed(self) -> None:
+        g = self.model.game
+        if g is None:
+            return
+        self.actions_by_name["end_turn"].setEnabled(
+            (not g.over and self.prompt_bar.end_turn.isVisible()) or self.prompt_bar.end_anyway.isVisible())
+        who = g.players[g.turn.player].name
+        self.setWindowTitle(f"{APP_NAME} — Turn {g.turn.number}, {who}'s turn" if not g.over else
+                            f"{APP_NAME} — game over")
+        if g.over:
+            button = self.prompt_bar.add_option_button("__results__", "Show Results")
+            button.clicked.connect(self._game_over)
+
+    def _game_over(self) -> None:
+        g = self.model.game
+        if g is None or g.outcome is None:
+            return
+        self.end_screen.show_outcome(g.outcome, [p.name for p in g.players])
+        self.stack.setCurrentWidget(self.end_screen)
+
+    # -- looking at cards ---------------------------------------------------
+    def _inspect_in_dock(self, card_id: int) -> None:
+        g = self.model.game
+        if g is not None and 0 <= card_id < len(g.cards):
+            self.inspector_dock.inspector.show_card(g.cards[card_id])
+
+    def _inspect_focused(self) -> None:
+        card = self.scene.focused_card()
+        if card is not None:
+            self.show_card_popup(card)
+
+    def show_card_popup(self, card_id: int) -> None:
+        g = self.model.game
+        if g is not None and 0 <= card_id < len(g.cards):
+            popup = CardPopup(g.cards[card_id], self)
+            popup.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            popup.open()
+
+    def browse_pile(self, name: str) -> None:
+        g = self.model.game
+        if g is None:
+            return
+        if name.startswith("victory:"):
+            player = g.players[int(name.split(":")[1])]
+            title, cards = f"{player.name}'s Victory Pile", player.victory_pile
+        elif name == "ko":
+            title, cards = "KO Pile", g.ko_pile
+        elif name == "escape":
+            title, cards = "Escaped Villains", g.escape_pile
+        elif name == "discard" and self.scene.hand_owner is not None:
+            player = g.players[self.scene.hand_owner]
+            title, cards = f"{player.name}'s discard pile", player.discard
+        else:
+            return
+        dialog = PileDialog(title, [g.cards[c] for c in reversed(cards)], self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     # -- geometry --------------------------------------------------------
     def _restore_geometry(self) -> None:

@@ -15,3 +15,8 @@ def app_icon() -> QIcon:
     pixmap = QPixmap()
     pixmap.loadFromData(resource_bytes("app-icon.svg"), "SVG")
     return QIcon(pixmap)
+
+
+def stylesheet() -> str:
+    """The application's Qt stylesheet (resources/board.qss)."""
+    return resource_bytes("board.qss").decode("utf-8")

@@ -1,0 +1,97 @@
+"""The view onto the table: fits the whole board to the window, zooms with Ctrl+wheel, keys for cards."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from legendary_desktop.ui.board_scene import BoardScene
+
+MIN_ZOOM = 1.0
+MAX_ZOOM = 4.0
+
+
+class BoardView(QGraphicsView):
+    """Shows the whole table scaled to the window; zoom is relative to that fit (1 = whole board)."""
+
+    inspectFocused = Signal()
+
+    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.board = scene
+        self.zoom = 1.0
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setBackgroundBrush(scene.backgroundBrush())
+        self.setMinimumSize(320, 200)
+
+    def fit(self) -> None:
+        """Scale so the whole board fits, then apply the zoom factor."""
+        rect = self.board.sceneRect()
+        view = self.viewport().rect()
+        if rect.isEmpty() or view.isEmpty():
+            return
+        scale = min(view.width() / rect.width(), view.height() / rect.height()) * self.zoom
+        self.resetTransform()
+        self.scale(scale, scale)
+        if self.zoom == 1.0:
+            self.centerOn(rect.center())
+
+    def set_zoom(self, zoom: float) -> None:
+        self.zoom = max(MIN_ZOOM, min(MAX_ZOOM, zoom))
+        self.fit()
+
+    def zoom_in(self) -> None:
+        self.set_zoom(self.zoom * 1.25)
+
+    def zoom_out(self) -> None:
+        self.set_zoom(self.zoom / 1.25)
+
+    def zoom_reset(self) -> None:
+        self.set_zoom(1.0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self.fit()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 (Qt override)
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            if event.angleDelta().y() > 0:
+                self.zoom_in()
+            elif event.angleDelta().y() < 0:
+                self.zoom_out()
+            event.accept()
+        else:
+            super().wheelEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        # Tab moves between the cards that may be clicked, not between widgets.
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if event.key() == Qt.Key.Key_Tab:
+                self._focus(1)
+                return True
+            if event.key() == Qt.Key.Key_Backtab:
+                self._focus(-1)
+                return True
+        return super().event(event)
+
+    def _focus(self, step: int) -> None:
+        item = self.board.focus_next(step)
+        if item is not None and self.zoom > 1.0:
+            self.ensureVisible(item)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.board.activate_focus():
+            event.accept()
+            return
+        if key == Qt.Key.Key_I:
+            self.inspectFocused.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)

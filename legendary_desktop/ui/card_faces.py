@@ -1,0 +1,388 @@
+"""Card faces drawn by the program with QPainter: one image per card definition and size, cached.
+
+No scans or art: each kind has its own frame colours, each Hero class its colour *and* a
+shape with a letter, so classes read without colour vision.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPolygonF,
+)
+
+from legendary_desktop.engine.card import CardDef, HeroClass, Kind
+
+#: Card proportions (63 × 88 mm) in scene units; faces are rendered at `RENDER_SCALE` × this.
+CARD_W = 120.0
+CARD_H = 168.0
+RENDER_SCALE = 2.5
+
+
+@dataclass(frozen=True)
+class ClassLook:
+    name: str
+    letter: str
+    colour: str
+    shape: str  # square, triangle, diamond, hexagon, circle, shield
+
+
+CLASS_LOOKS: dict[HeroClass, ClassLook] = {
+    HeroClass.STRENGTH: ClassLook("Strength", "S", "#2e9a45", "square"),
+    HeroClass.INSTINCT: ClassLook("Instinct", "I", "#e0b000", "triangle"),
+    HeroClass.COVERT: ClassLook("Covert", "C", "#c62f36", "diamond"),
+    HeroClass.TECH: ClassLook("Tech", "T", "#8a8f98", "hexagon"),
+    HeroClass.RANGED: ClassLook("Ranged", "R", "#2f6fd0", "circle"),
+    HeroClass.GREY: ClassLook("S.H.I.E.L.D.", "◆", "#6d7580", "shield"),
+}
+
+#: (frame, panel, label) colours for every kind that is not a Hero.
+KIND_LOOKS: dict[Kind, tuple[str, str, str]] = {
+    Kind.VILLAIN: ("#4a1f5c", "#2a1236", "Villain"),
+    Kind.HENCHMAN: ("#5a4632", "#30251a", "Henchman"),
+    Kind.MASTERMIND: ("#7a0e17", "#3a070b", "Mastermind"),
+    Kind.TACTIC: ("#8a3a14", "#40190a", "Mastermind Tactic"),
+    Kind.SCHEME: ("#16595a", "#0b2d2e", "Scheme"),
+    Kind.BYSTANDER: ("#3f86b8", "#1e4766", "Bystander"),
+    Kind.WOUND: ("#8c1010", "#3c0606", "Wound"),
+    Kind.TWIST: ("#1d6b2c", "#0d3315", "Scheme Twist"),
+    Kind.STRIKE: ("#b5530b", "#4d2204", "Master Strike"),
+    Kind.OFFICER: ("#3c5a78", "#1f2f40", "S.H.I.E.L.D."),
+    Kind.STARTER: ("#5c6670", "#2d3338", "S.H.I.E.L.D."),
+}
+
+FONT_FAMILY = "DejaVu Sans"
+RECRUIT_COLOUR = "#e8b923"
+ATTACK_COLOUR = "#d33a2c"
+COST_COLOUR = "#f2f2f2"
+VP_COLOUR = "#7a52c7"
+
+
+def font(px: float, bold: bool = False, condensed: bool = False) -> QFont:
+    f = QFont(FONT_FAMILY)
+    f.setPixelSize(max(1, round(px)))
+    f.setBold(bold)
+    if condensed:
+        f.setStretch(QFont.Stretch.SemiCondensed)
+    return f
+
+
+def classes_of(card: CardDef) -> list[HeroClass]:
+    return [c for c in CLASS_LOOKS if c in card.classes]
+
+
+def number_text(value: int | None, plus: bool) -> str:
+    return "" if value is None else f"{value}{'+' if plus else ''}"
+
+
+def draw_class_symbol(p: QPainter, centre: QPointF, r: float, cls: HeroClass) -> None:
+    """The class shape filled with its colour and its letter on top (shape + letter = no colour needed)."""
+    look = CLASS_LOOKS[cls]
+    p.save()
+    p.setPen(QPen(QColor("#111111"), r * 0.14))
+    p.setBrush(QColor(look.colour))
+    x, y = centre.x(), centre.y()
+    if look.shape == "square":
+        p.drawRoundedRect(QRectF(x - r * 0.85, y - r * 0.85, r * 1.7, r * 1.7), r * 0.2, r * 0.2)
+    elif look.shape == "triangle":
+        p.drawPolygon(QPolygonF([QPointF(x, y - r), QPointF(x + r, y + r * 0.8), QPointF(x - r, y + r * 0.8)]))
+    elif look.shape == "diamond":
+        p.drawPolygon(QPolygonF([QPointF(x, y - r), QPointF(x + r, y), QPointF(x, y + r), QPointF(x - r, y)]))
+    elif look.shape == "hexagon":
+        pts = [QPointF(x + r * dx, y + r * dy) for dx, dy in
+               ((-0.5, -0.87), (0.5, -0.87), (1, 0), (0.5, 0.87), (-0.5, 0.87), (-1, 0))]
+        p.drawPolygon(QPolygonF(pts))
+    elif look.shape == "shield":
+        path = QPainterPath()
+        path.moveTo(x - r * 0.85, y - r * 0.8)
+        path.lineTo(x + r * 0.85, y - r * 0.8)
+        path.lineTo(x + r * 0.85, y)
+        path.quadTo(x + r * 0.7, y + r * 0.7, x, y + r)
+        path.quadTo(x - r * 0.7, y + r * 0.7, x - r * 0.85, y)
+        path.closeSubpath()
+        p.drawPath(path)
+    else:
+        p.drawEllipse(centre, r, r)
+    text_colour = "#111111" if cls in (HeroClass.INSTINCT,) else "#ffffff"
+    p.setPen(QColor(text_colour))
+    p.setFont(font(r * 1.05, bold=True))
+    dy = r * 0.18 if look.shape == "triangle" else 0.0
+    p.drawText(QRectF(x - r, y - r + dy, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, look.letter)
+    p.restore()
+
+
+def draw_badge(p: QPainter, centre: QPointF, r: float, fill: str, text: str, caption: str = "",
+               text_colour: str = "#ffffff") -> None:
+    """A round number badge (cost, Recruit, Attack, VP) with an optional tiny caption beneath."""
+    p.save()
+    p.setPen(QPen(QColor("#101010"), r * 0.12))
+    p.setBrush(QColor(fill))
+    p.drawEllipse(centre, r, r)
+    p.setPen(QColor(text_colour))
+    size = r * (1.15 if len(text) <= 1 else 0.95 if len(text) == 2 else 0.75)
+    p.setFont(font(size, bold=True))
+    p.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, text)
+    if caption:
+        p.setFont(font(r * 0.42, bold=True))
+        p.setPen(QColor("#ffffff"))
+        p.drawText(QRectF(centre.x() - r * 1.6, centre.y() + r * 0.95, r * 3.2, r * 0.6),
+                   Qt.AlignmentFlag.AlignCenter, caption)
+    p.restore()
+
+
+def fit_text(p: QPainter, rect: QRectF, text: str, start_px: float, min_px: float, bold: bool = False,
+             align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
+    """Draw wrapped text, shrinking the font until it fits the rectangle."""
+    flags = int(align | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
+    px = start_px
+    while True:
+        f = font(px, bold)
+        bound = QFontMetricsF(f).boundingRect(rect, flags, text)
+        if (bound.height() <= rect.height() and bound.width() <= rect.width() + 0.5) or px <= min_px:
+            break
+        px -= 0.5
+    p.setFont(f)
+    p.drawText(rect, flags, text)
+
+
+def fit_line(p: QPainter, rect: QRectF, text: str, px: float, bold: bool = True,
+             align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
+    """One line of text, condensed then shrunk until it fits the width."""
+    while px > 4:
+        f = font(px, bold)
+        if QFontMetricsF(f).horizontalAdvance(text) <= rect.width():
+            break
+        px -= 0.5
+    p.setFont(font(px, bold))
+    p.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), text)
+
+
+def frame_colours(card: CardDef) -> tuple[QColor, QColor, str]:
+    """(frame, panel, caption) for a card: Heroes by their class colour, the rest by kind."""
+    if card.kind is Kind.HERO:
+        classes = classes_of(card)
+        base = QColor(CLASS_LOOKS[classes[0]].colour) if classes else QColor("#666666")
+        caption = " / ".join(CLASS_LOOKS[c].name for c in classes) or "Hero"
+        if card.team:
+            caption = f"{caption} · {card.team}"
+        return base, base.darker(260), caption
+    frame, panel, caption = KIND_LOOKS.get(card.kind, ("#555555", "#222222", card.kind.value))
+    if card.kind is Kind.OFFICER or card.kind is Kind.STARTER:
+        caption = "S.H.I.E.L.D. starting card" if card.kind is Kind.STARTER else "S.H.I.E.L.D. Officer"
+    return QColor(frame), QColor(panel), caption
+
+
+def paint_face(p: QPainter, card: CardDef, w: float, h: float) -> None:
+    """Paint one card face into a w × h rectangle at the origin."""
+    u = w / 100.0  # one "unit" = 1 % of the card width
+    frame, panel, caption = frame_colours(card)
+    outer = QRectF(0, 0, w, h)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    # frame
+    p.setPen(QPen(QColor("#0b0b0b"), u * 1.2))
+    grad = QLinearGradient(0, 0, w, h)
+    grad.setColorAt(0, frame.lighter(135))
+    grad.setColorAt(1, frame.darker(140))
+    p.setBrush(QBrush(grad))
+    p.drawRoundedRect(outer.adjusted(u * 0.6, u * 0.6, -u * 0.6, -u * 0.6), u * 6, u * 6)
+    # "art" panel: a diagonal stripe pattern and a large watermark glyph
+    text = card_text(card)
+    art_share = 0.30 if len(text) < 110 else 0.22 if len(text) < 170 else 0.12
+    art = QRectF(u * 5, u * 24, w - u * 10, h * art_share)
+    p.setPen(Qt.PenStyle.NoPen)
+    art_grad = QLinearGradient(art.topLeft(), art.bottomRight())
+    art_grad.setColorAt(0, panel.lighter(170))
+    art_grad.setColorAt(1, panel)
+    p.setBrush(QBrush(art_grad))
+    p.drawRoundedRect(art, u * 3, u * 3)
+    p.save()
+    p.setClipRect(art)
+    p.setPen(QPen(QColor(255, 255, 255, 22), u * 3))
+    step = u * 9
+    x = art.left() - art.height()
+    while x < art.right():
+        p.drawLine(QPointF(x, art.bottom()), QPointF(x + art.height(), art.top()))
+        x += step
+    p.restore()
+    glyph = watermark(card)
+    p.setPen(QColor(255, 255, 255, 60))
+    p.setFont(font(art.height() * 0.62, bold=True))
+    p.drawText(art, Qt.AlignmentFlag.AlignCenter, glyph)
+
+    # name band
+    band = QRectF(u * 4, u * 3.5, w - u * 8, u * 19)
+    p.setPen(QPen(QColor("#0b0b0b"), u * 0.6))
+    p.setBrush(QColor(250, 246, 236))
+    p.drawRoundedRect(band, u * 3, u * 3)
+    has_symbol = bool(classes_of(card)) and card.is_hero
+    name_left = band.left() + (u * 19 if has_symbol else u * 3)
+    right_pad = u * 17 if card.is_hero and card.kind is not Kind.STARTER else u * 3
+    p.setPen(QColor("#111111"))
+    name_top = band.top() + (u * 1 if card.group != card.name else u * 4.5)
+    fit_line(p, QRectF(name_left, name_top, band.right() - name_left - right_pad, u * 10),
+             card.name, u * 8.6, True)
+    sub = card.group if card.group != card.name else ""
+    if sub:
+        p.setPen(QColor("#444444"))
+        fit_line(p, QRectF(name_left, band.top() + u * 10.5, band.right() - name_left - right_pad, u * 7),
+                 sub, u * 6, False)
+    # class symbols (stacked for dual-class heroes)
+    if has_symbol:
+        classes = classes_of(card)
+        r = u * 6.5 if len(classes) == 1 else u * 5
+        for i, cls in enumerate(classes):
+            cy = band.top() + (band.height() / 2 if len(classes) == 1 else u * 5.5 + i * u * 9)
+            draw_class_symbol(p, QPointF(band.left() + u * 9, cy), r, cls)
+    # cost (top right) for cards bought from the HQ
+    if card.is_hero and card.kind is not Kind.STARTER:
+        draw_badge(p, QPointF(band.right() - u * 7.5, band.center().y()), u * 7, COST_COLOUR, str(card.cost),
+                   text_colour="#111111")
+
+    # kind caption strip
+    strip = QRectF(u * 5, art.bottom() + u * 1.2, w - u * 10, u * 8)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(0, 0, 0, 150))
+    p.drawRoundedRect(strip, u * 2, u * 2)
+    p.setPen(QColor("#ffffff"))
+    fit_line(p, strip.adjusted(u * 2, 0, -u * 2, 0), caption.upper(), u * 5.4, True,
+             Qt.AlignmentFlag.AlignCenter)
+
+    # text box
+    text_box = QRectF(u * 5, strip.bottom() + u * 1.5, w - u * 10, h - strip.bottom() - u * 27)
+    p.setPen(QPen(QColor("#0b0b0b"), u * 0.5))
+    p.setBrush(QColor(250, 246, 236, 235))
+    p.drawRoundedRect(text_box, u * 2.5, u * 2.5)
+    p.setPen(QColor("#151515"))
+    if text:
+        fit_text(p, text_box.adjusted(u * 2.5, u * 1.5, -u * 2.5, -u * 1.5), text, u * 7.6, u * 4.2)
+
+    # numbers along the bottom edge
+    bottom_y = h - u * 14
+    r = u * 8.5
+    if card.is_hero:
+        x = u * 13
+        if card.recruit is not None:
+            draw_badge(p, QPointF(x, bottom_y), r, RECRUIT_COLOUR, number_text(card.recruit, card.recruit_plus),
+                       text_colour="#111111")
+            label_under(p, QPointF(x, bottom_y), r, "RECRUIT")
+            x += u * 21
+        if card.attack is not None:
+            draw_badge(p, QPointF(x, bottom_y), r, ATTACK_COLOUR, number_text(card.attack, card.attack_plus))
+            label_under(p, QPointF(x, bottom_y), r, "ATTACK")
+    else:
+        if card.vp or card.vp_plus or card.kind in (Kind.VILLAIN, Kind.HENCHMAN, Kind.TACTIC, Kind.BYSTANDER,
+                                                    Kind.MASTERMIND):
+            draw_badge(p, QPointF(u * 13, bottom_y), r * 0.9, VP_COLOUR, number_text(card.vp, card.vp_plus))
+            label_under(p, QPointF(u * 13, bottom_y), r * 0.9, "VP")
+        if card.attack is not None and card.kind in (Kind.VILLAIN, Kind.HENCHMAN, Kind.MASTERMIND):
+            draw_badge(p, QPointF(w - u * 13, bottom_y), r * 1.05, ATTACK_COLOUR,
+                       number_text(card.attack, card.attack_plus))
+            label_under(p, QPointF(w - u * 13, bottom_y), r * 1.05, "ATTACK")
+
+
+def label_under(p: QPainter, centre: QPointF, r: float, text: str) -> None:
+    """A tiny caption just under a badge (the word says what the number is)."""
+    p.save()
+    p.setFont(font(r * 0.36, bold=True))
+    p.setPen(QColor("#ffffff"))
+    p.drawText(QRectF(centre.x() - r * 2, centre.y() + r * 0.98, r * 4, r * 0.5), Qt.AlignmentFlag.AlignCenter,
+               text)
+    p.restore()
+
+
+def watermark(card: CardDef) -> str:
+    if card.kind is Kind.HERO:
+        classes = classes_of(card)
+        return "".join(CLASS_LOOKS[c].letter for c in classes) or "H"
+    return {
+        Kind.VILLAIN: "☠", Kind.HENCHMAN: "☠", Kind.MASTERMIND: "♛", Kind.TACTIC: "♛", Kind.SCHEME: "⚙",
+        Kind.BYSTANDER: "☺", Kind.WOUND: "✚", Kind.TWIST: "↯", Kind.STRIKE: "✸", Kind.OFFICER: "★",
+        Kind.STARTER: "◆",
+    }.get(card.kind, "?")
+
+
+def card_text(card: CardDef) -> str:
+    text = card.text
+    if card.kind is Kind.BYSTANDER and not text:
+        text = "Rescue Bystanders to score 1 VP each."
+    if card.kind is Kind.STARTER and not text:
+        text = "Starting card."
+    if card.kind is Kind.OFFICER and not text:
+        text = "Recruit from the Officer stack for 3."
+    return text
+
+
+def paint_back(p: QPainter, w: float, h: float) -> None:
+    """The common card back: a navy field with a star in a ring (drawn, not a logo)."""
+    u = w / 100.0
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor("#0b0b0b"), u * 1.2))
+    grad = QLinearGradient(0, 0, w, h)
+    grad.setColorAt(0, QColor("#1f3b73"))
+    grad.setColorAt(1, QColor("#0d1a36"))
+    p.setBrush(QBrush(grad))
+    p.drawRoundedRect(QRectF(u * 0.6, u * 0.6, w - u * 1.2, h - u * 1.2), u * 6, u * 6)
+    p.setPen(QPen(QColor(255, 255, 255, 40), u * 1.2))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(QRectF(u * 6, u * 6, w - u * 12, h - u * 12), u * 4, u * 4)
+    c = QPointF(w / 2, h / 2)
+    p.setPen(QPen(QColor("#c9a227"), u * 2.2))
+    p.drawEllipse(c, u * 26, u * 26)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor("#c9a227"))
+    import math
+
+    pts = []
+    for i in range(10):
+        rr = u * 20 if i % 2 == 0 else u * 8
+        a = -math.pi / 2 + i * math.pi / 5
+        pts.append(QPointF(c.x() + rr * math.cos(a), c.y() + rr * math.sin(a)))
+    p.drawPolygon(QPolygonF(pts))
+
+
+class FaceCache:
+    """Images of faces keyed by (card key, pixel width): each is painted once."""
+
+    def __init__(self) -> None:
+        self._images: dict[tuple[str, int], QPixmap] = {}
+
+    def face(self, card: CardDef | None, width_px: int) -> QPixmap:
+        key = ("<back>" if card is None else card.key, width_px)
+        pix = self._images.get(key)
+        if pix is None:
+            pix = render(card, width_px)
+            self._images[key] = pix
+        return pix
+
+    def __len__(self) -> int:
+        return len(self._images)
+
+
+def render(card: CardDef | None, width_px: int) -> QPixmap:
+    """Paint a face (or the back when `card` is None) into a new transparent pixmap."""
+    height_px = round(width_px * CARD_H / CARD_W)
+    image = QImage(width_px, height_px, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    p = QPainter(image)
+    if card is None:
+        paint_back(p, width_px, height_px)
+    else:
+        paint_face(p, card, width_px, height_px)
+    p.end()
+    return QPixmap.fromImage(image)
+
+
+FACES = FaceCache()

@@ -1,0 +1,102 @@
+"""A large, readable view of one card: a dock that follows the hovered card, and a popup on right-click."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QDialog, QDockWidget, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from legendary_desktop.engine.card import CardDef, Kind
+from legendary_desktop.ui.card_faces import CARD_H, CARD_W, CLASS_LOOKS, FACES, classes_of
+
+INSPECT_WIDTH = 320
+
+
+def describe(card: CardDef) -> str:
+    """The card's facts in words (for screen readers and for players who prefer text)."""
+    parts = [f"<b>{card.name}</b>"]
+    if card.group and card.group != card.name:
+        parts.append(f" — {card.group}")
+    facts: list[str] = [card.kind.value.replace("_", " ").title()]
+    if card.kind is Kind.HERO:
+        facts.append(" / ".join(CLASS_LOOKS[c].name for c in classes_of(card)))
+        if card.team:
+            facts.append(card.team)
+        facts.append(f"Cost {card.cost}")
+    if card.recruit is not None:
+        facts.append(f"Recruit {card.recruit}{'+' if card.recruit_plus else ''}")
+    if card.attack is not None:
+        facts.append(f"Attack {card.attack}{'+' if card.attack_plus else ''}")
+    if card.vp or card.vp_plus:
+        facts.append(f"{card.vp}{'+' if card.vp_plus else ''} VP")
+    text = card.text.replace("<", "&lt;")
+    return "".join(parts) + "<br>" + " · ".join(f for f in facts if f) + (f"<p>{text}</p>" if text else "")
+
+
+class CardInspector(QWidget):
+    """Card image over its description."""
+
+    def __init__(self, parent: QWidget | None = None, width: int = INSPECT_WIDTH) -> None:
+        super().__init__(parent)
+        self.width_px = width
+        self.card: CardDef | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        self.image = QLabel()
+        self.image.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.image.setMinimumSize(80, 112)
+        # The space decides the picture's size, not the other way round (no resize loop).
+        self.image.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.image.installEventFilter(self)
+        self.text = QLabel("Hover over a card to see it here; right-click for a large view.")
+        self.text.setObjectName("inspectorText")
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.image, 1)
+        layout.addWidget(self.text)
+
+    def show_card(self, card: CardDef | None) -> None:
+        self.card = card
+        if card is None:
+            self.image.clear()
+            self.text.setText("Hover over a card to see it here; right-click for a large view.")
+            return
+        self._draw()
+        self.text.setText(describe(card))
+
+    def _draw(self) -> None:
+        """The face as large as the space allows (never wider than `width_px`)."""
+        if self.card is None:
+            return
+        room_w = max(80, self.image.width() - 4) if self.image.width() > 10 else self.width_px
+        room_h = max(110, self.image.height() - 4) if self.image.height() > 10 else round(self.width_px * 1.4)
+        width = min(self.width_px, room_w, round(room_h * CARD_W / CARD_H))
+        ratio = self.devicePixelRatioF()
+        pix = FACES.face(self.card, round(width * ratio))
+        pix.setDevicePixelRatio(ratio)
+        self.image.setPixmap(pix)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if watched is self.image and event.type() == QEvent.Type.Resize:
+            self._draw()
+        return False
+
+
+class InspectorDock(QDockWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Card", parent)
+        self.setObjectName("inspectorDock")
+        self.inspector = CardInspector(self, 260)
+        self.setWidget(self.inspector)
+
+
+class CardPopup(QDialog):
+    """A large view of one card (right-click, or I on a focused card)."""
+
+    def __init__(self, card: CardDef, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(card.name)
+        layout = QVBoxLayout(self)
+        inspector = CardInspector(self, 420)
+        inspector.setMinimumSize(440, 700)
+        inspector.show_card(card)
+        layout.addWidget(inspector)

@@ -1,0 +1,68 @@
+"""Texts of the Help menu: keyboard shortcuts, a rules summary and a keyword glossary."""
+
+from __future__ import annotations
+
+SHORTCUTS = [
+    ("Ctrl+N", "New game"),
+    ("Tab / Shift+Tab", "Move between the cards you may click"),
+    ("Enter / Space", "Choose the focused card"),
+    ("I", "Show the focused card large"),
+    ("E", "End your turn"),
+    ("H", "Heal (KO the Wounds in your hand) when allowed"),
+    ("1 … 9", "Pick a button of a \"choose one\" decision"),
+    ("N", "Choose none (when picking a card is optional)"),
+    ("Ctrl+Enter", "Confirm a multi-card pick or an order"),
+    ("Any key / click", "Lift the pass-and-play curtain"),
+    ("Ctrl+wheel, Ctrl++ / Ctrl+-", "Zoom the table"),
+    ("Ctrl+0", "Fit the whole table to the window"),
+    ("Ctrl+L", "Show or hide the game log"),
+    ("F11", "Full screen"),
+    ("Right-click a card", "Large view of the card"),
+]
+
+RULES = """
+<h3>Legendary in one page</h3>
+<p>All players are a team of heroes against the <b>Mastermind</b> and their <b>Scheme</b>. The heroes
+win together by defeating the Mastermind four times (once per Tactic). Evil wins when the Scheme's
+Evil Wins condition comes true. If the Villain Deck or the Hero Deck runs out first, the game ends in a draw.
+Whoever has the most Victory Points (VP) at the end is the individual winner.</p>
+<h4>Your turn</h4>
+<ol>
+<li><b>Play the top card of the Villain Deck.</b> Villains enter the city at the Sewers and push the others
+toward the Bridge; a Villain pushed off the Bridge escapes. Bystanders are captured by the Villain nearest the
+Villain Deck. Scheme Twists and Master Strikes do what the Scheme and Mastermind say.</li>
+<li><b>Play cards from your hand</b> in any order. Each gives Recruit (★, yellow) and Attack (⚔, red).</li>
+<li><b>Recruit</b> Heroes from the HQ (or S.H.I.E.L.D. Officers for 3) with Recruit; they go to your
+discard pile. <b>Fight</b> Villains in the city or the Mastermind with Attack equal to their Attack value;
+defeated Villains go to your Victory Pile, with any Bystanders they held.</li>
+<li><b>End your turn:</b> discard your hand and played cards, draw six new cards.</li>
+</ol>
+<p><b>Healing:</b> if you neither recruit nor fight this turn, you may KO all Wounds in your hand.</p>
+<p>The program enforces every rule: only legal choices are highlighted.</p>
+"""
+
+GLOSSARY = [
+    ("Recruit", "Points spent to gain Heroes from the HQ."),
+    ("Attack", "Points spent to fight Villains and the Mastermind."),
+    ("KO", "Remove a card from the game: it goes to the KO pile."),
+    ("Wound", "A useless card. Heal to KO Wounds from your hand."),
+    ("Bystander", "Captured by Villains; rescue them for 1 VP each."),
+    ("Escape", "A Villain pushed past the Bridge escapes; it KOs a cheap HQ Hero and more."),
+    ("Ambush", "Happens when the Villain enters the city."),
+    ("Fight", "Happens when you defeat that Villain or Tactic."),
+    ("Scheme Twist", "Advances the Scheme's plot; its effect is on the Scheme card."),
+    ("Master Strike", "The Mastermind's attack; its effect is on the Mastermind card."),
+    ("Class (S/I/C/T/R)", "Strength ■, Instinct ▲, Covert ◆, Tech ⬢, Ranged ●: shown by colour, shape and letter."),
+    ("Team", "Avengers, X-Men, Spider Friends, S.H.I.E.L.D. … some abilities care about teams."),
+    ("Superpower", "\"Covert: …\" happens only if you played another Covert Hero this turn."),
+]
+
+
+def shortcuts_html() -> str:
+    rows = "".join(f"<tr><td><b>{k}</b></td><td>&nbsp;&nbsp;{v}</td></tr>" for k, v in SHORTCUTS)
+    return f"<h3>Keyboard shortcuts</h3><table>{rows}</table>"
+
+
+def glossary_html() -> str:
+    rows = "".join(f"<tr><td><b>{k}</b></td><td>&nbsp;&nbsp;{v}</td></tr>" for k, v in GLOSSARY)
+    return f"<h3>Keywords</h3><table>{rows}</table>"

@@ -1,0 +1,84 @@
+"""The game log: every engine event in words with its turn number; card names show the card on hover."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QUrl, Signal
+from PySide6.QtWidgets import QDockWidget, QTextBrowser, QWidget
+
+from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.state import Event
+
+KIND_COLOURS = {
+    "turn": "#ffd54a", "end": "#ffd54a", "escape": "#ff8a80", "wound": "#ff8a80", "ko": "#bdbdbd",
+    "fight": "#90caf9", "defeat": "#90caf9", "recruit": "#c5e1a5", "rescue": "#80deea",
+}
+
+
+def event_html(g: Game, event: Event) -> str:
+    """One log line: turn number, then the text with each named card made a link ("card:<id>")."""
+    text = html.escape(event.text)
+    for card_id in dict.fromkeys(event.cards):
+        name = html.escape(g.cards[card_id].name)
+        if name in text:
+            text = text.replace(name, f'<a href="card:{card_id}">{name}</a>', 1)
+    colour = KIND_COLOURS.get(event.kind, "#e8e2d0")
+    if event.kind == "turn":
+        text = f"<b>{text}</b>"
+    return (f'<span style="color:#8c8c8c">T{event.turn}</span>&nbsp; '
+            f'<span style="color:{colour}">{text}</span>')
+
+
+class LogDock(QDockWidget):
+    """A scrolling list of events. Emits `cardHovered(id)` when the pointer is over a card name."""
+
+    cardHovered = Signal(int)
+    cardClicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Game Log", parent)
+        self.setObjectName("logDock")
+        self.browser = QTextBrowser(self)
+        self.browser.setObjectName("logBrowser")
+        self.browser.setOpenLinks(False)
+        self.browser.setOpenExternalLinks(False)
+        self.browser.document().setDefaultStyleSheet("a { color: #ffe082; text-decoration: none; }")
+        self.browser.highlighted.connect(self._hover)
+        self.browser.anchorClicked.connect(self._click)
+        self.setWidget(self.browser)
+        self.lines = 0
+
+    def clear(self) -> None:
+        self.browser.clear()
+        self.lines = 0
+
+    def append_events(self, g: Game, first: int) -> None:
+        for event in g.events[first:]:
+            self.browser.append(event_html(g, event))
+            self.lines += 1
+        bar = self.browser.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    def plain_text(self) -> str:
+        return self.browser.toPlainText()
+
+    @staticmethod
+    def _card(url: QUrl) -> int | None:
+        text = url.toString()
+        if text.startswith("card:"):
+            try:
+                return int(text[5:])
+            except ValueError:
+                return None
+        return None
+
+    def _hover(self, url: QUrl) -> None:
+        card = self._card(url)
+        if card is not None:
+            self.cardHovered.emit(card)
+
+    def _click(self, url: QUrl) -> None:
+        card = self._card(url)
+        if card is not None:
+            self.cardClicked.emit(card)

@@ -1,0 +1,240 @@
+"""Turns the pending decision into what the table shows and turns clicks into answers.
+
+One controller per window. On every new decision it decides whether the pass-and-play
+curtain must cover the table (the deciding player changed), which cards are options,
+and what the prompt bar offers. Clicks on the table and the bar become `model.answer(...)`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from legendary_desktop.engine.actions import blocked_actions
+from legendary_desktop.engine.decision import ACTION, CHOOSE_CARDS, CHOOSE_ONE, ORDER, Decision
+from legendary_desktop.engine.game import Game
+from legendary_desktop.ui.board_scene import BoardScene, Interaction
+from legendary_desktop.ui.card_faces import FACES
+from legendary_desktop.ui.game_model import GameModel
+from legendary_desktop.ui.prompt_bar import PromptBar
+
+
+def picks_many(d: Decision) -> bool:
+    """Does this decision collect several cards before a Confirm (rather than answer on one click)?"""
+    return d.kind == CHOOSE_CARDS and d.max > 1
+
+
+class PlayController(QObject):
+    """Between the model and the widgets: curtain, options, selection, prompt text."""
+
+    curtainRequested = Signal(int, str)  # player, reason
+    curtainLifted = Signal()
+    tableChanged = Signal()
+
+    def __init__(self, model: GameModel, scene: BoardScene, prompt: PromptBar) -> None:
+        super().__init__()
+        self.model = model
+        self.scene = scene
+        self.prompt = prompt
+        self.curtain_enabled = True
+        self.revealed: int | None = None  # whose hand may be face up now
+        self.curtain_up = False
+        self.selected: list[int] = []
+        self.confirming_end = False
+        self.last_turn = -1
+        model.gameStarted.connect(self._game_started)
+        model.decisionChanged.connect(self._decision_changed)
+        model.gameOver.connect(self._game_over)
+        scene.cardChosen.connect(self.choose_card)
+        prompt.optionClicked.connect(self.choose_label)
+        prompt.confirmClicked.connect(self.confirm)
+        prompt.endTurnClicked.connect(self.end_turn)
+        prompt.endTurnConfirmed.connect(lambda: self._answer("end"))
+        prompt.endTurnCancelled.connect(self._cancel_end)
+
+    @property
+    def game(self) -> Game | None:
+        return self.model.game
+
+    # -- model events --------------------------------------------------------
+    def _game_started(self) -> None:
+        self.scene.reset()
+        self.revealed = None
+        self.curtain_up = False
+        self.last_turn = -1
+
+    def _decision_changed(self) -> None:
+        g = self.game
+        d = self.model.pending
+        assert g is not None and d is not None
+        self.selected = []
+        self.confirming_end = False
+        if not self.curtain_enabled:
+            self.revealed = d.player
+        elif d.player != self.revealed:
+            self.revealed = None
+            self.curtain_up = True
+            self.curtainRequested.emit(d.player, self._curtain_reason(g, d))
+        self.last_turn = g.turn.number
+        self.refresh()
+
+    def _curtain_reason(self, g: Game, d: Decision) -> str:
+        name = g.players[d.player].name
+        if d.player == g.turn.player and g.turn.number != self.last_turn:
+            return f"Turn {g.turn.number}: it is {name}'s turn."
+        if d.player == g.turn.player:
+            return f"Back to {name}'s turn."
+        return f"{name} must decide: {d.prompt}"
+
+    def _game_over(self) -> None:
+        self.curtain_up = False
+        self.revealed = None
+        self.selected = []
+        self.refresh()
+
+    def lift_curtain(self) -> None:
+        d = self.model.pending
+        if d is None:
+            return
+        self.revealed = d.player
+        self.curtain_up = False
+        self.curtainLifted.emit()
+        self.refresh()
+
+    # -- drawing -------------------------------------------------------------
+    def refresh(self) -> None:
+        g = self.game
+        if g is None:
+            return
+        d = g.pending
+        self.prompt.clear()
+        if d is None or self.revealed != d.player:
+            self.scene.set_interaction(Interaction())
+            if d is None:
+                self.prompt.set_prompt("The game is over.")
+            else:
+                self.prompt.set_prompt(f"Waiting for {g.players[d.player].name}…")
+        else:
+            self.scene.set_interaction(self._interaction(g, d))
+            self._fill_prompt(g, d)
+        self.scene.sync(g, self.revealed)
+        self.tableChanged.emit()
+
+    def _interaction(self, g: Game, d: Decision) -> Interaction:
+        options = {o.card: o.label for o in d.options if o.card is not None}
+        if d.kind == ACTION:
+            blocked = {card: why for card, why in blocked_actions(g) if card not in options}
+            return Interaction(options, set(), blocked, dim_others=False, piles_clickable=True)
+        if d.kind == CHOOSE_ONE:
+            return Interaction({}, set(), {}, dim_others=False)
+        if d.kind == ORDER:
+            return Interaction({}, set(), {}, dim_others=True)
+        return Interaction(options, set(self.selected), {}, dim_others=True)
+
+    @staticmethod
+    def _worded(g: Game, d: Decision) -> str:
+        """The prompt, naming the deciding player ("Player 2: choose a Hero to KO")."""
+        name = g.players[d.player].name
+        return d.prompt if d.prompt.startswith(name) else f"{name}: {d.prompt}"
+
+    def _fill_prompt(self, g: Game, d: Decision) -> None:
+        p = self.prompt
+        d_prompt = self._worded(g, d)
+        source = f"({d.source})" if d.source else ""
+        if d.kind == ACTION:
+            t = g.turn
+            p.set_prompt(d_prompt, f"Click a highlighted card: your hand to play, the HQ or Officers to recruit, "
+                                   f"a Villain or the Mastermind to fight. Recruit {t.recruit} · Attack {t.attack}.")
+            for o in d.options:
+                if o.label == "heal":
+                    p.add_option_button("heal", "Heal (KO Wounds)", "H")
+            p.show_end_turn(self.confirming_end)
+            if self.confirming_end:
+                p.set_prompt(f"{g.players[d.player].name}: you still have {self._unspent(g)}. End your turn anyway?")
+        elif d.kind == CHOOSE_ONE:
+            p.set_prompt(d_prompt, source)
+            for i, o in enumerate(d.options):
+                p.add_option_button(o.label, o.text, str(i + 1) if i < 9 else "")
+        elif d.kind == ORDER:
+            p.set_prompt(d_prompt, "Drag to put the cards in order: the leftmost goes on top. " + source)
+            p.show_order([(o.label, o.text, FACES.face(g.cards[o.card], 160)) for o in d.options
+                          if o.card is not None])
+            p.show_confirm(True, "Confirm Order")
+        elif picks_many(d):
+            n = len(self.selected)
+            rng = f"{d.min}–{d.max}" if d.min != d.max else f"{d.max}"
+            p.set_prompt(d_prompt, f"Click highlighted cards to pick them: {n} of {rng} picked. {source}")
+            p.show_confirm(d.min <= n <= d.max)
+        else:
+            p.set_prompt(d_prompt, "Click a highlighted card. " + source)
+            if d.min == 0:
+                p.add_option_button("", "Choose none", "N")
+
+    @staticmethod
+    def _unspent(g: Game) -> str:
+        parts = []
+        if g.turn.recruit:
+            parts.append(f"{g.turn.recruit} Recruit")
+        if g.turn.attack:
+            parts.append(f"{g.turn.attack} Attack")
+        return " and ".join(parts)
+
+    # -- input ---------------------------------------------------------------
+    def _ready(self) -> Decision | None:
+        d = self.model.pending
+        if d is None or self.curtain_up or self.revealed != d.player:
+            return None
+        return d
+
+    def choose_card(self, card_id: int) -> None:
+        d = self._ready()
+        if d is None:
+            return
+        label = next((o.label for o in d.options if o.card == card_id), None)
+        if label is None:
+            return
+        if picks_many(d):
+            if card_id in self.selected:
+                self.selected.remove(card_id)
+            elif len(self.selected) < d.max:
+                self.selected.append(card_id)
+            self.refresh()
+            return
+        self._answer(label)
+
+    def choose_label(self, label: str) -> None:
+        d = self._ready()
+        if d is None:
+            return
+        if label == "" and d.min == 0:
+            self._answer([])
+        elif label in d.labels:
+            self._answer(label)
+
+    def confirm(self) -> None:
+        d = self._ready()
+        if d is None:
+            return
+        if d.kind == ORDER:
+            self._answer(self.prompt.order_labels())
+        elif picks_many(d):
+            labels = [o.label for c in self.selected for o in d.options if o.card == c]
+            self._answer(labels)
+
+    def end_turn(self) -> None:
+        d = self._ready()
+        g = self.game
+        if d is None or g is None or d.kind != ACTION or "end" not in d.labels:
+            return
+        if (g.turn.recruit or g.turn.attack) and not self.confirming_end:
+            self.confirming_end = True
+            self.refresh()
+            return
+        self._answer("end")
+
+    def _cancel_end(self) -> None:
+        self.confirming_end = False
+        self.refresh()
+
+    def _answer(self, labels: str | list[str]) -> None:
+        self.confirming_end = False
+        self.model.answer(labels)

@@ -1,0 +1,92 @@
+"""A driver that plays the window like a person: it clicks what is highlighted, lifts the curtain."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QPushButton
+
+from legendary_desktop.ui.card_faces import CARD_H
+from legendary_desktop.ui.card_item import CardItem, PileItem
+from legendary_desktop.ui.main_window import MainWindow
+
+
+class Driver:
+    """Clicks on a shown MainWindow through real mouse events on the board view and buttons."""
+
+    def __init__(self, window: MainWindow, seed: int = 0) -> None:
+        self.window = window
+        self.rng = random.Random(seed)
+
+    @property
+    def game(self):
+        return self.window.model.game
+
+    def curtain_up(self) -> bool:
+        return self.window.stack.currentWidget() is self.window.curtain
+
+    def at_end(self) -> bool:
+        return self.window.stack.currentWidget() is self.window.end_screen
+
+    def view_point(self, item: CardItem | PileItem) -> QPoint:
+        """A point on the visible part of an item (cards overlap to the right, so its left strip)."""
+        scene_point = QPointF(item.x() + 8, item.y() + CARD_H / 2)
+        return self.window.view.mapFromScene(scene_point)
+
+    def click_item(self, item: CardItem | PileItem) -> None:
+        view = self.window.view
+        pos = self.view_point(item)
+        assert view.itemAt(pos) is item, f"{item} is covered at {pos}"
+        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+
+    def buttons(self) -> list[QPushButton]:
+        bar = self.window.prompt_bar
+        found = [b for b in bar.option_buttons if b.isVisible() and b.isEnabled()
+                 and b.property("optionLabel") != "__results__"]
+        found += [b for b in (bar.confirm, bar.end_turn, bar.end_anyway) if b.isVisible() and b.isEnabled()]
+        return found
+
+    def targets(self) -> list[object]:
+        return [*self.window.scene.clickables(), *self.buttons()]
+
+    def lift_curtain(self) -> None:
+        QTest.mouseClick(self.window.curtain, Qt.MouseButton.LeftButton)
+
+    def step(self) -> None:
+        """One human action: lift the curtain, or click one highlighted thing at random."""
+        if self.curtain_up():
+            self.lift_curtain()
+            return
+        targets = self.targets()
+        assert targets, f"nothing to click for {self.game.pending}"
+        target = self.rng.choice(targets)
+        if isinstance(target, QPushButton):
+            QTest.mouseClick(target, Qt.MouseButton.LeftButton)
+        else:
+            assert isinstance(target, (CardItem, PileItem))
+            self.click_item(target)
+
+
+def face_up_hand_owners(window: MainWindow) -> set[int]:
+    """Players with at least one hand card drawn face up on the table right now."""
+    g = window.model.game
+    owners = set()
+    for p in g.players:
+        for card in p.hand:
+            item = window.scene.items_by_id.get(card)
+            if item is not None and item.isVisible() and item.face_up:
+                owners.add(p.index)
+    return owners
+
+
+@pytest.fixture
+def window(qtbot):
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.resize(1600, 900)
+    win.show()
+    qtbot.waitExposed(win)
+    return win

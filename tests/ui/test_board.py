@@ -1,0 +1,212 @@
+"""The board plays whole games by clicks, keeps hands private behind the curtain, and logs every event."""
+
+from __future__ import annotations
+
+import html
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import Driver, face_up_hand_owners
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from legendary_desktop.engine.decision import ACTION
+from legendary_desktop.ui.card_item import BLOCKED, DIMMED, NORMAL, OPTION
+
+
+def check_privacy(window) -> None:
+    """Behind the curtain no hand is face up; at the table only the deciding player's hand is."""
+    owners = face_up_hand_owners(window)
+    g = window.model.game
+    if window.stack.currentWidget() is window.curtain:
+        assert owners == set()
+    elif g.pending is not None:
+        assert owners <= {g.pending.player}
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 3), (5, 11)])
+def test_whole_game_by_clicking_highlighted_items_reaches_end_screen(window, players, seed):
+    window.new_game(players, seed)
+    driver = Driver(window, seed)
+    deciders_seen = set()
+    curtains = 0
+    for _ in range(6000):
+        if driver.at_end():
+            break
+        check_privacy(window)
+        if driver.curtain_up():
+            curtains += 1
+            deciders_seen.add(window.curtain.player)
+        driver.step()
+    assert driver.at_end(), "the game did not finish within the step cap"
+    g = window.model.game
+    assert g.over
+    assert window.end_screen.headline.text() == g.outcome.headline
+    assert len(window.end_screen.chart.rows) == players
+    assert deciders_seen == set(range(players)) or curtains >= players
+    assert window.log_dock.lines == len(g.events)
+
+
+def test_curtain_covers_the_table_whenever_the_deciding_player_changes(window):
+    window.new_game(3, 5)
+    driver = Driver(window, 5)
+    g = window.model.game
+    assert driver.curtain_up()
+    assert window.curtain.player == g.pending.player
+    assert face_up_hand_owners(window) == set()
+    last = None
+    for _ in range(400):
+        if g.over:
+            break
+        if not driver.curtain_up():
+            if last is not None and g.pending.player != last:
+                pytest.fail("the deciding player changed without the curtain")
+            last = g.pending.player
+            assert face_up_hand_owners(window) <= {g.pending.player}
+        else:
+            assert face_up_hand_owners(window) == set()
+            last = None
+        driver.step()
+
+
+def test_curtain_lifts_on_a_key_and_shows_only_that_players_hand(window, qtbot):
+    window.new_game(2, 1)
+    g = window.model.game
+    QTest.keyClick(window.curtain, Qt.Key.Key_Space)
+    assert window.stack.currentWidget() is window.table
+    assert face_up_hand_owners(window) == {g.pending.player}
+
+
+def test_clicks_on_items_that_are_not_options_change_nothing(window):
+    window.new_game(2, 2)
+    driver = Driver(window, 2)
+    g = window.model.game
+    driver.lift_curtain()
+    while g.pending.kind != ACTION:
+        driver.step()
+    answers = len(g.answers)
+    pending = g.pending
+    scene = window.scene
+    others = [i for i in scene.items_by_id.values() if i.isVisible() and i.state in (NORMAL, DIMMED, BLOCKED)]
+    assert others, "a main phase shows some cards that are not options (Scheme, Mastermind...)"
+    for item in others:
+        QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         window.view.mapFromScene(item.sceneBoundingRect().center()))
+    for pile in ("villain_deck", "hero_deck", "wounds", "bystanders", "deck"):
+        scene.pile_clicked(pile)
+    assert len(g.answers) == answers
+    assert g.pending is pending
+
+
+def test_blocked_cards_say_why_in_a_tooltip(window):
+    window.new_game(2, 4)
+    driver = Driver(window, 4)
+    driver.lift_curtain()
+    g = window.model.game
+    while g.pending.kind != ACTION:
+        driver.step()
+    blocked = [i for i in window.scene.items_by_id.values() if i.isVisible() and i.state == BLOCKED]
+    assert blocked
+    assert all(i.toolTip() for i in blocked)
+
+
+def test_end_turn_asks_first_when_recruit_or_attack_is_unspent(window):
+    window.new_game(2, 6)
+    driver = Driver(window, 6)
+    driver.lift_curtain()
+    g = window.model.game
+    while g.pending.kind != ACTION:
+        driver.step()
+    play = next(o for o in g.pending.options if o.label.startswith("play:"))
+    driver.click_item(window.scene.items_by_id[play.card])
+    while g.pending.kind != ACTION:
+        driver.step()
+    assert g.turn.recruit or g.turn.attack
+    turn = g.turn.number
+    window.actions_by_name["end_turn"].trigger()
+    bar = window.prompt_bar
+    assert bar.end_anyway.isVisible() and bar.keep_playing.isVisible()
+    assert g.turn.number == turn
+    QTest.mouseClick(bar.keep_playing, Qt.MouseButton.LeftButton)
+    assert bar.end_turn.isVisible() and g.turn.number == turn
+    QTest.mouseClick(bar.end_turn, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(bar.end_anyway, Qt.MouseButton.LeftButton)
+    assert g.turn.number == turn + 1 or g.over
+
+
+def test_keyboard_tab_and_enter_play_a_card(window):
+    window.new_game(2, 8)
+    driver = Driver(window, 8)
+    driver.lift_curtain()
+    g = window.model.game
+    while g.pending.kind != ACTION:
+        driver.step()
+    window.view.setFocus()
+    answers = len(g.answers)
+    QTest.keyClick(window.view, Qt.Key.Key_Tab)
+    assert window.scene.focused_card() is not None
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert len(g.answers) == answers + 1
+
+
+def test_every_engine_event_appears_in_the_log(window):
+    window.new_game(3, 9)
+    driver = Driver(window, 9)
+    g = window.model.game
+    for _ in range(300):
+        if driver.at_end():
+            break
+        driver.step()
+    text = window.log_dock.plain_text()
+    assert window.log_dock.lines == len(g.events)
+    for event in g.events:
+        assert html.unescape(event.text) in text
+        assert f"T{event.turn}" in text
+
+
+def test_options_are_highlighted_and_others_dimmed_in_a_card_choice(window):
+    window.new_game(5, 12)
+    driver = Driver(window, 12)
+    g = window.model.game
+    for _ in range(3000):
+        if g.over:
+            pytest.skip("no card choice came up in this game")
+        d = g.pending
+        if not driver.curtain_up() and d.kind == "choose_cards":
+            option_cards = {o.card for o in d.options}
+            for card_id, item in window.scene.items_by_id.items():
+                if item.isVisible() and item.face_up:
+                    assert (item.state == OPTION) == (card_id in option_cards)
+                    assert item.state in (OPTION, DIMMED)
+            missing = option_cards - {c for c, i in window.scene.items_by_id.items() if i.isVisible()}
+            assert not missing, "every option card is on the table or in the choice tray"
+            return
+        driver.step()
+
+
+def test_model_refuses_a_wrong_answer_and_nothing_changes(window):
+    window.new_game(2, 1)
+    g = window.model.game
+    refused = []
+    window.model.answerRefused.connect(refused.append)
+    before = (len(g.answers), len(g.events))
+    assert window.model.answer("fight:99999") is False
+    assert (len(g.answers), len(g.events)) == before
+    assert refused
+
+
+def test_demo_writes_a_screenshot(tmp_path: Path):
+    png = tmp_path / "board.png"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run(
+        [sys.executable, "-m", "legendary_desktop", "--demo", "--players", "3", "--seed", "1", "--turns", "6",
+         "--screenshot", str(png)],
+        env=env, capture_output=True, text=True, timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    data = png.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    assert len(data) > 50_000

@@ -1,0 +1,79 @@
+"""Every card face draws and is cached; Help dialogs open; a loaded game can be adopted by the model."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMessageBox
+
+from legendary_desktop.bots import RandomBot
+from legendary_desktop.engine.catalog import catalog
+from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.testkit import default_setup
+from legendary_desktop.ui.card_faces import FaceCache
+from legendary_desktop.ui.card_inspector import describe
+
+
+def test_every_card_of_the_catalogue_has_a_face_painted_once(qtbot):
+    cache = FaceCache()
+    cards = catalog().all_cards()
+    for card in cards:
+        face = cache.face(card, 160)
+        assert not face.isNull()
+        assert cache.face(card, 160) is face
+        assert card.name in describe(card)
+    assert len(cache) == len(cards)
+    assert not cache.face(None, 160).isNull()
+
+
+def test_help_menu_opens_shortcuts_rules_and_glossary(window):
+    for name, word in (("shortcuts", "End your turn"), ("rules", "Mastermind"), ("glossary", "Wound")):
+        window.actions_by_name[name].trigger()
+        boxes = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
+        assert any(word in b.text() for b in boxes)
+        for box in boxes:
+            box.close()
+
+
+def test_open_save_undo_are_present_but_disabled_for_now(window):
+    for name in ("open", "save", "undo"):
+        act = window.actions_by_name[name]
+        assert not act.isEnabled()
+        assert act.statusTip()
+
+
+def test_model_adopts_a_game_built_elsewhere(window):
+    g = Game(default_setup(2), 4)
+    bot = RandomBot(4)
+    for _ in range(20):
+        g.decide(bot.answer(g.pending))
+    window.controller.curtain_enabled = False
+    window.model.adopt(g)
+    assert window.model.game is g
+    assert window.log_dock.lines == len(g.events)
+    assert window.stack.currentWidget() is window.table
+
+
+def test_piles_open_for_browsing(window):
+    window.new_game(2, 2)
+    window.controller.lift_curtain()
+    window.browse_pile("victory:0")
+    window.browse_pile("ko")
+    from legendary_desktop.ui.pile_dialog import PileDialog
+
+    dialogs = window.findChildren(PileDialog)
+    assert len(dialogs) == 2
+    for dialog in dialogs:
+        dialog.close()
+
+
+def test_new_game_opens_the_setup_wizard_and_starts_its_game(window):
+    from legendary_desktop.ui.setup_wizard import SetupWizard
+
+    window.actions_by_name["new"].trigger()
+    wizard = window.findChild(SetupWizard)
+    assert wizard is not None
+    wizard.remember = False
+    setup = wizard.setup()
+    wizard.accept()
+    g = window.model.game
+    assert g is not None and g.setup == setup and g.seed == wizard.seed()
+    assert window.stack.currentWidget() is window.curtain
