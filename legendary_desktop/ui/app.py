@@ -82,6 +82,8 @@ def run(argv: list[str]) -> int:
         play_demo(window, args.players or 3, 1 if args.seed is None else args.seed, args.turns)
     elif args.players:
         window.new_game(args.players, args.seed)
+    elif not args.screenshot:
+        window.offer_resume()
     if args.screenshot:
         ok = save_screenshot(window, args.screenshot)
         if not ok:

@@ -13,6 +13,7 @@ def play_demo(window: MainWindow, players: int, seed: int, turns: int) -> None:
     The curtain is switched off: nobody's hand is private in a demo.
     """
     window.controller.curtain_enabled = False
+    window.model.keep_files = False  # a demo never replaces the player's autosave or history
     window.new_game(players, seed)
     model = window.model
     g = model.game

@@ -1,4 +1,5 @@
-"""The model between the engine and the screen: owns one `Game`, answers its decision, says what changed.
+"""The model between the engine and the screen: owns the game being played, answers its decision,
+says what changed, and keeps the game's files (autosave, saves, history) through a `Session`.
 
 The board never touches engine objects; it reads the game through this model and sends
 answers back with `answer`. Signals name what changed so views redraw only that.
@@ -9,44 +10,27 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Sequence
+from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.decision import Decision, GameOverError, IllegalAnswerError
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import default_setup
+from legendary_desktop.persistence import paths
+from legendary_desktop.persistence.session import Session
+from legendary_desktop.setup.randomizer import random_setup
 from legendary_desktop.setup.spec import Setup
 
 
-def random_setup(players: int, seed: int) -> Setup:
-    """A random legal core-set setup for `players`, chosen with its own seeded generator."""
-    from legendary_desktop.setup.rules import requirements
-
-    cat = catalog()
-    rng = random.Random(seed)
-    mastermind = rng.choice(sorted(cat.masterminds))
-    scheme = rng.choice(sorted(cat.schemes))
-    req = requirements(players, mastermind, scheme, cat)
-    villains = rng.sample(sorted(cat.villains), k=min(len(cat.villains), req.villains + 1))
-    henchmen = rng.sample(sorted(cat.henchmen), k=min(len(cat.henchmen), req.henchmen + 1))
-    heroes = rng.sample(sorted(cat.heroes), k=min(len(cat.heroes), req.heroes))
-    try:
-        setup = default_setup(players, mastermind, scheme, villains, henchmen, heroes)
-        Game(setup, seed)  # validates the whole setup
-    except Exception:  # a random pick broke a rule: fall back to the fixed legal filling
-        setup = default_setup(players, mastermind, scheme)
-    return setup
-
-
 class GameModel(QObject):
-    """Owns the game being played. Emits:
+    """Owns the session being played. Emits:
 
-    - `gameStarted` when a new game replaces the old one;
+    - `gameStarted` when a game replaces the old one (new, loaded, or rebuilt by undo);
     - `changed` after every accepted answer (the position moved);
     - `decisionChanged` when a new decision waits (also after `gameStarted`);
     - `logAppended(first)` with the index of the first new event in `game.events`;
-    - `gameOver` once, when the game ends.
+    - `gameOver` once, when the game ends;
+    - `historyChanged` when undo/redo availability may have changed.
     """
 
     gameStarted = Signal()
@@ -55,27 +39,60 @@ class GameModel(QObject):
     logAppended = Signal(int)
     gameOver = Signal()
     answerRefused = Signal(str)
+    historyChanged = Signal()
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, keep_files: bool = True) -> None:
         super().__init__(parent)
-        self.game: Game | None = None
+        self.session: Session | None = None
+        self.keep_files = keep_files  # autosave and history in the user data folder
+        self.allow_undo_past_reveals = False
         self._events_seen = 0
         self.last_answer_ms = 0.0  # engine time of the last answer (for measurements)
 
+    @property
+    def game(self) -> Game | None:
+        return self.session.game if self.session is not None else None
+
     # -- starting ----------------------------------------------------------
+    def _session(self, game: Game) -> Session:
+        autosave = paths.autosave_path() if self.keep_files else None
+        history = paths.history_path() if self.keep_files else None
+        return Session(game, autosave=autosave, history=history,
+                       allow_undo_past_reveals=self.allow_undo_past_reveals)
+
     def start(self, setup: Setup, seed: int) -> None:
-        self.adopt(Game(setup, seed))
+        session = self._session(Game(setup, seed))
+        session.save_autosave()
+        self._show(session)
 
     def adopt(self, game: Game) -> None:
-        """Show a game built elsewhere (a loaded save, an undo by replay) as a new game."""
-        self.game = game
+        """Play on with a game built elsewhere (a loaded save) as the current game."""
+        session = self._session(game)
+        session.save_autosave()
+        self._show(session)
+
+    def load(self, path: Path) -> None:
+        """Load a save by replaying it. Raises `SaveError`; the current game is untouched then."""
+        session = Session.load(path, autosave=paths.autosave_path() if self.keep_files else None,
+                               history=paths.history_path() if self.keep_files else None,
+                               allow_undo_past_reveals=self.allow_undo_past_reveals)
+        session.save_autosave()
+        self._show(session)
+
+    def _show(self, session: Session) -> None:
+        self.session = session
         self._events_seen = 0
         self.gameStarted.emit()
         self._announce()
+        self.historyChanged.emit()
 
     def start_random(self, players: int, seed: int | None = None) -> None:
         seed = random.SystemRandom().randrange(1 << 30) if seed is None else seed
         self.start(random_setup(players, seed), seed)
+
+    def save_as(self, path: Path) -> None:
+        if self.session is not None:
+            self.session.save_as(path)
 
     # -- reading -----------------------------------------------------------
     @property
@@ -86,21 +103,47 @@ class GameModel(QObject):
     def over(self) -> bool:
         return self.game is not None and self.game.over
 
+    def can_undo(self) -> bool:
+        return self.session is not None and self.session.can_undo()
+
+    def can_redo(self) -> bool:
+        return self.session is not None and self.session.can_redo()
+
+    def set_undo_past_reveals(self, allowed: bool) -> None:
+        self.allow_undo_past_reveals = allowed
+        if self.session is not None:
+            self.session.allow_undo_past_reveals = allowed
+        self.historyChanged.emit()
+
     # -- answering ---------------------------------------------------------
     def answer(self, labels: str | Sequence[str]) -> bool:
         """Send an answer to the pending decision. A refused answer changes nothing and returns False."""
-        if self.game is None:
+        if self.session is None:
             return False
         answer: str | list[str] = labels if isinstance(labels, str) else list(labels)
         started = time.perf_counter()
         try:
-            self.game.decide(answer)
+            self.session.decide(answer)
         except (IllegalAnswerError, GameOverError) as err:
             self.answerRefused.emit(str(err))
             return False
         self.last_answer_ms = (time.perf_counter() - started) * 1000
         self.changed.emit()
         self._announce()
+        self.historyChanged.emit()
+        return True
+
+    def undo(self) -> bool:
+        """Undo the last decision (replaying all answers but it); the table is rebuilt."""
+        if self.session is None or not self.session.undo():
+            return False
+        self._show(self.session)
+        return True
+
+    def redo(self) -> bool:
+        if self.session is None or not self.session.redo():
+            return False
+        self._show(self.session)
         return True
 
     def _announce(self) -> None:

@@ -7,9 +7,13 @@ curtain is up nothing of the table is on screen at all.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt, QUrl
+from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
+    QFileDialog,
     QInputDialog,
     QLabel,
     QMainWindow,
@@ -21,6 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from legendary_desktop import APP_NAME, __version__
+from legendary_desktop.persistence import paths
+from legendary_desktop.persistence.save_file import SaveError, read_document
+from legendary_desktop.persistence.saves import game_log_text
 from legendary_desktop.setup.spec import Setup
 from legendary_desktop.ui.board_scene import BoardScene
 from legendary_desktop.ui.board_view import BoardView
@@ -29,13 +36,14 @@ from legendary_desktop.ui.curtain import Curtain
 from legendary_desktop.ui.end_screen import EndScreen
 from legendary_desktop.ui.game_model import GameModel
 from legendary_desktop.ui.help_texts import RULES, glossary_html, shortcuts_html
+from legendary_desktop.ui.load_dialog import LoadDialog
 from legendary_desktop.ui.log_dock import LogDock
 from legendary_desktop.ui.pile_dialog import PileDialog
 from legendary_desktop.ui.play_controller import PlayController
 from legendary_desktop.ui.prompt_bar import PromptBar
+from legendary_desktop.ui.replay_viewer import ReplayViewer
 from legendary_desktop.ui.resources import stylesheet
-
-COMING_SOON = "Coming soon: saved games are being built."
+from legendary_desktop.ui.stats_window import StatsWindow
 
 
 class MainWindow(QMainWindow):
@@ -121,16 +129,39 @@ class MainWindow(QMainWindow):
         quick.setStatusTip("A random legal setup for the number of players you choose")
         quick.triggered.connect(self.ask_quick_game)
         game.addAction(quick)
-        game.addAction(self._action("open", "&Open…", QKeySequence.StandardKey.Open))
-        game.addAction(self._action("save", "&Save As…", QKeySequence.StandardKey.Save))
+        for name, text, key, slot in (
+            ("open", "&Open…", QKeySequence.StandardKey.Open, self.open_file),
+            ("load", "&Load Saved Game…", "Ctrl+Shift+O", self.show_load_dialog),
+            ("save", "&Save As…", QKeySequence.StandardKey.Save, self.save_as),
+        ):
+            act = self._action(name, text, key)
+            act.triggered.connect(slot)
+            game.addAction(act)
         game.addSeparator()
-        game.addAction(self._action("undo", "&Undo", QKeySequence.StandardKey.Undo))
-        game.addAction(self._action("redo", "&Redo", "Ctrl+Shift+Z"))
-        for name in ("open", "save", "undo", "redo"):
-            act = self.actions_by_name[name]
-            act.setEnabled(False)
-            act.setStatusTip(COMING_SOON)
-            act.setToolTip(COMING_SOON)
+        for name, text, key, slot in (
+            ("undo", "&Undo", QKeySequence.StandardKey.Undo, self.undo),
+            ("redo", "&Redo", "Ctrl+Shift+Z", self.redo),
+        ):
+            act = self._action(name, text, key)
+            act.triggered.connect(slot)
+            game.addAction(act)
+        casual = self._action("undo_past_reveals", "Allow Undo Past &Reveals")
+        casual.setCheckable(True)
+        casual.setStatusTip("Casual play: undo may go back past a drawn card or a revealed Villain card")
+        casual.setChecked(bool(QSettings().value("prefs/undo_past_reveals", False, type=bool)))
+        self.model.set_undo_past_reveals(casual.isChecked())
+        casual.toggled.connect(self._set_undo_past_reveals)
+        game.addAction(casual)
+        game.addSeparator()
+        for name, text, slot in (
+            ("replay", "Re&play Viewer…", self.show_replay_viewer),
+            ("export_log", "&Export Game Log…", self.export_log),
+            ("stats", "S&tatistics…", self.show_statistics),
+        ):
+            act = self._action(name, text)
+            act.triggered.connect(slot)
+            game.addAction(act)
+        self._update_history_actions()
         game.addSeparator()
         end = self._action("end_turn", "&End Turn", "E")
         end.triggered.connect(self.controller.end_turn)
@@ -177,6 +208,10 @@ class MainWindow(QMainWindow):
         shortcuts = self._action("shortcuts", "&Keyboard Shortcuts")
         shortcuts.triggered.connect(lambda: self._info("Keyboard Shortcuts", shortcuts_html()))
         help_menu.addAction(shortcuts)
+        data = self._action("data_folder", "Open &Data Folder")
+        data.setStatusTip("Where saves, the autosave and the game history are kept")
+        data.triggered.connect(self.open_data_folder)
+        help_menu.addAction(data)
         about = self._action("about", f"&About {APP_NAME}")
         about.setMenuRole(QAction.MenuRole.AboutRole)
         about.triggered.connect(self.show_about)
@@ -210,6 +245,7 @@ class MainWindow(QMainWindow):
         self.model.gameStarted.connect(self._game_started)
         self.model.logAppended.connect(self._log_appended)
         self.model.gameOver.connect(self._game_over)
+        self.model.historyChanged.connect(self._update_history_actions)
         self.controller.curtainRequested.connect(self._show_curtain)
         self.controller.curtainLifted.connect(self._show_table)
         self.controller.tableChanged.connect(self._table_changed)
@@ -293,6 +329,127 @@ class MainWindow(QMainWindow):
             return
         self.end_screen.show_outcome(g.outcome, [p.name for p in g.players])
         self.stack.setCurrentWidget(self.end_screen)
+
+    # -- files, undo, history ------------------------------------------------
+    def _update_history_actions(self) -> None:
+        has_game = self.model.game is not None
+        self.actions_by_name["undo"].setEnabled(self.model.can_undo())
+        self.actions_by_name["redo"].setEnabled(self.model.can_redo())
+        for name in ("save", "export_log", "replay"):
+            self.actions_by_name[name].setEnabled(has_game)
+        if has_game and not self.model.can_undo() and not self.model.over and self.model.game is not None \
+                and self.model.game.answers:
+            self.actions_by_name["undo"].setStatusTip("Undo stops at the last card that was revealed")
+        else:
+            self.actions_by_name["undo"].setStatusTip("Take back the last decision")
+
+    def _set_undo_past_reveals(self, allowed: bool) -> None:
+        QSettings().setValue("prefs/undo_past_reveals", allowed)
+        self.model.set_undo_past_reveals(allowed)
+
+    def undo(self) -> None:
+        if not self.model.undo():
+            self.statusBar().showMessage("Nothing to undo: undo stops at the last card that was revealed.", 4000)
+
+    def redo(self) -> None:
+        if not self.model.redo():
+            self.statusBar().showMessage("Nothing to redo.", 3000)
+
+    def open_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open Game", str(paths.saves_dir()), "Saved games (*.json)")
+        if path:
+            self.load_path(Path(path))
+
+    def show_load_dialog(self) -> None:
+        dialog = LoadDialog(paths.saves_dir(), self)
+        if dialog.exec() and dialog.chosen is not None:
+            self.load_path(dialog.chosen)
+
+    def load_path(self, path: Path) -> bool:
+        """Open a save; a bad file is refused with its reason and the current game goes on."""
+        try:
+            self.model.load(path)
+        except SaveError as err:
+            QMessageBox.warning(self, "Can't open this game", f"{path.name}: {err}")
+            return False
+        self.statusBar().showMessage(f"Opened {path.name}.", 4000)
+        return True
+
+    def default_save_name(self) -> str:
+        g = self.model.game
+        stamp = time.strftime("%Y-%m-%d %H-%M")
+        if g is None:
+            return f"Legendary {stamp}.json"
+        safe = "".join(ch for ch in g.setup.mastermind if ch.isalnum() or ch in " -")
+        return f"{safe} turn {g.turn_number} {stamp}.json"
+
+    def save_as(self) -> None:
+        if self.model.game is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, "Save Game As", str(paths.saves_dir() / self.default_save_name()),
+                                              "Saved games (*.json)")
+        if not path:
+            return
+        target = Path(path) if path.endswith(".json") else Path(path + ".json")
+        try:
+            self.model.save_as(target)
+        except OSError as err:
+            QMessageBox.warning(self, "Can't save", f"{target}: {err.strerror or err}")
+            return
+        self.statusBar().showMessage(f"Saved {target.name}.", 4000)
+
+    def export_log(self) -> None:
+        g = self.model.game
+        if g is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, "Export Game Log", str(Path.home() / "legendary-game-log.txt"),
+                                              "Text files (*.txt)")
+        if not path:
+            return
+        try:
+            Path(path).write_text(game_log_text(g), encoding="utf-8")
+        except OSError as err:
+            QMessageBox.warning(self, "Can't export", f"{path}: {err.strerror or err}")
+            return
+        self.statusBar().showMessage(f"Game log written to {path}.", 4000)
+
+    def show_statistics(self) -> None:
+        window = StatsWindow(paths.history_path(), self)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.open()
+
+    def show_replay_viewer(self) -> None:
+        g = self.model.game
+        if g is None:
+            return
+        viewer = ReplayViewer(g.setup, g.seed, g.replay_answers(), self)
+        viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        viewer.open()
+
+    def open_data_folder(self) -> None:
+        folder = paths.data_dir()
+        if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))):
+            QMessageBox.information(self, "Data folder", f"Saves and history are kept in:\n{folder}")
+
+    def offer_resume(self) -> bool:
+        """On start: offer to resume an unfinished autosaved game (falling back to its backup)."""
+        for candidate in (paths.autosave_path(), paths.autosave_backup_path()):
+            if not candidate.exists():
+                continue
+            try:
+                document = read_document(candidate)
+                meta = document.get("meta", {}) if isinstance(document, dict) else {}
+            except SaveError:
+                continue
+            if not isinstance(meta, dict) or meta.get("over"):
+                return False
+            text = (f"Resume the unfinished game against {meta.get('mastermind', '?')} "
+                    f"({meta.get('scheme', '?')}), turn {meta.get('turn', '?')}?")
+            answer = QMessageBox.question(self, "Resume game", text)
+            if answer == QMessageBox.StandardButton.Yes:
+                return self.load_path(candidate)
+            return False
+        return False
 
     # -- looking at cards ---------------------------------------------------
     def _inspect_in_dock(self, card_id: int) -> None:

@@ -38,6 +38,7 @@ class Driver:
 
     def click_item(self, item: CardItem | PileItem) -> None:
         view = self.window.view
+        assert view.isVisible(), "the table is hidden (curtain or end screen)"
         pos = self.view_point(item)
         assert view.itemAt(pos) is item, f"{item} is covered at {pos}"
         QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)

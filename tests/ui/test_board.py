@@ -118,11 +118,12 @@ def test_end_turn_asks_first_when_recruit_or_attack_is_unspent(window):
     driver = Driver(window, 6)
     driver.lift_curtain()
     g = window.model.game
-    while g.pending.kind != ACTION:
+    while g.pending.kind != ACTION or driver.curtain_up():
         driver.step()
-    play = next(o for o in g.pending.options if o.label.startswith("play:"))
+    play = next(o for o in g.pending.options if o.label.startswith("play:")
+                and (g.cards[o.card].recruit or g.cards[o.card].attack))
     driver.click_item(window.scene.items_by_id[play.card])
-    while g.pending.kind != ACTION:
+    while g.pending.kind != ACTION or driver.curtain_up():
         driver.step()
     assert g.turn.recruit or g.turn.attack
     turn = g.turn.number
