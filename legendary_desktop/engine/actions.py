@@ -47,7 +47,7 @@ def main_phase_options(g: Game) -> list[Option]:
             if occ is not None and city.villain_attack(g, i) <= attack and fight.defeat_blocked(
                 g, t.player, occ.card
             ) is None:
-                text = f"Fight {cards[occ.card].name} ({CITY_SPACES[i]})"
+                text = f"Fight {g.villain_name(occ.card)} ({CITY_SPACES[i]})"
                 options.append(Option(f"fight:{occ.card}", text, occ.card))
         if g.tactics and city.mastermind_attack(g) <= attack and fight.defeat_blocked(
             g, t.player, g.mastermind_card

@@ -63,7 +63,7 @@ def capture(g: Game, bystander: int, space: int | None = None) -> None:
     occ = g.city[space] if space is not None else None
     if occ is not None and space is not None:
         occ.bystanders.append(bystander)
-        g.log("capture", f"{g.name(occ.card)} captures a Bystander in the {CITY_SPACES[space]}.", occ.card)
+        g.log("capture", f"{g.villain_name(occ.card)} captures a Bystander in the {CITY_SPACES[space]}.", occ.card)
     else:
         g.mastermind_bystanders.append(bystander)
         g.log("capture", f"{g.mastermind.card.name} captures a Bystander.", g.mastermind_card)
@@ -90,7 +90,7 @@ def enter(g: Game, card: int, space: int = 0, ambush: bool = True) -> Effect:
     for i in range(empty, space, -1):
         g.city[i] = g.city[i - 1]
     g.city[space] = Occupant(card)
-    g.log("enter", f"{g.name(card)} enters the {CITY_SPACES[space]}.", card)
+    g.log("enter", f"{g.villain_name(card)} enters the {CITY_SPACES[space]}.", card)
     if escaped is not None:
         yield from escape(g, escaped)
     if ambush:
@@ -122,13 +122,13 @@ def escape(g: Game, occ: Occupant) -> Effect:
     g.escape_pile += occ.under
     g.escaped_villains += 1
     g.bystanders_carried_away += len(occ.bystanders)
-    g.log("escape", f"{g.name(occ.card)} escapes!", occ.card)
+    g.log("escape", f"{g.villain_name(occ.card)} escapes!", occ.card)
     on_escaped = g.scheme.extra.get("on_escape")
     if on_escaped is not None:
         on_escaped(g, occ)
     yield from hq.ko_cheap_hero(g)
     if occ.bystanders:
-        g.log("escape", f"{g.name(occ.card)} carried off {len(occ.bystanders)} Bystander(s): each player discards.")
+        g.log("escape", f"{g.villain_name(occ.card)} carried off {len(occ.bystanders)} Bystander(s): each player discards.")
         yield from each_player_discards(g, 1, source="Escaped Bystanders")
     cdef = g.cards[occ.card]
     if cdef.on_escape is not None:
@@ -148,4 +148,4 @@ def move(g: Game, source: int, target: int) -> None:
     g.city[source], g.city[target] = g.city[target], g.city[source]
     moved = g.city[target]
     assert moved is not None
-    g.log("move", f"{g.name(moved.card)} moves to the {CITY_SPACES[target]}.", moved.card)
+    g.log("move", f"{g.villain_name(moved.card)} moves to the {CITY_SPACES[target]}.", moved.card)

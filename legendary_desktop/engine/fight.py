@@ -51,10 +51,11 @@ def defeat_villain(g: Game, space: int) -> Effect:
     gained_hero = cdef.is_hero  # Secret Invasion: a Hero acting as a Skrull is gained
     if gained_hero:
         p.discard.append(occ.card)
-        g.log("fight", f"{p.name} defeats {cdef.name} in the {CITY_SPACES[space]} and gains it.", occ.card)
+        g.log("fight", f"{p.name} defeats {g.villain_name(occ.card)} in the {CITY_SPACES[space]} and gains it.",
+              occ.card)
     else:
         p.victory_pile.append(occ.card)
-        g.log("fight", f"{p.name} defeats {cdef.name} in the {CITY_SPACES[space]}.", occ.card)
+        g.log("fight", f"{p.name} defeats {g.villain_name(occ.card)} in the {CITY_SPACES[space]}.", occ.card)
     if occ.bystanders:
         p.victory_pile += occ.bystanders
         g.log("rescue", f"{p.name} rescues {len(occ.bystanders)} Bystander(s).", *occ.bystanders)

@@ -174,6 +174,12 @@ class Game:
     def name(self, card: int) -> str:
         return self.cards[card].name
 
+    def villain_name(self, card: int) -> str:
+        """A card's name as a Villain: a Killbot, or "<Hero> (Skrull)" under a Scheme that says so."""
+        label = self.scheme.extra.get("villain_label")
+        name: str | None = label(self, card) if label is not None else None
+        return name or self.cards[card].name
+
     def mark_reveal(self) -> None:
         self.last_reveal = len(self.answers)
 

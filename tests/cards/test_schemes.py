@@ -246,3 +246,13 @@ def test_cosmic_cube_twists_wound_at_five_six_seven_and_win_at_eight():
     assert not g.over
     twist_next_turn(g)  # 8
     assert g.over and g.outcome.result == "evil_wins"
+
+
+def test_killbots_and_skrull_heroes_are_named_as_villains_in_the_log_and_options():
+    g = position(scheme="Replace Earth's Leaders with Killbots")
+    put(g, "Bystander", "villain_deck")
+    answer(g, "end")
+    assert any(e.text == "Killbot enters the Sewers." for e in g.events)
+    g = position(scheme="Secret Invasion of the Skrull Shapeshifters", attack=10)
+    put(g, "Hulk Smash!", "city:Sewers")
+    assert any(o.text == "Fight Hulk Smash! (Skrull) (Sewers)" for o in g.pending.options)

@@ -145,7 +145,7 @@ KILLBOTS = scheme(
         "as_villain": lambda g, card: g.cards[card].kind is Kind.BYSTANDER,
         "villain_base_attack": lambda g, card: len(g.beside_scheme) if g.cards[card].kind is Kind.BYSTANDER else None,
         "on_escape": _killbot_escape,
-        "display_name": {Kind.BYSTANDER: "Killbot"},
+        "villain_label": lambda g, card: "Killbot" if g.cards[card].kind is Kind.BYSTANDER else None,
     },
 )
 
@@ -185,6 +185,7 @@ SECRET_INVASION = scheme(
     extra={
         "as_villain": lambda g, card: g.cards[card].kind is Kind.HERO,
         "villain_base_attack": lambda g, card: g.cards[card].cost + 2 if g.cards[card].kind is Kind.HERO else None,
+        "villain_label": lambda g, card: f"{g.cards[card].name} (Skrull)" if g.cards[card].kind is Kind.HERO else None,
     },
 )
 
