@@ -128,7 +128,8 @@ def escape(g: Game, occ: Occupant) -> Effect:
         on_escaped(g, occ)
     yield from hq.ko_cheap_hero(g)
     if occ.bystanders:
-        g.log("escape", f"{g.villain_name(occ.card)} carried off {len(occ.bystanders)} Bystander(s): each player discards.")
+        carried = len(occ.bystanders)
+        g.log("escape", f"{g.villain_name(occ.card)} carried off {carried} Bystander(s): each player discards.")
         yield from each_player_discards(g, 1, source="Escaped Bystanders")
     cdef = g.cards[occ.card]
     if cdef.on_escape is not None:
