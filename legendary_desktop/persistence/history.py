@@ -6,6 +6,7 @@ import json
 import os
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -90,3 +91,14 @@ def statistics(records: list[dict[str, Any]]) -> Stats:
     stats.best_vp = sorted(best, key=lambda t: -t[0])[:10]
     stats.heroes = heroes.most_common(10)
     return stats
+
+
+def recent_weights(records: list[dict[str, Any]], last: int = 5, weight: float = 0.15) -> Callable[[str], float]:
+    """For "avoid recently played": names used in the last `last` games weigh `weight`, others 1."""
+    recent: set[str] = set()
+    for r in records[-last:]:
+        setup = r.get("setup", {})
+        recent.update(str(setup.get(k, "")) for k in ("mastermind", "scheme"))
+        for k in ("villains", "henchmen", "heroes"):
+            recent.update(str(n) for n in setup.get(k, []))
+    return lambda name: weight if name in recent else 1.0

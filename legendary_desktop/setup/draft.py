@@ -11,7 +11,7 @@ import random
 from dataclasses import dataclass, field
 
 from legendary_desktop.engine.catalog import Catalog, catalog
-from legendary_desktop.setup.randomizer import random_setup
+from legendary_desktop.setup.randomizer import Weights, random_setup
 from legendary_desktop.setup.rules import SetupError, requirements
 from legendary_desktop.setup.spec import Setup
 
@@ -44,6 +44,7 @@ class Draft:
     villains: list[str] = field(default_factory=list)  # picked by the players
     henchmen: list[str] = field(default_factory=list)
     heroes: list[str] = field(default_factory=list)
+    weights: Weights | None = None  # "avoid recently played" (None: every card equally likely)
     cat: Catalog = field(default_factory=catalog, repr=False)
 
     # ------------------------------------------------------------- pools
@@ -74,7 +75,8 @@ class Draft:
             raise SetupError("two players have the same name")
         return random_setup(
             self.players, self.seed, mastermind=self.mastermind, scheme=self.scheme, villains=self.villains,
-            henchmen=self.henchmen, heroes=self.heroes, sets=sorted(self.sets), names=names, cat=self.cat,
+            henchmen=self.henchmen, heroes=self.heroes, sets=sorted(self.sets), names=names, weights=self.weights,
+            cat=self.cat,
         )
 
     def problem(self) -> str | None:

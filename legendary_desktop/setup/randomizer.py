@@ -24,6 +24,16 @@ def _check_known(kind: str, names: Iterable[str], pool: Iterable[str]) -> None:
             raise SetupError(f"unknown {kind} {name!r}")
 
 
+def _order(rng: random.Random, names: list[str], weights: Weights | None) -> list[str]:
+    """A random order; with weights, heavier names tend to come first (weighted sampling without replacement)."""
+    if weights is None:
+        names = list(names)
+        rng.shuffle(names)
+        return names
+    keys = {n: rng.random() ** (1.0 / max(weights(n), 1e-6)) for n in names}
+    return sorted(names, key=lambda n: -keys[n])
+
+
 def _fill(
     rng: random.Random, fixed: Sequence[str], required: Sequence[str], pool: Sequence[str], count: int,
     kind: str, weights: Weights | None,
@@ -79,8 +89,8 @@ def random_setup(
             raise SetupError(f"each {kind} may be used only once")
     masterminds = [mastermind] if mastermind else [m for m in cat.masterminds if in_sets(m)]
     schemes = [scheme] if scheme else [s for s in cat.schemes if in_sets(s)]
-    rng.shuffle(masterminds)
-    rng.shuffle(schemes)
+    masterminds = _order(rng, masterminds, weights)
+    schemes = _order(rng, schemes, weights)
     villain_pool = [v for v in cat.villains if in_sets(v)]
     henchmen_pool = [h for h in cat.henchmen if in_sets(h)]
     hero_pool = [h for h in cat.heroes if in_sets(h)]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from importlib import resources
+from typing import Any
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSettings, Qt
 from PySide6.QtUiTools import QUiLoader
@@ -28,6 +29,8 @@ from PySide6.QtWidgets import (
 )
 
 from legendary_desktop.engine.catalog import catalog
+from legendary_desktop.persistence import paths
+from legendary_desktop.persistence.history import read_history, recent_weights
 from legendary_desktop.setup.draft import SET_TITLES, SETS, Draft
 from legendary_desktop.setup.rules import SetupError, composition
 from legendary_desktop.setup.spec import Setup
@@ -164,6 +167,20 @@ class SetsPage(DraftPage):
                 box.setToolTip("Not in this version of Legendary Desktop yet.")
             layout.addWidget(box)
             self.boxes[name] = box
+        records = read_history(paths.history_path())
+        self.avoid = QCheckBox("Avoid what we played recently (the last 5 games)")
+        self.avoid.setObjectName("avoidRecent")
+        self.avoid.setEnabled(bool(records))
+        self.avoid.setToolTip("Cards from recent games are drawn less often." if records
+                              else "Available once a game has been finished.")
+        self.avoid.toggled.connect(lambda on: self._avoid(on, records))
+        body_layout = self.body.layout()
+        assert isinstance(body_layout, QVBoxLayout)
+        body_layout.insertWidget(2, self.avoid)
+
+    def _avoid(self, on: bool, records: list[dict[str, Any]]) -> None:
+        self.wiz.draft.weights = recent_weights(records) if on else None
+        self.wiz.changed()
 
     def _toggled(self) -> None:
         self.wiz.draft.sets = {name for name, box in self.boxes.items() if box.isChecked()}

@@ -79,3 +79,19 @@ def test_pick_and_unpick():
     assert d.villains == ["Radiation"]
     d.pick("villains", None, previous="Radiation")
     assert d.villains == []
+
+
+def test_avoid_recently_played_makes_recent_cards_rarer():
+    from legendary_desktop.persistence.history import recent_weights
+
+    records = [{"setup": {"mastermind": "Loki", "scheme": "Super Hero Civil War", "villains": ["HYDRA"],
+                          "henchmen": [], "heroes": ["Hulk"]}}]
+    weights = recent_weights(records)
+    assert weights("Loki") < 1 and weights("Magneto") == 1
+    counts = {True: 0, False: 0}
+    for seed in range(400):
+        for avoid in (True, False):
+            d = draft(seed=seed, weights=weights if avoid else None)
+            counts[avoid] += d.resolve().mastermind == "Loki"
+    assert counts[True] < counts[False] / 2  # recently fought Loki comes up far less often
+    assert counts[False] > 60  # ...and without the option, about one game in four

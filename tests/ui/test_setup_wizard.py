@@ -136,3 +136,31 @@ def test_summary_seed_edit_regenerates(wizard, qtbot):
     edit.textEdited.emit("99")
     assert w.draft.seed == 99 and "99" in w.pages[5].text.toPlainText()
     assert w.button(QWizard.WizardButton.FinishButton).isEnabled()
+
+
+def test_avoid_recently_played_is_offered_once_a_game_is_in_the_history(qtbot):
+    from PySide6.QtWidgets import QCheckBox
+
+    from legendary_desktop.bots import RandomBot
+    from legendary_desktop.engine.game import Game
+    from legendary_desktop.engine.testkit import default_setup
+    from legendary_desktop.persistence import paths
+    from legendary_desktop.persistence.history import record_game
+
+    paths.history_path().unlink(missing_ok=True)
+    w = SetupWizard(remember=False)
+    qtbot.addWidget(w)
+    assert not w.pages[1].findChild(QCheckBox, "avoidRecent").isEnabled()
+    g = Game(default_setup(2, "Loki", "Super Hero Civil War"), 1)
+    bot = RandomBot(1)
+    while not g.over:
+        g.decide(bot.answer(g.pending))
+    record_game(paths.history_path(), g, 10)
+    w = SetupWizard(remember=False)
+    qtbot.addWidget(w)
+    box = w.pages[1].findChild(QCheckBox, "avoidRecent")
+    assert box.isEnabled()
+    box.setChecked(True)
+    assert w.draft.weights is not None and w.draft.weights("Loki") < 1
+    box.setChecked(False)
+    assert w.draft.weights is None
