@@ -1,0 +1,65 @@
+"""Board benchmarks (rerun: `python benchmarks/bench_board.py`), offscreen. Prints one JSON object.
+
+- launch_ms: a whole process that starts, shows the main window and exits (median of 5, with Python start-up)
+- update_ms: engine answer plus scene update for one decision on a 5-player board, over a whole game
+- peak_rss_mb: peak memory of a process that played a whole 5-player game through the window
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def launch_ms() -> float:
+    times = []
+    for _ in range(5):
+        env = dict(os.environ, LEGENDARY_DESKTOP_DATA=tempfile.mkdtemp())
+        code = ("from legendary_desktop.ui.app import make_app; app = make_app(); "
+                "from legendary_desktop.ui.main_window import MainWindow; w = MainWindow(); w.show(); "
+                "app.processEvents()")
+        started = time.perf_counter()
+        subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, check=True)
+        times.append((time.perf_counter() - started) * 1000)
+    return round(statistics.median(times), 1)
+
+
+def board_game() -> dict[str, float]:
+    os.environ["LEGENDARY_DESKTOP_DATA"] = tempfile.mkdtemp()
+    from legendary_desktop.bots import HeuristicBot
+    from legendary_desktop.ui.app import make_app
+    from legendary_desktop.ui.main_window import MainWindow
+
+    app = make_app()
+    window = MainWindow()
+    window.resize(1600, 900)
+    window.show()
+    window.controller.curtain_enabled = False
+    window.new_game(5, 3)
+    g = window.model.game
+    assert g is not None
+    bot = HeuristicBot(g, 3)
+    times = []
+    while not g.over:
+        answer = bot.answer(g.pending)
+        started = time.perf_counter()
+        window.model.answer(answer)  # engine + autosave + scene sync (signals are synchronous)
+        times.append((time.perf_counter() - started) * 1000)
+        app.processEvents()
+    import resource
+
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    return {"decisions": len(times), "update_ms_median": round(statistics.median(times), 2),
+            "update_ms_p90": round(sorted(times)[int(len(times) * 0.9)], 2), "peak_rss_mb": round(peak, 1)}
+
+
+if __name__ == "__main__":
+    result = {"launch_ms": launch_ms(), **board_game()}
+    print(json.dumps(result, indent=2))
