@@ -42,7 +42,39 @@ def pixel_width(painter: QPainter) -> int:
     return 960
 
 
-class CardItem(QGraphicsItem):
+class TableItem(QGraphicsItem):
+    """What cards and piles share: a decision state, keyboard focus, and a way back to the board."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.state = NORMAL
+        self.focused = False
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+
+    def set_focused(self, on: bool) -> None:
+        if on != self.focused:
+            self.focused = on
+            self.update()
+
+    @property
+    def clickable(self) -> bool:
+        return self.state in (OPTION, SELECTED)
+
+    def paint_focus(self, painter: QPainter, rect: QRectF) -> None:
+        if self.focused:
+            painter.setPen(QPen(FOCUS_COLOUR, 2.5, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 9, 9)
+
+    def board(self) -> BoardScene | None:
+        from legendary_desktop.ui.board_scene import BoardScene
+
+        scene = self.scene()
+        return scene if isinstance(scene, BoardScene) else None
+
+
+class CardItem(TableItem):
     """One card instance on the table, face up or down, with its decision state drawn around it."""
 
     def __init__(self, card_id: int, card: CardDef) -> None:
@@ -50,10 +82,6 @@ class CardItem(QGraphicsItem):
         self.card_id = card_id
         self.card = card
         self.face_up = True
-        self.state = NORMAL
-        self.focused = False
-        self.setAcceptHoverEvents(True)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-6, -6, CARD_W + 12, CARD_H + 12)
@@ -77,15 +105,6 @@ class CardItem(QGraphicsItem):
         if tooltip != self.toolTip():
             self.setToolTip(tooltip)
 
-    def set_focused(self, on: bool) -> None:
-        if on != self.focused:
-            self.focused = on
-            self.update()
-
-    @property
-    def clickable(self) -> bool:
-        return self.state in (OPTION, SELECTED)
-
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
@@ -107,18 +126,9 @@ class CardItem(QGraphicsItem):
             painter.drawRoundedRect(rect, 7, 7)
         if self.state == SELECTED:
             draw_badge(painter, QPointF(CARD_W - 16, 16), 13, "#1f9d55", "✓")
-        if self.focused:
-            painter.setPen(QPen(FOCUS_COLOUR, 2.5, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 9, 9)
+        self.paint_focus(painter, rect)
 
     # -- input: report to the scene, never act on the game ----------------
-    def board(self) -> BoardScene | None:
-        from legendary_desktop.ui.board_scene import BoardScene
-
-        scene = self.scene()
-        return scene if isinstance(scene, BoardScene) else None
-
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         board = self.board()
         if board is None:
@@ -136,7 +146,7 @@ class CardItem(QGraphicsItem):
             board.cardHovered.emit(self.card_id)
 
 
-class PileItem(QGraphicsItem):
+class PileItem(TableItem):
     """A pile shown as a small stack: the top card face (or a back) and a count badge."""
 
     def __init__(self, name: str, title: str) -> None:
@@ -147,11 +157,7 @@ class PileItem(QGraphicsItem):
         self.top: CardDef | None = None
         self.top_id: int | None = None
         self.face_up = False
-        self.state = NORMAL
-        self.focused = False
         self.browsable = False
-        self.setAcceptHoverEvents(True)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-8, -8, CARD_W + 16, CARD_H + 16)
@@ -169,15 +175,6 @@ class PileItem(QGraphicsItem):
             self.setToolTip(tooltip)
         clickable = state in (OPTION, SELECTED) or self.browsable
         self.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
-
-    def set_focused(self, on: bool) -> None:
-        if on != self.focused:
-            self.focused = on
-            self.update()
-
-    @property
-    def clickable(self) -> bool:
-        return self.state in (OPTION, SELECTED)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -211,16 +208,7 @@ class PileItem(QGraphicsItem):
                 painter.drawRoundedRect(rect, 7, 7)
             draw_badge(painter, QPointF(CARD_W - 8, CARD_H - 10), 17, "#f5f5f5", str(self.count),
                        text_colour="#111111")
-        if self.focused:
-            painter.setPen(QPen(FOCUS_COLOUR, 2.5, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 9, 9)
-
-    def board(self) -> BoardScene | None:
-        from legendary_desktop.ui.board_scene import BoardScene
-
-        scene = self.scene()
-        return scene if isinstance(scene, BoardScene) else None
+        self.paint_focus(painter, rect)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         board = self.board()
