@@ -120,6 +120,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from legendary_desktop.engine.game import Game
 
     low, high = args.players
+    if low < 2 or high > 5:
+        raise SetupError(f"Legendary is played by 2 to 5 players here, not {low}-{high}")
+    for players in range(low, high + 1):
+        _setup_for(args, players, args.seed)  # unknown names or impossible fixed slots: refuse up front
     master = random.Random(args.seed)
     outcomes = {"team_win": 0, "evil_wins": 0, "draw": 0}
     failures: list[dict[str, Any]] = []

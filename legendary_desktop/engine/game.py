@@ -416,7 +416,7 @@ class Game:
             try:
                 game.decide(answer)
             except (IllegalAnswerError, GameOverError) as err:
-                raise IllegalAnswerError(f"answer {i + 1} does not replay: {err}") from err
+                raise IllegalAnswerError(f"decision {i + 1} does not replay: {err}") from err
         return game
 
 

@@ -131,17 +131,13 @@ def load_game(path: Path) -> Game:
 
 def replay(setup: Setup, seed: int, answers: list[list[str]]) -> Game:
     try:
-        game = Game(setup, seed)
+        return Game.replay(setup, seed, answers)
     except SetupError as err:
         raise SaveError(f"the save's setup can't be played: {err}") from None
     except KeyError as err:
         raise SaveError(f"the save names a card this app does not know: {err}") from None
-    for i, answer in enumerate(answers):
-        try:
-            game.decide(answer)
-        except (IllegalAnswerError, RuntimeError) as err:
-            raise SaveError(f"decision {i + 1} of the save does not replay: {err}") from None
-    return game
+    except IllegalAnswerError as err:
+        raise SaveError(f"the save does not replay: {err}") from None
 
 
 def write_atomic(path: Path, data: dict[str, Any]) -> None:

@@ -72,3 +72,10 @@ def test_replay_of_a_bad_file_is_one_clear_line(capsys, tmp_path):
     code, _out, err = run(capsys, "replay", str(bad))
     assert code == 2 and err.count("\n") == 1 and "not valid JSON" in err and "Traceback" not in err
     assert bad.read_text() == '{"format": "legendary-desktop-save", "version": 2, "setup"'
+
+
+def test_simulate_refuses_bad_player_counts_and_names_up_front(capsys):
+    code, out, err = run(capsys, "simulate", "--games", "3", "--players", "2-7", "--json")
+    assert code == 2 and "2 to 5 players" in err and out == ""
+    code, out, err = run(capsys, "simulate", "--games", "3", "--players", "3", "--scheme", "Galactus", "--json")
+    assert code == 2 and "Galactus" in err
