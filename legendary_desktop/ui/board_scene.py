@@ -316,7 +316,10 @@ class BoardScene(QGraphicsScene):
                 pills[f"city{space}.attack"].set_text("")
                 pills[f"city{space}.bystanders"].set_text("")
                 continue
-            pills[f"city{space}.attack"].set_text(f"Attack {engine_city.villain_attack(g, space)}", "#e0a01818")
+            label = g.villain_name(occ.card)
+            shown = f"{label}: " if label != g.cards[occ.card].name else ""  # a Killbot, a Skrull Hero
+            pills[f"city{space}.attack"].set_text(f"{shown}Attack {engine_city.villain_attack(g, space)}",
+                                                  "#e0a01818")
             n = len(occ.bystanders)
             extra = f"{n} Bystander{'s' if n > 1 else ''}" if n else ""
             if occ.under:

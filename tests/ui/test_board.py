@@ -211,3 +211,14 @@ def test_demo_writes_a_screenshot(tmp_path: Path):
     data = png.read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     assert len(data) > 50_000
+
+
+def test_a_killbot_in_the_city_is_labelled_as_one(window):
+    from legendary_desktop.engine.testkit import default_setup, put
+
+    window.controller.curtain_enabled = False
+    window.start_game(default_setup(2, "Red Skull", "Replace Earth's Leaders with Killbots"), 3)
+    g = window.model.game
+    put(g, "Bystander", "city:Bridge")
+    window.controller.refresh()
+    assert window.scene.pills["city4.attack"].text.startswith("Killbot: Attack")
