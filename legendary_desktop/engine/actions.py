@@ -90,9 +90,21 @@ def blocked_actions(g: Game) -> list[tuple[int, str]]:
             out.append((occ.card, "You healed this turn, so you may not fight"))
         elif need > attack:
             out.append((occ.card, f"Needs {need} Attack; you have {attack}"))
-    if g.tactics:
+    if g.officer_stack:
+        if t.healed:
+            out.append((g.officer_stack[-1], "You healed this turn, so you may not recruit"))
+        elif t.recruit < OFFICER_COST:
+            out.append((g.officer_stack[-1], f"Costs {OFFICER_COST}; you have {t.recruit} Recruit"))
+    if not g.tactics:
+        out.append((g.mastermind_card, "The Mastermind has no Tactics left"))
+    else:
         need = city.mastermind_attack(g)
-        if need > attack:
+        reason = fight.defeat_blocked(g, t.player, g.mastermind_card)
+        if reason:
+            out.append((g.mastermind_card, reason))
+        elif t.healed:
+            out.append((g.mastermind_card, "You healed this turn, so you may not fight"))
+        elif need > attack:
             out.append((g.mastermind_card, f"Needs {need} Attack; you have {attack}"))
     return out
 

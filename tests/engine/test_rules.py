@@ -388,3 +388,17 @@ def test_fair_undo_marker_moves_when_hidden_information_is_revealed():
 def test_occupant_records_what_a_villain_holds():
     occ = Occupant(1)
     assert occ.bystanders == [] and occ.under == []
+
+
+def test_blocked_actions_say_why_for_hq_city_officers_and_mastermind():
+    from legendary_desktop.engine.actions import blocked_actions
+
+    g = position(hand=["S.H.I.E.L.D. Agent", "Wound"], city={"Sewers": "Sentinel"})
+    reasons = dict(blocked_actions(g))
+    assert "not a Hero" in reasons[g.players[0].hand[1]]
+    assert "Needs 3 Attack" in reasons[g.city[SEWERS].card]
+    assert "Costs 3" in reasons[g.officer_stack[-1]]
+    assert "Needs 7 Attack" in reasons[g.mastermind_card]
+    answer(g, "heal")
+    reasons = dict(blocked_actions(g))
+    assert "healed" in reasons[g.officer_stack[-1]] and "healed" in reasons[g.mastermind_card]
