@@ -491,10 +491,22 @@ class MainWindow(QMainWindow):
 
     # -- geometry --------------------------------------------------------
     def _restore_geometry(self) -> None:
-        geometry = QSettings().value("window/geometry")
+        """Window size and place, dock layout and zoom, as the player left them."""
+        settings = QSettings()
+        geometry = settings.value("window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
+        state = settings.value("window/state")
+        if state is not None:
+            self.restoreState(state)
+        try:
+            self.view.set_zoom(float(str(settings.value("view/zoom", 1.0))))
+        except ValueError:
+            pass
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
-        QSettings().setValue("window/geometry", self.saveGeometry())
+        settings = QSettings()
+        settings.setValue("window/geometry", self.saveGeometry())
+        settings.setValue("window/state", self.saveState())
+        settings.setValue("view/zoom", self.view.zoom)
         super().closeEvent(event)

@@ -35,3 +35,20 @@ def test_app_icon_loads_from_package_resources(qtbot):
     from legendary_desktop.ui.resources import app_icon
 
     assert not app_icon().isNull()
+
+
+def test_zoom_and_dock_layout_are_remembered(qtbot):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.view.set_zoom(1.5625)
+    window.log_dock.hide()
+    window.close()
+    again = MainWindow()
+    qtbot.addWidget(again)
+    again.show()
+    assert again.view.zoom == 1.5625
+    assert again.log_dock.isHidden()
+    again.view.set_zoom(1.0)
+    again.log_dock.show()
+    again.close()
