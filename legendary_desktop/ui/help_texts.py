@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 SHORTCUTS = [
-    ("Ctrl+N", "New game"),
+    ("Ctrl+N", "New game (setup wizard)"),
+    ("Ctrl+Shift+N", "Quick game (random setup)"),
+    ("Ctrl+Z / Ctrl+Shift+Z", "Undo / redo the last decision"),
+    ("Ctrl+S / Ctrl+O", "Save as / open a saved game"),
     ("Tab / Shift+Tab", "Move between the cards you may click"),
     ("Enter / Space", "Choose the focused card"),
     ("I", "Show the focused card large"),
@@ -34,7 +37,8 @@ Villain Deck. Scheme Twists and Master Strikes do what the Scheme and Mastermind
 <li><b>Play cards from your hand</b> in any order. Each gives Recruit (★, yellow) and Attack (⚔, red).</li>
 <li><b>Recruit</b> Heroes from the HQ (or S.H.I.E.L.D. Officers for 3) with Recruit; they go to your
 discard pile. <b>Fight</b> Villains in the city or the Mastermind with Attack equal to their Attack value;
-defeated Villains go to your Victory Pile, with any Bystanders they held.</li>
+pay first, then the defeated Villain goes to your Victory Pile with any Bystanders it held, then its Fight
+effect happens. Fighting the Mastermind takes one of its Tactics at random.</li>
 <li><b>End your turn:</b> discard your hand and played cards, draw six new cards.</li>
 </ol>
 <p><b>Healing:</b> if you neither recruit nor fight this turn, you may KO all Wounds in your hand.</p>
@@ -54,7 +58,7 @@ GLOSSARY = [
     ("Master Strike", "The Mastermind's attack; its effect is on the Mastermind card."),
     ("Class (S/I/C/T/R)", "Strength ■, Instinct ▲, Covert ◆, Tech ⬢, Ranged ●: shown by colour, shape and letter."),
     ("Team", "Avengers, X-Men, Spider Friends, S.H.I.E.L.D. … some abilities care about teams."),
-    ("Superpower", "\"Covert: …\" happens only if you played another Covert Hero this turn."),
+    ("Superpower", "\"Covert: …\" happens only if you played another Covert Hero earlier this turn."),
 ]
 
 
