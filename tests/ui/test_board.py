@@ -222,3 +222,32 @@ def test_a_killbot_in_the_city_is_labelled_as_one(window):
     put(g, "Bystander", "city:Bridge")
     window.controller.refresh()
     assert window.scene.pills["city4.attack"].text.startswith("Killbot: Attack")
+
+
+def test_ordering_cards_uses_the_drag_list_and_confirm(window):
+    # The Amazing Spider-Man: cheap cards go to hand, the rest go back in the order the player drags.
+    from legendary_desktop.engine.testkit import default_setup, put
+
+    window.controller.curtain_enabled = False
+    window.start_game(default_setup(2, "Red Skull", "Super Hero Civil War"), 4)
+    g = window.model.game
+    while g.pending.kind != ACTION:
+        window.model.answer(g.pending.options[0].label)
+    player = g.turn.player
+    put(g, "Hulk Smash!", "deck", player)
+    put(g, "S.H.I.E.L.D. Agent", "deck", player)
+    put(g, "Call Lightning", "deck", player)
+    spidey = put(g, "The Amazing Spider-Man", "hand", player)
+    window.controller.refresh()
+    window.model.answer(f"play:{spidey}")
+    bar = window.prompt_bar
+    assert g.pending.kind == "order" and bar.order_list.isVisible()
+    assert sorted(bar.order_list.item(i).text() for i in range(2)) == ["Call Lightning", "Hulk Smash!"]
+    # Drag: move the last entry to the front, then confirm.
+    item = bar.order_list.takeItem(1)
+    bar.order_list.insertItem(0, item)
+    wanted = bar.order_labels()
+    QTest.mouseClick(bar.confirm, Qt.MouseButton.LeftButton)
+    deck = g.players[player].deck
+    assert [f"card:{c}" for c in (deck[-1], deck[-2])] == wanted  # leftmost on top
+    assert "S.H.I.E.L.D. Agent" in [g.cards[c].name for c in g.players[player].hand]
