@@ -7,6 +7,7 @@ curtain is up nothing of the table is on screen at all.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from pathlib import Path
 
@@ -499,10 +500,8 @@ class MainWindow(QMainWindow):
         state = settings.value("window/state")
         if state is not None:
             self.restoreState(state)
-        try:
+        with contextlib.suppress(ValueError):  # a damaged setting: keep the default zoom
             self.view.set_zoom(float(str(settings.value("view/zoom", 1.0))))
-        except ValueError:
-            pass
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         settings = QSettings()
