@@ -24,8 +24,10 @@ class Curtain(QWidget):
         self.kicker = QLabel("Pass the device to")
         self.kicker.setObjectName("curtainKicker")
         self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # a player's name is never markup
         self.title.setObjectName("curtainTitle")
         self.reason = QLabel()
+        self.reason.setTextFormat(Qt.TextFormat.PlainText)
         self.reason.setObjectName("curtainReason")
         self.reason.setWordWrap(True)
         self.button = QPushButton()

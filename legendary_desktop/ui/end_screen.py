@@ -73,6 +73,7 @@ class EndScreen(QWidget):
         self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.reason.setWordWrap(True)
         self.winner = QLabel()
+        self.winner.setTextFormat(Qt.TextFormat.PlainText)  # players' names are never markup
         self.winner.setObjectName("endWinner")
         self.winner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.chart = VPChart()

@@ -6,6 +6,7 @@ Page layouts come from Qt Designer files in `ui_forms/`; the rules live in the Q
 
 from __future__ import annotations
 
+import html
 import random
 from importlib import resources
 from typing import Any
@@ -345,7 +346,7 @@ def summary_html(setup: Setup | None, seed: int) -> str:
                    f"{comp['officer_stack']} Officers"),
         ("Seed", str(seed)),
     ]
-    body = "".join(f"<tr><td><b>{k}</b></td><td>{v}</td></tr>" for k, v in rows)
+    body = "".join(f"<tr><td><b>{k}</b></td><td>{html.escape(v)}</td></tr>" for k, v in rows)
     return f"<table cellspacing='6'>{body}</table>"
 
 

@@ -164,3 +164,13 @@ def test_avoid_recently_played_is_offered_once_a_game_is_in_the_history(qtbot):
     assert w.draft.weights is not None and w.draft.weights("Loki") < 1
     box.setChecked(False)
     assert w.draft.weights is None
+
+
+def test_player_names_are_shown_as_text_not_markup(wizard):
+    w = wizard
+    edit = w.pages[0].body.findChild(QLineEdit, "nameEdit1")
+    edit.setText("<b>Bold</b>")
+    edit.textEdited.emit("<b>Bold</b>")
+    for _ in range(5):
+        w.next()
+    assert "<b>Bold</b>" in w.pages[5].text.toPlainText()
