@@ -61,6 +61,25 @@ class TableItem(QGraphicsItem):
     def clickable(self) -> bool:
         return self.state in (OPTION, SELECTED)
 
+    def paint_glow(self, painter: QPainter, rect: QRectF) -> None:
+        """The halo of a card you may click (gold) or have picked (green)."""
+        if self.state not in (OPTION, SELECTED):
+            return
+        colour = HIGHLIGHT if self.state == OPTION else SELECTED_COLOUR
+        for width, alpha in ((12, 50), (7, 110), (3.5, 255)):
+            glow = QColor(colour)
+            glow.setAlpha(alpha)
+            painter.setPen(QPen(glow, width))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 8, 8)
+
+    def paint_shade(self, painter: QPainter, rect: QRectF, alpha: int) -> None:
+        """Darken a card that is not a choice now."""
+        if self.state in (DIMMED, BLOCKED):
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, alpha))
+            painter.drawRoundedRect(rect, 7, 7)
+
     def paint_focus(self, painter: QPainter, rect: QRectF) -> None:
         if self.focused:
             painter.setPen(QPen(FOCUS_COLOUR, 2.5, Qt.PenStyle.DashLine))
@@ -110,20 +129,10 @@ class CardItem(TableItem):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, CARD_W, CARD_H)
-        if self.state in (OPTION, SELECTED):
-            colour = HIGHLIGHT if self.state == OPTION else SELECTED_COLOUR
-            for width, alpha in ((12, 50), (7, 110), (3.5, 255)):
-                glow = QColor(colour)
-                glow.setAlpha(alpha)
-                painter.setPen(QPen(glow, width))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 8, 8)
+        self.paint_glow(painter, rect)
         pix = FACES.face(self.card if self.face_up else None, pixel_width(painter))
         painter.drawPixmap(rect, pix, QRectF(pix.rect()))
-        if self.state in (DIMMED, BLOCKED):
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 120 if self.state == DIMMED else 100))
-            painter.drawRoundedRect(rect, 7, 7)
+        self.paint_shade(painter, rect, 120 if self.state == DIMMED else 100)
         if self.state == SELECTED:
             draw_badge(painter, QPointF(CARD_W - 16, 16), 13, "#1f9d55", "✓")
         self.paint_focus(painter, rect)
@@ -193,19 +202,10 @@ class PileItem(TableItem):
             back = FACES.face(None, pixel_width(painter))
             for i in range(layers, 0, -1):
                 painter.drawPixmap(rect.translated(i * 2.5, i * 2.5), back, QRectF(back.rect()))
-            if self.state in (OPTION, SELECTED):
-                for width, alpha in ((12, 50), (7, 110), (3.5, 255)):
-                    glow = QColor(HIGHLIGHT)
-                    glow.setAlpha(alpha)
-                    painter.setPen(QPen(glow, width))
-                    painter.setBrush(Qt.BrushStyle.NoBrush)
-                    painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 8, 8)
+            self.paint_glow(painter, rect)
             pix = FACES.face(self.top if self.face_up else None, pixel_width(painter))
             painter.drawPixmap(rect, pix, QRectF(pix.rect()))
-            if self.state in (DIMMED, BLOCKED):
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(QColor(0, 0, 0, 110))
-                painter.drawRoundedRect(rect, 7, 7)
+            self.paint_shade(painter, rect, 110)
             draw_badge(painter, QPointF(CARD_W - 8, CARD_H - 10), 17, "#f5f5f5", str(self.count),
                        text_colour="#111111")
         self.paint_focus(painter, rect)
