@@ -11,6 +11,7 @@ import pytest
 
 from legendary_desktop.bots import HeuristicBot, RandomBot
 from legendary_desktop.engine.catalog import catalog
+from legendary_desktop.engine.decision import IllegalAnswerError
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.testkit import conservation_problems
 from legendary_desktop.setup.randomizer import random_setup
@@ -27,6 +28,11 @@ def play_checked(players: int, mastermind: str, scheme: str, seed: int, greedy: 
         d = g.pending
         assert d is not None and d.options, "a pending decision always has options"
         assert 0 <= d.player < players
+        if steps % 7 == 0:  # a wrong answer is refused and changes nothing
+            before = (repr(g.zones()), len(g.answers), g.turn.recruit, g.turn.attack)
+            with pytest.raises(IllegalAnswerError):
+                g.decide(["no-such-option"] if steps % 2 else [d.options[0].label] * 2)
+            assert (repr(g.zones()), len(g.answers), g.turn.recruit, g.turn.attack) == before
         g.decide(bot.answer(d))
         problems = conservation_problems(g)
         assert not problems, f"after decision {steps}: {problems[:3]}"
