@@ -202,9 +202,11 @@ def gain_wound(g: Game, player: int, to: str = "discard") -> Effect:
     """A player gains a Wound, unless a reaction (Diving Block) replaces it."""
     if not g.wound_stack:
         return
-    for c in g.players[player].hand:
+    asked: set[str] = set()
+    for c in list(g.players[player].hand):
         react = g.cards[c].extra.get("instead_of_wound")
-        if react is not None:
+        if react is not None and g.cards[c].key not in asked:
+            asked.add(g.cards[c].key)  # two copies of a reaction card: one question per Wound
             replaced = yield from run(react(g, player, c))
             if replaced:
                 return
@@ -235,19 +237,29 @@ def reveal_or_wound(
         yield from gain_wounds(g, player, wounds)
 
 
-def discard_card(g: Game, player: int, card: int, by_effect: bool = True) -> Effect:
-    """Discard a card from hand; a card that may return when discarded by an effect asks."""
+def discard_card(g: Game, player: int, card: int, by_effect: bool = True, where: str = "") -> Effect:
+    """Put one of a player's cards (from hand, the top of the deck, or limbo) on their discard pile.
+
+    When a card effect makes the player discard it (`by_effect`), a card that may react to being
+    discarded (Unending Energy) is asked; a discard the rules demand (an escape penalty) is not."""
     p = g.players[player]
-    p.hand.remove(card)
+    g.remove(card)
     p.discard.append(card)
-    g.log("discard", f"{p.name} discards {g.name(card)}.", card)
+    g.log("discard", f"{p.name} discards {g.name(card)}{where}.", card)
     if by_effect:
         react = g.cards[card].extra.get("on_discarded")
         if react is not None:
             yield from run(react(g, player, card))
 
 
-def discard_from_hand(g: Game, player: int, n: int, source: str = "", prompt: str = "") -> Effect:
+def discard_from_top_of_deck(g: Game, player: int, card: int) -> Effect:
+    """A card effect discards a player's top card (Hypnotic Charm, Steal Abilities)."""
+    yield from discard_card(g, player, card, where=" from the top of their deck")
+
+
+def discard_from_hand(
+    g: Game, player: int, n: int, source: str = "", prompt: str = "", by_effect: bool = True
+) -> Effect:
     """A player discards n cards of their choice from their hand."""
     p = g.players[player]
     for _ in range(n):
@@ -256,12 +268,14 @@ def discard_from_hand(g: Game, player: int, n: int, source: str = "", prompt: st
         )
         if card is None:
             return
-        yield from discard_card(g, player, card)
+        yield from discard_card(g, player, card, by_effect)
 
 
-def each_player_discards(g: Game, n: int, players: Sequence[int] | None = None, source: str = "") -> Effect:
+def each_player_discards(
+    g: Game, n: int, players: Sequence[int] | None = None, source: str = "", by_effect: bool = True
+) -> Effect:
     for player in g.player_order() if players is None else players:
-        yield from discard_from_hand(g, player, n, source)
+        yield from discard_from_hand(g, player, n, source, by_effect=by_effect)
 
 
 def discard_down_to(g: Game, player: int, size: int, source: str = "") -> Effect:

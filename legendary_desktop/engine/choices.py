@@ -11,6 +11,7 @@ from collections.abc import Generator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from legendary_desktop.engine.decision import CHOOSE_CARDS, CHOOSE_ONE, ORDER, Decision, Option
+from legendary_desktop.engine.state import CITY_SPACES
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
@@ -18,8 +19,40 @@ if TYPE_CHECKING:
 Ask = Generator[Decision, Any, Any]
 
 
+ZONE_WORDS = {"hand": "hand", "discard": "discard pile", "deck": "deck", "victory_pile": "Victory Pile",
+              "hq": "HQ", "played": "played", "ko_pile": "KO pile", "escape_pile": "Escaped Villains"}
+
+
+def _where(zone: str) -> str:
+    if zone.startswith("city") and "." not in zone:
+        return CITY_SPACES[int(zone[4:])]
+    return ZONE_WORDS.get(zone.rpartition(".")[2], zone.replace("_", " "))
+
+
 def card_options(g: Game, cards: Sequence[int]) -> list[Option]:
-    return [Option(f"card:{c}", g.cards[c].name, c) for c in cards]
+    """Options for cards; Villains in the city name their space, and cards from several places say where."""
+    zones = g.locate(cards)
+    mixed = len(set(zones.values())) > 1
+    options = []
+    for c in cards:
+        zone = zones.get(c, "")
+        if zone.startswith("city") and "." not in zone:
+            text = f"{g.villain_name(c)} ({_where(zone)})"
+        elif mixed and zone and zone != "mastermind":
+            text = f"{g.cards[c].name} ({_where(zone)})"
+        else:
+            text = g.cards[c].name
+        options.append(Option(f"card:{c}", text, c))
+    return options
+
+
+def interchangeable(g: Game, cards: Sequence[int]) -> bool:
+    """Copies of one card in one place: choosing between them changes nothing.
+
+    Two Villains of the same name in different city spaces are not interchangeable."""
+    if len({g.cards[c].key for c in cards}) != 1:
+        return False
+    return len(set(g.locate(cards).values())) <= 1
 
 
 def choose_card(
@@ -28,8 +61,8 @@ def choose_card(
     """One card from `cards`; None when optional and declined or when there is nothing to choose."""
     if not cards:
         return None
-    if not optional and len({g.cards[c].key for c in cards}) == 1:
-        return cards[0]  # identical cards: nothing to choose between
+    if not optional and interchangeable(g, cards):
+        return cards[0]  # identical cards in one place: nothing to choose between
     chosen = yield Decision(
         player, prompt, card_options(g, cards), CHOOSE_CARDS, 0 if optional else 1, 1, source
     )
@@ -46,8 +79,8 @@ def choose_cards(
         return []
     if low == high == len(cards):
         return list(cards)
-    if low == high and len({g.cards[c].key for c in cards}) == 1:
-        return list(cards[:high])  # identical cards: nothing to choose between
+    if low == high and interchangeable(g, cards):
+        return list(cards[:high])  # identical cards in one place: nothing to choose between
     chosen = yield Decision(player, prompt, card_options(g, cards), CHOOSE_CARDS, low, high, source)
     return [o.card for o in chosen]
 

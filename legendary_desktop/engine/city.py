@@ -12,14 +12,17 @@ if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
 
 
-def villain_attack(g: Game, space: int) -> int:
-    """The Attack of the Villain in a city space, with every modifier in force (never below 0)."""
+def villain_attack(g: Game, space: int, fighting: bool = True) -> int:
+    """The Attack of the Villain in a city space, with every modifier in force (never below 0).
+
+    `fighting=False` leaves out "Villains you fight on the Rooftops this turn get -2" (Lightning
+    Bolt): an effect that only compares Attack (Pure Fury) does not fight."""
     occ = g.city[space]
     assert occ is not None
-    return occupant_attack(g, occ, space)
+    return occupant_attack(g, occ, space, fighting)
 
 
-def occupant_attack(g: Game, occ: Occupant, space: int | None) -> int:
+def occupant_attack(g: Game, occ: Occupant, space: int | None, fighting: bool = True) -> int:
     cdef = g.cards[occ.card]
     base: int
     override = g.scheme.extra.get("villain_base_attack")
@@ -32,7 +35,7 @@ def occupant_attack(g: Game, occ: Occupant, space: int | None) -> int:
         base += cdef.attack_bonus(g, occ)
     if g.scheme.villain_attack_bonus is not None:
         base += g.scheme.villain_attack_bonus(g, space, occ)
-    if space is not None:
+    if space is not None and fighting:
         base += g.turn.space_attack[space]
     return max(0, base)
 
@@ -93,7 +96,7 @@ def enter(g: Game, card: int, space: int = 0, ambush: bool = True) -> Effect:
     g.log("enter", f"{g.villain_name(card)} enters the {CITY_SPACES[space]}.", card)
     if escaped is not None:
         yield from escape(g, escaped)
-    if ambush:
+    if ambush and g.outcome is None:
         cdef = g.cards[card]
         if cdef.on_ambush is not None:
             where = find_space(g, card)
@@ -126,13 +129,16 @@ def escape(g: Game, occ: Occupant) -> Effect:
     on_escaped = g.scheme.extra.get("on_escape")
     if on_escaped is not None:
         on_escaped(g, occ)
+    g.check_evil_wins()  # e.g. the twelfth escape: nothing more happens then
+    if g.outcome is not None:
+        return
     yield from hq.ko_cheap_hero(g)
     if occ.bystanders:
         carried = len(occ.bystanders)
         g.log("escape", f"{g.villain_name(occ.card)} carried off {carried} Bystander(s): each player discards.")
-        yield from each_player_discards(g, 1, source="Escaped Bystanders")
+        yield from each_player_discards(g, 1, source="Escaped Bystanders", by_effect=False)  # a rule, no card
     cdef = g.cards[occ.card]
-    if cdef.on_escape is not None:
+    if cdef.on_escape is not None and g.outcome is None:
         yield from run(cdef.on_escape(Ctx(g, g.active, occ.card, cdef, space=None, occupant=occ)))
     g.check_evil_wins()
 

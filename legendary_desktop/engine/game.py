@@ -157,6 +157,9 @@ class Game:
     def _advance(self, chosen: list[Option] | None) -> None:
         try:
             self.pending = self._gen.send(chosen)
+            if self.outcome is not None:  # the game ended inside an effect: nothing more is decided
+                self._gen.close()
+                self.pending = None
         except StopIteration:
             self.pending = None
             if self.outcome is None:  # the loop only stops once an outcome is set
@@ -404,6 +407,16 @@ class Game:
         z["scheme"] = [self.scheme_card]
         z["beside_scheme"] = self.beside_scheme
         return z
+
+    def locate(self, cards: Iterable[int]) -> dict[int, str]:
+        """The zone name (as in `zones()`) of each of these cards."""
+        wanted = set(cards)
+        found: dict[int, str] = {}
+        for zone, held in self.zones().items():
+            for c in held:
+                if c in wanted:
+                    found[c] = zone
+        return found
 
     def replay_answers(self) -> list[list[str]]:
         return [list(a) for a in self.answers]

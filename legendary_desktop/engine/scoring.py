@@ -33,13 +33,11 @@ def all_cards_of(g: Game, player: int) -> list[int]:
     return cards
 
 
-def winners(g: Game, vp: tuple[int, ...]) -> tuple[int, ...]:
+def winners(vp: tuple[int, ...]) -> tuple[int, ...]:
     best = max(vp)
-    tied = [i for i, v in enumerate(vp) if v == best]
-    fewest = min(g.players[i].turns_taken for i in tied)
-    return tuple(i for i in tied if g.players[i].turns_taken == fewest)
+    return tuple(i for i, v in enumerate(vp) if v == best)
 
 
 def outcome(g: Game, result: str, reason: str) -> Outcome:
     vp = tuple(victory_points(g, p.index) for p in g.players)
-    return Outcome(result, reason, vp, winners(g, vp))
+    return Outcome(result, reason, vp, () if result == "evil_wins" else winners(vp))

@@ -103,7 +103,9 @@ class EndScreen(QWidget):
         self.reason.setText(outcome.reason)
         winners = [names[i] for i in outcome.winners]
         best = outcome.vp[outcome.winners[0]] if outcome.winners else 0
-        if len(winners) == 1:
+        if not winners:
+            self.winner.setText("Everybody loses when Evil wins, whatever their Victory Points.")
+        elif len(winners) == 1:
             self.winner.setText(f"Most Victory Points: {winners[0]} with {best} VP")
         else:
             self.winner.setText(f"Shared win on Victory Points: {' and '.join(winners)} with {best} VP each")

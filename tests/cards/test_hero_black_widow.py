@@ -83,7 +83,7 @@ def test_silent_sniper_can_take_the_mastermind() -> None:
     put(g, "Bystander", "mastermind_bystanders")
     play(g, "Silent Sniper")
     assert g.pending is not None
-    assert {o.text for o in g.pending.options} == {"Sentinel", "Red Skull"}
+    assert {o.text for o in g.pending.options} == {"Sentinel (Sewers)", "Red Skull"}
     answer(g, "Red Skull")
     assert len(g.tactics) == 3
     kinds = [g.cards[c].kind for c in g.players[0].victory_pile]

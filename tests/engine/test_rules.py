@@ -323,22 +323,48 @@ def test_villain_deck_running_out_finishes_the_turn_then_draws():
     assert g.over and g.outcome.result == "draw"
 
 
-def test_individual_winner_by_victory_points_and_ties_go_to_fewer_turns():
+def test_individual_winner_by_victory_points_and_ties_are_shared():
     from legendary_desktop.engine.scoring import winners
 
-    g = position()
-    g.players[0].turns_taken, g.players[1].turns_taken = 5, 4
-    assert winners(g, (3, 3)) == (1,)
-    g.players[1].turns_taken = 5
-    assert winners(g, (3, 3)) == (0, 1)
-    assert winners(g, (2, 3)) == (1,)
+    assert winners((3, 3)) == (0, 1)
+    assert winners((2, 3)) == (1,)
 
 
 def test_evil_wins_ends_the_game_for_everyone():
+    # "If the Scheme's Evil Wins condition is fulfilled, all players lose regardless of personal points."
     g = position(scheme="Negative Zone Prison Breakout")
+    put(g, "Sentinel", "victory_pile")
     g.escaped_villains = 12
     g.check_evil_wins()
     assert g.outcome is not None and g.outcome.result == "evil_wins"
+    assert g.outcome.vp == (1, 0) and g.outcome.winners == ()
+
+
+def test_nothing_more_happens_once_evil_has_won_during_an_effect():
+    # The twelfth escape wins for Evil: the escape penalties and the newcomer's Ambush don't follow.
+    g = position(scheme="Negative Zone Prison Breakout",
+                 city={"Sewers": "Sentinel", "Bank": "Sentinel", "Rooftops": "Sentinel", "Streets": "Sentinel",
+                       "Bridge": "Sentinel"})
+    g.escaped_villains = 11
+    hq_before = list(g.hq)
+    put(g, "Ymir, Frost Giant King", "villain_deck")  # its Ambush would wound players
+    answer(g, "end")
+    assert g.over and g.outcome.result == "evil_wins" and g.pending is None
+    assert g.hq == hq_before
+    assert g.events[-1].kind == "end"
+    assert not any("Wound" in names(g, p.discard) for p in g.players)
+
+
+def test_civil_war_evil_wins_even_when_the_villain_deck_ran_out_first():
+    g = position(scheme="Super Hero Civil War")
+    g.ko_pile += g.villain_deck
+    g.villain_deck.clear()
+    put(g, "Scheme Twist", "villain_deck")  # the last Villain card KOs the HQ; the Hero Deck has 1 card
+    g.ko_pile += g.hero_deck[1:]
+    del g.hero_deck[1:]
+    answer(g, "end")
+    assert g.ran_out == "Villain Deck" and not g.hero_deck
+    assert g.over and g.outcome.result == "evil_wins"
 
 
 # -- Decisions, determinism ------------------------------------------------------------------------------

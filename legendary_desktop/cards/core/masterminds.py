@@ -5,6 +5,7 @@ from __future__ import annotations
 from legendary_desktop.cards.dsl import mastermind, tactic
 from legendary_desktop.engine import fight, hq
 from legendary_desktop.engine.actions import (
+    discard_card,
     discard_down_to,
     each_other_player_draws_or_discards,
     each_player_reveals_or_wound,
@@ -216,14 +217,12 @@ def _ruthless_dictator(c: Ctx) -> Effect:
         g.ko(ko)
     dis = yield from choose_card(g, c.player, rest, "Ruthless Dictator: discard one of these",
                                  source="Ruthless Dictator")
-    if dis is not None:
-        g.limbo.remove(dis)
-        p.discard.append(dis)
-        g.log("discard", f"{p.name} discards {g.name(dis)}.", dis)
     for card in rest:
         if card != dis:
             g.limbo.remove(card)
             p.deck.append(card)
+    if dis is not None:
+        yield from discard_card(g, c.player, dis)  # Unending Energy may come back to hand
 
 
 RED_SKULL = mastermind(

@@ -210,7 +210,8 @@ SUPER_HERO_CIVIL_WAR = scheme(
     twists=lambda players: 8 if players <= 3 else 5,
     heroes=lambda players: 4 if players == 2 else (6 if players == 5 else 5),
     on_twist=_civil_war_twist,
-    evil_wins=lambda g: "The Hero Deck ran out: the heroes are divided." if g.ran_out == "Hero Deck" else None,
+    # The deck itself, not `g.ran_out`: the Villain Deck may have run out first, in the same turn.
+    evil_wins=lambda g: "The Hero Deck ran out: the heroes are divided." if not g.hero_deck else None,
     evil_wins_progress=lambda g: f"Hero Deck {len(g.hero_deck)} left",
 )
 

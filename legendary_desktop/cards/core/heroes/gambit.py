@@ -5,13 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.dsl import hero
+from legendary_desktop.engine.actions import discard_from_top_of_deck
 from legendary_desktop.engine.card import (
     COVERT,
     INSTINCT,
     RANGED,
     X_MEN,
     Effect,
-    run,
 )
 from legendary_desktop.engine.choices import choose_card, choose_one
 from legendary_desktop.engine.context import Ctx
@@ -29,17 +29,6 @@ def _reveal_top(g: Game, player: int, source: str) -> int | None:
         return None
     g.log("reveal", f"{source}: the top card of {g.players[player].name}'s deck is {g.name(top[0])}.", top[0])
     return top[0]
-
-
-def _discard_top(g: Game, player: int, card: int) -> Effect:
-    """Discard a card from the top of a player's deck; as a card-effect discard, its reaction may apply."""
-    p = g.players[player]
-    p.deck.remove(card)
-    p.discard.append(card)
-    g.log("discard", f"{p.name} discards {g.name(card)} from the top of their deck.", card)
-    react = g.cards[card].extra.get("on_discarded")
-    if react is not None:
-        yield from run(react(g, player, card))
 
 
 @hero('Gambit', 'Card Shark', set=SET, cost=4, classes=RANGED, team=X_MEN, copies=5, attack=2,
@@ -81,7 +70,7 @@ def hypnotic_charm(c: Ctx) -> Effect:
             [("discard", f"Discard {g.name(top)}"), ("back", "Put it back")], source=c.cdef.name,
         )
         if pick == "discard":
-            yield from _discard_top(g, player, top)
+            yield from discard_from_top_of_deck(g, player, top)
 
 
 @hero('Gambit', 'High Stakes Jackpot', set=SET, cost=7, classes=INSTINCT, team=X_MEN, copies=1, attack='4+',

@@ -70,5 +70,6 @@ def pure_fury(c: Ctx) -> Effect:
     g = c.g
     limit = shield_heroes_in_ko(g)
     yield from fight.defeat_for_free(
-        g, c.player, lambda space, occ: city.villain_attack(g, space) < limit, city.mastermind_attack(g) < limit,
+        g, c.player, lambda space, occ: city.villain_attack(g, space, fighting=False) < limit,
+        city.mastermind_attack(g) < limit,
         f"Pure Fury: defeat an enemy with less than {limit} Attack", source="Pure Fury")

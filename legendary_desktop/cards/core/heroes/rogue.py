@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from legendary_desktop.cards.dsl import hero
-from legendary_desktop.engine.actions import may_ko_card, resolve_hero
+from legendary_desktop.engine.actions import discard_from_top_of_deck, may_ko_card, resolve_hero
 from legendary_desktop.engine.card import (
     COVERT,
     STRENGTH,
@@ -102,15 +102,8 @@ def steal_abilities(c: Ctx) -> Effect:
         top = g.top_of_deck(player, 1)
         if not top:
             continue
-        card = top[0]
-        p = g.players[player]
-        p.deck.remove(card)
-        p.discard.append(card)
-        g.log("discard", f"{p.name} discards {g.name(card)} from the top of their deck.", card)
-        discarded.append(card)
-        react = g.cards[card].extra.get("on_discarded")  # Unending Energy may go back to its owner's hand
-        if react is not None:
-            yield from run(react(g, player, card))
+        discarded.append(top[0])
+        yield from discard_from_top_of_deck(g, player, top[0])  # Unending Energy may go back to hand
     for card in discarded:
         d = g.cards[card]
         if not d.is_hero:

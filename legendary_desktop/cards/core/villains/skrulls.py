@@ -19,13 +19,17 @@ SET = "core"
 
 
 def _paibok_fight(c: Ctx) -> Effect:
+    """Choose a Hero in the HQ for each player (all from the HQ as it is now), then each gains theirs."""
     g = c.g
+    chosen: list[tuple[int, int]] = []
     for player in g.player_order():
-        name = g.players[player].name
-        card = yield from choose_card(g, c.player, hq.heroes(g), f"Paibok: choose a Hero in the HQ for {name} to gain",
-                                      source="Paibok the Power Skrull")
+        left = [h for h in hq.heroes(g) if h not in {card for _, card in chosen}]
+        card = yield from choose_card(g, c.player, left, f"Paibok: choose a Hero in the HQ for "
+                                      f"{g.players[player].name} to gain", source="Paibok the Power Skrull")
         if card is not None:
-            hq.gain_from_hq(g, player, card)
+            chosen.append((player, card))
+    for player, card in chosen:
+        hq.gain_from_hq(g, player, card)
 
 
 def _hide_hero(c: Ctx, card: int) -> None:
