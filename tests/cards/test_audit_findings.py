@@ -85,3 +85,15 @@ def test_diving_block_asks_once_per_wound_with_two_copies_in_hand():
     answer(g, "no")
     assert g.pending.kind == "action"  # not asked again for the second copy
     assert "Wound" in names(g, g.players[0].discard)
+
+
+def test_paibok_chooses_for_every_player_from_the_hq_as_it_is_then_each_gains():
+    g = position(city={"Sewers": "Paibok the Power Skrull"}, attack=8,
+                 hq=["Keen Senses", "Quick Draw", "Odinson", "Growing Anger", "Mental Discipline"])
+    before = list(g.hq)
+    answer(g, "Fight Paibok the Power Skrull (Sewers)")
+    answer(g, "Keen Senses")  # for player 1
+    assert {o.card for o in g.pending.options} == set(before) - {before[0]}  # no refill card offered yet
+    answer(g, "Odinson")  # for player 2
+    assert names(g, g.players[0].discard) == ["Keen Senses"] and names(g, g.players[1].discard) == ["Odinson"]
+    assert all(c is not None for c in g.hq)
