@@ -15,7 +15,7 @@ then sends the chosen options into the generator.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from legendary_desktop.engine.card import CardDef, Effect, HeroClass, MastermindDef, SchemeDef
@@ -379,43 +379,45 @@ class Game:
 
     def zones(self) -> dict[str, list[int]]:
         """Every card-holding place by a readable name (for conservation checks and snapshots)."""
-        z: dict[str, list[int]] = {}
+        return dict(self._zone_items())
+
+    def _zone_items(self) -> Iterator[tuple[str, list[int]]]:
         for p in self.players:
-            z[f"p{p.index}.deck"] = p.deck
-            z[f"p{p.index}.hand"] = p.hand
-            z[f"p{p.index}.discard"] = p.discard
-            z[f"p{p.index}.victory_pile"] = p.victory_pile
-        z["played"] = self.turn.played
-        z["set_aside"] = self.turn.set_aside
-        z["limbo"] = self.limbo
+            yield f"p{p.index}.hand", p.hand
+            yield f"p{p.index}.discard", p.discard
+            yield f"p{p.index}.deck", p.deck
+            yield f"p{p.index}.victory_pile", p.victory_pile
+        yield "played", self.turn.played
+        yield "set_aside", self.turn.set_aside
+        yield "limbo", self.limbo
         for i, occ in enumerate(self.city):
             if occ is not None:
-                z[f"city{i}"] = [occ.card]
-                z[f"city{i}.bystanders"] = occ.bystanders
-                z[f"city{i}.under"] = occ.under
-        z["hq"] = [c for c in self.hq if c is not None]
-        z["hero_deck"] = self.hero_deck
-        z["villain_deck"] = self.villain_deck
-        z["bystander_stack"] = self.bystander_stack
-        z["wound_stack"] = self.wound_stack
-        z["officer_stack"] = self.officer_stack
-        z["ko_pile"] = self.ko_pile
-        z["escape_pile"] = self.escape_pile
-        z["mastermind"] = [self.mastermind_card]
-        z["tactics"] = self.tactics
-        z["mastermind_bystanders"] = self.mastermind_bystanders
-        z["scheme"] = [self.scheme_card]
-        z["beside_scheme"] = self.beside_scheme
-        return z
+                yield f"city{i}", [occ.card]
+                yield f"city{i}.bystanders", occ.bystanders
+                yield f"city{i}.under", occ.under
+        yield "hq", [c for c in self.hq if c is not None]
+        yield "mastermind", [self.mastermind_card]
+        yield "tactics", self.tactics
+        yield "mastermind_bystanders", self.mastermind_bystanders
+        yield "scheme", [self.scheme_card]
+        yield "beside_scheme", self.beside_scheme
+        yield "ko_pile", self.ko_pile
+        yield "escape_pile", self.escape_pile
+        yield "hero_deck", self.hero_deck
+        yield "villain_deck", self.villain_deck
+        yield "bystander_stack", self.bystander_stack
+        yield "wound_stack", self.wound_stack
+        yield "officer_stack", self.officer_stack
 
     def locate(self, cards: Iterable[int]) -> dict[int, str]:
         """The zone name (as in `zones()`) of each of these cards."""
         wanted = set(cards)
         found: dict[int, str] = {}
-        for zone, held in self.zones().items():
-            for c in held:
-                if c in wanted:
-                    found[c] = zone
+        for zone, held in self._zone_items():  # the small, likely places come first
+            for c in wanted.intersection(held):
+                found[c] = zone
+            if len(found) == len(wanted):
+                break
         return found
 
     def replay_answers(self) -> list[list[str]]:
