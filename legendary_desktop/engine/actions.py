@@ -193,11 +193,6 @@ def end_turn(g: Game) -> None:
 # ----------------------------------------------------- shared ability pieces
 
 
-def each_player(g: Game, start: int | None = None) -> list[int]:
-    """Players in effect order: the current player first, then clockwise."""
-    return g.player_order(start)
-
-
 def gain_wound(g: Game, player: int, to: str = "discard") -> Effect:
     """A player gains a Wound, unless a reaction (Diving Block) replaces it."""
     if not g.wound_stack:

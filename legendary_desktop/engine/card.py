@@ -50,9 +50,6 @@ class HeroClass(IntFlag):
         return [c.name.title() for c in HeroClass if c and c in self and c.name]
 
 
-#: Classes that are real hero classes (Superpower icons); grey is a colour only.
-CLASSES = (HeroClass.STRENGTH, HeroClass.INSTINCT, HeroClass.COVERT, HeroClass.TECH, HeroClass.RANGED)
-
 AVENGERS = "Avengers"
 X_MEN = "X-Men"
 SHIELD = "S.H.I.E.L.D."

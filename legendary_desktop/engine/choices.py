@@ -16,8 +16,6 @@ from legendary_desktop.engine.state import CITY_SPACES
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
 
-Ask = Generator[Decision, Any, Any]
-
 
 ZONE_WORDS = {"hand": "hand", "discard": "discard pile", "deck": "deck", "victory_pile": "Victory Pile",
               "hq": "HQ", "played": "played", "ko_pile": "KO pile", "escape_pile": "Escaped Villains"}

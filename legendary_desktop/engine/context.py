@@ -29,9 +29,6 @@ class Ctx:
     def teampower(self, team: str) -> bool:
         return any(d.team == team for d in self.g.turn.played_defs[: self.index])
 
-    def played_before(self) -> list[CardDef]:
-        return self.g.turn.played_defs[: self.index]
-
     def others_played(self) -> list[CardDef]:
         """The other Heroes played this turn so far (not this one)."""
         defs = self.g.turn.played_defs

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from legendary_desktop.engine.card import Effect, Kind, run
+from legendary_desktop.engine.card import Effect, run
 from legendary_desktop.engine.city import mastermind_attack, remove_occupant, villain_attack
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.state import CITY_SPACES, Occupant
@@ -103,9 +103,6 @@ def _after_defeat(g: Game, player: int) -> Effect:
     for trigger in list(g.turn.on_defeat):
         yield from run(trigger(g, player))
 
-
-def is_enemy_kind(kind: Kind) -> bool:
-    return kind in (Kind.VILLAIN, Kind.HENCHMAN, Kind.MASTERMIND)
 
 
 def defeat_for_free(

@@ -207,7 +207,6 @@ class Game:
         while True:
             self.turn_number += 1
             self.turn = Turn(player=current, number=self.turn_number)
-            self.players[current].turns_taken += 1
             self.log("turn", f"Turn {self.turn_number}: {self.players[current].name}.")
             if self._first_villain_step or self.turn_number > 1:
                 yield from villain_deck.play_top(self)

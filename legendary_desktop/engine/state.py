@@ -24,7 +24,6 @@ class Player:
     hand: list[int] = field(default_factory=list)
     discard: list[int] = field(default_factory=list)
     victory_pile: list[int] = field(default_factory=list)
-    turns_taken: int = 0
 
 
 @dataclass(slots=True)

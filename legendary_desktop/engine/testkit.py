@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from legendary_desktop.engine.card import CardDef, Kind
+from legendary_desktop.engine.card import CardDef
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.decision import Decision, Option
 from legendary_desktop.engine.game import Game
@@ -199,22 +199,6 @@ def find_option(d: Decision, what: str) -> Option:
     raise LookupError(f"no option {what!r} in {d.prompt!r}: {[(o.label, o.text) for o in d.options]}")
 
 
-def option_for(g: Game, what: str) -> Option:
-    d = g.pending
-    assert d is not None, "the game is over"
-    try:
-        return find_option(d, what)
-    except LookupError:
-        pass
-    for o in d.options:
-        if o.card is not None and g.cards[o.card].name == what:
-            return o
-    for o in d.options:
-        if o.text.startswith(what) or o.text.endswith(what):
-            return o
-    raise LookupError(f"no option {what!r} in {d.prompt!r}: {[(o.label, o.text) for o in d.options]}")
-
-
 def answer(g: Game, *whats: str) -> None:
     """Answer the pending decision: one name picks one option, several pick several (or an order).
 
@@ -267,6 +251,3 @@ def conservation_problems(g: Game) -> list[str]:
             problems.append(f"{key}: {counts.get(key, 0)} in play, setup has {n}")
     return problems
 
-
-def kinds_in(g: Game, zone: Iterable[int]) -> list[Kind]:
-    return [g.cards[c].kind for c in zone]

@@ -62,10 +62,6 @@ class Stats:
     best_vp: list[tuple[int, str, str]] = field(default_factory=list)  # (vp, player, date)
     heroes: list[tuple[str, int]] = field(default_factory=list)
 
-    @property
-    def team_win_rate(self) -> float:
-        return self.team_wins / self.games if self.games else 0.0
-
 
 def statistics(records: list[dict[str, Any]]) -> Stats:
     stats = Stats()

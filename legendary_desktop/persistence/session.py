@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import Any
 
 from legendary_desktop.engine.game import Answer, Game
-from legendary_desktop.persistence import paths
 from legendary_desktop.persistence.history import record_game
 from legendary_desktop.persistence.save_file import load_game, to_json, write_atomic
 from legendary_desktop.setup.spec import Setup
@@ -91,6 +90,3 @@ class Session:
     def save_as(self, path: Path) -> None:
         write_atomic(path, to_json(self.game))
 
-
-def default_session(setup: Setup, seed: int) -> Session:
-    return Session.new(setup, seed, autosave=paths.autosave_path(), history=paths.history_path())

@@ -94,7 +94,6 @@ class BoardScene(QGraphicsScene):
         self.plaques: list[PlaqueItem] = []
         self.places: dict[int, Place] = {}
         self.interaction = Interaction()
-        self.tray_cards: list[int] = []
         self.hand_owner: int | None = None
         self.revealed: int | None = None
         self.focus_index = -1
@@ -235,7 +234,6 @@ class BoardScene(QGraphicsScene):
         for i, x in enumerate(spread(len(hand), col_x(3), right)):
             places[hand[i]] = Place(x, ROW_D, 20 + i, hand_up)
         self._place_tray(tray, places, played_right)
-        self.tray_cards = tray
         self._apply_places(g, places)
         self._sync_piles(g, d, hand_owner)
         self._sync_text(g, d, hand_owner)

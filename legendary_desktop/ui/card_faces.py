@@ -25,10 +25,9 @@ from PySide6.QtGui import (
 
 from legendary_desktop.engine.card import CardDef, HeroClass, Kind
 
-#: Card proportions (63 × 88 mm) in scene units; faces are rendered at `RENDER_SCALE` × this.
+#: Card proportions (63 × 88 mm) in scene units; faces are rendered for the pixels they cover.
 CARD_W = 120.0
 CARD_H = 168.0
-RENDER_SCALE = 2.5
 
 
 @dataclass(frozen=True)

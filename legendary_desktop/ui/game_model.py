@@ -8,7 +8,6 @@ answers back with `answer`. Signals name what changed so views redraw only that.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -47,7 +46,6 @@ class GameModel(QObject):
         self.keep_files = keep_files  # autosave and history in the user data folder
         self.allow_undo_past_reveals = False
         self._events_seen = 0
-        self.last_answer_ms = 0.0  # engine time of the last answer (for measurements)
 
     @property
     def game(self) -> Game | None:
@@ -121,13 +119,11 @@ class GameModel(QObject):
         if self.session is None:
             return False
         answer: str | list[str] = labels if isinstance(labels, str) else list(labels)
-        started = time.perf_counter()
         try:
             self.session.decide(answer)
         except (IllegalAnswerError, GameOverError) as err:
             self.answerRefused.emit(str(err))
             return False
-        self.last_answer_ms = (time.perf_counter() - started) * 1000
         self.changed.emit()
         self._announce()
         self.historyChanged.emit()

@@ -251,3 +251,18 @@ def test_ordering_cards_uses_the_drag_list_and_confirm(window):
     deck = g.players[player].deck
     assert [f"card:{c}" for c in (deck[-1], deck[-2])] == wanted  # leftmost on top
     assert "S.H.I.E.L.D. Agent" in [g.cards[c].name for c in g.players[player].hand]
+
+
+def test_a_decision_updates_only_the_items_that_changed(window):
+    # The scene keeps an id -> item map and touches only items whose place or state changed.
+    window.controller.curtain_enabled = False
+    window.new_game(5, 12)
+    g = window.model.game
+    while g.pending.kind != ACTION:
+        window.model.answer(g.pending.options[0].label)
+    play = next(o.label for o in g.pending.options if o.label.startswith("play:"))
+    window.model.answer(play)
+    changed = window.scene.updates
+    window.scene.reset()  # a full redraw, for comparison
+    window.controller.refresh()
+    assert 0 < changed < window.scene.updates / 2
