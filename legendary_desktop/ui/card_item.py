@@ -80,6 +80,13 @@ class TableItem(QGraphicsItem):
             painter.setBrush(QColor(0, 0, 0, alpha))
             painter.drawRoundedRect(rect, 7, 7)
 
+    def paint_face(self, painter: QPainter, rect: QRectF, card: CardDef | None, shade: int) -> None:
+        """A card face (or back, for None) with its glow when clickable and its shade when not."""
+        self.paint_glow(painter, rect)
+        pix = FACES.face(card, pixel_width(painter))
+        painter.drawPixmap(rect, pix, QRectF(pix.rect()))
+        self.paint_shade(painter, rect, shade)
+
     def paint_focus(self, painter: QPainter, rect: QRectF) -> None:
         if self.focused:
             painter.setPen(QPen(FOCUS_COLOUR, 2.5, Qt.PenStyle.DashLine))
@@ -129,10 +136,7 @@ class CardItem(TableItem):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, CARD_W, CARD_H)
-        self.paint_glow(painter, rect)
-        pix = FACES.face(self.card if self.face_up else None, pixel_width(painter))
-        painter.drawPixmap(rect, pix, QRectF(pix.rect()))
-        self.paint_shade(painter, rect, 120 if self.state == DIMMED else 100)
+        self.paint_face(painter, rect, self.card if self.face_up else None, 120 if self.state == DIMMED else 100)
         if self.state == SELECTED:
             draw_badge(painter, QPointF(CARD_W - 16, 16), 13, "#1f9d55", "✓")
         self.paint_focus(painter, rect)
@@ -202,10 +206,7 @@ class PileItem(TableItem):
             back = FACES.face(None, pixel_width(painter))
             for i in range(layers, 0, -1):
                 painter.drawPixmap(rect.translated(i * 2.5, i * 2.5), back, QRectF(back.rect()))
-            self.paint_glow(painter, rect)
-            pix = FACES.face(self.top if self.face_up else None, pixel_width(painter))
-            painter.drawPixmap(rect, pix, QRectF(pix.rect()))
-            self.paint_shade(painter, rect, 110)
+            self.paint_face(painter, rect, self.top if self.face_up else None, 110)
             draw_badge(painter, QPointF(CARD_W - 8, CARD_H - 10), 17, "#f5f5f5", str(self.count),
                        text_colour="#111111")
         self.paint_focus(painter, rect)

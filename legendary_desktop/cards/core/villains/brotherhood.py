@@ -22,20 +22,21 @@ def _blob_blocked(g: Game, player: int, card: int) -> str | None:
     return "You can't defeat Blob without an X-Men Hero (in hand or played this turn)"
 
 
-def _juggernaut_ambush(c: Ctx) -> Effect:
+def _each_player_kos_two_heroes(c: Ctx, zone: str, words: str) -> Effect:
+    """Each player KOs two Heroes from their hand or discard pile (Juggernaut)."""
     g = c.g
     for player in g.player_order():
         p = g.players[player]
-        yield from ko_from(g, player, [p.discard], 2, f"{p.name}: KO two Heroes from your discard pile",
+        yield from ko_from(g, player, [getattr(p, zone)], 2, f"{p.name}: KO two Heroes from your {words}",
                            which=lambda d: d.is_hero, source="Juggernaut")
+
+
+def _juggernaut_ambush(c: Ctx) -> Effect:
+    yield from _each_player_kos_two_heroes(c, "discard", "discard pile")
 
 
 def _juggernaut_escape(c: Ctx) -> Effect:
-    g = c.g
-    for player in g.player_order():
-        p = g.players[player]
-        yield from ko_from(g, player, [p.hand], 2, f"{p.name}: KO two Heroes from your hand",
-                           which=lambda d: d.is_hero, source="Juggernaut")
+    yield from _each_player_kos_two_heroes(c, "hand", "hand")
 
 
 def _mystique_escape(c: Ctx) -> Effect:
