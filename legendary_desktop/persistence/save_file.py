@@ -21,7 +21,7 @@ from legendary_desktop.setup.rules import SetupError
 from legendary_desktop.setup.spec import Setup
 
 FORMAT = "legendary-desktop-save"
-VERSION = 2
+VERSION = 3
 MAX_BYTES = 20 * 1024 * 1024  # a 600-answer game is ~20 KB; anything this large is not ours
 MAX_ANSWERS = 200_000
 
@@ -64,6 +64,14 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
         data["answers"] = [[a] if isinstance(a, str) else a for a in data.get("answers", [])]
         data.setdefault("meta", {})
         data["version"] = 2
+        version = 2
+    if version == 2:
+        # Version 3 records the card sets and the Epic side in the setup; older games are core, not Epic.
+        data = dict(data)
+        setup = data.get("setup")
+        if isinstance(setup, dict):
+            data["setup"] = {"sets": ["core"], "epic": False, "extras": [], **setup}
+        data["version"] = 3
     return data
 
 

@@ -15,6 +15,14 @@ class Setup:
     henchmen: tuple[str, ...]
     heroes: tuple[str, ...]
     names: tuple[str, ...] = field(default=())
+    sets: tuple[str, ...] = ("core",)  # the card sets the game draws from (set ids)
+    epic: bool = False  # Epic Mastermind side, where the Mastermind has one
+    extras: tuple[str, ...] = ()  # groups a Scheme or Mastermind adds beside the usual slots
+
+    def __post_init__(self) -> None:
+        # Sets follow their cards: a Hero, Villain or Mastermind of a set puts that set in the game.
+        if not self.sets:
+            object.__setattr__(self, "sets", ("core",))
 
     def player_names(self) -> tuple[str, ...]:
         if len(self.names) == self.players:
@@ -23,7 +31,7 @@ class Setup:
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
-        for key in ("villains", "henchmen", "heroes", "names"):
+        for key in ("villains", "henchmen", "heroes", "names", "sets", "extras"):
             data[key] = list(data[key])
         return data
 
@@ -47,6 +55,15 @@ class Setup:
             mastermind, scheme = data["mastermind"], data["scheme"]
             if not isinstance(mastermind, str) or not isinstance(scheme, str):
                 raise ValueError("setup.mastermind and setup.scheme must be names")
+            sets = data.get("sets", ["core"])
+            extras = data.get("extras", [])
+            for key, value in (("sets", sets), ("extras", extras)):
+                if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                    raise ValueError(f"setup.{key} must be a list of names")
+            epic = data.get("epic", False)
+            if not isinstance(epic, bool):
+                raise ValueError("setup.epic must be true or false")
         except KeyError as missing:
             raise ValueError(f"setup is missing {missing}") from None
-        return cls(players, mastermind, scheme, names=tuple(names), **lists)
+        return cls(players, mastermind, scheme, names=tuple(names), sets=tuple(sets), epic=epic,
+                   extras=tuple(extras), **lists)

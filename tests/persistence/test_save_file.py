@@ -142,3 +142,18 @@ def test_writer_killed_between_write_and_rename_leaves_previous_save_intact(tmp_
     assert json.loads(path.read_text()) == first
     assert load_game(path).answers == first["answers"]
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]  # no temporary file left behind
+
+
+def test_version_2_save_is_migrated_to_core_sets_without_epic(tmp_path):
+    doc = good_doc()
+    old = dict(doc, version=2)
+    old["setup"] = {k: v for k, v in doc["setup"].items() if k not in ("sets", "epic", "extras")}
+    g = load_game(write(tmp_path, json.dumps(old)))
+    assert g.setup.sets == ("core",) and g.setup.epic is False and g.setup.extras == ()
+    assert g.answers == doc["answers"]
+
+
+def test_setup_records_sets_epic_and_extras_in_the_save():
+    doc = good_doc()
+    assert doc["version"] == 3
+    assert doc["setup"]["sets"] == ["core"] and doc["setup"]["epic"] is False and doc["setup"]["extras"] == []
