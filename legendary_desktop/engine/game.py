@@ -58,7 +58,8 @@ class Game:
 
         names = setup.player_names()
         self.players = [Player(i, names[i]) for i in range(setup.players)]
-        self.city: list[Occupant | None] = [None] * len(CITY_SPACES)
+        self.city_names: list[str] = list(CITY_SPACES)  # the city's spaces, Villain Deck end first
+        self.city: list[Occupant | None] = [None] * len(self.city_names)
         self.hq: list[int | None] = [None] * HQ_SIZE
         self.hero_deck: list[int] = []
         self.villain_deck: list[int] = []
