@@ -14,7 +14,6 @@ from legendary_desktop.engine.card import CardDef, Effect, HeroClass, Kind, run
 from legendary_desktop.engine.choices import choose_card, choose_cards, choose_one
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import Option
-from legendary_desktop.engine.state import CITY_SPACES
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
@@ -47,7 +46,7 @@ def main_phase_options(g: Game) -> list[Option]:
             if occ is not None and city.villain_attack(g, i) <= attack and fight.defeat_blocked(
                 g, t.player, occ.card
             ) is None:
-                text = f"Fight {g.villain_name(occ.card)} ({CITY_SPACES[i]})"
+                text = f"Fight {g.villain_name(occ.card)} ({g.city_names[i]})"
                 options.append(Option(f"fight:{occ.card}", text, occ.card))
         if g.tactics and city.mastermind_attack(g) <= attack and fight.defeat_blocked(
             g, t.player, g.mastermind_card

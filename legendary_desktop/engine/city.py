@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from legendary_desktop.engine.card import Effect, run
 from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.state import CITY_SPACES, Occupant
+from legendary_desktop.engine.state import Occupant
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
@@ -36,7 +36,7 @@ def occupant_attack(g: Game, occ: Occupant, space: int | None, fighting: bool = 
     if g.scheme.villain_attack_bonus is not None:
         base += g.scheme.villain_attack_bonus(g, space, occ)
     if space is not None and fighting:
-        base += g.turn.space_attack[space]
+        base += g.turn.space_attack.get(g.city_names[space], 0)
     return max(0, base)
 
 
@@ -45,6 +45,24 @@ def mastermind_attack(g: Game) -> int:
     if g.scheme.mastermind_attack_bonus is not None:
         base += g.scheme.mastermind_attack_bonus(g)
     return max(0, base + g.turn.mastermind_attack)
+
+
+def space_named(g: Game, name: str) -> int | None:
+    """The index of the city space with this name, or None when this city has no such space."""
+    try:
+        return g.city_names.index(name)
+    except ValueError:
+        return None
+
+
+def is_space(g: Game, space: int | None, *names: str) -> bool:
+    """Is `space` (an index, or None when not in the city) one of the named spaces?"""
+    return space is not None and 0 <= space < len(g.city_names) and g.city_names[space] in names
+
+
+def fight_modifier(g: Game, space_name: str, amount: int) -> None:
+    """"Villains you fight in <space> get +/-N Attack this turn"."""
+    g.turn.space_attack[space_name] = g.turn.space_attack.get(space_name, 0) + amount
 
 
 def closest_villain(g: Game) -> int | None:
@@ -66,7 +84,7 @@ def capture(g: Game, bystander: int, space: int | None = None) -> None:
     occ = g.city[space] if space is not None else None
     if occ is not None and space is not None:
         occ.bystanders.append(bystander)
-        g.log("capture", f"{g.villain_name(occ.card)} captures a Bystander in the {CITY_SPACES[space]}.", occ.card)
+        g.log("capture", f"{g.villain_name(occ.card)} captures a Bystander in the {g.city_names[space]}.", occ.card)
     else:
         g.mastermind_bystanders.append(bystander)
         g.log("capture", f"{g.mastermind.card.name} captures a Bystander.", g.mastermind_card)
@@ -93,7 +111,7 @@ def enter(g: Game, card: int, space: int = 0, ambush: bool = True) -> Effect:
     for i in range(empty, space, -1):
         g.city[i] = g.city[i - 1]
     g.city[space] = Occupant(card)
-    g.log("enter", f"{g.villain_name(card)} enters the {CITY_SPACES[space]}.", card)
+    g.log("enter", f"{g.villain_name(card)} enters the {g.city_names[space]}.", card)
     if escaped is not None:
         yield from escape(g, escaped)
     if ambush and g.outcome is None:
@@ -155,4 +173,4 @@ def move(g: Game, source: int, target: int) -> None:
     g.city[source], g.city[target] = g.city[target], g.city[source]
     moved = g.city[target]
     assert moved is not None
-    g.log("move", f"{g.villain_name(moved.card)} moves to the {CITY_SPACES[target]}.", moved.card)
+    g.log("move", f"{g.villain_name(moved.card)} moves to the {g.city_names[target]}.", moved.card)

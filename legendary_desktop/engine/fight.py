@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from legendary_desktop.engine.card import Effect, run
 from legendary_desktop.engine.city import mastermind_attack, remove_occupant, villain_attack
 from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.state import CITY_SPACES, Occupant
+from legendary_desktop.engine.state import Occupant
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
@@ -51,11 +51,11 @@ def defeat_villain(g: Game, space: int) -> Effect:
     gained_hero = cdef.is_hero  # Secret Invasion: a Hero acting as a Skrull is gained
     if gained_hero:
         p.discard.append(occ.card)
-        g.log("fight", f"{p.name} defeats {g.villain_name(occ.card)} in the {CITY_SPACES[space]} and gains it.",
+        g.log("fight", f"{p.name} defeats {g.villain_name(occ.card)} in the {g.city_names[space]} and gains it.",
               occ.card)
     else:
         p.victory_pile.append(occ.card)
-        g.log("fight", f"{p.name} defeats {g.villain_name(occ.card)} in the {CITY_SPACES[space]}.", occ.card)
+        g.log("fight", f"{p.name} defeats {g.villain_name(occ.card)} in the {g.city_names[space]}.", occ.card)
     if occ.bystanders:
         p.victory_pile += occ.bystanders
         g.log("rescue", f"{p.name} rescues {len(occ.bystanders)} Bystander(s).", *occ.bystanders)

@@ -18,21 +18,13 @@ import random
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from legendary_desktop.engine.card import CardDef, Effect, HeroClass, MastermindDef, SchemeDef
+from legendary_desktop.engine.card import CardDef, Effect, HeroClass, MastermindDef, SchemeDef, run
 from legendary_desktop.engine.catalog import Catalog, catalog
 from legendary_desktop.engine.decision import ACTION, Decision, GameOverError, IllegalAnswerError, Option
-from legendary_desktop.engine.state import (
-    CITY_SPACES,
-    HAND_SIZE,
-    HQ_SIZE,
-    Event,
-    Occupant,
-    Outcome,
-    Player,
-    Turn,
-)
-from legendary_desktop.setup.rules import MASTER_STRIKES, STACK_SIZE, validate
-from legendary_desktop.setup.spec import Setup
+from legendary_desktop.engine.setup_rules import MASTER_STRIKES, STACK_SIZE, validate
+from legendary_desktop.engine.spec import Setup
+from legendary_desktop.engine.state import HAND_SIZE, Event, Occupant, Outcome, Player, Turn
+from legendary_desktop.engine.table import Area, VillainDeck
 
 Answer = str | list[str] | tuple[str, ...]
 
@@ -58,11 +50,12 @@ class Game:
 
         names = setup.player_names()
         self.players = [Player(i, names[i]) for i in range(setup.players)]
-        self.city_names: list[str] = list(CITY_SPACES)  # the city's spaces, Villain Deck end first
-        self.city: list[Occupant | None] = [None] * len(self.city_names)
-        self.hq: list[int | None] = [None] * HQ_SIZE
-        self.hero_deck: list[int] = []
-        self.villain_deck: list[int] = []
+        # Table geometry is data (see engine/table.py): areas of city + HQ + Hero Deck, Villain Decks.
+        self.areas: list[Area] = [Area("City")]
+        self.area_index = 0  # the active area
+        self.villain_decks: list[VillainDeck] = [VillainDeck()]
+        self.held: dict[int | str, dict[str, list[int]]] = {}  # cards held by cards (engine/attachments.py)
+        self.arrivals: list[tuple[str, int]] = []  # cards that entered the HQ or city, awaiting triggers
         self.bystander_stack: list[int] = []
         self.wound_stack: list[int] = []
         self.officer_stack: list[int] = []
@@ -70,6 +63,8 @@ class Game:
         self.escape_pile: list[int] = []
         self.limbo: list[int] = []  # cards in the middle of an effect (revealed, being passed)
         self.mastermind: MastermindDef = self.cat.masterminds[setup.mastermind]
+        # The face-up side: the Epic side when chosen; a Transforming Mastermind turns over in play.
+        self.mastermind_face: CardDef = self.mastermind.side(epic=setup.epic)
         self.scheme: SchemeDef = self.cat.schemes[setup.scheme]
         self.tactics: list[int] = []
         self.mastermind_bystanders: list[int] = []
@@ -80,6 +75,9 @@ class Game:
         self.state: dict[str, Any] = {}  # scheme and card memory that lasts the whole game
         self.turn = Turn(player=0, number=0)
         self.turn_number = 0
+        self.skip_next_villain_step = False  # "the next player skips the Villain step" effects
+        self.extra_turns: list[int] = []  # players who take a turn before play passes on
+        self._building = True
         self._first_villain_step = first_villain_step  # test positions start in the main phase
         self._build()
         self._gen = self._run()
@@ -88,6 +86,46 @@ class Game:
     @classmethod
     def new(cls, setup: Setup, seed: int) -> Game:
         return cls(setup, seed)
+
+    # --------------------------------------------------------------- geometry
+    @property
+    def area(self) -> Area:
+        return self.areas[self.area_index]
+
+    @property
+    def city(self) -> list[Occupant | None]:
+        """The active area's city spaces (index 0 is where Villains enter)."""
+        return self.areas[self.area_index].city
+
+    @property
+    def city_names(self) -> list[str]:
+        return self.areas[self.area_index].city_names
+
+    @property
+    def hq(self) -> list[int | None]:
+        return self.areas[self.area_index].hq
+
+    @property
+    def hero_deck(self) -> list[int]:
+        return self.areas[self.area_index].hero_deck
+
+    @hero_deck.setter
+    def hero_deck(self, cards: list[int]) -> None:
+        self.areas[self.area_index].hero_deck = cards
+
+    @property
+    def villain_deck(self) -> list[int]:
+        """The first (usually the only) Villain Deck."""
+        return self.villain_decks[0].cards
+
+    @villain_deck.setter
+    def villain_deck(self, cards: list[int]) -> None:
+        self.villain_decks[0].cards = cards
+
+    @property
+    def mm(self) -> CardDef:
+        """The Mastermind's face-up side: its name, Attack, text and Master Strike."""
+        return self.mastermind_face
 
     # ------------------------------------------------------------------ setup
     def _instance(self, card: CardDef) -> int:
@@ -101,6 +139,8 @@ class Game:
         cat, setup, req, rng = self.cat, self.setup, self.requirements, self.rng
         generic = cat.generic
         self.mastermind_card = self._instance(self.mastermind.card)
+        if self.scheme.table is not None:  # a Scheme that changes the city, the HQ or the decks
+            self.scheme.table(self)
         self.tactics = [self._instance(t) for t in self.mastermind.tactics]
         self.scheme_card = self._instance(self.scheme.card)
         for group in setup.heroes:
@@ -112,7 +152,8 @@ class Game:
             for card in cat.villains[group]:
                 villain_deck += self._instances(card)
         for group in setup.henchmen:
-            villain_deck += self._instances(cat.henchmen[group], 10)
+            for card in cat.henchman_cards(group):
+                villain_deck += self._instances(card, cat.henchman_copies(group, card))
         bystanders = self._instances(generic["Bystander"], STACK_SIZE)
         villain_deck += bystanders[: req.bystanders]
         self.bystander_stack = bystanders[req.bystanders :]
@@ -135,12 +176,19 @@ class Game:
             player.deck += self._instances(generic["S.H.I.E.L.D. Trooper"], 4)
             rng.shuffle(player.deck)
             self.draw(player.index, HAND_SIZE, count=False)
-        for i in range(HQ_SIZE):
-            self.refill_hq(i)
+        for hook in (self.scheme.on_setup, self.mastermind.on_setup):
+            if hook is not None:
+                hook(self)
+        for index, area in enumerate(self.areas):
+            self.area_index = index
+            for i in range(len(area.hq)):
+                self.refill_hq(i)
+        self.area_index = 0
+        self._building = False
         self.totals = {c.key: 0 for c in self.cards}
         for c in self.cards:
             self.totals[c.key] += 1
-        self.log("setup", f"{self.mastermind.card.name} schemes: {self.scheme.name}.")
+        self.log("setup", f"{self.mm.name} schemes: {self.scheme.name}.")
 
     # -------------------------------------------------------------- decisions
     @property
@@ -209,9 +257,14 @@ class Game:
             self.turn_number += 1
             self.turn = Turn(player=current, number=self.turn_number)
             self.log("turn", f"Turn {self.turn_number}: {self.players[current].name}.")
-            if self._first_villain_step or self.turn_number > 1:
+            skip = self.skip_next_villain_step
+            self.skip_next_villain_step = False
+            if skip:
+                self.log("turn", f"{self.players[current].name} skips the Villain step.")
+            elif self._first_villain_step or self.turn_number > 1:
                 yield from villain_deck.play_top(self)
                 self.check_evil_wins()
+                yield from self.resolve_arrivals()
             while self.outcome is None:
                 chosen = yield self.action_decision()
                 label = chosen[0].label
@@ -219,6 +272,7 @@ class Game:
                     break
                 yield from actions.do_action(self, chosen[0])
                 self.check_evil_wins()
+                yield from self.resolve_arrivals()
             if self.outcome is not None:
                 return
             actions.end_turn(self)
@@ -227,7 +281,11 @@ class Game:
                 self.finish("draw", f"The {self.ran_out} ran out: good and evil draw.")
             if self.outcome is not None:
                 return
-            if not self.turn.extra_turn:
+            if self.turn.extra_turn:
+                self.extra_turns.insert(0, current)
+            if self.extra_turns:
+                current = self.extra_turns.pop(0)
+            else:
                 current = (current + 1) % len(self.players)
 
     def action_decision(self) -> Decision:
@@ -241,20 +299,44 @@ class Game:
             kind=ACTION,
         )
 
+    def arrive(self, where: str, card: int) -> None:
+        """A card entered the HQ or the city: its arrival triggers wait until the current step ends."""
+        if not self._building and self.cards[card].on_arrive is not None:
+            self.arrivals.append((where, card))
+
+    def resolve_arrivals(self) -> Effect:
+        """Resolve queued arrival triggers in the order the cards arrived (new arrivals join the end)."""
+        from legendary_desktop.engine.context import Ctx
+
+        while self.arrivals and self.outcome is None:
+            where, card = self.arrivals.pop(0)
+            cdef = self.cards[card]
+            if cdef.on_arrive is not None and self._still_at(where, card):
+                yield from run(cdef.on_arrive(Ctx(self, self.active, card, cdef), where))
+            self.check_evil_wins()
+
+    def _still_at(self, where: str, card: int) -> bool:
+        if where == "hq":
+            return any(card in area.hq for area in self.areas)
+        return any(occ is not None and occ.card == card for area in self.areas for occ in area.city)
+
     # ---------------------------------------------------------------- endings
     def check_evil_wins(self) -> None:
         if self.outcome is not None:
             return
         reason = self.scheme.evil_wins(self)
+        if not reason and self.mastermind.evil_wins is not None:
+            reason = self.mastermind.evil_wins(self)
         if reason:
             self.finish("evil_wins", reason)
 
-    def finish(self, result: str, reason: str) -> None:
+    def finish(self, result: str, reason: str, individual: dict[int, bool] | None = None) -> None:
+        """End the game. `individual` (player -> won) is for games each player wins or loses alone."""
         if self.outcome is not None:
             return
         from legendary_desktop.engine.scoring import outcome
 
-        self.outcome = outcome(self, result, reason)
+        self.outcome = outcome(self, result, reason, individual)
         self.log("end", f"{self.outcome.headline} {reason}")
 
     # ------------------------------------------------------------- primitives
@@ -294,10 +376,11 @@ class Game:
             if card in zone:
                 zone.remove(card)
                 return
-        for i, c in enumerate(self.hq):
-            if c == card:
-                self.hq[i] = None
-                return
+        for area in self.areas:
+            for i, c in enumerate(area.hq):
+                if c == card:
+                    area.hq[i] = None
+                    return
         raise ValueError(f"card {card} ({self.name(card)}) is in no movable zone")
 
     def _movable_zones(self) -> Iterable[list[int]]:
@@ -311,14 +394,19 @@ class Game:
         yield self.limbo
         yield self.ko_pile
         yield self.escape_pile
-        for occ in self.city:
-            if occ is not None:
-                yield occ.bystanders
-                yield occ.under
+        for area in self.areas:
+            for occ in area.city:
+                if occ is not None:
+                    yield occ.bystanders
+                    yield occ.under
         yield self.mastermind_bystanders
         yield self.beside_scheme
-        yield self.hero_deck
-        yield self.villain_deck
+        for piles in self.held.values():
+            yield from piles.values()
+        for area in self.areas:
+            yield area.hero_deck
+        for deck in self.villain_decks:
+            yield deck.cards
         yield self.bystander_stack
         yield self.wound_stack
         yield self.officer_stack
@@ -335,13 +423,15 @@ class Game:
         {"discard": p.discard, "hand": p.hand, "deck": p.deck}[to].append(card)
 
     def refill_hq(self, space: int) -> None:
-        if self.hq[space] is not None:
+        area = self.area
+        if area.hq[space] is not None or space in area.hq_destroyed:
             return
-        if self.hero_deck:
-            card = self.hero_deck.pop()
-            self.hq[space] = card
+        if area.hero_deck:
+            card = area.hero_deck.pop()
+            area.hq[space] = card
             self.last_reveal = len(self.answers)
-            if not self.hero_deck:
+            self.arrive("hq", card)
+            if not area.hero_deck:
                 self.deck_ran_out("Hero Deck")
         else:
             self.deck_ran_out("Hero Deck")
@@ -390,21 +480,28 @@ class Game:
         yield "played", self.turn.played
         yield "set_aside", self.turn.set_aside
         yield "limbo", self.limbo
-        for i, occ in enumerate(self.city):
-            if occ is not None:
-                yield f"city{i}", [occ.card]
-                yield f"city{i}.bystanders", occ.bystanders
-                yield f"city{i}.under", occ.under
-        yield "hq", [c for c in self.hq if c is not None]
+        for a, area in enumerate(self.areas):
+            prefix = "" if a == 0 else f"area{a}."
+            for i, occ in enumerate(area.city):
+                if occ is not None:
+                    yield f"{prefix}city{i}", [occ.card]
+                    yield f"{prefix}city{i}.bystanders", occ.bystanders
+                    yield f"{prefix}city{i}.under", occ.under
+            yield f"{prefix}hq", [c for c in area.hq if c is not None]
         yield "mastermind", [self.mastermind_card]
         yield "tactics", self.tactics
         yield "mastermind_bystanders", self.mastermind_bystanders
         yield "scheme", [self.scheme_card]
         yield "beside_scheme", self.beside_scheme
+        for holder, piles in self.held.items():
+            for pile_name, held in piles.items():
+                yield f"held.{holder}.{pile_name}", held
         yield "ko_pile", self.ko_pile
         yield "escape_pile", self.escape_pile
-        yield "hero_deck", self.hero_deck
-        yield "villain_deck", self.villain_deck
+        for a, area in enumerate(self.areas):
+            yield "hero_deck" if a == 0 else f"area{a}.hero_deck", area.hero_deck
+        for d, deck in enumerate(self.villain_decks):
+            yield "villain_deck" if d == 0 else f"villain_deck{d}", deck.cards
         yield "bystander_stack", self.bystander_stack
         yield "wound_stack", self.wound_stack
         yield "officer_stack", self.officer_stack

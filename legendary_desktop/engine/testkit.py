@@ -18,8 +18,8 @@ from legendary_desktop.engine.card import CardDef
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.decision import Decision, Option
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.state import CITY_SPACES, Occupant
-from legendary_desktop.setup.spec import Setup
+from legendary_desktop.engine.spec import Setup
+from legendary_desktop.engine.state import Occupant
 
 DEFAULT_HEROES = ("Black Widow", "Captain America", "Cyclops", "Hulk", "Iron Man", "Wolverine")
 
@@ -33,7 +33,7 @@ def default_setup(
     heroes: Sequence[str] | None = None,
 ) -> Setup:
     """A legal setup with the given choices; what is not given is filled in a fixed order."""
-    from legendary_desktop.setup.rules import requirements
+    from legendary_desktop.engine.setup_rules import requirements
 
     cat = catalog()
     req = requirements(players, mastermind, scheme, cat)
@@ -103,13 +103,13 @@ def put(g: Game, name: str, zone: str, player: int = 0) -> int:
             g.hero_deck.insert(0, old)
         g.hq[i] = card
     elif where == "city":
-        i = CITY_SPACES.index(arg) if arg in CITY_SPACES else int(arg)
+        i = g.city_names.index(arg) if arg in g.city_names else int(arg)
         old_occ = g.city[i]
         if old_occ is not None:
             g.villain_deck.insert(0, old_occ.card)
         g.city[i] = Occupant(card)
     elif where == "bystanders":
-        occ = g.city[CITY_SPACES.index(arg) if arg in CITY_SPACES else int(arg)]
+        occ = g.city[g.city_names.index(arg) if arg in g.city_names else int(arg)]
         assert occ is not None, "no Villain there to hold a Bystander"
         occ.bystanders.append(card)
     elif where == "villain_deck":

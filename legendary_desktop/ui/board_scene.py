@@ -24,7 +24,7 @@ from legendary_desktop.engine import city as engine_city
 from legendary_desktop.engine.decision import ACTION, Decision
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.scoring import victory_points
-from legendary_desktop.engine.state import CITY_SPACES
+from legendary_desktop.engine.table import CITY_NAMES
 from legendary_desktop.ui.board_items import PillItem, PlaqueItem, SlotItem, TotalsItem
 from legendary_desktop.ui.card_faces import CARD_H, CARD_W
 from legendary_desktop.ui.card_item import BLOCKED, DIMMED, NORMAL, OPTION, SELECTED, CardItem, PileItem
@@ -142,7 +142,7 @@ class BoardScene(QGraphicsScene):
         self._under("mastermind.info", 1, ROW_A, 1)
         self._pile("escape", "Escaped Villains", 2, ROW_A, "#ff8a8a").browsable = True
         self._under("escape.info", 2, ROW_A, 0)
-        for space, name in enumerate(CITY_SPACES):
+        for space, name in enumerate(CITY_NAMES):
             column = CITY_COLUMN[space]
             self._slot(column, ROW_A, name, "#c9a0ff")
             self._under(f"city{space}.attack", column, ROW_A, 0)

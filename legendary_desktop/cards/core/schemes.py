@@ -9,7 +9,7 @@ from legendary_desktop.engine.card import TECH, Effect, Kind
 from legendary_desktop.engine.choices import choose_card
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.state import BANK, CITY_SPACES, Occupant
+from legendary_desktop.engine.state import Occupant
 
 SET = "core"
 
@@ -43,8 +43,9 @@ LEGACY_VIRUS = scheme(
 
 def _midtown_twist(c: Ctx) -> Effect:
     g = c.g
-    if g.city[BANK] is not None:
-        city.capture_from_stack(g, BANK, 2)
+    bank = city.space_named(g, "Bank")
+    if bank is not None and g.city[bank] is not None:
+        city.capture_from_stack(g, bank, 2)
     yield from villain_deck.play_top(g)
 
 
@@ -96,10 +97,10 @@ def _portals_twist(c: Ctx) -> None:
         g.log("twist", f"A Dark Portal opens above {g.mastermind.card.name}: +1 Attack.")
     elif n <= 6:
         portals = _portals(g)
-        for space in range(len(CITY_SPACES) - 1, -1, -1):  # leftmost first: the Bridge
+        for space in range(len(g.city) - 1, -1, -1):  # leftmost first: the Bridge
             if space not in portals:
                 portals.append(space)
-                g.log("twist", f"A Dark Portal opens in the {CITY_SPACES[space]}: Villains there get +1 Attack.")
+                g.log("twist", f"A Dark Portal opens in the {g.city_names[space]}: Villains there get +1 Attack.")
                 break
     else:
         g.state["evil_wins"] = "The seventh Dark Portal opened."
