@@ -51,7 +51,7 @@ def main_phase_options(g: Game) -> list[Option]:
         if g.tactics and city.mastermind_attack(g) <= attack and fight.defeat_blocked(
             g, t.player, g.mastermind_card
         ) is None:
-            options.append(Option("mastermind", f"Fight {g.mastermind.card.name}", g.mastermind_card))
+            options.append(Option("mastermind", f"Fight {g.mm.name}", g.mastermind_card))
     if not t.recruited and not t.defeated and any(cards[c].kind is Kind.WOUND for c in player.hand):
         options.append(Option("heal", "Heal: KO all Wounds from your hand"))
     options.append(Option("end", "End turn"))

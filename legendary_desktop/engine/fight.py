@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from legendary_desktop.engine import attachments
 from legendary_desktop.engine.card import Effect, run
 from legendary_desktop.engine.city import mastermind_attack, remove_occupant, villain_attack
 from legendary_desktop.engine.context import Ctx
@@ -48,7 +49,9 @@ def defeat_villain(g: Game, space: int) -> Effect:
     occ = remove_occupant(g, space)
     p = g.players[player]
     cdef = g.cards[occ.card]
-    gained_hero = cdef.is_hero  # Secret Invasion: a Hero acting as a Skrull is gained
+    role = g.roles.pop(occ.card, None)
+    attachments.settle_leaving(g, occ.card)
+    gained_hero = role is not None and role.defeated_to == "discard"  # a Skrull Hero is gained
     if gained_hero:
         p.discard.append(occ.card)
         g.log("fight", f"{p.name} defeats {g.villain_name(occ.card)} in the {g.city_names[space]} and gains it.",
@@ -85,7 +88,7 @@ def defeat_mastermind(g: Game) -> Effect:
     g.mark_reveal()
     p.victory_pile.append(tactic)
     tdef = g.cards[tactic]
-    g.log("fight", f"{p.name} fights {g.mastermind.card.name} and takes the Tactic {tdef.name}.", tactic)
+    g.log("fight", f"{p.name} fights {g.mm.name} and takes the Tactic {tdef.name}.", tactic)
     if g.mastermind_bystanders:
         g.log("rescue", f"{p.name} rescues {len(g.mastermind_bystanders)} Bystander(s).")
         p.victory_pile += g.mastermind_bystanders
@@ -95,7 +98,7 @@ def defeat_mastermind(g: Game) -> Effect:
         yield from run(tdef.on_fight(Ctx(g, player, tactic, tdef)))
     yield from _after_defeat(g, player)
     if not g.tactics:
-        g.finish("team_win", f"{g.mastermind.card.name} has been defeated four times.")
+        g.finish("team_win", f"{g.mm.name} has been defeated four times.")
 
 
 def _after_defeat(g: Game, player: int) -> Effect:

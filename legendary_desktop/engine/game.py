@@ -15,7 +15,7 @@ then sends the chosen options into the generator.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from legendary_desktop.engine.card import CardDef, Effect, HeroClass, MastermindDef, SchemeDef, run
@@ -25,6 +25,7 @@ from legendary_desktop.engine.setup_rules import MASTER_STRIKES, STACK_SIZE, val
 from legendary_desktop.engine.spec import Setup
 from legendary_desktop.engine.state import HAND_SIZE, Event, Occupant, Outcome, Player, Turn
 from legendary_desktop.engine.table import Area, VillainDeck
+from legendary_desktop.engine.values import ATTACK_MODIFIERS, COST_MODIFIERS, Role
 
 Answer = str | list[str] | tuple[str, ...]
 
@@ -56,6 +57,7 @@ class Game:
         self.villain_decks: list[VillainDeck] = [VillainDeck()]
         self.held: dict[int | str, dict[str, list[int]]] = {}  # cards held by cards (engine/attachments.py)
         self.arrivals: list[tuple[str, int]] = []  # cards that entered the HQ or city, awaiting triggers
+        self.roles: dict[int, Role] = {}  # cards acting as Villains (a Killbot, a Skrull Hero, a Tactic)
         self.bystander_stack: list[int] = []
         self.wound_stack: list[int] = []
         self.officer_stack: list[int] = []
@@ -75,6 +77,8 @@ class Game:
         self.state: dict[str, Any] = {}  # scheme and card memory that lasts the whole game
         self.turn = Turn(player=0, number=0)
         self.turn_number = 0
+        self.attack_modifiers = [m for s in setup.sets for m in ATTACK_MODIFIERS.get(s, ())]
+        self.cost_modifiers = [m for s in setup.sets for m in COST_MODIFIERS.get(s, ())]
         self.skip_next_villain_step = False  # "the next player skips the Villain step" effects
         self.extra_turns: list[int] = []  # players who take a turn before play passes on
         self._building = True
@@ -228,9 +232,8 @@ class Game:
 
     def villain_name(self, card: int) -> str:
         """A card's name as a Villain: a Killbot, or "<Hero> (Skrull)" under a Scheme that says so."""
-        label = self.scheme.extra.get("villain_label")
-        name: str | None = label(self, card) if label is not None else None
-        return name or self.cards[card].name
+        role = self.roles.get(card) or self.role_for(card)
+        return role.label if role is not None else self.cards[card].name
 
     def mark_reveal(self) -> None:
         self.last_reveal = len(self.answers)
@@ -464,8 +467,14 @@ class Game:
         cdef = self.cards[card]
         if cdef.is_villain:
             return True
-        as_villain: Callable[[Game, int], bool] | None = self.scheme.extra.get("as_villain")
-        return as_villain is not None and as_villain(self, card)
+        return card in self.roles or self.role_for(card) is not None
+
+    def role_for(self, card: int) -> Role | None:
+        """The Villain role the Scheme gives this card when it comes out of the Villain Deck, if any."""
+        if self.scheme.as_villain is None or self.cards[card].is_villain:
+            return None
+        role: Role | None = self.scheme.as_villain(self, card)
+        return role
 
     def zones(self) -> dict[str, list[int]]:
         """Every card-holding place by a readable name (for conservation checks and snapshots)."""

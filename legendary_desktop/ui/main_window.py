@@ -289,8 +289,8 @@ class MainWindow(QMainWindow):
         g = self.model.game
         assert g is not None
         self.log_dock.clear()
-        self.statusBar().showMessage(f"{g.mastermind.card.name} schemes: {g.scheme.name}. Seed {g.seed}.")
-        self.inspector_dock.inspector.show_card(g.mastermind.card)
+        self.statusBar().showMessage(f"{g.mm.name} schemes: {g.scheme.name}. Seed {g.seed}.")
+        self.inspector_dock.inspector.show_card(g.mm)
         if not self.controller.curtain_up:
             self._show_table()
 
@@ -301,7 +301,7 @@ class MainWindow(QMainWindow):
     def _show_curtain(self, player: int, reason: str) -> None:
         g = self.model.game
         assert g is not None
-        self.inspector_dock.inspector.show_card(g.mastermind.card)  # the last player's hovered card stays private
+        self.inspector_dock.inspector.show_card(g.mm)  # the last player's hovered card stays private
         self.curtain.show_for(player, g.players[player].name, reason)
         self.stack.setCurrentWidget(self.curtain)
         self.curtain.setFocus()
