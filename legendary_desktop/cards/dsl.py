@@ -49,6 +49,9 @@ def hero(
     attack: int | str | None = None,
     recruit: int | str | None = None,
     can_play: Callable[..., str | None] | None = None,
+    reactions: dict[str, Callable[..., Effect | None]] | None = None,
+    empowered: HeroClass = HeroClass.NONE,
+    empowered_times: int = 1,
     **extra: Any,
 ) -> Decorator:
     def register(ability: Ability | None) -> CardDef:
@@ -58,6 +61,7 @@ def hero(
             set=set, kind=Kind.HERO, group=group, name=name, copies=copies, cost=cost,
             attack=atk, attack_plus=atk_plus, recruit=rec, recruit_plus=rec_plus,
             classes=classes, team=team, text=text, on_play=ability, can_play=can_play, extra=dict(extra),
+            reactions=dict(reactions or {}), empowered=empowered, empowered_times=empowered_times,
         )
         return CATALOG.add_hero(card)
 

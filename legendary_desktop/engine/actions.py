@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from legendary_desktop.engine import city, fight, hq
+from legendary_desktop.engine import city, fight, hq, reactions, values
 from legendary_desktop.engine.card import CardDef, Effect, HeroClass, Kind, run
 from legendary_desktop.engine.choices import choose_card, choose_cards, choose_one
 from legendary_desktop.engine.context import Ctx
@@ -36,8 +36,8 @@ def main_phase_options(g: Game) -> list[Option]:
     may_recruit = not t.healed
     if may_recruit:
         for h in g.hq:
-            if h is not None and cards[h].cost <= t.recruit:
-                options.append(Option(f"recruit:{h}", f"Recruit {cards[h].name} ({cards[h].cost})", h))
+            if h is not None and (cost := values.hero_cost(g, h)) <= t.recruit:
+                options.append(Option(f"recruit:{h}", f"Recruit {cards[h].name} ({cost})", h))
         if g.officer_stack and t.recruit >= OFFICER_COST:
             officer = g.officer_stack[-1]
             options.append(Option("officer", f"Recruit a S.H.I.E.L.D. Officer ({OFFICER_COST})", officer))
@@ -48,7 +48,7 @@ def main_phase_options(g: Game) -> list[Option]:
             ) is None:
                 text = f"Fight {g.villain_name(occ.card)} ({g.city_names[i]})"
                 options.append(Option(f"fight:{occ.card}", text, occ.card))
-        if g.tactics and city.mastermind_attack(g) <= attack and fight.defeat_blocked(
+        if g.mastermind_fightable and city.mastermind_attack(g) <= attack and fight.defeat_blocked(
             g, t.player, g.mastermind_card
         ) is None:
             options.append(Option("mastermind", f"Fight {g.mm.name}", g.mastermind_card))
@@ -75,8 +75,8 @@ def blocked_actions(g: Game) -> list[tuple[int, str]]:
             continue
         if t.healed:
             out.append((h, "You healed this turn, so you may not recruit"))
-        elif g.cards[h].cost > t.recruit:
-            out.append((h, f"Costs {g.cards[h].cost}; you have {t.recruit} Recruit"))
+        elif (cost := values.hero_cost(g, h)) > t.recruit:
+            out.append((h, f"Costs {cost}; you have {t.recruit} Recruit"))
     attack = fight.available_attack(g)
     for i, occ in enumerate(g.city):
         if occ is None:
@@ -94,7 +94,7 @@ def blocked_actions(g: Game) -> list[tuple[int, str]]:
             out.append((g.officer_stack[-1], "You healed this turn, so you may not recruit"))
         elif t.recruit < OFFICER_COST:
             out.append((g.officer_stack[-1], f"Costs {OFFICER_COST}; you have {t.recruit} Recruit"))
-    if not g.tactics:
+    if not g.mastermind_fightable:
         out.append((g.mastermind_card, "The Mastermind has no Tactics left"))
     else:
         need = city.mastermind_attack(g)
@@ -165,6 +165,11 @@ def resolve_hero(g: Game, card: int, cdef: CardDef) -> Effect:
         t.recruit_made += cdef.recruit
     if cdef.attack:
         t.attack += cdef.attack
+    if cdef.empowered:  # "Empowered by X": counted as the Hero is played
+        bonus = values.empowered_count(g, cdef.empowered) * cdef.empowered_times
+        t.attack += bonus
+        if bonus:
+            g.log("power", f"{cdef.name} is Empowered: +{bonus} Attack.")
     if cdef.on_play is not None:
         yield from run(cdef.on_play(Ctx(g, t.player, card, cdef, index=len(t.played_defs) - 1)))
 
@@ -196,14 +201,8 @@ def gain_wound(g: Game, player: int, to: str = "discard") -> Effect:
     """A player gains a Wound, unless a reaction (Diving Block) replaces it."""
     if not g.wound_stack:
         return
-    asked: set[str] = set()
-    for c in list(g.players[player].hand):
-        react = g.cards[c].extra.get("instead_of_wound")
-        if react is not None and g.cards[c].key not in asked:
-            asked.add(g.cards[c].key)  # two copies of a reaction card: one question per Wound
-            replaced = yield from run(react(g, player, c))
-            if replaced:
-                return
+    if (yield from reactions.react(g, "gain_wound", player)):
+        return
     wound = g.wound_stack.pop()
     p = g.players[player]
     {"discard": p.discard, "hand": p.hand}[to].append(wound)

@@ -81,10 +81,17 @@ def fight_mastermind(g: Game) -> Effect:
 
 
 def defeat_mastermind(g: Game) -> Effect:
-    """Take a random Tactic into your Victory Pile, rescue the Mastermind's Bystanders, resolve it."""
+    """Take a random Tactic into your Victory Pile, rescue the Mastermind's Bystanders, resolve it.
+
+    Wounds on the Mastermind go back to the Wound Stack whenever a Tactic is fought. A Mastermind
+    that must be fought once more after its last Tactic goes itself into the Victory Pile then."""
     player = g.active
     p = g.players[player]
+    if not g.tactics and g.final_fight_pending:
+        yield from _final_fight(g, player)
+        return
     tactic = g.tactics.pop(g.rng.randrange(len(g.tactics)))
+    attachments.return_wounds(g, g.mastermind_card)
     g.mark_reveal()
     p.victory_pile.append(tactic)
     tdef = g.cards[tactic]
@@ -97,8 +104,24 @@ def defeat_mastermind(g: Game) -> Effect:
     if tdef.on_fight is not None:
         yield from run(tdef.on_fight(Ctx(g, player, tactic, tdef)))
     yield from _after_defeat(g, player)
-    if not g.tactics:
-        g.finish("team_win", f"{g.mm.name} has been defeated four times.")
+    if not g.tactics and g.outcome is None:
+        if g.mastermind.final_fight is not None and g.mastermind.final_fight(g):
+            g.final_fight_pending = True
+            g.log("fight", f"{g.mm.name} has no Tactics left, but must be fought once more.")
+        else:
+            g.finish("team_win", f"{g.mm.name} has been defeated four times.")
+
+
+def _final_fight(g: Game, player: int) -> Effect:
+    p = g.players[player]
+    g.final_fight_pending = False
+    attachments.return_wounds(g, g.mastermind_card)
+    g.mastermind_in_play = False
+    p.victory_pile.append(g.mastermind_card)
+    g.turn.defeated += 1
+    g.log("fight", f"{p.name} defeats {g.mm.name} once and for all.", g.mastermind_card)
+    yield from _after_defeat(g, player)
+    g.finish("team_win", f"{g.mm.name} has been defeated for the last time.")
 
 
 def _after_defeat(g: Game, player: int) -> Effect:
@@ -124,7 +147,7 @@ def defeat_for_free(
 
     targets = [occ.card for i, occ in enumerate(g.city)
                if occ is not None and villain_ok(i, occ) and defeat_blocked(g, player, occ.card) is None]
-    if mastermind_ok and g.tactics and defeat_blocked(g, player, g.mastermind_card) is None:
+    if mastermind_ok and g.mastermind_fightable and defeat_blocked(g, player, g.mastermind_card) is None:
         targets.append(g.mastermind_card)
     if not targets:
         g.log("power", f"{source or 'Defeat'}: no enemy qualifies.")

@@ -80,6 +80,8 @@ class Game:
         self.attack_modifiers = [m for s in setup.sets for m in ATTACK_MODIFIERS.get(s, ())]
         self.cost_modifiers = [m for s in setup.sets for m in COST_MODIFIERS.get(s, ())]
         self.skip_next_villain_step = False  # "the next player skips the Villain step" effects
+        self.final_fight_pending = False  # no Tactics left, but the Mastermind must be fought once more
+        self.mastermind_in_play = True  # False once the Mastermind card itself is in a Victory Pile
         self.extra_turns: list[int] = []  # players who take a turn before play passes on
         self._building = True
         self._first_villain_step = first_villain_step  # test positions start in the main phase
@@ -125,6 +127,10 @@ class Game:
     @villain_deck.setter
     def villain_deck(self, cards: list[int]) -> None:
         self.villain_decks[0].cards = cards
+
+    @property
+    def mastermind_fightable(self) -> bool:
+        return bool(self.tactics) or self.final_fight_pending
 
     @property
     def mm(self) -> CardDef:
@@ -189,6 +195,9 @@ class Game:
                 self.refill_hq(i)
         self.area_index = 0
         self._building = False
+        from legendary_desktop.engine.reactions import reaction_events
+
+        self.reaction_events = reaction_events(self)
         self.totals = {c.key: 0 for c in self.cards}
         for c in self.cards:
             self.totals[c.key] += 1
@@ -497,7 +506,7 @@ class Game:
                     yield f"{prefix}city{i}.bystanders", occ.bystanders
                     yield f"{prefix}city{i}.under", occ.under
             yield f"{prefix}hq", [c for c in area.hq if c is not None]
-        yield "mastermind", [self.mastermind_card]
+        yield "mastermind", [self.mastermind_card] if self.mastermind_in_play else []
         yield "tactics", self.tactics
         yield "mastermind_bystanders", self.mastermind_bystanders
         yield "scheme", [self.scheme_card]
