@@ -78,6 +78,10 @@ def validate(setup: Setup, cat: Catalog | None = None) -> Requirements:
                 raise SetupError(f"unknown {kind} {name!r}{hint}")
         if len(set(names)) != len(names):
             raise SetupError(f"each {kind} may be used only once: {', '.join(names)}")
+    for name in (setup.mastermind, setup.scheme, *setup.villains, *setup.henchmen, *setup.heroes):
+        card_set = cat.set_of.get(name)
+        if card_set is not None and card_set not in setup.sets:
+            raise SetupError(f"{name} is from the {card_set} set, which this game does not use")
     if len(setup.villains) != req.villains:
         raise SetupError(
             f"{setup.players} players use {req.villains} Villain group(s), not {len(setup.villains)}"

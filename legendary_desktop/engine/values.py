@@ -82,7 +82,7 @@ def occupant_attack(g: Game, occ: Occupant, space: int | None, fighting: bool = 
         total += _add(terms, g.scheme.name, g.scheme.villain_attack_bonus(g, space, occ))
     wounds = g.held.get(card)
     if wounds:
-        total -= _add(terms, "Wounds", len(wounds.get(attachments.WOUNDS, ())))
+        total += _add(terms, "Wounds", -len(wounds.get(attachments.WOUNDS, ())))
     total += _empowered(g, cdef, terms)
     if space is not None and fighting and g.turn.space_attack:
         total += _add(terms, "This turn", g.turn.space_attack.get(g.city_names[space], 0))
@@ -106,7 +106,7 @@ def mastermind_attack(g: Game, terms: Terms = None) -> int:
     total += _add(terms, "This turn", g.turn.mastermind_attack)
     wounds = g.held.get(g.mastermind_card)
     if wounds:
-        total -= _add(terms, "Wounds", len(wounds.get(attachments.WOUNDS, ())))
+        total += _add(terms, "Wounds", -len(wounds.get(attachments.WOUNDS, ())))
     total += _empowered(g, mm, terms)
     for modifier in g.attack_modifiers:
         found = modifier(g, g.mastermind_card, None, True)
