@@ -539,9 +539,9 @@ class Game:
         return [list(a) for a in self.answers]
 
     @classmethod
-    def replay(cls, setup: Setup, seed: int, answers: Iterable[Answer]) -> Game:
+    def replay(cls, setup: Setup, seed: int, answers: Iterable[Answer], cat: Catalog | None = None) -> Game:
         """Rebuild a game from its setup, seed and answers."""
-        game = cls(setup, seed)
+        game = cls(setup, seed, cat)
         for i, answer in enumerate(answers):
             try:
                 game.decide(answer)

@@ -41,9 +41,8 @@ class Area:
 
 @dataclass(slots=True)
 class VillainDeck:
-    """A Villain Deck and where its Villains enter: a space of an area."""
+    """A Villain Deck and the space of the active area's city where its Villains enter."""
 
     cards: list[int] = field(default_factory=list)  # top is the end of the list
-    area: int = 0
     space: int = 0
     name: str = "Villain Deck"

@@ -8,7 +8,8 @@ from legendary_desktop.engine.card import COVERT, INSTINCT, RANGED, STRENGTH, TE
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.testkit import answer, assert_conserved, catalog_with, names, play, position, put
 
-from .kit import hero, hero_group, mastermind as make_mastermind, side
+from .kit import hero, hero_group, side
+from .kit import mastermind as make_mastermind
 
 
 def _strike_log(tag: str):
