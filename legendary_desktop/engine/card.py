@@ -143,6 +143,7 @@ class MastermindDef:
     on_setup: Callable[[Game], None] | None = None
     evil_wins: Callable[[Game], str | None] | None = None  # the Mastermind's own Evil Wins
     final_fight: Callable[[Game], bool] | None = None  # after the last Tactic, fight it once more?
+    set_aside_villains: tuple[str, ...] = ()  # Villain groups it sets aside at setup (by name)
     extra: dict[str, Any] = field(default_factory=dict)
 
     def side(self, epic: bool = False) -> CardDef:
@@ -165,6 +166,10 @@ class SchemeDef:
     evil_wins_progress: Callable[[Game], str] | None = None  # e.g. "Escaped 5 / 12"
     bystanders: Callable[[int], int] | None = None  # override of the per-player-count table
     extra_henchmen: int = 0
+    extra_villains: int = 0  # more Villain groups than the player count says
+    set_aside_villains: tuple[str, ...] = ()  # Villain groups set aside at setup (by name)
+    extra_heroes: int = 0  # Heroes set aside at setup, chosen at random among those `extra_hero_ok` accepts
+    extra_hero_ok: Callable[[list[CardDef]], bool] | None = None
     heroes: Callable[[int], int] | None = None  # override of 5 (6 for five players)
     required_villains: tuple[str, ...] = ()
     heroes_in_villain_deck: int = 0

@@ -174,6 +174,16 @@ class Game:
             villain_deck += self.hero_deck[-n:]
             del self.hero_deck[-n:]
         self.beside_scheme = self._instances(generic["Scheme Twist"], self.scheme.twists_beside_scheme)
+        for group in req.set_aside_villains:  # beside whoever sets them aside, face up, by group name
+            holder = self.mastermind_card if group in self.mastermind.set_aside_villains else self.scheme_card
+            pile = self.held.setdefault(holder, {}).setdefault(group, [])
+            for card in cat.villains[group]:
+                pile += self._instances(card)
+        for group in setup.extras:
+            if group in cat.heroes and group not in req.set_aside_villains:
+                pile = self.held.setdefault(self.scheme_card, {}).setdefault(f"Set aside: {group}", [])
+                for card in cat.heroes[group]:
+                    pile += self._instances(card)
         rng.shuffle(villain_deck)
         self.villain_deck = villain_deck
         wounds = STACK_SIZE
@@ -264,7 +274,7 @@ class Game:
     def _run(self) -> Effect:
         from legendary_desktop.engine import actions, villain_deck
 
-        current = 0
+        current = base = 0
         while True:
             self.turn_number += 1
             self.turn = Turn(player=current, number=self.turn_number)
@@ -295,10 +305,11 @@ class Game:
                 return
             if self.turn.extra_turn:
                 self.extra_turns.insert(0, current)
-            if self.extra_turns:
+            if self.extra_turns:  # extra turns first; then play passes on from the last normal turn
                 current = self.extra_turns.pop(0)
             else:
-                current = (current + 1) % len(self.players)
+                base = (base + 1) % len(self.players)
+                current = base
 
     def action_decision(self) -> Decision:
         from legendary_desktop.engine.actions import main_phase_options

@@ -28,6 +28,8 @@ class Requirements:
     required_villains: tuple[str, ...]
     always_leads: str
     leads_henchmen: bool
+    set_aside_villains: tuple[str, ...] = ()  # Villain groups set aside (not in the Villain Deck)
+    extra_heroes: int = 0  # Heroes set aside by a rule (Setup.extras), beside the Hero Deck
 
 
 def requirements(players: int, mastermind: str, scheme: str, cat: Catalog | None = None) -> Requirements:
@@ -48,7 +50,7 @@ def requirements(players: int, mastermind: str, scheme: str, cat: Catalog | None
     if sch.bystanders is not None:
         bystanders = sch.bystanders(players)
     return Requirements(
-        villains=villains,
+        villains=villains + sch.extra_villains,
         henchmen=henchmen + sch.extra_henchmen,
         heroes=heroes,
         bystanders=bystanders,
@@ -56,6 +58,8 @@ def requirements(players: int, mastermind: str, scheme: str, cat: Catalog | None
         required_villains=sch.required_villains,
         always_leads=mm.always_leads,
         leads_henchmen=mm.leads_henchmen,
+        set_aside_villains=tuple(dict.fromkeys((*mm.set_aside_villains, *sch.set_aside_villains))),
+        extra_heroes=sch.extra_heroes,
     )
 
 
@@ -99,9 +103,35 @@ def validate(setup: Setup, cat: Catalog | None = None) -> Requirements:
     for group in req.required_villains:
         if group not in setup.villains:
             raise SetupError(f"{setup.scheme} requires the {group} Villain group")
+    _validate_extras(setup, req, cat)
+    if setup.epic and cat.masterminds[setup.mastermind].epic is None:
+        raise SetupError(f"{setup.mastermind} has no Epic side")
     if setup.names and len(setup.names) != setup.players:
         raise SetupError(f"{len(setup.names)} names given for {setup.players} players")
     return req
+
+
+def _validate_extras(setup: Setup, req: Requirements, cat: Catalog) -> None:
+    """Set-aside Villain groups and Heroes chosen by a rule are listed in `Setup.extras`."""
+    extras = list(setup.extras)
+    for group in req.set_aside_villains:
+        if group not in cat.villains:
+            raise SetupError(f"the set-aside Villain group {group!r} is not in this app's cards")
+        if group in setup.villains:
+            raise SetupError(f"{group} is set aside, so it can't also be in the Villain Deck")
+        if group not in extras:
+            raise SetupError(f"this game sets the {group} Villain group aside: list it among the extras")
+        extras.remove(group)
+    if len(extras) != req.extra_heroes:
+        raise SetupError(f"this game sets {req.extra_heroes} extra Hero(es) aside, not {len(extras)}")
+    accepts = cat.schemes[setup.scheme].extra_hero_ok
+    for name in extras:
+        if name not in cat.heroes:
+            raise SetupError(f"unknown extra Hero {name!r}")
+        if name in setup.heroes:
+            raise SetupError(f"{name} can't be both in the Hero Deck and set aside")
+        if accepts is not None and not accepts(cat.heroes[name]):
+            raise SetupError(f"{name} does not qualify to be set aside by {setup.scheme}")
 
 
 def composition(setup: Setup, cat: Catalog | None = None) -> dict[str, object]:
@@ -110,7 +140,7 @@ def composition(setup: Setup, cat: Catalog | None = None) -> dict[str, object]:
     req = validate(setup, cat)
     sch = cat.schemes[setup.scheme]
     villains = sum(c.copies for g in setup.villains for c in cat.villains[g])
-    henchmen = 10 * len(setup.henchmen)
+    henchmen = sum(cat.henchman_copies(g, c) for g in setup.henchmen for c in cat.henchman_cards(g))
     heroes_in_villain_deck = sch.heroes_in_villain_deck
     hero_deck = HERO_CARDS_EACH * len(setup.heroes) - heroes_in_villain_deck
     villain_deck = {
@@ -131,4 +161,5 @@ def composition(setup: Setup, cat: Catalog | None = None) -> dict[str, object]:
         "wound_stack": wounds,
         "officer_stack": STACK_SIZE,
         "twists_beside_scheme": sch.twists_beside_scheme,
+        "set_aside": list(setup.extras),
     }
