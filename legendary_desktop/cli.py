@@ -46,6 +46,22 @@ def _add_slots(p: argparse.ArgumentParser) -> None:
     p.add_argument("--villains", help="fix Villain groups (comma-separated)")
     p.add_argument("--henchmen", help="fix Henchmen groups (comma-separated)")
     p.add_argument("--heroes", help="fix Heroes (comma-separated)")
+    p.add_argument("--sets", default="core",
+                   help="card sets to draw from, comma-separated set ids (core, black-panther, noir, "
+                        "infinity-saga, ant-man-and-the-wasp) or 'all' (default: core)")
+    p.add_argument("--epic", choices=("off", "on", "random"), default="off",
+                   help="the Mastermind's Epic side, where it has one (default off)")
+
+
+def _sets(value: str) -> list[str]:
+    cat = catalog()
+    if value.strip() == "all":
+        return cat.sets()
+    chosen = _names(value)
+    for set_id in chosen:
+        if set_id not in cat.sets():
+            raise SetupError(f"no cards of the set {set_id!r} in this app; sets with cards: {', '.join(cat.sets())}")
+    return chosen
 
 
 def _setup_for(args: argparse.Namespace, players: int, seed: int) -> Setup:
@@ -57,6 +73,8 @@ def _setup_for(args: argparse.Namespace, players: int, seed: int) -> Setup:
         villains=_names(args.villains),
         henchmen=_names(args.henchmen),
         heroes=_names(args.heroes),
+        sets=_sets(args.sets),
+        epic=args.epic,
     )
 
 
@@ -81,7 +99,9 @@ def cmd_setup(args: argparse.Namespace) -> int:
     else:
         comp = data["composition"]
         print(f"Players: {setup.players}   Seed: {args.seed}")
-        print(f"Mastermind: {setup.mastermind} (Always Leads {data['always_leads']})")
+        epic = " (Epic)" if setup.epic else ""
+        print(f"Sets: {', '.join(setup.sets)}")
+        print(f"Mastermind: {setup.mastermind}{epic} (Always Leads {data['always_leads']})")
         print(f"Scheme: {setup.scheme}")
         print(f"Villain groups: {', '.join(setup.villains)}")
         print(f"Henchmen groups: {', '.join(setup.henchmen)}")
@@ -125,7 +145,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     for players in range(low, high + 1):
         _setup_for(args, players, args.seed)  # unknown names or impossible fixed slots: refuse up front
     master = random.Random(args.seed)
-    outcomes = {"team_win": 0, "evil_wins": 0, "draw": 0}
+    outcomes = {"team_win": 0, "evil_wins": 0, "draw": 0, "individual": 0}
     failures: list[dict[str, Any]] = []
     decisions = 0
     save_dir = Path(args.save_dir) if args.save_dir else None
@@ -189,8 +209,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 def cmd_cards(args: argparse.Namespace) -> int:
     cat = catalog()
+    if args.set is not None and args.set not in cat.sets():
+        raise SetupError(f"no cards of the set {args.set!r} in this app; sets with cards: {', '.join(cat.sets())}")
+    sides = {side.key: mm for mm in cat.masterminds.values() for side in (mm.epic, mm.back) if side is not None}
     rows = []
     for card in cat.all_cards():
+        if card.key in sides or (args.set is not None and card.set != args.set):
+            continue  # a Mastermind's other sides are listed with it
         rows.append({
             "set": card.set,
             "kind": card.kind.value,
@@ -201,7 +226,14 @@ def cmd_cards(args: argparse.Namespace) -> int:
             "attack": card.attack,
             "recruit": card.recruit,
             "vp": card.vp,
+            "classes": card.classes.names,
+            "team": card.team,
         })
+        mm = cat.masterminds.get(card.name) if card.kind.value == "mastermind" else None
+        if mm is not None and (mm.epic is not None or mm.back is not None):
+            rows[-1]["sides"] = [{"side": label, "name": side.name, "attack": side.attack}
+                                 for label, side in (("front", mm.card), ("epic", mm.epic), ("back", mm.back))
+                                 if side is not None]
     if args.json:
         print(json.dumps(rows, indent=2))
     else:
@@ -265,6 +297,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_simulate)
 
     p = sub.add_parser("cards", help="print the card catalogue")
+    p.add_argument("--set", help="only this set's cards (a set id such as core or noir)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_cards)
 
