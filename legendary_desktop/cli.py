@@ -212,7 +212,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
     if args.set is not None and args.set not in cat.sets():
         raise SetupError(f"no cards of the set {args.set!r} in this app; sets with cards: {', '.join(cat.sets())}")
     sides = {side.key: mm for mm in cat.masterminds.values() for side in (mm.epic, mm.back) if side is not None}
-    rows = []
+    rows: list[dict[str, Any]] = []
     for card in cat.all_cards():
         if card.key in sides or (args.set is not None and card.set != args.set):
             continue  # a Mastermind's other sides are listed with it
