@@ -74,9 +74,10 @@ class Draft:
             raise SetupError("every player needs a name")
         if len(set(names)) != len(names):
             raise SetupError("two players have the same name")
+        ordered = [s for s in SETS if s in self.sets] + sorted(self.sets - set(SETS))
         return random_setup(
             self.players, self.seed, mastermind=self.mastermind, scheme=self.scheme, villains=self.villains,
-            henchmen=self.henchmen, heroes=self.heroes, sets=[s for s in SETS if s in self.sets] + sorted(self.sets - set(SETS)), names=names,
+            henchmen=self.henchmen, heroes=self.heroes, sets=ordered, names=names,
             weights=self.weights, cat=self.cat, epic=self.epic,
         )
 
