@@ -35,18 +35,21 @@ def main_phase_options(g: Game) -> list[Option]:
             options.append(Option(f"play:{c}", f"Play {cdef.name}", c))
     may_recruit = not t.healed
     if may_recruit:
+        priced = bool(g.cost_modifiers)
+        recruit = t.recruit
         for h in g.hq:
-            if h is not None and (cost := values.hero_cost(g, h)) <= t.recruit:
+            if h is not None and (cost := values.hero_cost(g, h) if priced else cards[h].cost) <= recruit:
                 options.append(Option(f"recruit:{h}", f"Recruit {cards[h].name} ({cost})", h))
         if g.officer_stack and t.recruit >= OFFICER_COST:
             officer = g.officer_stack[-1]
             options.append(Option("officer", f"Recruit a S.H.I.E.L.D. Officer ({OFFICER_COST})", officer))
         attack = fight.available_attack(g)
-        for i, occ in enumerate(g.city):
-            if occ is not None and city.villain_attack(g, i) <= attack and fight.defeat_blocked(
+        spaces = g.area
+        for i, occ in enumerate(spaces.city):
+            if occ is not None and values.occupant_attack(g, occ, i) <= attack and fight.defeat_blocked(
                 g, t.player, occ.card
             ) is None:
-                text = f"Fight {g.villain_name(occ.card)} ({g.city_names[i]})"
+                text = f"Fight {g.villain_name(occ.card)} ({spaces.city_names[i]})"
                 options.append(Option(f"fight:{occ.card}", text, occ.card))
         if g.mastermind_fightable and city.mastermind_attack(g) <= attack and fight.defeat_blocked(
             g, t.player, g.mastermind_card

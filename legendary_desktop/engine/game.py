@@ -286,7 +286,8 @@ class Game:
             elif self._first_villain_step or self.turn_number > 1:
                 yield from villain_deck.play_top(self)
                 self.check_evil_wins()
-                yield from self.resolve_arrivals()
+                if self.arrivals:
+                    yield from self.resolve_arrivals()
             while self.outcome is None:
                 chosen = yield self.action_decision()
                 label = chosen[0].label
@@ -294,7 +295,8 @@ class Game:
                     break
                 yield from actions.do_action(self, chosen[0])
                 self.check_evil_wins()
-                yield from self.resolve_arrivals()
+                if self.arrivals:
+                    yield from self.resolve_arrivals()
             if self.outcome is not None:
                 return
             actions.end_turn(self)

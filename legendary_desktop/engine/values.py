@@ -72,7 +72,7 @@ def occupant_attack(g: Game, occ: Occupant, space: int | None, fighting: bool = 
     """A city Villain's current Attack (never below 0). With `terms`, the breakdown is appended."""
     card = occ.card
     cdef = g.cards[card]
-    role = g.roles.get(card)
+    role = g.roles.get(card) if g.roles else None
     total = role.attack(g, card) if role is not None else (cdef.attack or 0)
     if terms is not None:
         terms.append(("Printed" if role is None else role.label, total))
@@ -80,10 +80,12 @@ def occupant_attack(g: Game, occ: Occupant, space: int | None, fighting: bool = 
         total += _add(terms, "Card text", cdef.attack_bonus(g, occ))
     if g.scheme.villain_attack_bonus is not None:
         total += _add(terms, g.scheme.name, g.scheme.villain_attack_bonus(g, space, occ))
-    wounds = g.held.get(card)
-    if wounds:
-        total += _add(terms, "Wounds", -len(wounds.get(attachments.WOUNDS, ())))
-    total += _empowered(g, cdef, terms)
+    if g.held:
+        wounds = g.held.get(card)
+        if wounds:
+            total += _add(terms, "Wounds", -len(wounds.get(attachments.WOUNDS, ())))
+    if cdef.empowered:
+        total += _empowered(g, cdef, terms)
     if space is not None and fighting and g.turn.space_attack:
         total += _add(terms, "This turn", g.turn.space_attack.get(g.city_names[space], 0))
     for modifier in g.attack_modifiers:
