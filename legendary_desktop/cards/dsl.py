@@ -113,12 +113,28 @@ def mastermind(
     strike: Ability,
     tactics: list[CardDef],
     can_defeat: Callable[..., str | None] | None = None,
+    epic: dict[str, Any] | None = None,
+    back: dict[str, Any] | None = None,
+    **hooks: Any,
 ) -> MastermindDef:
+    """A Mastermind. `epic` / `back` give its Epic or transformed side as keyword facts of their own
+    (name, attack, text, strike, attack_bonus, can_defeat...; VP and Tactics are shared). `hooks` are
+    `MastermindDef` fields: on_setup, evil_wins, final_fight, set_aside_villains, extra."""
     card = CardDef(
         set=set, kind=Kind.MASTERMIND, group=name, name=name, attack=attack, vp=vp, text=text,
         on_strike=strike, can_defeat=can_defeat,
     )
-    return CATALOG.add_mastermind(MastermindDef(card, tactics, always_leads, leads_henchmen))
+
+    def side(facts: dict[str, Any] | None, default_name: str) -> CardDef | None:
+        if facts is None:
+            return None
+        facts = dict(facts)
+        return CardDef(set=set, kind=Kind.MASTERMIND, group=name, name=facts.pop("name", default_name),
+                       vp=vp, on_strike=facts.pop("strike", None), **facts)
+
+    return CATALOG.add_mastermind(MastermindDef(
+        card, tactics, always_leads, leads_henchmen, epic=side(epic, f"Epic {name}"), back=side(back, name), **hooks,
+    ))
 
 
 def scheme(name: str, *, set: str, text: str, **fields: Any) -> SchemeDef:

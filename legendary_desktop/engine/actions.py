@@ -7,6 +7,7 @@ Card modules compose these with ``yield from``: `gain_wound`, `reveal_or_wound`,
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from legendary_desktop.engine import city, fight, hq, reactions, values
@@ -19,6 +20,30 @@ if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
 
 OFFICER_COST = 3
+
+
+@dataclass(frozen=True, slots=True)
+class ActionKind:
+    """A main-phase action a set adds (rescue a Hidden Witness, Wound a Villain, attempt a Heist...).
+
+    `options(g)` lists what the active player may do now (labels start with ``prefix + ":"`` or are
+    the prefix itself); `do(g, option)` is its effect; `blocked(g)` optionally explains, for tooltips,
+    cards the player sees but can't use this way now."""
+
+    prefix: str
+    options: Callable[[Game], list[Option]]
+    do: Callable[[Game, Option], Effect | None]
+    blocked: Callable[[Game], list[tuple[int, str]]] | None = None
+
+
+#: set id -> the main-phase actions it adds; a game offers only those of its sets
+ACTION_KINDS: dict[str, list[ActionKind]] = {}
+
+
+def register_action(set_id: str, kind: ActionKind) -> ActionKind:
+    ACTION_KINDS.setdefault(set_id, []).append(kind)
+    return kind
+
 
 # ---------------------------------------------------------------- main phase
 
@@ -57,6 +82,8 @@ def main_phase_options(g: Game) -> list[Option]:
             options.append(Option("mastermind", f"Fight {g.mm.name}", g.mastermind_card))
     if not t.recruited and not t.defeated and any(cards[c].kind is Kind.WOUND for c in player.hand):
         options.append(Option("heal", "Heal: KO all Wounds from your hand"))
+    for extra in g.action_kinds:
+        options += extra.options(g)
     options.append(Option("end", "End turn"))
     return options
 
@@ -108,6 +135,9 @@ def blocked_actions(g: Game) -> list[tuple[int, str]]:
             out.append((g.mastermind_card, "You healed this turn, so you may not fight"))
         elif need > attack:
             out.append((g.mastermind_card, f"Needs {need} Attack; you have {attack}"))
+    for extra in g.action_kinds:
+        if extra.blocked is not None:
+            out += extra.blocked(g)
     return out
 
 
@@ -137,6 +167,10 @@ def do_action(g: Game, option: Option) -> Effect:
     elif kind == "heal":
         heal(g)
     else:
+        for extra in g.action_kinds:
+            if extra.prefix == kind:
+                yield from run(extra.do(g, option))
+                return
         raise AssertionError(f"unknown action {label}")
 
 

@@ -79,6 +79,9 @@ class Game:
         self.turn_number = 0
         self.attack_modifiers = [m for s in setup.sets for m in ATTACK_MODIFIERS.get(s, ())]
         self.cost_modifiers = [m for s in setup.sets for m in COST_MODIFIERS.get(s, ())]
+        from legendary_desktop.engine.actions import ACTION_KINDS
+
+        self.action_kinds = [k for s in setup.sets for k in ACTION_KINDS.get(s, ())]
         self.skip_next_villain_step = False  # "the next player skips the Villain step" effects
         self.final_fight_pending = False  # no Tactics left, but the Mastermind must be fought once more
         self.mastermind_in_play = True  # False once the Mastermind card itself is in a Victory Pile

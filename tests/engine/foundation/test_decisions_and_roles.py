@@ -183,3 +183,29 @@ def test_the_random_player_answers_a_peek_legally():
         g.decide(RandomBot(seed).answer(g.pending))
         assert g.pending.kind == "action"
         assert_conserved(g)
+
+
+def test_a_set_adds_a_main_phase_action_offered_only_in_games_with_that_set():
+    from legendary_desktop.engine.actions import ACTION_KINDS, ActionKind, register_action
+    from legendary_desktop.engine.decision import Option
+
+    from .kit import TEST
+
+    def options(g):
+        return [Option("shout", "Shout")] if g.turn.recruit >= 1 else []
+
+    def do(g, option):
+        g.turn.recruit -= 1
+        g.state["shouts"] = g.state.get("shouts", 0) + 1
+
+    kind = register_action(TEST, ActionKind("shout", options, do, blocked=lambda g: []))
+    try:
+        g = _game_with(hero("Plain"), recruit=2)
+        assert "shout" in g.pending.labels
+        answer(g, "shout")
+        answer(g, "shout")
+        assert g.state["shouts"] == 2 and "shout" not in g.pending.labels
+        core = position(recruit=2)
+        assert "shout" not in core.pending.labels
+    finally:
+        ACTION_KINDS[TEST].remove(kind)
