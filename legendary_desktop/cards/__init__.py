@@ -4,8 +4,8 @@ A set is a subpackage that declares its cards when imported and names itself wit
 the folder name under the reference cards) and ``TITLE``. Nothing else lists the sets: adding a
 package here is enough for the catalogue, the randomizer, the CLI and the wizard to offer it.
 
-A set still being written says so in a module ``_status.py`` holding ``READY = False``: it is
-not imported at all, so no half-made card can be drawn; its tests skip until it is ready.
+A set still being written holds a module ``_unfinished.py``: it is not imported at all, so no
+half-made card can be drawn; its tests skip until the module is deleted.
 """
 
 from __future__ import annotations
@@ -17,19 +17,19 @@ import pkgutil
 SET_TITLES: dict[str, str] = {}
 
 
-def set_ready(package: str) -> bool:
-    """Is this set package complete? (No `_status` module, or one saying READY = True.)"""
-    try:
-        status = importlib.import_module(package + "._status")
-    except ModuleNotFoundError:
+def set_ready(info: pkgutil.ModuleInfo) -> bool:
+    """Is this set package complete? Looked up without importing it: no `_unfinished` module inside."""
+    path = getattr(info.module_finder, "path", None)
+    if path is None:
         return True
-    return bool(getattr(status, "READY", True))
+    inside = pkgutil.iter_modules([f"{path}/{info.name.rpartition('.')[2]}"])
+    return not any(m.name == "_unfinished" for m in inside)
 
 
 def _register_all() -> None:
     found = []
     for info in pkgutil.iter_modules(__path__, __name__ + "."):
-        if info.ispkg and set_ready(info.name):
+        if info.ispkg and set_ready(info):
             module = importlib.import_module(info.name)
             found.append((getattr(module, "ORDER", 99), module.SET, getattr(module, "TITLE", module.SET)))
     for _, set_id, title in sorted(found):
