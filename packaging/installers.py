@@ -243,8 +243,8 @@ License: LGPL-3 and PSF-2 and HPND
 """
 
 
-def build_deb(bundle: Path, out: Path, work: Path, version: str, compression: str = "xz") -> Path:
-    """A .deb made with dpkg-deb, files owned by root; xz-compressed for releases (gzip is 10x faster)."""
+def build_deb(bundle: Path, out: Path, work: Path, version: str, compression: str = "xz", level: int = 6) -> Path:
+    """A .deb made with dpkg-deb, files owned by root; xz-compressed for releases (gzip -1 is ~20x faster)."""
     if shutil.which("dpkg-deb") is None:
         raise SystemExit("dpkg-deb is not installed (it comes with dpkg on Debian and Ubuntu)")
     root = work / "deb-root"
@@ -264,8 +264,8 @@ def build_deb(bundle: Path, out: Path, work: Path, version: str, compression: st
             path.chmod(0o755 if path.is_dir() or os.access(path, os.X_OK) else 0o644)
     out.mkdir(parents=True, exist_ok=True)
     target = out / f"{PACKAGE}_{debian_version(version)}_{debian_arch()}.deb"
-    subprocess.run(["dpkg-deb", "--root-owner-group", f"-Z{compression}", "--build", str(root), str(target)],
-                   check=True)
+    subprocess.run(["dpkg-deb", "--root-owner-group", f"-Z{compression}", f"-z{level}", "--build", str(root),
+                    str(target)], check=True)
     return target
 
 

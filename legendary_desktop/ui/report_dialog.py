@@ -103,7 +103,7 @@ class ReportDialog(QDialog):
             self.where.setText(f"Could not write the report: {err.strerror or err}")
             return None
         self.where.setText(f"Written to {self.written}\nAttach this file when you tell the developers about it. "
-                           "Anyone can replay it with: legendary-cli replay " + self.written.name)
+                           "They replay it with: legendary-cli replay " + self.written.name)
         self.holds.setText("The report file holds:")
         self.description.setReadOnly(True)
         self.write_button.setEnabled(False)

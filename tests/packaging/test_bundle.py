@@ -86,9 +86,9 @@ def deb(built_bundle, tmp_path_factory) -> Path:
     import installers
 
     work = tmp_path_factory.mktemp("deb")
-    # gzip instead of the release's xz: the same package, built in ~10 s instead of ~90 s here.
+    # gzip -1 instead of the release's xz: the same package, packed in ~4 s instead of ~80 s here.
     return installers.build_deb(built_bundle / "legendary-desktop", work / "out", work, __version__,
-                                compression="gzip")
+                                compression="gzip", level=1)
 
 
 @pytest.fixture(scope="module")
