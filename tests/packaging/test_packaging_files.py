@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import itertools
+import re
+import subprocess
 import tomllib
 import xml.etree.ElementTree as ET
 from configparser import ConfigParser
@@ -130,3 +132,34 @@ def test_workflow_builds_every_installer_and_releases_tags_with_checksums():
             kinds |= set(itertools.takewhile(str.isalpha, words))  # the kinds come before any option
     assert kinds == set(inst.KINDS) - {"appdir"}  # every installer is built (the AppDir inside "appimage")
     assert "tags:" in workflow and "installers.py checksums" in workflow and "gh release create" in workflow
+
+
+def test_deb_dependencies_come_from_what_the_binaries_need(tmp_path, monkeypatch):
+    import shutil
+    import sys
+
+    import pytest
+
+    if not sys.platform.startswith("linux") or not shutil.which("readelf"):
+        pytest.skip("reads Linux ELF files with readelf")
+    needs = re.findall(r"Shared library: \[([^\]]+)\]",
+                       subprocess.run(["readelf", "-d", "/bin/ls"], capture_output=True, text=True).stdout)
+    extra = [n for n in needs if not n.startswith("libc.so")]
+    if "libc.so.6" not in needs or not extra:
+        pytest.skip("needs a /bin/ls that links libc and one more library")
+    inst = _installers()
+    program = tmp_path / "program"
+    themes = program / "PySide6" / "Qt" / "plugins" / "platformthemes"
+    themes.mkdir(parents=True)
+    shutil.copy("/bin/ls", themes / "libqgtk3.so")
+    with pytest.raises(SystemExit, match=re.escape(extra[0])):  # a library the table lacks stops the build
+        inst.system_dependencies(program)
+    for n in extra:
+        monkeypatch.setitem(inst.SYSTEM_LIBRARIES, n, f"pkg-{n}")
+    packages = sorted({f"pkg-{n}" for n in extra})
+    assert inst.system_dependencies(program) == ([], sorted(["libc6", *packages]))  # only a theme plugin: Recommends
+    shutil.copy("/bin/ls", program / "legendary-desktop")
+    assert inst.system_dependencies(program) == (sorted(["libc6", *packages]), [])  # the program needs them
+    for n in extra:
+        (program / n).write_text("bundled")  # what the bundle holds is not asked of the system
+    assert inst.system_dependencies(program) == (["libc6"], [])
