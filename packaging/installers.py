@@ -27,6 +27,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 import xml.etree.ElementTree as ET
 from importlib import metadata
 from pathlib import Path
@@ -56,6 +57,12 @@ SYSTEM_LIBRARIES: dict[str, str] = {
     "librt.so.1": "libc6",
     "libresolv.so.2": "libc6",
     "libutil.so.1": "libc6",
+    "libmvec.so.1": "libc6",
+    "libanl.so.1": "libc6",
+    "libcrypt.so.1": "libcrypt1",
+    "libgcc_s.so.1": "libgcc-s1",
+    "libstdc++.so.6": "libstdc++6",
+    "libGLdispatch.so.0": "libglvnd0",
     "libGL.so.1": "libgl1",
     "libEGL.so.1": "libegl1",
     "libOpenGL.so.0": "libopengl0",
@@ -351,8 +358,13 @@ def build_dmg(dist: Path, out: Path, work: Path, version: str) -> Path:
     (staging / "Applications").symlink_to("/Applications")
     out.mkdir(parents=True, exist_ok=True)
     target = out / f"{PACKAGE}-{version}-macos.dmg"
-    subprocess.run(["hdiutil", "create", "-volname", f"Legendary Desktop {version}", "-srcfolder", str(staging),
-                    "-fs", "HFS+", "-format", "UDZO", "-ov", str(target)], check=True)
+    cmd = ["hdiutil", "create", "-volname", f"Legendary Desktop {version}", "-srcfolder", str(staging),
+           "-fs", "HFS+", "-format", "UDZO", "-ov", str(target)]
+    for attempt in range(3):  # hdiutil now and then fails with "Resource busy" on CI machines
+        if subprocess.run(cmd).returncode == 0:
+            return target
+        time.sleep(5 * (attempt + 1))
+    subprocess.run(cmd, check=True)
     return target
 
 
