@@ -115,3 +115,14 @@ def test_an_internal_error_is_recorded_without_paths_and_retried_on_replay(tmp_p
     replayed = report.replay_file(path)
     assert replayed.reached and replayed.retry == "accepted"  # this engine takes the answer without failing
     assert len(replayed.game.answers) == len(game.answers)  # the retry ran on a copy
+
+
+def test_the_report_module_and_cli_replay_import_no_qt(tmp_path):
+    import subprocess
+    import sys
+
+    path = report.write_report(report.build_report(played(20), "", None), tmp_path)
+    code = ("import sys\nfrom legendary_desktop import cli\n"
+            f"assert cli.main(['replay', {str(path)!r}]) == 0\n"
+            "bad = [n for n in sys.modules if n.startswith(('PySide6', 'shiboken'))]\nassert not bad, bad\n")
+    subprocess.run([sys.executable, "-c", code], check=True, capture_output=True)
