@@ -163,14 +163,32 @@ def test_deb_metainfo_validates(installed):
     assert done.returncode == 0, done.stdout + done.stderr
 
 
-@pytest.mark.slow
-@linux_only
-def test_appdir_has_what_appimagetool_needs_and_starts(built_bundle, run_demo, tmp_path):
+@pytest.fixture(scope="module")
+def appdir(built_bundle, tmp_path_factory) -> Path:
     import installers
 
-    appdir = installers.build_appdir(built_bundle / "legendary-desktop", tmp_path / "Legendary_Desktop.AppDir",
-                                     tmp_path / "work", __version__)
+    work = tmp_path_factory.mktemp("appdir")
+    return installers.build_appdir(built_bundle / "legendary-desktop", work / "Legendary_Desktop.AppDir",
+                                   work / "work", __version__)
+
+
+@pytest.mark.slow
+@linux_only
+def test_appdir_has_what_appimagetool_needs_and_starts(appdir, run_demo, tmp_path):
     entry = desktop_entry(appdir / f"{APP_ID}.desktop")
     assert (appdir / f"{entry['Icon']}.png").exists() and (appdir / ".DirIcon").resolve().exists()
     assert (appdir / "usr/share/metainfo" / f"{APP_ID}.metainfo.xml").exists()
     run_demo(appdir / "AppRun", tmp_path)
+
+
+@pytest.mark.slow
+@linux_only
+def test_appdir_validates_as_appimagetool_checks_it(appdir):
+    """appimagetool runs these two validators on the AppDir when it packs it."""
+    missing = [tool for tool in ("desktop-file-validate", "appstreamcli") if shutil.which(tool) is None]
+    if missing:
+        pytest.skip(f"not installed: {', '.join(missing)} (apt-get install desktop-file-utils appstream)")
+    done = subprocess.run(["desktop-file-validate", str(appdir / f"{APP_ID}.desktop")], capture_output=True, text=True)
+    assert done.returncode == 0 and not done.stdout.strip(), done.stdout
+    done = subprocess.run(["appstreamcli", "validate-tree", "--no-net", str(appdir)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
