@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as _dt
+import gzip
 import hashlib
 import os
 import platform
@@ -284,6 +285,15 @@ License: LGPL-3 and PSF-2 and HPND
 """
 
 
+def debian_changelog(version: str) -> str:
+    """The one-entry changelog a Debian package carries (the project's history is in git)."""
+    when = time.strftime("%a, %d %b %Y %H:%M:%S +0000",
+                         time.gmtime(int(os.environ.get("SOURCE_DATE_EPOCH", time.time()))))
+    return (f"{PACKAGE} ({debian_version(version)}) unstable; urgency=medium\n\n"
+            f"  * Legendary Desktop {version}, built from the project's release.\n\n"
+            f" -- {MAINTAINER}  {when}\n")
+
+
 def build_deb(bundle: Path, out: Path, work: Path, version: str, compression: str = "xz", level: int = 6) -> Path:
     """A .deb made with dpkg-deb, files owned by root; xz-compressed for releases (gzip -1 is ~20x faster)."""
     if shutil.which("dpkg-deb") is None:
@@ -300,9 +310,11 @@ def build_deb(bundle: Path, out: Path, work: Path, version: str, compression: st
     control = root / "DEBIAN"
     control.mkdir()
     (control / "control").write_text(deb_control(version, _tree_kib(root), depends, recommends), encoding="utf-8")
+    (doc / "changelog.gz").write_bytes(gzip.compress(debian_changelog(version).encode(), mtime=0))
     for path in [root, *root.rglob("*")]:  # dpkg-deb wants 0755 folders and no group/world-writable files
         if not path.is_symlink():
-            path.chmod(0o755 if path.is_dir() or os.access(path, os.X_OK) else 0o644)
+            library = re.search(r"\.so(\.\d+)*$", path.name) is not None  # loaded, never run: not executable
+            path.chmod(0o755 if path.is_dir() or (os.access(path, os.X_OK) and not library) else 0o644)
     out.mkdir(parents=True, exist_ok=True)
     target = out / f"{PACKAGE}_{debian_version(version)}_{debian_arch()}.deb"
     subprocess.run(["dpkg-deb", "--root-owner-group", f"-Z{compression}", f"-z{level}", "--build", str(root),

@@ -120,6 +120,9 @@ def test_deb_is_named_and_versioned_from_the_app_version(deb):
 def test_deb_installs_the_program_on_the_path_and_it_starts(installed, run_demo, tmp_path):
     exe = installed / "usr" / "bin" / "legendary-desktop"
     assert exe.is_symlink() and exe.resolve() == (installed / "usr/lib/legendary-desktop/legendary-desktop").resolve()
+    libraries = list((installed / "usr/lib/legendary-desktop").rglob("*.so*"))
+    assert libraries and not any(p.stat().st_mode & 0o111 for p in libraries if not p.is_symlink())  # as policy says
+    assert (installed / "usr/share/doc/legendary-desktop/changelog.gz").exists()
     version = subprocess.run([str(exe), "--version"], capture_output=True, text=True, timeout=120)
     assert version.stdout.strip() == f"Legendary Desktop {__version__}"  # About shows the same version
     run_demo(exe, tmp_path)
