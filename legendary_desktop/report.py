@@ -55,12 +55,14 @@ class Fault:
 
 
 def _where(filename: str) -> str:
-    """A source file named inside the app (`engine/game.py`), or by its bare name: never a full path."""
-    path = Path(filename)
-    try:
-        return path.resolve().relative_to(PACKAGE_DIR).as_posix()
-    except (ValueError, OSError):
-        return path.name
+    """A source file named inside the app (`engine/game.py`), or by its bare name: never a full path.
+
+    Works for a source tree, an installed package and a frozen bundle (whose paths are relative)."""
+    parts = Path(filename).parts
+    if PACKAGE_DIR.name in parts[:-1]:
+        inside = len(parts) - parts[::-1].index(PACKAGE_DIR.name)
+        return "/".join(parts[inside:])
+    return Path(filename).name
 
 
 def _scrub(text: str) -> str:

@@ -126,3 +126,13 @@ def test_the_report_module_and_cli_replay_import_no_qt(tmp_path):
             f"assert cli.main(['replay', {str(path)!r}]) == 0\n"
             "bad = [n for n in sys.modules if n.startswith(('PySide6', 'shiboken'))]\nassert not bad, bad\n")
     subprocess.run([sys.executable, "-c", code], check=True, capture_output=True)
+
+
+@pytest.mark.parametrize(("filename", "shown"), [
+    ("/home/ann/src/legendary_desktop/engine/game.py", "engine/game.py"),
+    ("legendary_desktop/ui/app.py", "ui/app.py"),  # a frozen bundle's relative paths
+    (r"C:\Users\Ann\AppData\Local\Programs\Legendary Desktop\_internal\legendary_desktop\cli.py", "cli.py"),
+    ("/usr/lib/python3.11/contextlib.py", "contextlib.py"),
+])
+def test_traceback_places_never_show_a_full_path(filename, shown):
+    assert report._where(filename.replace("\\", "/")) == shown
