@@ -128,6 +128,9 @@ class GameModel(QObject):
         try:
             self.session.decide(answer)
         except (IllegalAnswerError, GameOverError) as err:
+            if len(self.session.game.answers) != answered:  # taken, then failed inside the engine
+                self._recover(answer, answered, err)
+                return False
             self.answerRefused.emit(str(err))
             return False
         except Exception as err:

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QMessageBox
 from legendary_desktop import cli
 from legendary_desktop.bots import HeuristicBot, RandomBot
 from legendary_desktop.engine import actions
-from legendary_desktop.engine.decision import ACTION
+from legendary_desktop.engine.decision import ACTION, IllegalAnswerError
 from legendary_desktop.persistence import paths
 from legendary_desktop.persistence.save_file import load_game
 from legendary_desktop.report import replay_file
@@ -88,7 +88,7 @@ def test_report_without_a_game_says_what_it_needs(window, monkeypatch):
     assert window.report_problem() is None and "Start or open" in said[0]
 
 
-def inject_fault(monkeypatch, label: str) -> None:
+def inject_fault(monkeypatch, label: str, error: type[Exception] = RuntimeError) -> None:
     """Make the engine fail half-way through playing one card: the card has moved, then an exception."""
     real = actions.do_action
 
@@ -96,7 +96,7 @@ def inject_fault(monkeypatch, label: str) -> None:
         if option.label == label:
             g.players[g.active].hand.remove(option.card)
             g.turn.played.append(option.card)
-            raise RuntimeError("injected fault while playing a card")
+            raise error("injected fault while playing a card")
         yield from real(g, option)
 
     monkeypatch.setattr(actions, "do_action", faulty)
@@ -146,3 +146,24 @@ def test_an_internal_error_keeps_the_window_and_the_last_good_decision_and_offer
 
     assert model.answer(play) is True  # the game goes on from the last good decision
     assert model.current_fault() is None  # a later report is about the later position, not the old error
+
+
+def test_an_illegal_answer_error_from_inside_an_effect_is_an_internal_error_too(window, monkeypatch):
+    """The answer was taken (it was among the options), then the engine failed: not a refused answer."""
+    window.new_game(2, 8)
+    model = window.model
+    g = model.game
+    bot = RandomBot(8)
+    while g.pending.kind != ACTION or not any(o.startswith("play:") for o in g.pending.labels):
+        model.answer(bot.answer(g.pending))
+    before = g.replay_answers()
+    play = next(o for o in g.pending.labels if o.startswith("play:"))
+    refused, errors = [], []
+    model.answerRefused.connect(refused.append)
+    model.internalError.connect(errors.append)
+    inject_fault(monkeypatch, play, IllegalAnswerError)
+    assert model.answer(play) is False
+    assert errors and not refused and model.game.answers == before
+    assert int(play.split(":")[1]) in model.game.players[model.game.active].hand
+    assert model.answer("no-such-option") is False and refused  # a wrong answer is still just refused
+    assert len(errors) == 1 and model.current_fault() is not None
