@@ -150,7 +150,12 @@ class GameModel(QObject):
         assert self.session is not None
         fault = Fault.from_exception(answer, err)
         bad = self.session.game
-        self.session.game = Game.replay(bad.setup, bad.seed, bad.replay_answers()[:answered])
+        try:
+            self.session.game = Game.replay(bad.setup, bad.seed, bad.replay_answers()[:answered])
+        except Exception as again:  # the earlier answers fail too (the fault isn't in this answer alone)
+            self.internalError.emit(f"{fault.error}: {fault.message}\nThe game could not be rebuilt either "
+                                    f"({type(again).__name__}); the autosave holds its last good decision.")
+            return
         with contextlib.suppress(OSError):  # the autosave already on disk holds this same position
             self.session.save_autosave()
         self._fault = (self.session.game, answered, fault)

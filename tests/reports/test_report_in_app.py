@@ -167,3 +167,26 @@ def test_an_illegal_answer_error_from_inside_an_effect_is_an_internal_error_too(
     assert int(play.split(":")[1]) in model.game.players[model.game.active].hand
     assert model.answer("no-such-option") is False and refused  # a wrong answer is still just refused
     assert len(errors) == 1 and model.current_fault() is not None
+
+
+def test_when_even_the_earlier_answers_fail_the_window_stays_and_says_so(window, monkeypatch):
+    window.new_game(2, 8)
+    model = window.model
+    g = model.game
+    bot = RandomBot(8)
+    while len(g.answers) < 10 or g.pending.kind != ACTION or not any(o.startswith("play:") for o in g.pending.labels):
+        model.answer(bot.answer(g.pending))
+    before = g.replay_answers()
+    errors = []
+    model.internalError.connect(errors.append)
+
+    def every_action_fails(g, option):
+        raise RuntimeError("every action fails")
+        yield  # a generator, like the real one
+
+    monkeypatch.setattr(actions, "do_action", every_action_fails)
+    play = next(o for o in g.pending.labels if o.startswith("play:"))
+    assert model.answer(play) is False
+    assert window.isVisible() and "could not be rebuilt" in errors[0]
+    monkeypatch.undo()
+    assert load_game(paths.autosave_path()).answers == before  # the last good decision is on disk
