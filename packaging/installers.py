@@ -274,14 +274,33 @@ COPYRIGHT = """Format: https://www.debian.org/doc/packaging-manuals/copyright-fo
 Upstream-Name: Legendary Desktop
 
 Files: *
-Copyright: Legendary Desktop developers
+Copyright: 2026 Legendary Desktop developers
 License: MIT
 
 Files: usr/lib/legendary-desktop/_internal/*
-Copyright: The Qt Company Ltd. and others (Qt, Qt for Python); Python Software Foundation; Pillow authors
-License: LGPL-3 and PSF-2 and HPND
- Qt and Qt for Python (PySide6) are used under the LGPL version 3. The frozen Python
- runtime and libraries keep their own licenses.
+Copyright: The Qt Company Ltd. and other contributors (Qt, Qt for Python);
+ Python Software Foundation; the Pillow authors; the platformdirs authors
+License: LGPL-3 and PSF-2 and MIT-CMU and MIT
+ Qt and Qt for Python (PySide6) are used under the GNU Lesser General Public License
+ version 3; on Debian systems its text is in /usr/share/common-licenses/LGPL-3.
+ The frozen Python runtime and libraries keep their own licenses.
+
+License: MIT
+ Permission is hereby granted, free of charge, to any person obtaining a copy of this
+ software and associated documentation files (the "Software"), to deal in the Software
+ without restriction, including without limitation the rights to use, copy, modify, merge,
+ publish, distribute, sublicense, and/or sell copies of the Software, and to permit persons
+ to whom the Software is furnished to do so, subject to the following conditions:
+ .
+ The above copyright notice and this permission notice shall be included in all copies or
+ substantial portions of the Software.
+ .
+ THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR IMPLIED,
+ INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY, FITNESS FOR A PARTICULAR
+ PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE
+ FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR
+ OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER
+ DEALINGS IN THE SOFTWARE.
 """
 
 
