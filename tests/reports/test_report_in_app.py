@@ -190,3 +190,16 @@ def test_when_even_the_earlier_answers_fail_the_window_stays_and_says_so(window,
     assert window.isVisible() and "could not be rebuilt" in errors[0]
     monkeypatch.undo()
     assert load_game(paths.autosave_path()).answers == before  # the last good decision is on disk
+
+
+def test_a_report_that_cannot_be_written_says_why_and_can_be_tried_again(window, tmp_path, qtbot):
+    window.new_game(2, 3)
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the reports folder should be")
+    dialog = ReportDialog(window.model.game, None, window, folder=blocked)
+    qtbot.addWidget(dialog)
+    assert dialog.write() is None
+    assert dialog.where.text().startswith("Could not write the report") and dialog.write_button.isEnabled()
+    dialog.folder = tmp_path / "reports"
+    written = dialog.write()
+    assert written is not None and written.parent == tmp_path / "reports" and not dialog.write_button.isEnabled()
