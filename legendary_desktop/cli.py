@@ -4,6 +4,7 @@
     python -m legendary_desktop.cli simulate --games 200 --players 3 --seed 1 --json
     python -m legendary_desktop.cli cards --json
     python -m legendary_desktop.cli replay SAVE.json --json
+    python -m legendary_desktop.cli replay REPORT.json      (a problem report: replays to its decision)
 """
 
 from __future__ import annotations
@@ -243,13 +244,15 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from legendary_desktop.persistence.save_file import SaveError, load_game
+    from legendary_desktop.persistence.save_file import SaveError
+    from legendary_desktop.report import replay_file
 
     try:
-        game = load_game(Path(args.file))
+        replayed = replay_file(Path(args.file))  # a save, or a problem report (replayed to its decision)
     except SaveError as err:
         print(f"legendary: {err}", file=sys.stderr)
         return EXIT_USAGE
+    game = replayed.game
     from legendary_desktop.engine.scoring import victory_points
 
     state: dict[str, Any] = {
@@ -263,6 +266,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if game.outcome is not None:
         state["outcome"] = {"result": game.outcome.result, "reason": game.outcome.reason,
                             "winners": [game.players[i].name for i in game.outcome.winners]}
+    report = replayed.summary()
+    if report is not None:
+        state["report"] = report
     if args.json:
         print(json.dumps(state, indent=2))
     else:
@@ -271,7 +277,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
             print(f"{game.outcome.headline} {game.outcome.reason}")
         for name, vp in state["vp"].items():
             print(f"  {name}: {vp} VP")
-    return 0
+        if report is not None:
+            print(f"Report: {report['description'] or '(no description)'}")
+            print("Reached the reported decision." if replayed.reached else
+                  "The replay does NOT reach the reported decision: the rules changed since the report.")
+            if replayed.retry is not None:
+                print(f"The answer that failed ({report['error']['answer']}) now: {replayed.retry}")
+    return 0 if replayed.reached else 1
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -301,7 +313,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_cards)
 
-    p = sub.add_parser("replay", help="replay a save file and print where the game stands")
+    p = sub.add_parser("replay", help="replay a save file or a problem report and print where the game stands")
     p.add_argument("file")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_replay)
