@@ -156,3 +156,17 @@ def test_witnesses_only_count_as_bystanders_kind():
     g, villain = _villain_with_witnesses(1)
     assert all(g.cards[c].kind is Kind.BYSTANDER for c in attachments.pile(g, villain, WITNESSES))
     assert isinstance(Ctx, type)
+
+
+def test_witnesses_on_heroes_kod_by_super_hero_civil_war_are_kod_too():
+    from legendary_desktop.engine import scheme_twist
+
+    from .kit import fresh
+
+    g = position(scheme="Super Hero Civil War", mastermind="Charles Xavier, Professor of Crime")
+    hero = g.hq[1]
+    witnesses.capture_hidden(g, hero, 2)
+    held = list(attachments.pile(g, hero, WITNESSES))
+    drive(scheme_twist.play(g, fresh(g, "Scheme Twist")))
+    assert hero in g.ko_pile and all(w in g.ko_pile for w in held) and witnesses.holders(g) == []
+    assert_conserved(g)
