@@ -11,6 +11,7 @@ half-made card can be drawn; its tests skip until the module is deleted.
 from __future__ import annotations
 
 import importlib
+import os
 import pkgutil
 
 #: set id -> display title, in the order the sets were released
@@ -19,10 +20,8 @@ SET_TITLES: dict[str, str] = {}
 
 def set_ready(info: pkgutil.ModuleInfo) -> bool:
     """Is this set package complete? Looked up without importing it: no `_unfinished` module inside."""
-    path = getattr(info.module_finder, "path", None)
-    if path is None:
-        return True
-    inside = pkgutil.iter_modules([f"{path}/{info.name.rpartition('.')[2]}"])
+    short = info.name.rpartition(".")[2]
+    inside = pkgutil.iter_modules([os.path.join(p, short) for p in __path__])  # frozen apps too
     return not any(m.name == "_unfinished" for m in inside)
 
 
