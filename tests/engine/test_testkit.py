@@ -49,3 +49,16 @@ def test_conservation_check_reports_a_missing_card():
     assert any(f"card {card} " in p and "nowhere" in p for p in problems), problems
     key = g.cards[card].key
     assert any(p.startswith(f"{key}:") for p in problems), problems
+
+
+def test_every_decision_must_name_its_player_prompt_and_source():
+    """tests/conftest.py checks each Decision the engine makes, in every test."""
+    import pytest
+
+    from legendary_desktop.engine.decision import Decision
+
+    Decision(0, "Choose", [])
+    for bad in ({"player": None}, {"player": True}, {"prompt": None}, {"prompt": ""}, {"source": None}):
+        args = {"player": 0, "prompt": "Choose", "options": [], **bad}
+        with pytest.raises(AssertionError):
+            Decision(**args)  # type: ignore[arg-type]
