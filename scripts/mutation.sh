@@ -16,7 +16,8 @@ cd "$(dirname "$0")/.."
 if [[ ! -x .venv/bin/python ]]; then
     python3 dev.py test --version >/dev/null   # creates .venv with the test tools
 fi
-.venv/bin/python -m pip install --quiet -e '.[test,mutation]'
+.venv/bin/python -c 'import mutmut' 2>/dev/null || .venv/bin/python -m pip install --quiet -e '.[test,mutation]'
+mkdir -p mutants
 
 if [[ $# -eq 0 ]]; then
     set -- 'legendary_desktop.engine.fight.*' 'legendary_desktop.engine.city.*' \

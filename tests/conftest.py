@@ -31,4 +31,23 @@ def _install_decision_check() -> None:
     Decision.__init__ = checked_init  # type: ignore[method-assign]
 
 
+# Every log event has a kind the UI can key on (a lower-case word), words, and real card ids.
+def _install_log_check() -> None:
+    import re
+
+    from legendary_desktop.engine.game import Game
+
+    log = Game.log
+    kind_pattern = re.compile(r"[a-z][a-z_]*")
+
+    def checked_log(self, kind, text, *cards) -> None:  # type: ignore[no-untyped-def]
+        assert isinstance(kind, str) and kind_pattern.fullmatch(kind), f"log kind {kind!r}"
+        assert isinstance(text, str) and text, f"log text {text!r}"
+        assert all(isinstance(c, int) and 0 <= c < len(self.cards) for c in cards), f"log cards {cards!r}"
+        log(self, kind, text, *cards)
+
+    Game.log = checked_log  # type: ignore[method-assign]
+
+
 _install_decision_check()
+_install_log_check()

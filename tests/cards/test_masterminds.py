@@ -135,6 +135,20 @@ def test_cruel_ruler_defeats_a_villain_for_free():
     assert g.turn.recruit == 1  # the Villain's own Fight effect happened too
 
 
+def test_cruel_ruler_cannot_take_blob_without_an_x_men_hero():
+    g = position(mastermind="Loki", city={"Sewers": "Blob", "Bank": "Hand Ninjas"})
+    fight_tactic(g, "Cruel Ruler")  # only Hand Ninjas can be defeated: no question asked
+    assert "Hand Ninjas" in names(g, g.players[0].victory_pile) and g.city[0] is not None
+
+
+def test_cruel_ruler_may_take_blob_with_an_x_men_hero():
+    g = position(mastermind="Loki", hand=["Optic Blast"], city={"Sewers": "Blob", "Bank": "Hand Ninjas"})
+    fight_tactic(g, "Cruel Ruler")
+    assert sorted(g.cards[o.card].name for o in g.pending.options if o.card is not None) == ["Blob", "Hand Ninjas"]
+    answer(g, "Blob")
+    assert "Blob" in names(g, g.players[0].victory_pile) and g.city[0] is None
+
+
 def test_maniacal_tyrant_kos_up_to_four_from_discard():
     g = position(mastermind="Loki", discard=["Wound"] * 5)
     fight_tactic(g, "Maniacal Tyrant")
@@ -170,6 +184,14 @@ def test_magneto_strike_discards_down_to_four_without_x_men():
         answer(g, g.pending.options[0].label)
     assert len(g.players[0].hand) == 4  # player 0 drew six S.H.I.E.L.D. cards: no X-Men
     assert len(g.players[1].hand) == 6  # revealed Emma Frost
+
+
+def test_magneto_strike_discards_seven_cards_down_to_exactly_four():
+    g = position(mastermind="Magneto", hands={1: ["S.H.I.E.L.D. Agent"] * 7})
+    strike_next_turn(g)
+    while g.pending.kind != "action":
+        answer(g, g.pending.options[0].label)
+    assert len(g.players[1].hand) == 4 and len(g.players[0].hand) == 4  # three discards and two
 
 
 def test_bitter_captor_recruits_an_x_men_hero_for_free():

@@ -63,6 +63,8 @@ def test_blocked_actions_respect_exact_costs_and_attack():
     assert anger not in reasons and "Costs 8; you have 3" in reasons[smash]
     assert g.officer_stack[-1] not in reasons and g.mastermind_card not in reasons
     assert g.city[BANK].card not in reasons
+    g.turn.attack = 3  # exactly a Sentinel's Attack
+    assert g.city[BANK].card not in dict(blocked_actions(g))
     g.turn.recruit, g.turn.attack = 2, 2
     reasons = dict(blocked_actions(g))
     assert "Costs 3; you have 2" in reasons[anger] and "Costs 3; you have 2" in reasons[g.officer_stack[-1]]

@@ -62,3 +62,15 @@ def test_every_decision_must_name_its_player_prompt_and_source():
         args = {"player": 0, "prompt": "Choose", "options": [], **bad}
         with pytest.raises(AssertionError):
             Decision(**args)  # type: ignore[arg-type]
+
+
+def test_every_log_event_must_have_a_kind_words_and_real_cards():
+    """tests/conftest.py checks each event the engine logs, in every test."""
+    import pytest
+
+    g = position()
+    g.log("ko", "A card is KO'd.", 0)
+    for kind, text, cards in ((None, "x", ()), ("XXkoXX", "x", ()), ("KO", "x", ()), ("ko", None, ()),
+                              ("ko", "", ()), ("ko", "x", (None,)), ("ko", "x", (len(g.cards),))):
+        with pytest.raises(AssertionError):
+            g.log(kind, text, *cards)  # type: ignore[arg-type]
