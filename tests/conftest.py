@@ -13,3 +13,41 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _scratch = tempfile.mkdtemp(prefix="legendary-tests-")
 os.environ["LEGENDARY_DESKTOP_DATA"] = os.path.join(_scratch, "data")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_scratch, "config")
+
+
+# Every decision the engine asks names the player who decides, says what is asked and by what: a
+# check on every test (mutation testing showed a decision handed to `None` went unnoticed).
+def _install_decision_check() -> None:
+    from legendary_desktop.engine.decision import Decision
+
+    init = Decision.__init__
+
+    def checked_init(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+        init(self, *args, **kwargs)
+        assert isinstance(self.player, int) and not isinstance(self.player, bool), f"decision for {self.player!r}"
+        assert isinstance(self.prompt, str) and self.prompt, f"decision without a prompt: {self.prompt!r}"
+        assert isinstance(self.source, str), f"decision source {self.source!r}"
+
+    Decision.__init__ = checked_init  # type: ignore[method-assign]
+
+
+# Every log event has a kind the UI can key on (a lower-case word), words, and real card ids.
+def _install_log_check() -> None:
+    import re
+
+    from legendary_desktop.engine.game import Game
+
+    log = Game.log
+    kind_pattern = re.compile(r"[a-z][a-z_]*")
+
+    def checked_log(self, kind, text, *cards) -> None:  # type: ignore[no-untyped-def]
+        assert isinstance(kind, str) and kind_pattern.fullmatch(kind), f"log kind {kind!r}"
+        assert isinstance(text, str) and text, f"log text {text!r}"
+        assert all(isinstance(c, int) and 0 <= c < len(self.cards) for c in cards), f"log cards {cards!r}"
+        log(self, kind, text, *cards)
+
+    Game.log = checked_log  # type: ignore[method-assign]
+
+
+_install_decision_check()
+_install_log_check()

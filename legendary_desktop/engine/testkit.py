@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from weakref import WeakKeyDictionary
 
 from legendary_desktop.engine.card import CardDef, Kind, MastermindDef, SchemeDef
 from legendary_desktop.engine.catalog import Catalog, catalog
@@ -98,18 +99,28 @@ def card_def(name: str) -> CardDef:
     return catalog().find(name)
 
 
+# The instances each game has handed out through `instance`/`put`. A supply zone can also be a
+# destination (a Twist put on the Villain Deck, an Agent put in the KO pile), so without this a
+# second call would take back the card the first one placed.
+_placed: WeakKeyDictionary[Game, set[int]] = WeakKeyDictionary()
+
+
 def instance(g: Game, name: str) -> int:
-    """An instance of the named card from a supply pile or the KO pile (or a new one if none is there)."""
+    """A distinct instance of the named card: one not handed out before, from a supply pile or the
+    KO pile, or a new one (counted in the game's totals) if none is there."""
     cdef = g.cat.find(name)
+    placed = _placed.setdefault(g, set())
     supplies: list[list[int]] = [g.hero_deck, g.villain_deck, g.bystander_stack, g.wound_stack,
                                  g.officer_stack, g.ko_pile]
     for zone in supplies:
         for c in reversed(zone):
-            if g.cards[c] is cdef:
+            if g.cards[c] is cdef and c not in placed:
                 zone.remove(c)
+                placed.add(c)
                 return c
     g.cards.append(cdef)
     g.totals[cdef.key] = g.totals.get(cdef.key, 0) + 1
+    placed.add(len(g.cards) - 1)
     return len(g.cards) - 1
 
 

@@ -27,6 +27,14 @@ def test_savage_land_mutates_draw_an_extra_card_at_end_of_turn():
     assert len(g.players[0].hand) == 7
 
 
+def test_two_savage_land_mutates_draw_two_extra_cards():
+    g = position(attack=6, city={"Sewers": "Savage Land Mutates", "Bank": "Savage Land Mutates"})
+    answer(g, "Fight Savage Land Mutates (Sewers)")
+    answer(g, "Fight Savage Land Mutates (Bank)")
+    answer(g, "end")
+    assert len(g.players[0].hand) == 8
+
+
 def test_sentinel_kos_one_of_your_heroes():
     g = position(attack=3, hand=["S.H.I.E.L.D. Agent", "Wound"], city={"Sewers": "Sentinel"})
     answer(g, "Fight Sentinel (Sewers)")

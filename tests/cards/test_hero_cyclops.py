@@ -77,3 +77,42 @@ def test_x_men_united_without_x_men() -> None:
     put(g, "Growing Anger", "played")
     play(g, "X-Men United")
     assert g.turn.attack == 6
+
+
+def test_unending_energy_may_return_when_another_players_effect_discards_it() -> None:
+    """Monarch's Decree makes each other player discard: that is a card effect, so it is asked."""
+    g = position(mastermind="Dr. Doom", hands={1: ["Unending Energy"]})
+    keep = next(t for t in g.tactics if g.cards[t].name == "Monarch's Decree")
+    g.ko_pile += [t for t in g.tactics if t != keep][1:]
+    g.tactics[:] = [next(t for t in g.tactics if t != keep), keep]
+    g.rng.randrange = lambda n: n - 1  # type: ignore[method-assign]
+    g.turn.attack += 20
+    g.refresh()
+    answer(g, "mastermind")
+    answer(g, "discard")
+    assert g.pending.player == 1 and "Unending Energy" in g.pending.prompt
+    answer(g, "yes")
+    assert names(g, g.players[1].hand) == ["Unending Energy"] and g.players[1].discard == []
+
+
+def test_unending_energy_is_not_asked_for_the_escape_penalty() -> None:
+    """An escape with Bystanders makes each player discard by rule, not by a card effect."""
+    from legendary_desktop.engine import city
+    from legendary_desktop.engine.testkit import instance
+
+    g = position(city={"Sewers": "Sentinel", "Bank": "Sentinel", "Rooftops": "Sentinel", "Streets": "Sentinel",
+                       "Bridge": "Hand Ninjas"}, hands={1: ["Unending Energy"]})
+    put(g, "Bystander", "bystanders:Bridge")
+    newcomer = instance(g, "Savage Land Mutates")
+    g.limbo.append(newcomer)
+    effect = city.enter(g, newcomer)
+    asked = []
+    try:
+        d = next(effect)
+        while True:
+            asked.append((d.player, d.prompt))
+            d = effect.send(d.options[: max(d.min, 1)])
+    except StopIteration:
+        pass
+    assert not any("Unending Energy" in prompt for _, prompt in asked), asked
+    assert names(g, g.players[1].discard) == ["Unending Energy"] and g.players[1].hand == []

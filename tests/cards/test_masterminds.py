@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.scoring import outcome, victory_points
 from legendary_desktop.engine.testkit import answer, assert_conserved, names, position, put
 
 
@@ -35,6 +38,22 @@ def test_doom_strike_hits_players_with_exactly_six_cards_and_no_tech():
     top_before = len(g.players[0].deck)
     answer(g, *[o.label for o in g.pending.options[:2]])
     assert len(g.players[0].hand) == 4 and len(g.players[0].deck) == top_before + 2
+
+
+def test_doom_strike_hits_exactly_the_players_with_six_cards():
+    # "Each player with exactly 6 cards in hand reveals a [Tech] Hero or puts 2 cards from their hand
+    #  on top of their deck." Nobody below has a Tech Hero: only the hand size decides.
+    g = position(mastermind="Dr. Doom", players=3,
+                 hands={1: ["S.H.I.E.L.D. Agent"] * 5, 2: ["S.H.I.E.L.D. Agent"] * 7})
+    strike_next_turn(g)  # player 1 reveals the Strike; player 0 has drawn a new hand of 6
+    decks = [len(p.deck) for p in g.players]
+    asked = []
+    while g.pending.kind != "action":
+        asked.append(g.pending.player)
+        answer(g, *[o.label for o in g.pending.options[:2]])
+    assert asked == [0]  # not player 1 (5 cards), not player 2 (7 cards)
+    assert [len(p.hand) for p in g.players] == [4, 5, 7]
+    assert [len(p.deck) for p in g.players] == [decks[0] + 2, decks[1], decks[2]]
 
 
 def test_doom_strike_spares_a_player_who_reveals_tech():
@@ -84,6 +103,21 @@ def test_treasures_of_latveria_draws_three_extra():
     assert len(g.players[0].hand) == 9
 
 
+@pytest.mark.parametrize(("mastermind", "vp"), [("Dr. Doom", 5), ("Loki", 5), ("Magneto", 5), ("Red Skull", 5)])
+def test_each_tactic_scores_the_masterminds_printed_vp(mastermind: str, vp: int):
+    """A Tactic is worth its Mastermind's VP (5 for each core Mastermind, from the printed cards)."""
+    g = position(mastermind=mastermind)
+    tactics = list(g.tactics)
+    assert len(tactics) == 4
+    for n, tactic in enumerate(tactics, start=1):
+        g.tactics.remove(tactic)
+        g.players[0].victory_pile.append(tactic)
+        assert victory_points(g, 0) == n * vp, g.cards[tactic].name
+    assert victory_points(g, 1) == 0
+    assert outcome(g, "team_win", "test").vp == (4 * vp, 0)
+    assert_conserved(g)
+
+
 # -- Loki -------------------------------------------------------------------------------------------
 
 
@@ -99,6 +133,20 @@ def test_cruel_ruler_defeats_a_villain_for_free():
     fight_tactic(g, "Cruel Ruler")
     assert "Hand Ninjas" in names(g, g.players[0].victory_pile) and g.city[1] is None
     assert g.turn.recruit == 1  # the Villain's own Fight effect happened too
+
+
+def test_cruel_ruler_cannot_take_blob_without_an_x_men_hero():
+    g = position(mastermind="Loki", city={"Sewers": "Blob", "Bank": "Hand Ninjas"})
+    fight_tactic(g, "Cruel Ruler")  # only Hand Ninjas can be defeated: no question asked
+    assert "Hand Ninjas" in names(g, g.players[0].victory_pile) and g.city[0] is not None
+
+
+def test_cruel_ruler_may_take_blob_with_an_x_men_hero():
+    g = position(mastermind="Loki", hand=["Optic Blast"], city={"Sewers": "Blob", "Bank": "Hand Ninjas"})
+    fight_tactic(g, "Cruel Ruler")
+    assert sorted(g.cards[o.card].name for o in g.pending.options if o.card is not None) == ["Blob", "Hand Ninjas"]
+    answer(g, "Blob")
+    assert "Blob" in names(g, g.players[0].victory_pile) and g.city[0] is None
 
 
 def test_maniacal_tyrant_kos_up_to_four_from_discard():
@@ -136,6 +184,14 @@ def test_magneto_strike_discards_down_to_four_without_x_men():
         answer(g, g.pending.options[0].label)
     assert len(g.players[0].hand) == 4  # player 0 drew six S.H.I.E.L.D. cards: no X-Men
     assert len(g.players[1].hand) == 6  # revealed Emma Frost
+
+
+def test_magneto_strike_discards_seven_cards_down_to_exactly_four():
+    g = position(mastermind="Magneto", hands={1: ["S.H.I.E.L.D. Agent"] * 7})
+    strike_next_turn(g)
+    while g.pending.kind != "action":
+        answer(g, g.pending.options[0].label)
+    assert len(g.players[1].hand) == 4 and len(g.players[0].hand) == 4  # three discards and two
 
 
 def test_bitter_captor_recruits_an_x_men_hero_for_free():

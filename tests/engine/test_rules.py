@@ -6,7 +6,7 @@ import pytest
 
 from legendary_desktop.bots import RandomBot
 from legendary_desktop.engine import city, villain_deck
-from legendary_desktop.engine.card import Kind
+from legendary_desktop.engine.card import INSTINCT, TECH, Kind
 from legendary_desktop.engine.decision import ACTION, GameOverError, IllegalAnswerError
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.state import Occupant
@@ -140,6 +140,74 @@ def test_escape_without_bystanders_makes_nobody_discard():
     g.limbo.append(newcomer)
     drive(g, city.enter(g, newcomer))
     assert [len(p.hand) for p in g.players] == hands
+
+
+def test_ambush_happens_when_the_entering_villain_pushes_another_out():
+    g = position(city={"Sewers": "Sentinel", "Bank": "Sentinel", "Rooftops": "Sentinel",
+                       "Streets": "Sentinel", "Bridge": "Hand Ninjas"})
+    put(g, "Green Goblin", "villain_deck")  # "Ambush: Green Goblin captures a Bystander."
+    stack = len(g.bystander_stack)
+    drive(g, villain_deck.play_top(g))
+    assert names(g, g.escape_pile) == ["Hand Ninjas"] and g.escaped_villains == 1
+    goblin = g.city[SEWERS]
+    assert goblin is not None and g.cards[goblin.card].name == "Green Goblin"
+    assert names(g, goblin.bystanders) == ["Bystander"] and len(g.bystander_stack) == stack - 1
+    assert_conserved(g)
+
+
+def test_ambush_happens_when_the_city_has_room_too():
+    g = position(city={"Bank": "Sentinel"})
+    put(g, "Green Goblin", "villain_deck")
+    drive(g, villain_deck.play_top(g))
+    goblin = g.city[SEWERS]
+    assert goblin is not None and names(g, goblin.bystanders) == ["Bystander"] and not g.escape_pile
+
+
+EXPENSIVE = ["Silent Sniper", "Hulk Smash!", "X-Men United", "Quantum Breakthrough", "Berserker Rage"]  # 7 or 8
+
+
+def test_escape_never_kos_an_hq_hero_costing_seven_or_more():
+    g = position(city={"Sewers": "Sentinel", "Bank": "Sentinel", "Rooftops": "Sentinel",
+                       "Streets": "Sentinel", "Bridge": "Hand Ninjas"}, hq=EXPENSIVE)
+    hq_before = list(g.hq)
+    ko_before = list(g.ko_pile)
+    put(g, "Savage Land Mutates", "villain_deck")
+    drive(g, villain_deck.play_top(g))
+    assert g.escaped_villains == 1
+    assert g.hq == hq_before and g.ko_pile == ko_before  # nothing costs 6 or less: no KO
+
+
+def test_escape_kos_the_hq_hero_costing_six_not_the_one_costing_seven():
+    g = position(city={"Sewers": "Sentinel", "Bank": "Sentinel", "Rooftops": "Sentinel",
+                       "Streets": "Sentinel", "Bridge": "Hand Ninjas"},
+                 hq=["Silent Sniper", "Diving Block", "X-Men United", "Quantum Breakthrough", "Berserker Rage"])
+    expensive = [c for c in g.hq if c is not None and g.cards[c].cost >= 7]
+    newcomer = instance(g, "Savage Land Mutates")
+    g.limbo.append(newcomer)
+    drive(g, city.enter(g, newcomer))  # the only Hero costing 6 or less goes, without a question
+    assert names(g, g.ko_pile)[-1] == "Diving Block"
+    assert all(c in g.hq for c in expensive)  # Silent Sniper (7), first in line, stays
+    assert_conserved(g)
+
+
+def test_your_heroes_are_your_hand_and_only_the_active_players_played_cards():
+    g = position(hand=["Diving Block", "Growing Anger"], hands={1: ["Keen Senses"]})  # Tech; Strength; Instinct
+    play(g, "Diving Block")
+    assert names(g, g.your_heroes(0)) == ["Growing Anger", "Diving Block"]
+    assert names(g, g.your_heroes(1)) == ["Keen Senses"]  # player 0's played card is not player 1's
+    assert g.has_class(0, TECH) and not g.has_class(1, TECH)
+    assert g.has_class(1, INSTINCT) and not g.has_class(0, INSTINCT)
+
+
+def test_a_strike_in_your_turn_judges_each_player_by_their_own_heroes():
+    # Loki: "Each player reveals a [Strength] Hero or gains a Wound". Player 0 has played one; player 1
+    # has none, and player 0's played card must not count for them.
+    g = position(mastermind="Loki", hand=["Growing Anger"], hands={1: ["Keen Senses"]})
+    play(g, "Growing Anger")
+    put(g, "Master Strike", "villain_deck")
+    drive(g, villain_deck.play_top(g))
+    assert names(g, g.players[0].discard).count("Wound") == 0
+    assert names(g, g.players[1].discard).count("Wound") == 1
 
 
 def test_bystander_is_captured_by_the_villain_closest_to_the_villain_deck():
