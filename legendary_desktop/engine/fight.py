@@ -71,6 +71,8 @@ def defeat_villain(g: Game, space: int) -> Effect:
         if card in g.limbo:
             g.limbo.remove(card)
             g.ko_pile.append(card)
+            if g.cards[card].is_hero:
+                g.turn.heroes_koed += 1
     occ.under.clear()
     yield from _after_defeat(g, player)
 

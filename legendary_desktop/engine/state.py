@@ -55,6 +55,11 @@ class Turn:
     space_attack: dict[str, int] = field(default_factory=dict)  # "Villains you fight on the Rooftops get -2"
     mastermind_attack: int = 0
     on_defeat: list[Callable[[Game, int], Effect | None]] = field(default_factory=list)
+    endgame: bool = False  # "It is the Endgame this turn" (for Heroes and enemies alike)
+    endgame_heroes: bool = False  # "...it is the Endgame for your Hero cards" (Heroes only)
+    heroes_koed: int = 0  # Heroes put into the KO pile this turn
+    strikes_completed: int = 0  # Master Strikes that finished resolving this turn
+    played_as: dict[int, CardDef] = field(default_factory=dict)  # a Divided Card played -> its chosen half
     notes: dict[str, Any] = field(default_factory=dict)
 
 
