@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from legendary_desktop.engine import values
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import answer, position, put
+from legendary_desktop.engine.testkit import answer, names, position, put
 
 HEROES = ("Wanda & Vision", "Black Panther", "Doctor Strange", "Bruce Banner", "Captain Marvel")
 
@@ -40,4 +41,27 @@ def side(g: Game, name: str, half: str) -> None:
     answer(g, next(o.label for o in g.pending.options if o.text.startswith(half)))
 
 
-__all__ = ["answer", "endgame", "not_endgame", "put", "saga", "side", "villain_deck_size"]
+AGENTS = ["S.H.I.E.L.D. Agent"] * 6
+
+
+def reveal_next_turn(g: Game, name: str) -> int:
+    """Put a card on the Villain Deck and end player 0's turn: player 1's Villain step reveals it."""
+    card = put(g, name, "villain_deck")
+    answer(g, "end")
+    return card
+
+
+def wounds(g: Game, player: int) -> int:
+    p = g.players[player]
+    return names(g, p.hand + p.discard).count("Wound")
+
+
+def attack_at(g: Game, card: int) -> int:
+    space = next(i for i, o in enumerate(g.city) if o is not None and o.card == card)
+    return values.occupant_attack(g, g.city[space], space)
+
+
+__all__ = [
+    "AGENTS", "answer", "attack_at", "endgame", "names", "not_endgame", "put", "reveal_next_turn", "saga", "side",
+    "villain_deck_size", "wounds",
+]
