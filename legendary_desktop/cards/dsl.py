@@ -163,7 +163,7 @@ def mastermind(
     name: str,
     *,
     set: str,
-    attack: int,
+    attack: int | str,
     vp: int,
     always_leads: str,
     leads_henchmen: bool = False,
@@ -181,8 +181,9 @@ def mastermind(
     (name, attack, text, strike, attack_bonus, can_defeat, extra...; VP and Tactics are shared); `attack_bonus`
     and `card_extra` are the front side's. `hooks` are
     `MastermindDef` fields: on_setup, evil_wins, final_fight, set_aside_villains, extra."""
+    atk, atk_plus = _numbers(attack)
     card = CardDef(
-        set=set, kind=Kind.MASTERMIND, group=name, name=name, attack=attack, vp=vp, text=text,
+        set=set, kind=Kind.MASTERMIND, group=name, name=name, attack=atk, attack_plus=atk_plus, vp=vp, text=text,
         on_strike=strike, can_defeat=can_defeat, attack_bonus=attack_bonus, extra=dict(card_extra or {}),
     )
 
@@ -190,6 +191,8 @@ def mastermind(
         if facts is None:
             return None
         facts = dict(facts)
+        if isinstance(facts.get("attack"), str):  # printed "13+"
+            facts["attack"], facts["attack_plus"] = _numbers(facts["attack"])
         return CardDef(set=set, kind=Kind.MASTERMIND, group=name, name=facts.pop("name", default_name),
                        vp=vp, on_strike=facts.pop("strike", None), **facts)
 

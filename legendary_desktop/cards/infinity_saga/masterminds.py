@@ -25,7 +25,7 @@ SET = "infinity-saga"
 # ------------------------------------------------------------------ Thanos
 
 THANOS_WINS = 6
-FINAL_FIGHT = "thanos_final_fight"  # g.state: the last Tactic fought was You Should Have Gone for the Head
+FINAL_FIGHT = "thanos_final_fight"  # g.state: the last Tactic fought was You Should Have Gone For The Head
 DESTROYED = "Destroyed HQ space"  # a face-down Hero marking an HQ space The Snap destroyed
 attachments.FACE_DOWN.add(DESTROYED)
 
@@ -114,12 +114,12 @@ def _price_to_pay(c: Ctx) -> Effect:
             continue
         pick = "wound"
         if len(p.hand) >= n:
-            pick = yield from choose_one(g, player, f"Price to Pay: discard {n} card(s) or gain a Wound",
+            pick = yield from choose_one(g, player, f"Price To Pay: discard {n} card(s) or gain a Wound",
                                          [("discard", f"Discard {n} card(s)"), ("wound", "Gain a Wound")],
-                                         source="Price to Pay")
+                                         source="Price To Pay")
         if pick == "discard":
             chosen = yield from choose_cards(g, player, list(p.hand), f"{p.name}: discard {n} card(s)", n, n,
-                                             source="Price to Pay")
+                                             source="Price To Pay")
             for card in chosen:
                 yield from discard_card(g, player, card)
         else:
@@ -166,19 +166,19 @@ def _choose_spaces(g: Game, player: int, standing: list[int], n: int) -> Effect:
 
 def _gone_for_the_head(c: Ctx) -> Effect:
     g = c.g
-    yield from ko_your_heroes(g, c.player, 1, source="You Should Have Gone for the Head")
+    yield from ko_your_heroes(g, c.player, 1, source="You Should Have Gone For The Head")
     if not g.tactics:
         g.state[FINAL_FIGHT] = True
 
 
 THANOS = mastermind(
-    "Thanos", set=SET, attack=11, vp=7, always_leads=STONES,
+    "Thanos", set=SET, attack="11+", vp=7, always_leads=STONES,
     text="+1 Attack for each Infinity Stone in the city and/or Escape Pile. Master Strike: the leftmost Infinity "
     "Stone in the city escapes; then an Infinity Stone worth 4 VP or more enters the city from your Victory Pile. "
     "If you had none, each player gains a Wound. Thanos Wins: when 6 Infinity Stones have escaped.",
     strike=_thanos_strike, attack_bonus=_thanos_bonus(1),
     epic=dict(
-        attack=13, attack_bonus=_thanos_bonus(2), strike=_epic_thanos_strike,
+        attack="13+", attack_bonus=_thanos_bonus(2), strike=_epic_thanos_strike,
         text="+2 Attack for each Infinity Stone in the city and/or Escape Pile. Master Strike: the lowest-Attack "
         "Infinity Stone in the city escapes; then an Infinity Stone worth 4 VP or more enters the city from your "
         "Victory Pile. Each player who had none gains a Wound. Thanos Wins: when 6 Infinity Stones have escaped.",
@@ -186,17 +186,17 @@ THANOS = mastermind(
     evil_wins=_thanos_wins,
     final_fight=lambda g: bool(g.state.get(FINAL_FIGHT)),
     tactics=[
-        tactic("Thanos", "Destiny Arrives All the Same", set=SET, vp=7,
+        tactic("Thanos", "Destiny Arrives All The Same", set=SET, vp=7,
                text="Fight: each other player reveals a Hero that costs 7 or more or gains a Wound.",
                fight=_destiny_arrives),
-        tactic("Thanos", "Price to Pay", set=SET, vp=7,
+        tactic("Thanos", "Price To Pay", set=SET, vp=7,
                text="Fight: each other player discards a card for each Infinity Stone in the city and/or Escape "
                "Pile, or gains a Wound.", fight=_price_to_pay),
         tactic("Thanos", "The Snap", set=SET, vp=7,
                text="Fight: each other player discards half their cards. Destroy half the HQ spaces (round the "
                "losses down): the Heroes there turn face down and those spaces are never refilled.",
                fight=_the_snap),
-        tactic("Thanos", "You Should Have Gone for the Head", set=SET, vp=7,
+        tactic("Thanos", "You Should Have Gone For The Head", set=SET, vp=7,
                text="Fight: KO one of your Heroes. If this is the last Tactic, you do not win yet: Thanos must be "
                "fought once more, into your Victory Pile.", fight=_gone_for_the_head),
     ],
@@ -285,12 +285,12 @@ def _quaint(c: Ctx) -> Effect:
 
 
 EBONY_MAW = mastermind(
-    "Ebony Maw", set=SET, attack=8, vp=6, always_leads=CHILDREN,
+    "Ebony Maw", set=SET, attack="8+", vp=6, always_leads=CHILDREN,
     text="Endgame: +4 Attack. Master Strike: it is the Endgame this turn. Each player reveals their hand and "
     "discards their highest-cost Hero; if it already was the Endgame, they KO those Heroes instead.",
     strike=_ebony_strike, card_extra={"endgame_attack": 4},
     epic=dict(
-        attack=10, strike=_epic_ebony_strike, extra={"endgame_attack": 5},
+        attack="10+", strike=_epic_ebony_strike, extra={"endgame_attack": 5},
         text="Endgame: +5 Attack. Master Strike: it is the Endgame this turn. Each player reveals their hand and "
         "KOs their highest-cost Hero. If it already was the Endgame, play another card from the Villain Deck.",
     ),

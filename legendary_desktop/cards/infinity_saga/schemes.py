@@ -13,14 +13,14 @@ from legendary_desktop.engine.table import Area
 
 SET = "infinity-saga"
 
-# ------------------------------------------------- Halve All Life in the Universe
+# ------------------------------------------------- Halve All Life In The Universe
 
 
 def _halve_twist(c: Ctx) -> Effect:
     g = c.g
     if c.index % 2 == 1:  # Twists 1, 3, 5
         chosen = yield from choose_cards(g, g.active, hq.heroes(g), "Halve All Life: choose 3 Heroes in the HQ to "
-                                         "KO", 3, 3, source="Halve All Life in the Universe")
+                                         "KO", 3, 3, source="Halve All Life In The Universe")
         for card in chosen:
             hq.ko_from_hq(g, card)
         return
@@ -31,7 +31,7 @@ def _halve_twist(c: Ctx) -> Effect:
     pick = yield from choose_one(g, g.active, "Halve All Life: KO one of the two face-down halves of the Hero Deck",
                                  [("pile:0", f"The first pile ({len(piles[0])} cards)"),
                                   ("pile:1", f"The second pile ({len(piles[1])} cards)")],
-                                 source="Halve All Life in the Universe")
+                                 source="Halve All Life In The Universe")
     gone, kept = (piles[0], piles[1]) if pick == "pile:0" else (piles[1], piles[0])
     deck.clear()
     deck.extend(reversed(kept))
@@ -49,7 +49,7 @@ def _halve_wins(g: Game) -> str | None:
 
 
 HALVE_ALL_LIFE = scheme(
-    "Halve All Life in the Universe", set=SET,
+    "Halve All Life In The Universe", set=SET,
     text="Setup: 5 Twists. Twists 1, 3, 5: choose 3 Heroes in the HQ and KO them. Twists 2, 4: deal the Hero Deck "
     "into two face-down piles as evenly as possible and KO one. Evil Wins: when the Hero Deck or the Villain Deck "
     "runs out.",
@@ -148,7 +148,7 @@ TIME_HEIST = scheme(
     evil_wins_progress=lambda g: f"Twist {g.twists_played} / 10",
 )
 
-# ---------------------------------------------------- Warp Reality into a TV Show
+# ---------------------------------------------------- Warp Reality Into a TV Show
 
 DECADES = ("50s", "60s", "70s", "80s", "90s", "2000s", "2010s")
 
@@ -218,7 +218,7 @@ def _push_in(g: Game, occ: Occupant) -> Effect:
 
 
 TV_SHOW = scheme(
-    "Warp Reality into a TV Show", set=SET,
+    "Warp Reality Into a TV Show", set=SET,
     text="Setup: 11 Twists. The city is three TV shows: the 50s where Villains enter, then the 60s and the 70s; "
     "the HQ is three spaces beneath them. Twists 1-4: another show (80s, 90s, 2000s, 2010s) appears at the far "
     "end, with an HQ space beneath. Twists 5-11: the 50s-end show and its HQ space are destroyed: KO the Hero "

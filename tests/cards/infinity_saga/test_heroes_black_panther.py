@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from infinity_kit import saga
-
 from legendary_desktop.engine.testkit import answer, names, play
+
+from .infinity_kit import saga
 
 
 def test_wakanda_forever_covert_draws():

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from infinity_kit import endgame, not_endgame, saga
-
 from legendary_desktop.engine.testkit import names, play
+
+from .infinity_kit import endgame, not_endgame, saga
 
 
 def test_infused_by_the_tesseract_draws_and_recruits():

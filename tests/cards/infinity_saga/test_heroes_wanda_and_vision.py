@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from infinity_kit import saga, side
-
 from legendary_desktop.engine.testkit import answer, names, play, put
+
+from .infinity_kit import saga, side
 
 
 def test_we_have_to_destroy_it_sacrifice_for_recruit_and_a_ko():

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from infinity_kit import endgame, not_endgame, saga, side, villain_deck_size
-
 from legendary_desktop.engine import endgame as eg
 from legendary_desktop.engine import values
 from legendary_desktop.engine.card import COVERT, RANGED, STRENGTH, HeroClass
 from legendary_desktop.engine.table import VillainDeck
 from legendary_desktop.engine.testkit import answer, assert_conserved, names, play, put
+
+from .infinity_kit import endgame, not_endgame, saga, side, villain_deck_size
 
 # -- Endgame ------------------------------------------------------------------------------------------
 

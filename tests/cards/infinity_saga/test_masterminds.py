@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from infinity_kit import AGENTS, endgame, not_endgame, reveal_next_turn, saga, wounds
-
 from legendary_desktop.engine import attachments, values
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.testkit import answer, assert_conserved, names, put
+
+from .infinity_kit import AGENTS, endgame, not_endgame, reveal_next_turn, saga, wounds
 
 
 def fight_tactic(g: Game, name: str, keep_others: bool = True) -> None:
@@ -81,7 +81,7 @@ def test_epic_thanos_strike_lowest_stone_escapes_players_without_stones_wounded(
 
 def test_destiny_arrives_all_the_same():
     g = saga(mastermind="Thanos", players=3, hands={1: ["Odd Couple"], 2: ["Witchcraft"]})
-    fight_tactic(g, "Destiny Arrives All the Same")
+    fight_tactic(g, "Destiny Arrives All The Same")
     assert wounds(g, 1) == 0 and wounds(g, 2) == 1 and wounds(g, 0) == 0
 
 
@@ -89,7 +89,7 @@ def test_price_to_pay_discard_or_wound():
     g = saga(mastermind="Thanos", players=3, hands={1: ["Witchcraft", "Witchcraft"], 2: ["Witchcraft"]})
     put(g, "The Power Stone", "city:Sewers")
     put(g, "Stonekeeper", "escape")
-    fight_tactic(g, "Price to Pay")
+    fight_tactic(g, "Price To Pay")
     answer(g, "discard")  # player 1 discards two
     assert len(g.players[1].discard) == 2 and wounds(g, 1) == 0
     assert wounds(g, 2) == 1  # one card: can't pay 2
@@ -111,7 +111,7 @@ def test_the_snap_halves_hands_and_destroys_hq_spaces():
 
 def test_you_should_have_gone_for_the_head_last_tactic_needs_a_final_fight():
     g = saga(mastermind="Thanos", hand=["Witchcraft"])
-    fight_tactic(g, "You Should Have Gone for the Head", keep_others=False)
+    fight_tactic(g, "You Should Have Gone For The Head", keep_others=False)
     assert "Witchcraft" in names(g, g.ko_pile)
     assert g.outcome is None and g.final_fight_pending
     g.turn.attack = 20
@@ -123,13 +123,13 @@ def test_you_should_have_gone_for_the_head_last_tactic_needs_a_final_fight():
 
 def test_you_should_have_gone_for_the_head_not_last():
     g = saga(mastermind="Thanos", hand=["Witchcraft"])
-    fight_tactic(g, "You Should Have Gone for the Head")
+    fight_tactic(g, "You Should Have Gone For The Head")
     assert not g.final_fight_pending and g.outcome is None
 
 
 def test_another_last_tactic_wins_at_once():
     g = saga(mastermind="Thanos", players=3, hands={1: ["Odd Couple"], 2: ["Odd Couple"]})
-    fight_tactic(g, "Destiny Arrives All the Same", keep_others=False)
+    fight_tactic(g, "Destiny Arrives All The Same", keep_others=False)
     assert g.outcome is not None and g.outcome.result == "team_win"
 
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import dataclasses
 
-from infinity_kit import AGENTS, HEROES, reveal_next_turn, saga
-
 from legendary_desktop.engine import attachments
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.setup_rules import composition
 from legendary_desktop.engine.testkit import answer, assert_conserved, default_setup, names, put
+
+from .infinity_kit import AGENTS, HEROES, reveal_next_turn, saga
 
 
 def twist(g: Game, number: int) -> None:
@@ -18,10 +18,10 @@ def twist(g: Game, number: int) -> None:
     reveal_next_turn(g, "Scheme Twist")
 
 
-# -- Halve All Life in the Universe ---------------------------------------------------------------
+# -- Halve All Life In The Universe ---------------------------------------------------------------
 
 
-HALVE = "Halve All Life in the Universe"
+HALVE = "Halve All Life In The Universe"
 
 
 def test_halve_all_life_setup():
@@ -153,10 +153,10 @@ def test_time_heist_tenth_twist_evil_wins():
     assert g.outcome is not None and g.outcome.result == "evil_wins"
 
 
-# -- Warp Reality into a TV Show --------------------------------------------------------------------
+# -- Warp Reality Into a TV Show --------------------------------------------------------------------
 
 
-WARP = "Warp Reality into a TV Show"
+WARP = "Warp Reality Into a TV Show"
 
 
 def test_warp_reality_setup_three_spaces():

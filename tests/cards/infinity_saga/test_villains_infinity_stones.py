@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from infinity_kit import AGENTS, attack_at, endgame, not_endgame, reveal_next_turn, saga, wounds
-
 from legendary_desktop.engine import values
 from legendary_desktop.engine.testkit import answer, assert_conserved, names, put
+
+from .infinity_kit import AGENTS, attack_at, endgame, not_endgame, reveal_next_turn, saga, wounds
 
 STONES = ["Infinity Stones"]
 

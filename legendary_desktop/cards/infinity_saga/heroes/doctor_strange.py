@@ -89,13 +89,22 @@ def bind_evil(c: Ctx) -> None:
 
 
 def villain_deck_names(g: Game) -> list[str]:
-    """Every name a card of this game's Villain Deck can have (what a player may guess)."""
+    """Every name a card of this game's Villain Deck can go by (what a player may guess): the names of the
+    Villains, Henchmen, Bystanders, Twists and Strikes in the game, and any role the Scheme gives a card
+    there (a Killbot, a Skrull Hero). Taken from the whole game, so the list reveals nothing."""
+    deck_kinds = (Kind.VILLAIN, Kind.HENCHMAN, Kind.BYSTANDER, Kind.TWIST, Kind.STRIKE)
     names: set[str] = set()
-    for cdef in set(g.cards):
-        if cdef.kind in (Kind.VILLAIN, Kind.HENCHMAN, Kind.BYSTANDER, Kind.TWIST, Kind.STRIKE):
+    first: dict[str, int] = {}
+    for card, cdef in enumerate(g.cards):
+        first.setdefault(cdef.key, card)
+    for card in first.values():
+        cdef = g.cards[card]
+        if cdef.kind in deck_kinds:
             names.add(cdef.name)
-    for card in g.villain_deck:
-        names.add(g.villain_name(card))
+        if g.scheme.as_villain is not None and cdef.kind in (Kind.HERO, Kind.BYSTANDER):
+            role = g.role_for(card)
+            if role is not None:
+                names.add(role.label)
     return sorted(names)
 
 
