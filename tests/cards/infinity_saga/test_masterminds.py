@@ -222,3 +222,11 @@ def test_your_powers_are_quaint():
     fight_tactic(e, "Your Powers Are Quaint")
     answer(e, "COVERT")
     assert names(e, e.players[1].hand) == ["Witchcraft", "Wound"]
+
+
+def test_a_stone_entering_from_a_victory_pile_triggers_its_ambush():
+    g = saga(mastermind="Thanos", deck=AGENTS)
+    put(g, "The Time Stone", "victory_pile", player=1)
+    put(g, "Chitauri Gorilla", "villain_deck")
+    reveal_next_turn(g, "Master Strike")
+    assert names(g, [o.card for o in g.city[:2]]) == ["Chitauri Gorilla", "The Time Stone"]

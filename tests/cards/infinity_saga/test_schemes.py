@@ -189,3 +189,32 @@ def test_warp_reality_evil_wins_when_all_tv_is_destroyed():
     for number in range(5, 8):
         twist(g, number)
     assert g.outcome is not None and g.outcome.result == "evil_wins" and g.city_names == []
+
+
+def test_warp_reality_moves_a_snapped_hq_space_with_its_show_and_kos_its_hero():
+    g = saga(scheme=WARP)
+    snapped = g.hq[1]
+    attachments.attach(g, attachments.hq_slot(1), "Destroyed HQ space", snapped)
+    g.area.hq_destroyed.add(1)
+    twist(g, 5)  # the 50s go: the snapped space is now the first
+    assert g.area.hq_destroyed == {0} and g.hq[0] is None
+    assert attachments.pile(g, attachments.hq_slot(0), "Destroyed HQ space") == [snapped]
+    twist(g, 6)  # and now it goes too, its face-down Hero with it
+    assert snapped in g.ko_pile and not g.area.hq_destroyed
+    assert_conserved(g)
+
+
+def test_soul_stone_twist_without_a_grey_hero_goes_straight_to_the_hq():
+    g = saga(scheme=SOUL, hands={1: ["Odd Couple"]})
+    twist(g, 1)
+    assert "Sacrifice" not in g.pending.prompt and "sacrifices a Hero from the HQ" in g.pending.prompt
+
+
+def test_time_heist_the_past_hq_is_where_heroes_are_recruited():
+    g = heist()
+    twist(g, 1)
+    past_hero = g.areas[1].hq[0]
+    g.turn.recruit = 20
+    g.refresh()
+    assert any(o.label == f"recruit:{past_hero}" for o in g.pending.options)
+    assert not any(o.label == f"recruit:{g.areas[0].hq[0]}" for o in g.pending.options)
