@@ -50,7 +50,8 @@ def test_corvus_glaive_bystander_or_wound():
     put(g, "Bystander", "victory_pile", player=1)
     endgame(g)
     reveal_next_turn(g, "Corvus Glaive")
-    assert wounds(g, 0) == 1 and wounds(g, 1) == 0
+    answer(g, "Bystander")  # player 1, active, first
+    assert wounds(g, 0) == 1 and wounds(g, 1) == 0  # player 0 had no Bystander to KO: a Wound
     assert not g.players[1].victory_pile and "Bystander" in names(g, g.ko_pile)
 
 
@@ -120,3 +121,12 @@ def test_outrider_dropship_brings_a_villain_back_from_a_victory_pile():
     reveal_next_turn(g, "Outrider Dropship")
     assert names(g, [o.card for o in g.city[:2] if o is not None]) == ["Outriders", "Outrider Dropship"]
     assert not g.players[1].victory_pile
+
+
+def test_corvus_glaive_a_player_may_take_the_wound_instead():
+    g = saga(villains=["Children of Thanos"], deck=AGENTS)
+    put(g, "Bystander", "victory_pile", player=1)
+    endgame(g)
+    reveal_next_turn(g, "Corvus Glaive")
+    answer(g, *[])
+    assert wounds(g, 1) == 1 and names(g, g.players[1].victory_pile) == ["Bystander"]

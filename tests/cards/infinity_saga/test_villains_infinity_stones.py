@@ -136,7 +136,8 @@ def test_mind_stone_attack_ambush_and_fight():
     answer(g, "Odd Couple")
     assert "Odd Couple" in names(g, g.players[0].discard)
     g2 = saga(villains=STONES)
-    reveal_next_turn(g2, "The Mind Stone")
+    mind2 = reveal_next_turn(g2, "The Mind Stone")
+    assert attack_at(g2, mind2) == 1 + max(g2.cards[h].cost for h in g2.hq if h is not None) + 2
     assert all(values.hero_cost(g2, h) == g2.cards[h].cost + 2 for h in g2.hq if h is not None)
 
 

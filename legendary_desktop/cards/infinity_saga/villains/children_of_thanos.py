@@ -7,7 +7,7 @@ from collections.abc import Callable
 from legendary_desktop.cards.dsl import villain
 from legendary_desktop.cards.infinity_saga.rules import CHILDREN
 from legendary_desktop.engine import city, endgame, hq
-from legendary_desktop.engine.actions import gain_wound, ko_from, ko_your_heroes, may_ko_card, reveal_or_wound
+from legendary_desktop.engine.actions import gain_wound, ko_your_heroes, may_ko_card, reveal_or_wound
 from legendary_desktop.engine.card import INSTINCT, Effect, Kind
 from legendary_desktop.engine.choices import choose_card, choose_cards
 from legendary_desktop.engine.context import Ctx
@@ -30,13 +30,16 @@ def _instinct_or_wound(c: Ctx) -> Effect:
 
 
 def _bystander_or_wound(c: Ctx) -> Effect:
+    """Each player KOs a Bystander from their Victory Pile — or declines and gains a Wound."""
     g = c.g
     for player in g.player_order():
         p = g.players[player]
-        ko = yield from ko_from(g, player, [p.victory_pile], 1, f"{p.name}: KO a Bystander from your Victory "
-                                "Pile, or gain a Wound", which=lambda d: d.kind is Kind.BYSTANDER,
-                                source="Corvus Glaive")
-        if not ko:
+        bystanders = [x for x in p.victory_pile if g.cards[x].kind is Kind.BYSTANDER]
+        ko = yield from choose_card(g, player, bystanders, f"{p.name}: KO a Bystander from your Victory Pile "
+                                    "(or choose none and gain a Wound)", optional=True, source="Corvus Glaive")
+        if ko is not None:
+            g.ko(ko)
+        else:
             yield from gain_wound(g, player)
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from legendary_desktop.cards.dsl import villain
 from legendary_desktop.cards.infinity_saga.heroes.doctor_strange import take_another_turn_without_villain_card
 from legendary_desktop.cards.infinity_saga.rules import MIND_STONE, STONES, has_stone, is_stone, stones_in_play
-from legendary_desktop.engine import city, hq, master_strike, villain_deck
+from legendary_desktop.engine import city, hq, master_strike, values, villain_deck
 from legendary_desktop.engine.actions import (
     discard_from_hand,
     gain_wound,
@@ -215,7 +215,8 @@ villain(STONES, "The Time Stone", set=SET, attack="5+", vp=5, copies=1, endgame_
 
 
 def _mind_bonus(g: Game, occ: Occupant) -> int:
-    return max((g.cards[h].cost for h in hq.heroes(g)), default=0)
+    """The highest current cost among the HQ Heroes (its own Ambush makes them cost 2 more this turn)."""
+    return max((values.hero_cost(g, h) for h in hq.heroes(g)), default=0)
 
 
 def _mind_ambush(c: Ctx) -> None:
