@@ -230,6 +230,9 @@ def cmd_cards(args: argparse.Namespace) -> int:
             "classes": card.classes.names,
             "team": card.team,
         })
+        if card.sides:  # a Divided Card: one card, two halves
+            rows[-1]["sides"] = [{"side": side.extra.get("hero_name", ""), "name": side.name, "attack": side.attack,
+                                  "recruit": side.recruit, "classes": side.classes.names} for side in card.sides]
         mm = cat.masterminds.get(card.name) if card.kind.value == "mastermind" else None
         if mm is not None and (mm.epic is not None or mm.back is not None):
             rows[-1]["sides"] = [{"side": label, "name": side.name, "attack": side.attack}

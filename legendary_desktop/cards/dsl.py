@@ -15,6 +15,7 @@ Abilities are generator functions when they ask for decisions, plain functions w
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 from legendary_desktop.engine.card import CardDef, Effect, HeroClass, Kind, MastermindDef, SchemeDef
@@ -68,6 +69,63 @@ def hero(
     return register
 
 
+@dataclass(frozen=True)
+class Half:
+    """One half of a Divided Card, as declared with `half`."""
+
+    name: str
+    hero: str
+    classes: HeroClass
+    attack: int | str | None
+    recruit: int | str | None
+    text: str
+    ability: Ability | None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def half(
+    name: str, *, hero: str, classes: HeroClass, text: str = "", attack: int | str | None = None,
+    recruit: int | str | None = None, **extra: Any,
+) -> Callable[[Ability | None], Half]:
+    """One half of a Divided Card: its name, Hero Name, class, numbers, text and ability."""
+
+    def declare(ability: Ability | None) -> Half:
+        return Half(name, hero, classes, attack, recruit, text, ability, dict(extra))
+
+    return declare
+
+
+def divided(
+    group: str, name: str, *, set: str, cost: int, team: str, copies: int, halves: tuple[Half, Half],
+) -> CardDef:
+    """A Divided Card (engine/divided.py): one card of two halves sharing one cost. Away from play it
+    has both halves' classes and names; its printed Attack and Recruit are the sums of the halves'."""
+    sides: list[CardDef] = []
+    for h in halves:
+        atk, atk_plus = _numbers(h.attack)
+        rec, rec_plus = _numbers(h.recruit)
+        sides.append(CardDef(
+            set=set, kind=Kind.HERO, group=group, name=h.name, cost=cost, attack=atk, attack_plus=atk_plus,
+            recruit=rec, recruit_plus=rec_plus, classes=h.classes, team=team, text=h.text, on_play=h.ability,
+            key=f"{set}/hero/{group}/{name}/{h.name}", extra={"hero_name": h.hero, **h.extra},
+        ))
+
+    def total(values: list[int | None]) -> int | None:
+        known = [v for v in values if v is not None]
+        return sum(known) if known else None
+
+    classes = HeroClass.NONE
+    for side in sides:
+        classes |= side.classes
+    card = CardDef(
+        set=set, kind=Kind.HERO, group=group, name=name, copies=copies, cost=cost,
+        attack=total([s.attack for s in sides]), recruit=total([s.recruit for s in sides]), classes=classes,
+        team=team, text=" | ".join(f"{s.name} ({s.extra['hero_name']}): {s.text}" for s in sides),
+        sides=tuple(sides), extra={"hero_names": tuple(s.extra["hero_name"] for s in sides)},
+    )
+    return CATALOG.add_hero(card)
+
+
 def villain(
     group: str,
     name: str,
@@ -105,7 +163,7 @@ def mastermind(
     name: str,
     *,
     set: str,
-    attack: int,
+    attack: int | str,
     vp: int,
     always_leads: str,
     leads_henchmen: bool = False,
@@ -113,22 +171,28 @@ def mastermind(
     strike: Ability,
     tactics: list[CardDef],
     can_defeat: Callable[..., str | None] | None = None,
+    attack_bonus: Callable[..., int] | None = None,
+    card_extra: dict[str, Any] | None = None,
     epic: dict[str, Any] | None = None,
     back: dict[str, Any] | None = None,
     **hooks: Any,
 ) -> MastermindDef:
     """A Mastermind. `epic` / `back` give its Epic or transformed side as keyword facts of their own
-    (name, attack, text, strike, attack_bonus, can_defeat...; VP and Tactics are shared). `hooks` are
+    (name, attack, text, strike, attack_bonus, can_defeat, extra...; VP and Tactics are shared); `attack_bonus`
+    and `card_extra` are the front side's. `hooks` are
     `MastermindDef` fields: on_setup, evil_wins, final_fight, set_aside_villains, extra."""
+    atk, atk_plus = _numbers(attack)
     card = CardDef(
-        set=set, kind=Kind.MASTERMIND, group=name, name=name, attack=attack, vp=vp, text=text,
-        on_strike=strike, can_defeat=can_defeat,
+        set=set, kind=Kind.MASTERMIND, group=name, name=name, attack=atk, attack_plus=atk_plus, vp=vp, text=text,
+        on_strike=strike, can_defeat=can_defeat, attack_bonus=attack_bonus, extra=dict(card_extra or {}),
     )
 
     def side(facts: dict[str, Any] | None, default_name: str) -> CardDef | None:
         if facts is None:
             return None
         facts = dict(facts)
+        if isinstance(facts.get("attack"), str):  # printed "13+"
+            facts["attack"], facts["attack_plus"] = _numbers(facts["attack"])
         return CardDef(set=set, kind=Kind.MASTERMIND, group=name, name=facts.pop("name", default_name),
                        vp=vp, on_strike=facts.pop("strike", None), **facts)
 

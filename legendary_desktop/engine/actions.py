@@ -196,7 +196,12 @@ def play_hero(g: Game, card: int) -> Effect:
     g.players[t.player].hand.remove(card)
     t.played.append(card)
     g.log("play", f"{g.players[t.player].name} plays {g.name(card)}.", card)
-    yield from resolve_hero(g, card, g.cards[card])
+    cdef = g.cards[card]
+    if cdef.sides:  # a Divided Card: its player chooses the half to play
+        from legendary_desktop.engine.divided import choose_side
+
+        cdef = yield from choose_side(g, t.player, card)
+    yield from resolve_hero(g, card, cdef)
 
 
 def resolve_hero(g: Game, card: int, cdef: CardDef) -> Effect:

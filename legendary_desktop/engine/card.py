@@ -108,6 +108,8 @@ class CardDef:
     empowered: HeroClass = HeroClass.NONE
     empowered_times: int = 1
     reactions: dict[str, Callable[..., Effect | None]] = field(default_factory=dict)  # event -> reaction
+    # A Divided Card's two halves (engine/divided.py): played as one of them, elsewhere both at once
+    sides: tuple[CardDef, ...] = ()
     extra: dict[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:

@@ -99,6 +99,8 @@ def defeat_villain(g: Game, space: int) -> Effect:
         if card in g.limbo:
             g.limbo.remove(card)
             g.ko_pile.append(card)
+            if g.cards[card].is_hero:
+                g.turn.heroes_koed += 1
     occ.under.clear()
     scheme_rule = g.scheme.extra.get("on_defeat_villain")  # "whenever you defeat a Villain" Scheme rules
     if scheme_rule is not None and g.outcome is None:

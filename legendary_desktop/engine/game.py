@@ -450,6 +450,8 @@ class Game:
     def ko(self, card: int) -> None:
         self.remove(card)
         self.ko_pile.append(card)
+        if self.cards[card].is_hero:
+            self.turn.heroes_koed += 1
         self.log("ko", f"{self.name(card)} is KO'd.", card)
 
     def gain(self, player: int, card: int, to: str = "discard") -> None:
@@ -486,14 +488,19 @@ class Game:
             heroes += [c for c in self.turn.played if cards[c].is_hero]
         return heroes
 
+    def as_now(self, card: int) -> CardDef:
+        """The card as it counts now: a Divided Card played this turn is only the half played."""
+        played_as = self.turn.played_as
+        return played_as.get(card, self.cards[card]) if played_as else self.cards[card]
+
     def classes_of(self, card: int) -> HeroClass:
-        return self.cards[card].classes
+        return self.as_now(card).classes
 
     def has_class(self, player: int, cls: HeroClass, exclude: int | None = None) -> bool:
-        return any(self.cards[c].classes & cls for c in self.your_heroes(player) if c != exclude)
+        return any(self.classes_of(c) & cls for c in self.your_heroes(player) if c != exclude)
 
     def has_team(self, player: int, team: str, exclude: int | None = None) -> bool:
-        return any(self.cards[c].team == team for c in self.your_heroes(player) if c != exclude)
+        return any(self.as_now(c).team == team for c in self.your_heroes(player) if c != exclude)
 
     def is_villain(self, card: int) -> bool:
         """Does this card act as a Villain (in the city or the Villain Deck)?"""

@@ -56,6 +56,7 @@ def take(g: Game, card: int) -> None:
 def ko_from_hq(g: Game, card: int) -> None:
     take(g, card)
     g.ko_pile.append(card)
+    g.turn.heroes_koed += 1
     g.log("ko", f"{g.name(card)} is KO'd from the HQ.", card)
 
 

@@ -19,3 +19,4 @@ def play(g: Game, card: int) -> Effect:
     g.log("strike", f"Master Strike! {mm.name} strikes.", card)
     if mm.on_strike is not None:
         yield from run(mm.on_strike(Ctx(g, g.active, g.mastermind_card, mm)))
+    g.turn.strikes_completed += 1

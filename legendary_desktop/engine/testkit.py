@@ -64,10 +64,17 @@ def default_setup(
             break
         if group not in her:
             her.append(group)
-    chosen = [mastermind, scheme, *vil[: req.villains], *hen[: req.henchmen], *her[: req.heroes]]
+    extras = list(req.set_aside_villains)  # groups a rule sets aside, then Heroes it sets aside
+    accepts = cat.schemes[scheme].extra_hero_ok
+    for group in (*DEFAULT_HEROES, *cat.heroes):
+        if len(extras) >= len(req.set_aside_villains) + req.extra_heroes:
+            break
+        if group not in her[: req.heroes] and group not in extras and (accepts is None or accepts(cat.heroes[group])):
+            extras.append(group)
+    chosen = [mastermind, scheme, *vil[: req.villains], *hen[: req.henchmen], *her[: req.heroes], *extras]
     sets = tuple(dict.fromkeys(["core", *(cat.set_of[n] for n in chosen if n in cat.set_of)]))
     return Setup(players, mastermind, scheme, tuple(vil[: req.villains]), tuple(hen[: req.henchmen]),
-                 tuple(her[: req.heroes]), sets=sets, epic=epic)
+                 tuple(her[: req.heroes]), sets=sets, epic=epic, extras=tuple(extras))
 
 
 def catalog_with(*cards: CardDef, masterminds: Sequence[MastermindDef] = (),

@@ -34,6 +34,8 @@ def lightning_bolt(c: Ctx) -> None:
       "rescue the Bystanders it held.")
 def spinning_cyclone(c: Ctx) -> Effect:
     g = c.g
+    if len(g.city) < 2:  # a city of one space (a Scheme shrank it): there is no other space
+        return
     villains = [occ.card for occ in g.city if occ is not None]
     card = yield from choose_card(g, c.player, villains, "Spinning Cyclone: you may move a Villain",
                                   optional=True, source="Spinning Cyclone")

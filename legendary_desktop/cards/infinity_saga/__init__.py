@@ -1,0 +1,13 @@
+"""The Infinity Saga: Endgame, Sacrifice, Phasing, Divided Cards and the Infinity Stones."""
+
+from legendary_desktop.cards.infinity_saga import (  # noqa: F401
+    heroes,
+    masterminds,
+    rules,
+    schemes,
+    villains,
+)
+
+SET = "infinity-saga"
+TITLE = "The Infinity Saga"
+ORDER = 3

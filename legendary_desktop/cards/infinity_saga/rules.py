@@ -1,0 +1,54 @@
+"""The set's rules that apply across its cards: Endgame Attack, Phasing, the Infinity Stones."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from legendary_desktop.engine import endgame, phasing
+from legendary_desktop.engine.actions import ActionKind, register_action
+from legendary_desktop.engine.values import register_attack_modifier, register_cost_modifier
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.card import CardDef
+    from legendary_desktop.engine.game import Game
+
+SET = "infinity-saga"
+STONES = "Infinity Stones"
+CHILDREN = "Children of Thanos"
+
+register_attack_modifier(SET, endgame.attack_modifier)
+register_action(SET, ActionKind("phase", phasing.options, phasing.phase, phasing.blocked))
+
+
+def is_stone(cdef: CardDef) -> bool:
+    """Stonekeeper and Nebula, Stone Seeker count as Infinity Stones too: the whole group does."""
+    return cdef.is_villain and cdef.group == STONES
+
+
+def stones_in_city(g: Game, exclude: int | None = None) -> int:
+    return sum(1 for occ in g.city if occ is not None and occ.card != exclude and is_stone(g.cards[occ.card]))
+
+
+def stones_escaped(g: Game, exclude: int | None = None) -> int:
+    return sum(1 for c in g.escape_pile if c != exclude and is_stone(g.cards[c]))
+
+
+def stones_in_play(g: Game, exclude: int | None = None) -> int:
+    """Infinity Stones in the city and/or the Escape Pile."""
+    return stones_in_city(g, exclude) + stones_escaped(g, exclude)
+
+
+def has_stone(g: Game, player: int) -> bool:
+    return any(is_stone(g.cards[c]) for c in g.players[player].victory_pile)
+
+
+MIND_STONE = "mind_stone"  # Turn.notes: HQ Heroes that cost 2 more this turn
+
+
+def _mind_stone_cost(g: Game, card: int) -> tuple[str, int] | None:
+    if card in g.turn.notes.get(MIND_STONE, ()):
+        return "The Mind Stone", 2
+    return None
+
+
+register_cost_modifier(SET, _mind_stone_cost)

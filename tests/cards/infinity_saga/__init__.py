@@ -1,0 +1,1 @@
+"""The Infinity Saga card tests."""
