@@ -30,6 +30,8 @@ class HeuristicBot(RandomBot):
         if "fight" in by_kind:
             best = max(by_kind["fight"], key=lambda o: g.cards[o.card].vp if o.card is not None else 0)
             return best.label
+        if "wound" in by_kind:  # an enemy that must be Wounded before it can be fought (Killmonger)
+            return by_kind["wound"][0].label
         if "recruit" in by_kind:
             best = max(by_kind["recruit"], key=lambda o: g.cards[o.card].cost if o.card is not None else 0)
             return best.label

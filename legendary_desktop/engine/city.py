@@ -139,7 +139,7 @@ def escape(g: Game, occ: Occupant) -> Effect:
 
     g.escape_pile.append(occ.card)
     g.roles.pop(occ.card, None)
-    attachments.settle_leaving(g, occ.card)
+    attachments.settle_leaving(g, occ.card, "escaped")
     g.escape_pile += occ.bystanders
     g.escape_pile += occ.under
     g.escaped_villains += 1

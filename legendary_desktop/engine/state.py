@@ -55,6 +55,10 @@ class Turn:
     space_attack: dict[str, int] = field(default_factory=dict)  # "Villains you fight on the Rooftops get -2"
     mastermind_attack: int = 0
     on_defeat: list[Callable[[Game, int], Effect | None]] = field(default_factory=list)
+    hq_recruits: int = 0  # Heroes recruited from the HQ this turn
+    # "This turn, each card entering the HQ also has...": fn(ctx, where) run on every arrival
+    arrival_triggers: list[Callable[..., Effect | None]] = field(default_factory=list)
+    at_end: list[Callable[[Game], None]] = field(default_factory=list)  # "by the end of this turn" checks
     notes: dict[str, Any] = field(default_factory=dict)
 
 
