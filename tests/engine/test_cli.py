@@ -58,7 +58,7 @@ def test_simulate_reports_games_and_checks_replay(capsys, tmp_path):
 
 
 def test_cards_catalogue(capsys):
-    code, out, _ = run(capsys, "cards", "--json")
+    code, out, _ = run(capsys, "cards", "--json", "--set", "core")
     rows = json.loads(out)
     assert code == 0
     heroes = [r for r in rows if r["kind"] == "hero"]

@@ -21,7 +21,9 @@ def played(seed: int, steps: int | None = None, players: int = 3) -> Game:
     from legendary_desktop.engine.catalog import catalog
 
     cat = catalog()
-    setup = default_setup(players, rng.choice(sorted(cat.masterminds)), rng.choice(sorted(cat.schemes)))
+    masterminds = sorted(m for m in cat.masterminds if cat.set_of[m] == "core")
+    setup = default_setup(players, rng.choice(masterminds), rng.choice(sorted(s for s in cat.schemes
+                                                                              if cat.set_of[s] == "core")))
     g = Game(setup, seed)
     bot = RandomBot(seed)
     n = 0

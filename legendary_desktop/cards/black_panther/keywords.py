@@ -145,7 +145,7 @@ def _wound_instead_defs(g: Game) -> list[tuple[int, CardDef]]:
 
 
 def _wound_options(g: Game) -> list[Option]:
-    if g.turn.healed or not wound_available(g):
+    if not wound_available(g):  # not a fight: allowed after healing too
         return []
     attack = fight.available_attack(g)
     options = []

@@ -94,14 +94,12 @@ def _nanites_leave(c: Ctx, where: str) -> Effect:
     g = c.g
     in_hq = {h for area in g.areas for h in area.hq if h is not None}
     for holder in [h for h in g.held if isinstance(h, int) and h not in in_hq and g.cards[h].is_hero]:
-        wounds = list(wounds_on(g, holder))
+        wounds = g.held[holder].pop(attachments.WOUNDS, [])
+        if not g.held[holder]:
+            del g.held[holder]
         if not wounds:
             continue
-        for w in wounds:
-            g.remove(w)
-            g.limbo.append(w)
-        if not g.held.get(holder):
-            g.held.pop(holder, None)
+        g.limbo += wounds
         shares = yield from divide_evenly(g, c.player, wounds, g.player_order(), lambda p: g.players[p].name,
                                           f"Wounds on {g.name(holder)}")
         for player, got in shares.items():
@@ -313,4 +311,5 @@ PROVOKE_CLASH_OF_NATIONS = scheme(
     twists=lambda players: 11, on_twist=_clash_twist,
     evil_wins=lambda g: "Six International Crises." if _crises(g) >= 6 else None,
     evil_wins_progress=lambda g: f"International Crises {_crises(g)} / 6",
+    extra={"aliases": ("Provoke a Clash of Nations",)},
 )

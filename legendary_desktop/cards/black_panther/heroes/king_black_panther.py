@@ -61,7 +61,8 @@ def unseen_protector(c: Ctx) -> Effect:
     yield from gain_favor_or_spend(c, "get +2 Recruit", _plus_two_recruit)
 
 
-# Insert silent on Vibranium Claws' second class: the text lists Instinct and Tech (JSON: Instinct only).
+# Classes from the text (Instinct and Tech; JSON: Instinct only). Its Favor line has no Superpower in the text
+# (JSON: an Instinct Superpower); the insert is silent, so the text is followed.
 @hero(GROUP, "Vibranium Claws", set=SET, cost=4, classes=INSTINCT | TECH, team=WAKANDA, copies=5, attack="2+",
       text="Instinct Ambush: +2 Attack. Gain the Throne's Favor; if you already have it, you may spend it "
       "for +2 Attack.",

@@ -40,7 +40,7 @@ def kimoyo_beads(c: Ctx) -> Effect:
     get_empowered(c, cls, recruit=True)
 
 
-# Insert silent on Shock Net's class: the text gives Ranged (JSON: Tech).
+# Its Superpower is Tech in the text (JSON: Ranged); the insert is silent, so the text is followed.
 @hero(GROUP, "Shock Net", set=SET, cost=6, classes=RANGED, team=WAKANDA, copies=3, attack="3+",
       text="You may put a Hero from the HQ on the bottom of the Hero Deck. Tech: you get Empowered by the Hero "
       "Class of your choice.")
