@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bp_helpers import HQ5, arrive_by_recruit, give_wounds, option_labels, villain_at, wounds
 
-from legendary_desktop.cards.black_panther.keywords import MASTERMIND, favor_holder
+from legendary_desktop.cards.black_panther.keywords import favor_holder
 from legendary_desktop.engine import values
 from legendary_desktop.engine.card import Kind
 from legendary_desktop.engine.testkit import answer, names, play, position, put
@@ -326,4 +326,3 @@ def test_every_wakandan_hero_has_a_multiclass_card_and_black_panther_all() -> No
         assert sum(c.copies for c in cards) == 14 and all(c.kind is Kind.HERO for c in cards)
         assert any(c.classes.multicolored for c in cards)
     assert all(c.classes.multicolored for c in cat.heroes["King Black Panther"])
-    assert MASTERMIND == "mastermind"

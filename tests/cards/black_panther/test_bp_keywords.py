@@ -72,7 +72,9 @@ def test_no_ambush_at_setup() -> None:
     """Heroes dealt into the HQ at setup never Ambush."""
     g = position(heroes=["King Black Panther", "Queen Storm of Wakanda", "General Okoye", "Princess Shuri",
                          "White Wolf"], hand=["Unseen Protector"] * 6)
-    assert g.arrivals == []
+    ambushers = [h for h in g.hq if h is not None and g.cards[h].on_arrive is not None]
+    assert ambushers  # Heroes with an Ambush were dealt, and the player has a Hero of Wakanda...
+    assert g.arrivals == []  # ...yet nothing waits to trigger
     assert g.pending is not None and g.pending.kind == ACTION
 
 

@@ -122,13 +122,14 @@ def test_klaw_strike_sets_a_frequency_and_players_reveal_its_color() -> None:
 def test_epic_klaw_strike_bottoms_hq_cards_of_other_colors_and_wounds_everyone() -> None:
     g = position(mastermind="Klaw", epic=True, hq=["Keen Senses", "Endless Invention", "Kimoyo Beads",
                                                    "Hurricane Winds", "To My Last Breath"])
-    endless = g.hq[1]
+    endless, hurricane = g.hq[1], g.hq[3]
+    put(g, "Hurricane Winds", "hero_deck")  # under the new Frequency: the refill, which is not checked again
     put(g, "Vibranium Claws", "hero_deck")  # Instinct and Tech
     strike_next_turn(g)
-    assert endless in g.hq and g.name(g.hq[3] or 0) != "Hurricane Winds"  # Covert went to the bottom
+    assert endless in g.hq and hurricane not in g.hq and g.hero_deck[0] == hurricane  # Covert: to the bottom
     assert names(g, g.players[0].discard + g.players[1].discard).count("Wound") == 2
-    # Quadruple Empowered: Keen Senses, Endless Invention, Kimoyo Beads, To My Last Breath (+ the refill)
-    assert values.mastermind_attack(g) >= 10 + 4 * 4
+    # Quadruple Empowered: Keen Senses, Endless Invention, Kimoyo Beads, To My Last Breath; not the refill
+    assert values.mastermind_attack(g) == 10 + 4 * 4
 
 
 def test_cohesive_sound_construct_rescues_enters_the_city_and_escapes_as_a_strike() -> None:
