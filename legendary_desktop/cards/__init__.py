@@ -27,7 +27,9 @@ def set_ready(info: pkgutil.ModuleInfo) -> bool:
 
 def _register_all() -> None:
     found = []
-    for info in pkgutil.iter_modules(__path__, __name__ + "."):
+    core = f"{__name__}.core"
+    # The core set registers first, so catalogue order (and test defaults drawn from it) starts with it.
+    for info in sorted(pkgutil.iter_modules(__path__, __name__ + "."), key=lambda i: (i.name != core, i.name)):
         if info.ispkg and set_ready(info):
             module = importlib.import_module(info.name)
             found.append((getattr(module, "ORDER", 99), module.SET, getattr(module, "TITLE", module.SET)))

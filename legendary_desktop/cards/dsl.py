@@ -53,6 +53,7 @@ def hero(
     reactions: dict[str, Callable[..., Effect | None]] | None = None,
     empowered: HeroClass = HeroClass.NONE,
     empowered_times: int = 1,
+    on_arrive: Callable[..., Effect | None] | None = None,
     **extra: Any,
 ) -> Decorator:
     def register(ability: Ability | None) -> CardDef:
@@ -63,6 +64,7 @@ def hero(
             attack=atk, attack_plus=atk_plus, recruit=rec, recruit_plus=rec_plus,
             classes=classes, team=team, text=text, on_play=ability, can_play=can_play, extra=dict(extra),
             reactions=dict(reactions or {}), empowered=empowered, empowered_times=empowered_times,
+            on_arrive=on_arrive,
         )
         return CATALOG.add_hero(card)
 
@@ -142,6 +144,9 @@ def villain(
     can_defeat: Callable[..., str | None] | None = None,
     vp_bonus: Callable[..., int] | None = None,
     attack_bonus: Callable[..., int] | None = None,
+    empowered: HeroClass = HeroClass.NONE,
+    empowered_times: int = 1,
+    on_arrive: Callable[..., Effect | None] | None = None,
     **extra: Any,
 ) -> CardDef:
     atk, atk_plus = _numbers(attack)
@@ -151,6 +156,7 @@ def villain(
         attack=atk, attack_plus=atk_plus, vp=points or 0, vp_plus=vp_plus, text=text,
         on_fight=fight, on_ambush=ambush, on_escape=escape, can_defeat=can_defeat,
         vp_bonus=vp_bonus, attack_bonus=attack_bonus, extra=dict(extra),
+        empowered=empowered, empowered_times=empowered_times, on_arrive=on_arrive,
     )
     return CATALOG.add_henchman(card) if henchman else CATALOG.add_villain(card)
 

@@ -184,8 +184,7 @@ def heal(g: Game) -> None:
     p = g.players[g.active]
     wounds = [c for c in p.hand if g.cards[c].kind is Kind.WOUND]
     for w in wounds:
-        p.hand.remove(w)
-        g.ko_pile.append(w)
+        g.ko(w)
     g.turn.healed = True
     g.log("heal", f"{p.name} heals, KOing {len(wounds)} Wound(s).", *wounds)
 
@@ -226,6 +225,8 @@ def end_turn(g: Game) -> None:
     """Played cards and hand to the discard pile, then draw a new hand."""
     t = g.turn
     p = g.players[t.player]
+    for check in list(t.at_end):
+        check(g)
     for card in t.notes.get("keep", ()):  # Electromagnetic Bubble: kept for the next hand
         for zone in (t.played, p.hand):
             if card in zone:
@@ -245,13 +246,20 @@ def end_turn(g: Game) -> None:
 # ----------------------------------------------------- shared ability pieces
 
 
-def gain_wound(g: Game, player: int, to: str = "discard") -> Effect:
-    """A player gains a Wound, unless a reaction (Diving Block) replaces it."""
-    if not g.wound_stack:
+def gain_wound(g: Game, player: int, to: str = "discard", wound: int | None = None) -> Effect:
+    """A player gains a Wound (the Wound Stack's top, or the given one from wherever it is, e.g. on an
+    enemy), unless a reaction (Diving Block) replaces it: a given Wound then goes to the Wound Stack."""
+    if wound is None and not g.wound_stack:
         return
     if (yield from reactions.react(g, "gain_wound", player)):
+        if wound is not None and wound not in g.wound_stack:
+            g.remove(wound)
+            g.wound_stack.insert(0, wound)
         return
-    wound = g.wound_stack.pop()
+    if wound is None:
+        wound = g.wound_stack.pop()
+    else:
+        g.remove(wound)
     p = g.players[player]
     {"discard": p.discard, "hand": p.hand}[to].append(wound)
     g.log("wound", f"{p.name} gains a Wound.", wound)

@@ -12,6 +12,7 @@ bottom of the Wound Stack.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -26,6 +27,10 @@ FACE_DOWN: set[str] = set()
 #: piles of captured Bystanders kept apart from the face-up ones (Hidden Witnesses): rescued when
 #: their holder is defeated, carried into the Escape Pile when it escapes
 CAPTIVES: set[str] = set()
+
+#: pile name -> where its cards go when their holder leaves play: fn(game, holder, cards, how) with how
+#: "defeated" or "escaped" (the cards are in limbo; the fn places them). Piles without a rule are KO'd.
+LEAVING_RULES: dict[str, Callable[[Game, int, list[int], str], None]] = {}
 
 
 def hq_slot(space: int, area: int = 0) -> str:
@@ -76,20 +81,35 @@ def is_face_down(name: str) -> bool:
 
 
 def return_wounds(g: Game, holder: Holder) -> int:
-    """Wounds on an enemy go back to the bottom of the Wound Stack. Returns how many."""
+    """Wounds on an enemy go back to the bottom of the Wound Stack. Returns how many.
+
+    This turn remembers which they were (`returned_wounds`), for "one of the Wounds that was on it"."""
     wounds = g.held.get(holder, {}).pop(WOUNDS, [])
     if holder in g.held and not g.held[holder]:
         del g.held[holder]
     g.wound_stack[:0] = wounds
+    if wounds:
+        g.turn.notes.setdefault("returned_wounds", {})[holder] = list(wounds)
     if wounds:
         g.log("wound", f"{len(wounds)} Wound(s) on {g.name(holder) if isinstance(holder, int) else holder} "
                        "go back to the Wound Stack.")
     return len(wounds)
 
 
-def settle_leaving(g: Game, holder: int) -> None:
-    """A card leaves play (defeated, escaped, moved out): its Wounds return; other piles stay for the
-    caller's rules (e.g. captured cards) — any left are put in the KO pile so no card is lost."""
+def returned_wounds(g: Game, holder: Holder) -> list[int]:
+    """The Wounds that were on `holder` when they last went back to the Wound Stack this turn."""
+    found: list[int] = g.turn.notes.get("returned_wounds", {}).get(holder, [])
+    return found
+
+
+def settle_leaving(g: Game, holder: int, how: str = "") -> None:
+    """A card leaves play (`how`: "defeated", "escaped", or moved out): its Wounds return; a pile with a
+    rule in `LEAVING_RULES` goes where the rule says; any other pile goes to the KO pile so no card is lost."""
     return_wounds(g, holder)
-    for cards in g.held.pop(holder, {}).values():
-        g.ko_pile += cards
+    for name, cards in g.held.pop(holder, {}).items():
+        rule = LEAVING_RULES.get(name)
+        if rule is not None:
+            g.limbo += cards
+            rule(g, holder, list(cards), how)
+        else:
+            g.ko_pile += cards

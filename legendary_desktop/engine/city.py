@@ -140,7 +140,7 @@ def escape(g: Game, occ: Occupant) -> Effect:
     g.escape_pile.append(occ.card)
     g.roles.pop(occ.card, None)
     captives = attachments.take_captives(g, occ.card)  # face-down ones land face up in the Escape Pile
-    attachments.settle_leaving(g, occ.card)
+    attachments.settle_leaving(g, occ.card, "escaped")
     g.escape_pile += occ.bystanders
     g.escape_pile += captives
     g.escape_pile += occ.under

@@ -78,7 +78,7 @@ def defeat_villain(g: Game, space: int) -> Effect:
     cdef = g.cards[occ.card]
     role = g.roles.pop(occ.card, None)
     _rescue_captives(g, player, occ.card)
-    attachments.settle_leaving(g, occ.card)
+    attachments.settle_leaving(g, occ.card, "defeated")
     gained_hero = role is not None and role.defeated_to == "discard"  # a Skrull Hero is gained
     if gained_hero:
         p.discard.append(occ.card)
@@ -124,6 +124,9 @@ def defeat_mastermind(g: Game) -> Effect:
         yield from _final_fight(g, player)
         return
     tactic = g.tactics.pop(g.rng.randrange(len(g.tactics)))
+    mm = g.mm
+    if mm.on_fight is not None:  # the Mastermind's own "when you fight him" text, its Wounds still on it
+        yield from run(mm.on_fight(Ctx(g, player, g.mastermind_card, mm)))
     attachments.return_wounds(g, g.mastermind_card)
     _rescue_captives(g, player, g.mastermind_card)
     g.mark_reveal()
@@ -137,6 +140,9 @@ def defeat_mastermind(g: Game) -> Effect:
     g.turn.defeated += 1
     if tdef.on_fight is not None:
         yield from run(tdef.on_fight(Ctx(g, player, tactic, tdef)))
+    scheme_rule = g.scheme.extra.get("on_fight_mastermind")  # "Whenever you fight the Mastermind..."
+    if scheme_rule is not None and g.outcome is None:
+        yield from run(scheme_rule(g, player))
     yield from _after_defeat(g, player)
     if not g.tactics and g.outcome is None:
         if g.mastermind.final_fight is not None and g.mastermind.final_fight(g):

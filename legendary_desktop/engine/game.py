@@ -18,7 +18,7 @@ import random
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from legendary_desktop.engine.card import CardDef, Effect, HeroClass, MastermindDef, SchemeDef, run
+from legendary_desktop.engine.card import CardDef, Effect, HeroClass, Kind, MastermindDef, SchemeDef, run
 from legendary_desktop.engine.catalog import Catalog, catalog
 from legendary_desktop.engine.decision import ACTION, Decision, GameOverError, IllegalAnswerError, Option
 from legendary_desktop.engine.setup_rules import MASTER_STRIKES, STACK_SIZE, validate
@@ -337,7 +337,8 @@ class Game:
 
     def arrive(self, where: str, card: int) -> None:
         """A card entered the HQ or the city: its arrival triggers wait until the current step ends."""
-        if not self._building and self.cards[card].on_arrive is not None:
+        if not self._building and (self.cards[card].on_arrive is not None or self.turn.arrival_triggers
+                                   or "on_arrive" in self.scheme.extra):
             self.arrivals.append((where, card))
 
     def resolve_arrivals(self) -> Effect:
@@ -349,6 +350,12 @@ class Game:
             cdef = self.cards[card]
             if cdef.on_arrive is not None and self._still_at(where, card):
                 yield from run(cdef.on_arrive(Ctx(self, self.active, card, cdef), where))
+            for trigger in list(self.turn.arrival_triggers):
+                if self.outcome is None and self._still_at(where, card):
+                    yield from run(trigger(Ctx(self, self.active, card, cdef), where))
+            scheme_rule = self.scheme.extra.get("on_arrive")  # a Scheme's rule on cards entering
+            if scheme_rule is not None and self.outcome is None:
+                yield from run(scheme_rule(Ctx(self, self.active, card, cdef), where))
             self.check_evil_wins()
 
     def _still_at(self, where: str, card: int) -> bool:
@@ -453,6 +460,9 @@ class Game:
         if self.cards[card].is_hero:
             self.turn.heroes_koed += 1
         self.log("ko", f"{self.name(card)} is KO'd.", card)
+        if self.scheme.extra.get("ko_wounds_to_stack") and self.cards[card].kind is Kind.WOUND:
+            self.ko_pile.remove(card)  # "Whenever a Wound is KO'd, return it to the bottom of the Wound Stack"
+            self.wound_stack.insert(0, card)
 
     def gain(self, player: int, card: int, to: str = "discard") -> None:
         """Put a card into a player's discard pile (or hand / top of deck)."""

@@ -81,6 +81,7 @@ def recruit(g: Game, player: int, card: int, free: bool = False, to: str = "disc
     {"discard": p.discard, "hand": p.hand, "deck": p.deck}[to].append(card)
     if player == g.active:
         g.turn.recruited = True
+        g.turn.hq_recruits += 1
     g.log("recruit", f"{p.name} recruits {g.name(card)}" + (" for free." if free else "."), card)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from legendary_desktop.engine import reactions
 from legendary_desktop.engine.card import Effect, run
 from legendary_desktop.engine.context import Ctx
 
@@ -16,6 +17,10 @@ def play(g: Game, card: int) -> Effect:
         g.limbo.remove(card)
     g.ko_pile.append(card)
     mm = g.mm
+    # "If a Master Strike would occur, you may reveal this card to... instead" (any player's hand)
+    if (yield from reactions.react(g, "master_strike", g.active)):
+        g.log("strike", "The Master Strike is KO'd without effect.", card)
+        return
     g.log("strike", f"Master Strike! {mm.name} strikes.", card)
     if mm.on_strike is not None:
         yield from run(mm.on_strike(Ctx(g, g.active, g.mastermind_card, mm)))

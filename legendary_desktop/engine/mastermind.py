@@ -29,18 +29,28 @@ def is_epic(g: Game) -> bool:
     return g.mastermind.epic is not None and g.mastermind_face is g.mastermind.epic
 
 
-def wound_enemy(g: Game, player: int, card: int) -> bool:
-    """Attach a Wound to an enemy (a city Villain or the Mastermind): from the Wound Stack, else the KO
-    pile. Returns False when there is no Wound to take. Each Wound on it is -1 Attack."""
-    from legendary_desktop.engine import attachments
+def ko_pile_wound(g: Game) -> int | None:
+    """The topmost Wound in the KO pile, if any."""
     from legendary_desktop.engine.card import Kind
 
-    if g.wound_stack:
+    return next((c for c in reversed(g.ko_pile) if g.cards[c].kind is Kind.WOUND), None)
+
+
+def wound_enemy(g: Game, player: int, card: int, from_ko: bool = False) -> bool:
+    """Attach a Wound to an enemy (a city Villain or the Mastermind, or an HQ Hero): from the Wound Stack,
+    else the KO pile (`from_ko` prefers the KO pile). Returns False when there is no Wound to take.
+    Each Wound on an enemy is -1 Attack."""
+    from legendary_desktop.engine import attachments
+
+    in_ko = ko_pile_wound(g)
+    if from_ko and in_ko is not None:
+        wound = in_ko
+    elif g.wound_stack:
         wound = g.wound_stack[-1]
+    elif in_ko is not None:
+        wound = in_ko
     else:
-        wound = next((c for c in reversed(g.ko_pile) if g.cards[c].kind is Kind.WOUND), -1)
-        if wound < 0:
-            return False
+        return False
     attachments.attach(g, card, attachments.WOUNDS, wound)
     g.log("wound", f"{g.players[player].name} wounds {g.villain_name(card)}.", card)
     return True

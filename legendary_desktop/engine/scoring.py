@@ -21,6 +21,9 @@ def victory_points(g: Game, player: int) -> int:
         total += cdef.vp
         if cdef.vp_bonus is not None:
             total += cdef.vp_bonus(g, player, c)
+    scheme_bonus = g.scheme.extra.get("vp_bonus")  # e.g. Vibranium in a Victory Pile is worth 3 VP
+    if scheme_bonus is not None:
+        total += scheme_bonus(g, player)
     return total
 
 

@@ -62,6 +62,10 @@ class Turn:
     heroes_koed: int = 0  # Heroes put into the KO pile this turn
     strikes_completed: int = 0  # Master Strikes that finished resolving this turn
     played_as: dict[int, CardDef] = field(default_factory=dict)  # a Divided Card played -> its chosen half
+    hq_recruits: int = 0  # Heroes recruited from the HQ this turn
+    # "This turn, each card entering the HQ also has...": fn(ctx, where) run on every arrival
+    arrival_triggers: list[Callable[..., Effect | None]] = field(default_factory=list)
+    at_end: list[Callable[[Game], None]] = field(default_factory=list)  # "by the end of this turn" checks
     notes: dict[str, Any] = field(default_factory=dict)
 
 

@@ -1,0 +1,14 @@
+"""Black Panther (2018): five Heroes of Wakanda, two Villain groups, Killmonger and Klaw with Epic sides,
+four Schemes; the keywords Hero Ambush, Wounds on enemies, Multiclass, Empowered and the Throne's Favor."""
+
+from legendary_desktop.cards.black_panther import (  # noqa: F401
+    heroes,
+    keywords,
+    masterminds,
+    schemes,
+    villains,
+)
+
+SET = "black-panther"
+TITLE = "Black Panther"
+ORDER = 1

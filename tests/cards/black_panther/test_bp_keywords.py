@@ -1,0 +1,242 @@
+"""Black Panther keywords and the insert's edge cases: Hero Ambush, Wounds on enemies, Wounding instead of
+fighting, Multiclass, Empowered and the Throne's Favor."""
+
+from __future__ import annotations
+
+from bp_helpers import (
+    HQ5,
+    arrive_by_recruit,
+    drain_wound_stack,
+    give_wounds,
+    option_labels,
+    villain_at,
+    wounds,
+)
+
+from legendary_desktop.cards.black_panther.keywords import MASTERMIND, favor_holder
+from legendary_desktop.engine import values
+from legendary_desktop.engine.card import COVERT, RANGED
+from legendary_desktop.engine.decision import ACTION
+from legendary_desktop.engine.testkit import answer, names, play, position, put
+
+LEAGUE = ["Killmonger's League"]  # the set is in the game, so its Wound-instead action is offered
+
+# ------------------------------------------------------------------ Hero Ambush
+
+
+def test_ambush_with_the_class_only_in_hand() -> None:
+    """Instinct Ambush: an Instinct Hero in hand is enough; the active player may use it."""
+    g = position(hand=["To My Last Breath"], hq=HQ5)
+    arrive_by_recruit(g, "Vibranium Claws")
+    assert g.pending is not None and "Ambush" in g.pending.prompt
+    answer(g, "yes")
+    assert g.turn.attack == 2
+
+
+def test_ambush_with_the_class_only_played() -> None:
+    """A Hero of the class played this turn counts as "having" it."""
+    g = position(hand=["To My Last Breath"], hq=HQ5)
+    play(g, "To My Last Breath")
+    assert g.players[0].hand == []
+    arrive_by_recruit(g, "Vibranium Claws")
+    answer(g, "yes")
+    assert g.turn.attack == 2 + 2
+
+
+def test_ambush_declined_or_without_the_class() -> None:
+    """The Ambush is optional; without a Hero of the class it is not offered at all."""
+    g = position(hand=["To My Last Breath"], hq=HQ5)
+    arrive_by_recruit(g, "Vibranium Claws")
+    answer(g, "no")
+    assert g.turn.attack == 0 and g.pending is not None and g.pending.kind == ACTION
+    g = position(hand=["S.H.I.E.L.D. Agent"], hq=HQ5)
+    arrive_by_recruit(g, "Vibranium Claws")
+    assert g.pending is not None and g.pending.kind == ACTION and g.turn.attack == 0
+
+
+def test_ambush_in_the_villain_step() -> None:
+    """A Villain escapes in the next player's Villain step; the HQ refill brings an Ambush Hero for them."""
+    g = position(hq=HQ5, city={s: "Hand Ninjas" for s in ("Sewers", "Bank", "Rooftops", "Streets", "Bridge")},
+                 hands={1: ["To My Last Breath"]})
+    put(g, "Hand Ninjas", "villain_deck")
+    put(g, "To My Last Breath", "hero_deck")  # Instinct Ambush: draw a card
+    answer(g, "end")
+    assert g.turn.player == 1
+    # The escape KOs one of the identical HQ Heroes (no choice to make); the refill brings the Ambush Hero.
+    assert g.pending is not None and g.pending.player == 1 and "Ambush" in g.pending.prompt
+    answer(g, "yes")
+    assert len(g.players[1].hand) == 2
+
+
+def test_no_ambush_at_setup() -> None:
+    """Heroes dealt into the HQ at setup never Ambush."""
+    g = position(heroes=["King Black Panther", "Queen Storm of Wakanda", "General Okoye", "Princess Shuri",
+                         "White Wolf"], hand=["Unseen Protector"] * 6)
+    ambushers = [h for h in g.hq if h is not None and g.cards[h].on_arrive is not None]
+    assert ambushers  # Heroes with an Ambush were dealt, and the player has a Hero of Wakanda...
+    assert g.arrivals == []  # ...yet nothing waits to trigger
+    assert g.pending is not None and g.pending.kind == ACTION
+
+
+# ------------------------------------------------------------------ Wounds on enemies
+
+
+def test_wound_source_is_the_players_choice() -> None:
+    """With Wounds in both the Wound Stack and the KO pile, the player picks where the Wound comes from."""
+    g = position(hand=["Endless Invention", "Cloaking Tech Ambush"], city={"Sewers": "Hand Ninjas"})
+    put(g, "Wound", "ko")
+    stack = len(g.wound_stack)
+    play(g, "Endless Invention")
+    play(g, "Cloaking Tech Ambush")
+    answer(g, "ko")
+    assert wounds(g, villain_at(g, "Sewers")) == 1 and len(g.wound_stack) == stack
+    assert not [c for c in g.ko_pile if g.name(c) == "Wound"]
+
+
+def test_wound_from_the_ko_pile_when_the_stack_is_empty_and_none_when_neither() -> None:
+    g = position(hand=["Endless Invention", "Cloaking Tech Ambush"], city={"Sewers": "Hand Ninjas"})
+    drain_wound_stack(g)
+    put(g, "Wound", "ko")
+    play(g, "Endless Invention")
+    play(g, "Cloaking Tech Ambush")
+    assert wounds(g, villain_at(g, "Sewers")) == 1
+    g = position(hand=["Endless Invention", "Cloaking Tech Ambush"], city={"Sewers": "Hand Ninjas"})
+    drain_wound_stack(g)
+    play(g, "Endless Invention")
+    play(g, "Cloaking Tech Ambush")
+    assert wounds(g, villain_at(g, "Sewers")) == 0
+
+
+def test_fight_at_zero_and_below_for_nothing_and_wounds_return_on_defeat() -> None:
+    """Each Wound is -1 Attack; at 0 or below the Villain is fought for 0 (no refund); its Wounds go to the
+    bottom of the Wound Stack."""
+    g = position(city={"Sewers": "Hand Ninjas"}, attack=1)
+    ninjas = villain_at(g, "Sewers")
+    give_wounds(g, ninjas, 5)
+    on_it = list(g.held[ninjas]["Wounds"])
+    assert values.enemy_attack(g, ninjas) == 0
+    assert values.breakdown(g, ninjas)[-1] == ("Wounds", -5)
+    answer(g, f"fight:{ninjas}")
+    assert g.turn.attack == 1 and names(g, g.players[0].victory_pile) == ["Hand Ninjas"]
+    assert g.wound_stack[:5] == on_it and ninjas not in g.held
+
+
+def test_wounds_return_when_the_villain_escapes() -> None:
+    g = position(city={"Bridge": "Hand Ninjas"})
+    ninjas = villain_at(g, "Bridge")
+    give_wounds(g, ninjas, 2)
+    on_it = list(g.held[ninjas]["Wounds"])
+    for space in ("Sewers", "Bank", "Rooftops", "Streets"):
+        put(g, "Hand Ninjas", f"city:{space}")
+    put(g, "Hand Ninjas", "villain_deck")
+    answer(g, "end")
+    assert ninjas in g.escape_pile and g.wound_stack[:2] == on_it
+
+
+def test_mastermind_wounds_return_after_any_tactic_even_one_that_moves() -> None:
+    """Klaw's Cohesive Sound Construct leaves for the city, yet the Mastermind's Wounds still go back."""
+    g = position(mastermind="Klaw", attack=30)
+    give_wounds(g, g.mastermind_card, 3)
+    keep = next(t for t in g.tactics if g.name(t) == "Cohesive Sound Construct")
+    g.tactics.remove(keep)
+    g.tactics.append(keep)
+    g.rng.randrange = lambda n: n - 1  # type: ignore[method-assign]
+    answer(g, "mastermind")
+    assert wounds(g, g.mastermind_card) == 0 and g.name(villain_at(g, "Sewers")) == "Cohesive Sound Construct"
+
+
+# ------------------------------------------------------ Wounding instead of fighting
+
+
+def test_killmonger_is_wounded_five_to_one_then_fought_at_zero() -> None:
+    g = position(mastermind="Killmonger", scheme="Unleash the Power of the Cosmic Cube", attack=15)
+    mm = g.mastermind_card
+    assert "mastermind" not in option_labels(g)
+    for expected in (5, 4, 3, 2, 1):
+        assert values.mastermind_attack(g) == expected
+        answer(g, f"wound:{mm}")
+    assert g.turn.attack == 0 and g.turn.recruit == 5 and wounds(g, mm) == 5
+    assert g.turn.defeated == 0
+    answer(g, "mastermind")
+    assert wounds(g, mm) == 0 and g.turn.recruit == 5
+    assert len([c for c in g.players[0].victory_pile if g.cards[c].kind.value == "tactic"]) == 1
+
+
+def test_wounding_is_not_a_fight_rescues_nothing_and_healing_stays_allowed() -> None:
+    g = position(hand=["Wound"], city={"Sewers": "Preyy"}, attack=3, deck=["S.H.I.E.L.D. Agent"], villains=LEAGUE)
+    preyy = villain_at(g, "Sewers")
+    put(g, "Bystander", "bystanders:Sewers")
+    answer(g, f"wound:{preyy}")
+    occ = g.city[0]
+    assert occ is not None and len(occ.bystanders) == 1 and g.players[0].victory_pile == []
+    assert names(g, g.players[0].hand) == ["Wound", "S.H.I.E.L.D. Agent"]  # Preyy: draw a card
+    answer(g, "heal")
+    assert names(g, g.players[0].hand) == ["S.H.I.E.L.D. Agent"]
+
+
+def test_wounding_after_healing_is_allowed() -> None:
+    g = position(hand=["Wound"], city={"Sewers": "Malice"}, attack=4, villains=LEAGUE)
+    answer(g, "heal")
+    malice = villain_at(g, "Sewers")
+    assert f"fight:{malice}" not in option_labels(g)
+    answer(g, f"wound:{malice}")
+    answer(g, "ko")  # the healed Wound is in the KO pile now: it may be the one put on Malice
+    assert wounds(g, malice) == 1 and "Wound" not in names(g, g.ko_pile)
+    assert names(g, g.players[0].victory_pile) == ["Bystander"]
+
+
+def test_wound_instead_needs_enough_attack() -> None:
+    g = position(city={"Sewers": "Malice"}, attack=3, villains=LEAGUE)
+    assert not [label for label in option_labels(g) if label.startswith("wound:")]
+    assert not [label for label in option_labels(g) if label.startswith("fight:")]
+
+
+# ------------------------------------------------------------------- Empowered
+
+
+def test_empowered_counts_a_multiclass_card_once_and_only_when_played() -> None:
+    """Torrential Downpour with Ranged: +1 per Ranged HQ card at play; later HQ changes don't matter."""
+    g = position(hand=["Thunderous Tempest", "Torrential Downpour"],
+                 hq=["Forked Lightning", "Kimoyo Beads", "Hurricane Winds", "Hurricane Winds", "Hurricane Winds"])
+    assert values.empowered_count(g, COVERT | RANGED) == 5  # Forked Lightning is Covert and Ranged: once
+    play(g, "Thunderous Tempest")
+    answer(g)  # put nothing on the bottom
+    play(g, "Torrential Downpour")
+    assert g.turn.attack == 5 + 2 + 2
+    put(g, "Torrential Downpour", "hq:2")
+    assert g.turn.attack == 9
+
+
+def test_klaw_is_double_and_epic_klaw_quadruple_empowered() -> None:
+    from legendary_desktop.cards.black_panther.masterminds import set_frequency
+
+    for epic, base, times in ((False, 8, 2), (True, 10, 4)):
+        g = position(mastermind="Klaw", epic=epic, hq=["Kimoyo Beads", "Shock Net", "Hurricane Winds",
+                                                       "Hurricane Winds", "Vibranium Experiments"])
+        set_frequency(g, put(g, "Torrential Downpour", "hero_deck"))  # Ranged: Kimoyo Beads and Shock Net
+        assert values.mastermind_attack(g) == base + 2 * times
+
+
+# ------------------------------------------------------------------ Throne's Favor
+
+
+def test_favor_is_taken_from_its_holder_spent_and_forced() -> None:
+    g = position(hand=["Unseen Protector", "Vibranium Claws"])
+    g.state["throne_favor"] = MASTERMIND
+    play(g, "Unseen Protector")  # gaining is mandatory: no question, taken from the Mastermind
+    assert favor_holder(g) == 0 and g.turn.recruit == 1
+    play(g, "Vibranium Claws")
+    answer(g, "yes")
+    assert favor_holder(g) is None and g.turn.attack == 2 + 2
+
+
+def test_favor_kept_when_not_spent_and_moves_between_players() -> None:
+    g = position(hand=["Vibranium Claws"])
+    g.state["throne_favor"] = 0
+    play(g, "Vibranium Claws")
+    answer(g, "no")
+    assert favor_holder(g) == 0 and g.turn.attack == 2
+    g = position(hand=["Unseen Protector"])
+    g.state["throne_favor"] = 1
+    play(g, "Unseen Protector")
+    assert favor_holder(g) == 0
