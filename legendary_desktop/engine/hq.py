@@ -48,8 +48,13 @@ def take(g: Game, card: int) -> None:
     """Take a Hero out of the HQ and refill its space."""
     space = slot_of(g, card)
     g.hq[space] = None
-    if g.held.get(card):  # a Hero leaving the HQ takes nothing with it: what it held is KO'd
-        attachments.settle_leaving(g, card)
+    if g.held.get(card):  # a Hero leaving the HQ takes nothing with it: what it held is KO'd...
+        # ...except piles the Scheme deals with after the step (Poison Lakes' Wounds go to players)
+        keep = {name: g.held[card].pop(name) for name in g.scheme.extra.get("hq_leaving_keeps", ())
+                if name in g.held[card]}
+        attachments.settle_leaving(g, card, "left_hq")
+        if keep:
+            g.held[card] = keep
     g.refill_hq(space)
 
 

@@ -304,12 +304,12 @@ COHESIVE_SOUND_CONSTRUCT.on_escape = _construct_escapes
 KLAW_TEXT = "Klaw is Double Empowered by the colors of his Sonic Frequency."
 
 KLAW = mastermind(
-    KLAW_NAME, set=SET, attack=8, vp=6, always_leads="Enemies of Wakanda",
+    KLAW_NAME, set=SET, attack="8+", vp=6, always_leads="Enemies of Wakanda",
     text=KLAW_TEXT + " Master Strike: put the top card of the Hero Deck next to Klaw as his Sonic Frequency (the "
     "previous one goes on the bottom of the Hero Deck). Each player reveals a card sharing a color with it or "
     "gains a Wound.",
     strike=_klaw_strike,
-    epic=dict(attack=10, attack_bonus=_klaw_bonus, strike=_epic_klaw_strike,
+    epic=dict(attack="10+", attack_bonus=_klaw_bonus, strike=_epic_klaw_strike,
               text="Klaw is Quadruple Empowered by the colors of his Sonic Frequency. Master Strike: put the top "
               "card of the Hero Deck next to Klaw as his Sonic Frequency; the previous one and each HQ card "
               "sharing no color with the new one go on the bottom of the Hero Deck. Each player gains a Wound."),

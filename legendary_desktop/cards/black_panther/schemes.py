@@ -125,7 +125,7 @@ POISON_LAKES = scheme(
     twists=lambda players: 5 + players, wounds_per_player=None, on_twist=_nanite_twist,
     evil_wins=_lakes_evil_wins,
     evil_wins_progress=lambda g: f"Wounds left {len(g.wound_stack)}; Villain Deck {len(g.villain_deck)}",
-    extra={"ko_wounds_to_stack": True, "on_arrive": _nanites_leave},
+    extra={"ko_wounds_to_stack": True, "on_arrive": _nanites_leave, "hq_leaving_keeps": (attachments.WOUNDS,)},
 )
 
 # ------------------------------------------------------------ Plunder Wakanda's Vibranium
