@@ -220,6 +220,8 @@ def end_turn(g: Game) -> None:
             if card in zone:
                 zone.remove(card)
                 t.set_aside.append(card)
+    for at_end in list(t.at_end):  # "until the end of this turn" effects end now
+        at_end(g)
     p.discard += t.played
     p.discard += p.hand
     t.played.clear()
@@ -351,7 +353,9 @@ def rescue_bystanders(g: Game, player: int, n: int = 1) -> None:
     for _ in range(n):
         if not g.bystander_stack:
             break
-        p.victory_pile.append(g.bystander_stack.pop())
+        bystander = g.bystander_stack.pop()
+        p.victory_pile.append(bystander)
+        g.arrive("rescue", bystander)
         got += 1
     if got:
         g.log("rescue", f"{p.name} rescues {got} Bystander(s).")

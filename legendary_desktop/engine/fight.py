@@ -28,12 +28,28 @@ def pay_attack(g: Game, amount: int) -> None:
         t.recruit -= amount - from_attack
 
 
+#: set id -> rules of that set that may forbid defeating an enemy now: fn(g, player, card) -> reason | None
+DEFEAT_RULES: dict[str, list[Callable[[Game, int, int], str | None]]] = {}
+
+
+def register_defeat_rule(set_id: str, rule: Callable[[Game, int, int], str | None]) -> None:
+    """A set's rule that can forbid defeating an enemy (applied only in games with that set)."""
+    DEFEAT_RULES.setdefault(set_id, []).append(rule)
+
+
 def defeat_blocked(g: Game, player: int, card: int) -> str | None:
     """Why `player` can't defeat this enemy now (e.g. Blob without an X-Men Hero), or None."""
     cdef = g.cards[card]
     if cdef.can_defeat is not None:
         reason: str | None = cdef.can_defeat(g, player, card)
-        return reason
+        if reason:
+            return reason
+    if DEFEAT_RULES:
+        for set_id in g.setup.sets:
+            for rule in DEFEAT_RULES.get(set_id, ()):
+                found = rule(g, player, card)
+                if found:
+                    return found
     return None
 
 
@@ -62,6 +78,8 @@ def defeat_villain(g: Game, space: int) -> Effect:
     if occ.bystanders:
         p.victory_pile += occ.bystanders
         g.log("rescue", f"{p.name} rescues {len(occ.bystanders)} Bystander(s).", *occ.bystanders)
+        for bystander in occ.bystanders:
+            g.arrive("rescue", bystander)
     g.turn.defeated += 1
     # Cards under the Villain wait in limbo for its Fight effect (a Skrull's Hero is gained).
     g.limbo += occ.under
@@ -99,6 +117,8 @@ def defeat_mastermind(g: Game) -> Effect:
     if g.mastermind_bystanders:
         g.log("rescue", f"{p.name} rescues {len(g.mastermind_bystanders)} Bystander(s).")
         p.victory_pile += g.mastermind_bystanders
+        for bystander in g.mastermind_bystanders:
+            g.arrive("rescue", bystander)
         g.mastermind_bystanders.clear()
     g.turn.defeated += 1
     if tdef.on_fight is not None:

@@ -55,6 +55,9 @@ class Turn:
     space_attack: dict[str, int] = field(default_factory=dict)  # "Villains you fight on the Rooftops get -2"
     mastermind_attack: int = 0
     on_defeat: list[Callable[[Game, int], Effect | None]] = field(default_factory=list)
+    at_end: list[Callable[[Game], None]] = field(default_factory=list)  # run as the turn ends
+    # "Whenever you ... this turn" replacements: event -> fn(game, subject) effect, True if replaced
+    reactions: dict[str, list[Callable[[Game, int], Effect | None]]] = field(default_factory=dict)
     notes: dict[str, Any] = field(default_factory=dict)
 
 
