@@ -28,7 +28,9 @@ def set_ready(info: pkgutil.ModuleInfo) -> bool:
 
 def _register_all() -> None:
     found = []
-    for info in pkgutil.iter_modules(__path__, __name__ + "."):
+    # The core set registers first, so its groups come first wherever the catalogue is listed in order.
+    infos = sorted(pkgutil.iter_modules(__path__, __name__ + "."), key=lambda i: (i.name != f"{__name__}.core", i.name))
+    for info in infos:
         if info.ispkg and set_ready(info):
             module = importlib.import_module(info.name)
             found.append((getattr(module, "ORDER", 99), module.SET, getattr(module, "TITLE", module.SET)))

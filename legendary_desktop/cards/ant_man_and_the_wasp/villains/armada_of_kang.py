@@ -191,7 +191,7 @@ def _double_cross_ambush(c: Ctx) -> Effect:
     yield from double_cross(c.g, c.g.player_order(), c.cdef.name)
 
 
-MODOK = villain(GROUP, "M.O.D.O.K.", set=SET, attack="8*", vp=5, copies=1, size_changing={RANGED: 4},
+MODOK = villain(GROUP, "M.O.D.O.K.", set=SET, attack=8, vp=5, copies=1, size_changing={RANGED: 4},
                 text="Microscopic Size-Changing Ranged ×4. Ambush: M.O.D.O.K. Double-Crosses each player. "
                 "Fight: each player KOs one of their Heroes.",
                 ambush=_double_cross_ambush, fight=_each_player_kos_hero)

@@ -76,7 +76,7 @@ def _shrinksperiments(c: Ctx) -> Effect:
         g.log("fight", f"{g.name(pick)} now has Size-Changing Tech (and no other) this turn.", pick)
 
 
-SHRINKSPERIMENTS = villain(GROUP, "Shrinksperiments", set=SET, attack="6*", vp=3, copies=2, size_changing={TECH: 1},
+SHRINKSPERIMENTS = villain(GROUP, "Shrinksperiments", set=SET, attack=6, vp=3, copies=2, size_changing={TECH: 1},
                            text="Size-Changing Tech. Fight: a Hero in the HQ loses all Size-Changing abilities, then "
                            "gains Size-Changing Tech this turn.", fight=_shrinksperiments)
 
@@ -145,7 +145,7 @@ register_action(SET, ActionKind("scientist", _scientist_options, _rescue_scienti
 
 _reveal_instinct = each_player_reveals_or_wound(cls=INSTINCT)
 
-YELLOWJACKET_PROTOTYPE = villain(GROUP, "Yellowjacket Prototype", set=SET, attack="9*", vp=5, copies=1,
+YELLOWJACKET_PROTOTYPE = villain(GROUP, "Yellowjacket Prototype", set=SET, attack=9, vp=5, copies=1,
                                  size_changing={INSTINCT: 4},
                                  text="Microscopic Size-Changing Instinct ×4. Ambush: each player reveals an Instinct "
                                  "Hero or gains a Wound. Escape: the same.",

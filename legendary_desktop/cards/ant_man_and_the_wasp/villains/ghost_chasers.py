@@ -103,7 +103,7 @@ def _foster_escape(c: Ctx) -> Effect:
             yield from discard_card(g, player, pick)
 
 
-DR_BILL_FOSTER = villain(GROUP, "Dr. Bill Foster", set=SET, attack="0*", vp=4, copies=1,
+DR_BILL_FOSTER = villain(GROUP, "Dr. Bill Foster", set=SET, attack=0, vp=4, copies=1,
                          text="To fight Dr. Bill Foster, discard three cards where the costs of two add up to the "
                          "cost of the third (not all 0). Escape: each player discards a card that costs 0.",
                          can_defeat=_foster_blocked, fight=_foster_fight, escape=_foster_escape)
@@ -125,7 +125,7 @@ def _goliath_fight(c: Ctx) -> Effect:
         yield from fight.defeat_villain(g, space)
 
 
-GOLIATH = villain(GROUP, "Goliath", set=SET, attack="8*", vp=5, copies=1, size_changing={STRENGTH: 1},
+GOLIATH = villain(GROUP, "Goliath", set=SET, attack=8, vp=5, copies=1, size_changing={STRENGTH: 1},
                   text="Size-Changing Strength. Ambush: Goliath Double-Crosses each player. Fight: you may defeat a "
                   "Villain with 4 Attack or less in an adjacent city space.",
                   ambush=double_cross_each("Goliath"), fight=_goliath_fight)

@@ -84,7 +84,7 @@ def _ko_one(c: Ctx) -> Effect:
     yield from ko_your_heroes(c.g, c.player, 1, source=c.cdef.name)
 
 
-HUNGERING_ENERGY = villain(GROUP, "Hungering Energy", set=SET, attack="7*", vp=4, copies=1, size_changing={TECH: 4},
+HUNGERING_ENERGY = villain(GROUP, "Hungering Energy", set=SET, attack=7, vp=4, copies=1, size_changing={TECH: 4},
                            text="Microscopic Size-Changing Tech ×4. Fight: KO one of your Heroes.", fight=_ko_one)
 
 
@@ -98,7 +98,7 @@ def _appetizer(c: Ctx) -> Effect:
         g.ko(pick)
 
 
-LORD_KRYLARS_APPETIZER = villain(GROUP, "Lord Krylar's Appetizer", set=SET, attack="6*", vp=3, copies=1,
+LORD_KRYLARS_APPETIZER = villain(GROUP, "Lord Krylar's Appetizer", set=SET, attack=6, vp=3, copies=1,
                                  size_changing={COVERT: 4},
                                  text="Microscopic Size-Changing Covert ×4. Fight: choose a player to eat the "
                                  "appetizer and KO a card of their choice from their discard pile.", fight=_appetizer)
@@ -218,7 +218,7 @@ def _quantumoeba_fight(c: Ctx) -> Effect:
         yield from run(edef.on_fight(Ctx(g, c.player, eaten, edef, space=None, occupant=Occupant(eaten))))
 
 
-QUANTUMOEBA = villain(GROUP, "Quantumoeba", set=SET, attack="8*", vp=5, copies=1, size_changing={TECH: 4},
+QUANTUMOEBA = villain(GROUP, "Quantumoeba", set=SET, attack=8, vp=5, copies=1, size_changing={TECH: 4},
                       text="Microscopic Size-Changing Tech ×4. Ambush: Quantumoeba eats a Henchman from any player's "
                       "Victory Pile, capturing it and gaining its printed Attack. Fight: put the eaten Henchman in "
                       "your Victory Pile and do its Fight effect.",
