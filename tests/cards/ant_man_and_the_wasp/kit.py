@@ -40,3 +40,23 @@ def by_key(g: Game, key: str) -> int:
     g.cards.append(cdef)
     g.totals[cdef.key] = g.totals.get(cdef.key, 0) + 1
     return len(g.cards) - 1
+
+
+def only_tactic(g: Game, name: str) -> int:
+    """Leave one Tactic under the Mastermind (the others go to the KO pile), so fighting takes it."""
+    keep = next(t for t in g.tactics if g.name(t) == name)
+    for t in list(g.tactics):
+        if t != keep:
+            g.tactics.remove(t)
+            g.ko_pile.append(t)
+    return keep
+
+
+def drain(g: Game) -> None:
+    """Answer remaining decisions (not the main phase) with their first option."""
+    while g.pending is not None and g.pending.kind != "action":
+        d = g.pending
+        if d.multi:
+            g.decide([o.label for o in d.options[: max(d.min, 1)]] if d.kind != "order" else [o.label for o in d.options])
+        else:
+            answer(g, d.options[0].label)
