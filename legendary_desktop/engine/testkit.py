@@ -50,7 +50,7 @@ def default_setup(
     for group in cat.villains:
         if len(vil) >= req.villains:
             break
-        if group not in vil:
+        if group not in vil and group not in req.set_aside_villains:
             vil.append(group)
     for group in cat.henchmen:
         if len(hen) >= req.henchmen:
@@ -63,10 +63,18 @@ def default_setup(
             break
         if group not in her:
             her.append(group)
-    chosen = [mastermind, scheme, *vil[: req.villains], *hen[: req.henchmen], *her[: req.heroes]]
+    # Groups a rule sets aside: the named Villain groups, then the first Heroes the Scheme accepts.
+    extras = list(req.set_aside_villains)
+    accepts = cat.schemes[scheme].extra_hero_ok
+    for group in cat.heroes:
+        if len(extras) >= len(req.set_aside_villains) + req.extra_heroes:
+            break
+        if group not in her[: req.heroes] and (accepts is None or accepts(cat.heroes[group])):
+            extras.append(group)
+    chosen = [mastermind, scheme, *vil[: req.villains], *hen[: req.henchmen], *her[: req.heroes], *extras]
     sets = tuple(dict.fromkeys(["core", *(cat.set_of[n] for n in chosen if n in cat.set_of)]))
     return Setup(players, mastermind, scheme, tuple(vil[: req.villains]), tuple(hen[: req.henchmen]),
-                 tuple(her[: req.heroes]), sets=sets, epic=epic)
+                 tuple(her[: req.heroes]), sets=sets, epic=epic, extras=tuple(extras))
 
 
 def catalog_with(*cards: CardDef, masterminds: Sequence[MastermindDef] = (),

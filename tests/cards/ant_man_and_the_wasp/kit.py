@@ -56,7 +56,22 @@ def drain(g: Game) -> None:
     """Answer remaining decisions (not the main phase) with their first option."""
     while g.pending is not None and g.pending.kind != "action":
         d = g.pending
-        if d.multi:
-            g.decide([o.label for o in d.options[: max(d.min, 1)]] if d.kind != "order" else [o.label for o in d.options])
+        if d.kind == "order":
+            g.decide([o.label for o in d.options])
+        elif d.multi:
+            g.decide([o.label for o in d.options[: max(d.min, 1)]])
         else:
             answer(g, d.options[0].label)
+
+
+def scheme_pos(scheme: str, extras: tuple[str, ...], players: int = 2, seed: int = 1, **kw: Any) -> Game:
+    """A position under a Scheme that sets cards aside (listed in `extras`), with an empty hand for player 1."""
+    from dataclasses import replace
+
+    from legendary_desktop.engine.testkit import clear, default_setup
+
+    setup = default_setup(players, kw.get("mastermind", "Red Skull"), scheme, heroes=SET_HEROES)
+    g = Game(replace(setup, extras=extras), seed, first_villain_step=False)
+    clear(g, g.players[0].hand)
+    g.refresh()
+    return g

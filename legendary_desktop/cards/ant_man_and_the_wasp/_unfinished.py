@@ -1,1 +1,0 @@
-"""Marker: the Ant-Man and the Wasp set is still being written, so it is not registered."""
