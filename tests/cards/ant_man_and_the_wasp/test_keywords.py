@@ -295,3 +295,17 @@ def test_rules_apply_only_in_games_with_the_set() -> None:
     assert "ant-man-and-the-wasp" not in g.setup.sets
     assert values.hero_cost(g, g.hq[0]) == 2  # type: ignore[arg-type]
     assert BRIDGE == 4
+
+
+def test_size_changing_changes_the_cost_only_while_recruiting() -> None:
+    """The discount holds while a card of the class has been played this turn, and only then."""
+    g = pos(hand=["Veb"], hq=["Antagonize", "Antagonize", "Mystics", "Xolum", "Steel Warrior"])
+    first, second = g.hq[0], g.hq[1]
+    assert first is not None and second is not None and values.hero_cost(g, second) == 2
+    play(g, "Veb")  # Instinct
+    assert values.hero_cost(g, first) == 0
+    answer(g, f"recruit:{first}")
+    assert g.turn.recruit == 0 and g.cards[first].cost == 2
+    answer(g, "end")  # a new turn: nothing Instinct played yet
+    assert values.hero_cost(g, second) == 2
+    assert_conserved(g)
