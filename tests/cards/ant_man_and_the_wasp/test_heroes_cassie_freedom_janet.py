@@ -171,15 +171,16 @@ def test_search_for_peace_gets_the_found_heroes_recruit() -> None:
 def test_wasp_of_another_generation_counts_explores() -> None:
     g = pos(hand=["Search for Peace", "Wasp of Another Generation"], hq=HQ)
     put(g, "Hitch a Ride", "played")
+    put(g, "Hope Returns", "hero_deck")
     play(g, "Search for Peace")
     answer(g, "Veb")
-    if g.pending is not None and g.pending.kind != "action":
-        answer(g, g.pending.options[0].label)
+    answer(g, "Hope Returns")
+    put(g, "Giant-Man", "hero_deck")
     play(g, "Wasp of Another Generation")
     answer(g, "Quaz")
-    if g.pending is not None and g.pending.kind != "action":
-        answer(g, g.pending.options[0].label)
-    assert g.turn.attack == 2 + 2
+    answer(g, "Giant-Man")
+    assert g.turn.notes["explored"] == 2
+    assert g.turn.attack == 2 + 2  # explored twice this turn
 
 
 def test_quantum_contradiction_top_of_hero_deck_or_ko() -> None:

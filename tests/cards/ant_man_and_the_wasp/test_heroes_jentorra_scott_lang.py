@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from legendary_desktop.engine.table import BANK, BRIDGE, ROOFTOPS, SEWERS, STREETS
+from legendary_desktop.engine.table import BANK, SEWERS, STREETS
 from legendary_desktop.engine.testkit import answer, assert_conserved, names, play, put
 
 from .kit import pos
@@ -29,7 +29,6 @@ def test_take_the_high_ground_draws_with_empty_rooftops_and_conquers_the_bridge(
     g2 = pos(hand=["Take the High Ground"], deck=["Veb"], city={"Rooftops": "Hydra Arms Dealer"})
     play(g2, "Take the High Ground")
     assert g2.players[0].hand == [] and g2.turn.attack == 1
-    assert ROOFTOPS != BRIDGE
 
 
 def test_unite_the_oppressed_strength_sewers_conqueror() -> None:

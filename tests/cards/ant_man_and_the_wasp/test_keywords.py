@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from legendary_desktop.cards.ant_man_and_the_wasp.keywords import heist_count
 from legendary_desktop.engine import mastermind, values
-from legendary_desktop.engine.table import BANK, BRIDGE, ROOFTOPS, SEWERS
+from legendary_desktop.engine.table import BANK, ROOFTOPS, SEWERS
 from legendary_desktop.engine.testkit import answer, assert_conserved, clear, names, play, put
 
 from .kit import next_turn_reveals, options, pos, texts
@@ -294,7 +294,6 @@ def test_rules_apply_only_in_games_with_the_set() -> None:
     g = position(hq=["Black Widow/Mission Accomplished"])
     assert "ant-man-and-the-wasp" not in g.setup.sets
     assert values.hero_cost(g, g.hq[0]) == 2  # type: ignore[arg-type]
-    assert BRIDGE == 4
 
 
 def test_size_changing_changes_the_cost_only_while_recruiting() -> None:

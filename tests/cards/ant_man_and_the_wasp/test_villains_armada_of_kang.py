@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from legendary_desktop.engine import values
 from legendary_desktop.engine.state import Occupant
-from legendary_desktop.engine.table import BANK, BRIDGE, ROOFTOPS, SEWERS, STREETS
+from legendary_desktop.engine.table import BRIDGE, ROOFTOPS, SEWERS, STREETS
 from legendary_desktop.engine.testkit import answer, assert_conserved, names, put
 
 from .kit import next_turn_reveals, options, pos, texts
@@ -108,11 +108,17 @@ def test_modok_microscopic_ranged_and_fight_kos_each_players_hero() -> None:
 
 def test_pursuit_craft_moves_to_a_space_another_conqueror_names() -> None:
     g = pos(city={"Bank": "City Defense System"})  # Streets Conqueror 2, the Streets empty
-    next_turn_reveals(g, "Pursuit Craft")
-    assert texts(g) == ["Streets"] or g.city[STREETS] is not None
-    if g.pending is not None and g.pending.kind != "action":
-        answer(g, "Streets")
+    next_turn_reveals(g, "Pursuit Craft")  # the Streets is the only such space: it moves straight there
     assert names(g, [g.city[STREETS].card]) == ["Pursuit Craft"]  # type: ignore[union-attr]
+    assert g.city[SEWERS] is None
+
+
+def test_pursuit_craft_chooses_among_conquered_spaces() -> None:
+    g = pos(mastermind="Kang, Quantum Conqueror", city={"Bank": "Hydra Arms Dealer"})
+    next_turn_reveals(g, "Pursuit Craft")  # Kang names the Rooftops, Streets and Bridge
+    assert sorted(texts(g)) == ["Bridge", "Rooftops", "Streets"]
+    answer(g, "Bridge")
+    assert names(g, [g.city[BRIDGE].card]) == ["Pursuit Craft"]  # type: ignore[union-attr]
 
 
 def test_quantumnaut_elite_double_conqueror_and_ko_two() -> None:
@@ -134,4 +140,3 @@ def test_troop_ships_bring_back_a_villain_worth_2_or_3() -> None:
     _drain(g)
     assert sorted(names(g, [occ.card for occ in g.city if occ is not None])) == ["Hydra Arms Dealer",
                                                                                  "Troop Ships of Kang"]
-    assert BANK == 1
