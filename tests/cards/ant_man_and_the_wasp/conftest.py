@@ -1,18 +1,14 @@
-"""Skip the Ant-Man and the Wasp tests while the set is unfinished (not registered)."""
+"""Skip the Ant-Man and the Wasp tests while the set is unfinished (not registered).
+
+The test modules import the set's modules, and importing them would register its cards: so while the
+package holds `_unfinished.py`, they are not even collected."""
 
 from __future__ import annotations
 
-import pytest
+from pathlib import Path
 
-from legendary_desktop.engine.catalog import catalog
+import legendary_desktop.cards as cards
 
-SET = "ant-man-and-the-wasp"
+UNFINISHED = Path(cards.__file__).parent / "ant_man_and_the_wasp" / "_unfinished.py"
 
-
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    if SET in catalog().sets():
-        return
-    skip = pytest.mark.skip(reason="the Ant-Man and the Wasp set is unfinished (not registered)")
-    for item in items:
-        if "ant_man_and_the_wasp" in str(item.fspath):
-            item.add_marker(skip)
+collect_ignore_glob = ["test_*.py", "kit.py"] if UNFINISHED.exists() else []
