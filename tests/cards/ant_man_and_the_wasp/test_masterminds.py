@@ -33,6 +33,8 @@ def test_yellowjacket_microscopic_tech_and_strike() -> None:
     g = pos(mastermind="Darren Cross", hands={1: ["Antagonize", "Quaz"]})
     mastermind.transform(g)
     assert values.mastermind_attack(g) == 12
+    put(g, "Hydra Arms Dealer", "city:Bank")
+    assert values.mastermind_attack(g) == 12  # only the face-up side counts: no Bank Conqueror now
     for _ in range(3):
         put(g, "Master Physicist", "played")
     assert values.mastermind_attack(g) == 12 - 4  # Microscopic ×2
