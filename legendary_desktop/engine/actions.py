@@ -225,7 +225,7 @@ def end_turn(g: Game) -> None:
     """Played cards and hand to the discard pile, then draw a new hand."""
     t = g.turn
     p = g.players[t.player]
-    for check in list(t.at_end):
+    for check in list(t.at_end):  # "by the end of this turn" checks; "until the end of this turn" effects end
         check(g)
     for card in t.notes.get("keep", ()):  # Electromagnetic Bubble: kept for the next hand
         for zone in (t.played, p.hand):
@@ -385,7 +385,9 @@ def rescue_bystanders(g: Game, player: int, n: int = 1) -> None:
     for _ in range(n):
         if not g.bystander_stack:
             break
-        p.victory_pile.append(g.bystander_stack.pop())
+        bystander = g.bystander_stack.pop()
+        p.victory_pile.append(bystander)
+        g.arrive("rescue", bystander)
         got += 1
     if got:
         g.log("rescue", f"{p.name} rescues {got} Bystander(s).")

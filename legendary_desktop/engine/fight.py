@@ -90,6 +90,8 @@ def defeat_villain(g: Game, space: int) -> Effect:
     if occ.bystanders:
         p.victory_pile += occ.bystanders
         g.log("rescue", f"{p.name} rescues {len(occ.bystanders)} Bystander(s).", *occ.bystanders)
+        for bystander in occ.bystanders:
+            g.arrive("rescue", bystander)
     g.turn.defeated += 1
     # Cards under the Villain wait in limbo for its Fight effect (a Skrull's Hero is gained).
     g.limbo += occ.under
@@ -136,6 +138,8 @@ def defeat_mastermind(g: Game) -> Effect:
     if g.mastermind_bystanders:
         g.log("rescue", f"{p.name} rescues {len(g.mastermind_bystanders)} Bystander(s).")
         p.victory_pile += g.mastermind_bystanders
+        for bystander in g.mastermind_bystanders:
+            g.arrive("rescue", bystander)
         g.mastermind_bystanders.clear()
     g.turn.defeated += 1
     if tdef.on_fight is not None:

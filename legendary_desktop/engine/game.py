@@ -173,6 +173,11 @@ class Game:
             for card in cat.henchman_cards(group):
                 villain_deck += self._instances(card, cat.henchman_copies(group, card))
         bystanders = self._instances(generic["Bystander"], STACK_SIZE)
+        specials = [c for c in generic.values() if c.kind is Kind.BYSTANDER and c.set != "core" and c.set in setup.sets]
+        if specials:  # special Bystanders of the game's sets are shuffled into the Bystander Stack
+            for special in specials:
+                bystanders += self._instances(special)
+            rng.shuffle(bystanders)
         villain_deck += bystanders[: req.bystanders]
         self.bystander_stack = bystanders[req.bystanders :]
         villain_deck += self._instances(generic["Scheme Twist"], req.twists)
@@ -336,7 +341,8 @@ class Game:
         )
 
     def arrive(self, where: str, card: int) -> None:
-        """A card entered the HQ or the city: its arrival triggers wait until the current step ends."""
+        """A card entered the HQ or the city, or a Bystander was rescued ("rescue"): its arrival trigger
+        waits until the current step ends."""
         if not self._building and (self.cards[card].on_arrive is not None or self.turn.arrival_triggers
                                    or "on_arrive" in self.scheme.extra):
             self.arrivals.append((where, card))
@@ -359,6 +365,8 @@ class Game:
             self.check_evil_wins()
 
     def _still_at(self, where: str, card: int) -> bool:
+        if where == "rescue":  # a rescued Bystander's Rescue ability: it must still be in a Victory Pile
+            return any(card in p.victory_pile for p in self.players)
         if where == "hq":
             return any(card in area.hq for area in self.areas)
         return any(occ is not None and occ.card == card for area in self.areas for occ in area.city)

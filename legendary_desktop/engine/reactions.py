@@ -22,7 +22,11 @@ def reaction_events(g: Game) -> set[str]:
 
 
 def react(g: Game, event: str, subject: int) -> Effect:
-    """Offer the reaction cards for `event` concerning player `subject`. Returns True if replaced."""
+    """Offer this turn's reactions, then the reaction cards, for `event` concerning player `subject`.
+    Returns True if replaced."""
+    for turn_fn in list(g.turn.reactions.get(event, ())):
+        if (yield from run(turn_fn(g, subject))):
+            return True
     if event not in g.reaction_events:
         return False
     cards = g.cards

@@ -66,6 +66,8 @@ class Turn:
     # "This turn, each card entering the HQ also has...": fn(ctx, where) run on every arrival
     arrival_triggers: list[Callable[..., Effect | None]] = field(default_factory=list)
     at_end: list[Callable[[Game], None]] = field(default_factory=list)  # "by the end of this turn" checks
+    # "Whenever you ... this turn" replacements: event -> fn(game, subject) effect, True if replaced
+    reactions: dict[str, list[Callable[[Game, int], Effect | None]]] = field(default_factory=dict)
     notes: dict[str, Any] = field(default_factory=dict)
 
 

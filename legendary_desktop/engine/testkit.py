@@ -51,7 +51,7 @@ def default_setup(
     for group in cat.villains:
         if len(vil) >= req.villains:
             break
-        if group not in vil:
+        if group not in vil and group not in req.set_aside_villains:
             vil.append(group)
     for group in cat.henchmen:
         if len(hen) >= req.henchmen:

@@ -6,7 +6,7 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from legendary_desktop.engine import city, master_strike, scheme_twist
-from legendary_desktop.engine.card import Effect, Kind
+from legendary_desktop.engine.card import Effect, Kind, run
 from legendary_desktop.engine.decision import Decision
 
 if TYPE_CHECKING:
@@ -67,6 +67,8 @@ def resolve(g: Game, card: int, space: int = 0) -> Effect:
         yield from scheme_twist.play(g, card)
     elif cdef.kind is Kind.STRIKE:
         yield from master_strike.play(g, card)
+    elif (on_reveal := cdef.extra.get("on_reveal")) is not None:  # a set's own kind of card (Ambush Scheme)
+        yield from run(on_reveal(g, card))
     else:  # nothing else belongs in a core Villain Deck; keep the card accounted for
         g.limbo.remove(card)
         g.ko_pile.append(card)

@@ -277,8 +277,8 @@ def _compare(set_id: str) -> list[str]:
                 problems += _check_card(ours[name], rc, ("copies", "attack", "vp"))
 
     henchmen: dict[str, list[CardDef]] = {}
-    for g, h in cat.henchmen.items():
-        cards = list(h) if isinstance(h, (list, tuple)) else [h]
+    for g in cat.henchmen:
+        cards = cat.henchman_cards(g)  # a group of unlike cards lists each
         if cards[0].set == set_id:
             henchmen[g] = cards
     same_names("Henchman groups", henchmen, r.henchmen)
@@ -286,11 +286,13 @@ def _compare(set_id: str) -> list[str]:
         if len(henchmen[group]) == 1 and len(r.henchmen[group]) == 1:  # one card: its name is the group's
             problems += _check_card(henchmen[group][0], r.henchmen[group][0], ("copies", "attack", "vp"))
         else:
-            ours = {c.name: c for c in henchmen[group]}
-            theirs = {f"{c.name} ({'/'.join(c.size_changing) or i})": c for i, c in enumerate(r.henchmen[group])}
-            if len(ours) != len(theirs):
-                problems.append(f"Henchman group {group}: {len(ours)} cards, the reference {len(theirs)}")
-            for card, rc in zip(sorted(ours.values(), key=lambda c: c.name), theirs.values(), strict=False):
+            # Unlike cards may share a name (Tardigrade, one per class): pair them in the order of their keys
+            # and of the reference's distinguishing marks.
+            ours_list = sorted(henchmen[group], key=lambda c: c.key)
+            theirs_list = sorted(r.henchmen[group], key=lambda c: ("/".join(c.size_changing), c.name))
+            if len(ours_list) != len(theirs_list):
+                problems.append(f"Henchman group {group}: {len(ours_list)} cards, the reference {len(theirs_list)}")
+            for card, rc in zip(ours_list, theirs_list, strict=False):
                 problems += _check_card(card, rc, ("copies", "attack", "vp"))
         if sum(c.copies for c in henchmen[group]) != 10:
             problems.append(f"Henchman group {group}: not 10 cards")

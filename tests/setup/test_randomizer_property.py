@@ -38,6 +38,8 @@ def some_legal_setup_exists(players: int, fixes: dict) -> bool:
         villains = set(fixes["villains"]) | set(req.required_villains)
         henchmen = set(fixes["henchmen"])
         (henchmen if req.leads_henchmen else villains).add(req.always_leads)
+        if villains & set(req.set_aside_villains):  # a group the rules set aside can't be in the Villain Deck
+            continue
         if len(villains) <= req.villains and len(henchmen) <= req.henchmen and len(fixes["heroes"]) <= req.heroes:
             return True
     return False

@@ -36,7 +36,8 @@ def put_hq_on_bottom(g: Game, card: int) -> None:
       "Empowered by Covert.")
 def hurricane_winds(c: Ctx) -> Effect:
     g = c.g
-    villain = yield from choose_card(g, c.player, city_villains(g), "Hurricane Winds: you may move a Villain",
+    movable = city_villains(g) if len(g.city) > 1 else []  # a one-space city has nowhere to move to
+    villain = yield from choose_card(g, c.player, movable, "Hurricane Winds: you may move a Villain",
                                      optional=True, source="Hurricane Winds")
     if villain is not None:
         source = city.find_space(g, villain)

@@ -1,0 +1,16 @@
+"""Ant-Man and the Wasp (2023): Heist, Double-Cross, Explore, Ambush Schemes, Conqueror, Transforming
+Masterminds, Size-Changing and Microscopic Size-Changing, Antics."""
+
+from legendary_desktop.cards.ant_man_and_the_wasp import (  # noqa: F401
+    bystanders,
+    henchmen,
+    heroes,
+    keywords,
+    masterminds,
+    schemes,
+    villains,
+)
+
+SET = "ant-man-and-the-wasp"
+TITLE = "Ant-Man and the Wasp"
+ORDER = 4

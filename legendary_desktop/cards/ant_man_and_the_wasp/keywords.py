@@ -1,0 +1,432 @@
+"""The set's keywords: Size-Changing (and Microscopic), Conqueror, Antics, Heist, Double-Cross, Explore,
+Ambush Schemes, fights away from the city, and Recruit usable only for some Heroes.
+
+Cards declare keyword facts in `extra`: ``size_changing={TECH: 3}`` (k icons: 2 less per card of that
+class played this turn, up to k; plain Size-Changing is k = 1), ``conqueror={"Bridge": 1}``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from legendary_desktop.engine import attachments, city, peek, values, villain_deck
+from legendary_desktop.engine.actions import ActionKind, discard_card, gain_wound, register_action
+from legendary_desktop.engine.card import CardDef, Effect, HeroClass, Kind, run
+from legendary_desktop.engine.catalog import CATALOG
+from legendary_desktop.engine.choices import choose_card, choose_one, may
+from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.decision import Option
+from legendary_desktop.engine.scheme_twist import OTHER_SCHEMES, other_schemes
+from legendary_desktop.engine.state import Occupant
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
+
+SET = "ant-man-and-the-wasp"
+
+# ------------------------------------------------------------ Size-Changing
+
+
+def face(g: Game, card: int) -> CardDef:
+    """The definition in force: the Mastermind's face-up side, else the card's own."""
+    return g.mm if card == g.mastermind_card else g.cards[card]
+
+
+def sizes(g: Game, card: int) -> dict[HeroClass, int]:
+    """A card's Size-Changing classes (icons each) now, after effects that grant or replace them."""
+    changed: dict[int, dict[HeroClass, int]] = g.turn.notes.get("sizes", {})
+    if card in changed:
+        return changed[card]
+    granted: dict[int, dict[HeroClass, int]] = g.state.get("granted_sizes", {})
+    if card in granted and card in g.hq:
+        return granted[card]
+    found: dict[HeroClass, int] = face(g, card).extra.get("size_changing", {})
+    return found
+
+
+def has_size_changing(g: Game, card: int) -> bool:
+    return bool(sizes(g, card))
+
+
+def printed_size_changing(cdef: CardDef) -> bool:
+    return bool(cdef.extra.get("size_changing"))
+
+
+def size_discount(g: Game, card: int) -> int:
+    """2 less for each card of the class played this turn, up to the number of icons."""
+    played = g.turn.played_defs
+    total = 0
+    for cls, icons in sizes(g, card).items():
+        total += 2 * min(icons, sum(1 for d in played if d.classes & cls))
+    return total
+
+
+def _size_cost(g: Game, card: int) -> tuple[str, int] | None:
+    n = size_discount(g, card)
+    return ("Size-Changing", -n) if n else None
+
+
+def _size_attack(g: Game, card: int, space: int | None, fighting: bool) -> tuple[str, int] | None:
+    if not fighting:
+        return None
+    n = size_discount(g, card)
+    return ("Size-Changing", -n) if n else None
+
+
+values.register_cost_modifier(SET, _size_cost)
+values.register_attack_modifier(SET, _size_attack)
+
+# ----------------------------------------------------------------- Conqueror
+
+MULTIVERSE = "Multiverse"
+
+
+def villain_at(g: Game, space_name: str) -> bool:
+    """Is any Villain in the named space (a city space, or Kang's Multiverse)?"""
+    if space_name == MULTIVERSE:
+        return bool(attachments.pile(g, g.mastermind_card, MULTIVERSE))
+    space = city.space_named(g, space_name)
+    return space is not None and g.city[space] is not None
+
+
+def conqueror_bonus(g: Game, conqueror: dict[str, int]) -> int:
+    return sum(n for name, n in conqueror.items() if villain_at(g, name))
+
+
+def _conqueror_attack(g: Game, card: int, space: int | None, fighting: bool) -> tuple[str, int] | None:
+    conq: dict[str, int] = dict(face(g, card).extra.get("conqueror", {}))
+    for scheme in other_schemes(g):  # e.g. Henchmen stacked by an Ambush Scheme gain Conqueror
+        granting = g.cards[scheme].extra.get("conqueror_of")
+        if granting is not None:
+            for name, n in granting(g, card).items():
+                conq[name] = conq.get(name, 0) + n
+    n = conqueror_bonus(g, conq)
+    return ("Conqueror", n) if n else None
+
+
+values.register_attack_modifier(SET, _conqueror_attack)
+
+
+def hero_conqueror(c: Ctx) -> None:
+    """A Hero's Conqueror: +N Attack now if any Villain is in the named space."""
+    c.add_attack(conqueror_bonus(c.g, c.cdef.extra.get("conqueror", {})))
+
+
+# -------------------------------------------------------------------- Antics
+
+
+def antics(c: Ctx) -> bool:
+    """Antics: 3+ cards you have (hand and played, this one too) that cost 1-2 and/or Size-Change."""
+    g = c.g
+    cards = g.players[c.player].hand + (g.turn.played if c.player == g.active else [])
+    n = sum(1 for x in cards if g.cards[x].cost in (1, 2) or printed_size_changing(g.cards[x]))
+    return n >= 3
+
+
+# --------------------------------------------------------------- Double-Cross
+
+
+def double_cross(g: Game, players: list[int], source: str) -> Effect:
+    """Each player reveals their hand and discards one of their highest-cost doubles (if any)."""
+    for player in players:
+        hand = g.players[player].hand
+        counts = Counter(g.cards[c].cost for c in hand)
+        doubles = [c for c in hand if counts[g.cards[c].cost] >= 2]
+        g.mark_reveal()
+        if not doubles:
+            g.log("reveal", f"{g.players[player].name} has no doubles to lose to {source}.")
+            continue
+        top = max(g.cards[c].cost for c in doubles)
+        card = yield from choose_card(g, player, [c for c in doubles if g.cards[c].cost == top],
+                                      f"{source} double-crosses you: discard a card costing {top}", source=source)
+        if card is not None:
+            yield from discard_card(g, player, card)
+
+
+def double_cross_each(source: str, others: bool = False) -> Callable[[Ctx], Effect]:
+    def ability(c: Ctx) -> Effect:
+        players = c.g.other_players(c.player) if others else c.g.player_order()
+        yield from double_cross(c.g, players, source)
+
+    return ability
+
+
+# -------------------------------------------------------------------- Explore
+
+
+def explore(g: Game, player: int, source: str) -> Effect:
+    """Put an HQ Hero under the Hero Deck; of the top two, one fills that space (the Found Hero, returned)."""
+    heroes = [h for h in g.hq if h is not None]
+    if not heroes:
+        g.log("explore", f"{source}: no Hero in the HQ to explore with.")
+        return None
+    gone = yield from choose_card(g, player, heroes, f"{source}: Explore — put a Hero from the HQ under the Hero Deck",
+                                  source=source)
+    assert gone is not None
+    slot = g.hq.index(gone)
+    g.hq[slot] = None
+    g.hero_deck.insert(0, gone)
+    top = peek.look(g, g.hero_deck, 2)
+    g.turn.notes["explored"] = g.turn.notes.get("explored", 0) + 1
+    found = yield from choose_card(g, player, top, f"{source}: which Hero fills the HQ space?", source=source)
+    assert found is not None
+    for c in top:
+        g.limbo.remove(c)
+        if c != found:
+            g.hero_deck.insert(0, c)
+    g.hq[slot] = found
+    g.arrive("hq", found)
+    g.log("explore", f"{g.players[player].name} explores and finds {g.name(found)}.", found)
+    return found
+
+
+# ---------------------------------------------------------------------- Heist
+
+HeistEffect = Callable[[Ctx], "Effect | None"]
+
+
+def heist(c: Ctx, effect: HeistEffect) -> None:
+    """This card has a Heist ability: it may pay off if the player attempts a Heist this turn."""
+    notes = c.g.turn.notes
+    if notes.get("heist_done"):
+        c.g.log("heist", f"{c.cdef.name}: too late for this turn's Heist.")
+        return
+    notes.setdefault("heists", []).append((c.cdef.name, c, effect))
+
+
+def draw_cards(n: int) -> HeistEffect:
+    def effect(c: Ctx) -> None:
+        c.g.draw(c.player, n)
+
+    return effect
+
+
+def gain(recruit: int = 0, attack: int = 0) -> HeistEffect:
+    def effect(c: Ctx) -> None:
+        c.add_recruit(recruit)
+        c.add_attack(attack)
+
+    return effect
+
+
+def heist_count(g: Game) -> int:
+    """Different non-zero printed costs among the Heroes played this turn."""
+    return len({d.cost for d in g.turn.played_defs if d.is_hero and d.cost})
+
+
+def heist_revealed(g: Game) -> int | None:
+    card: int | None = g.turn.notes.get("heist_revealed")
+    return card
+
+
+def _heist_options(g: Game) -> list[Option]:
+    notes = g.turn.notes
+    if notes.get("heist_done"):
+        return []
+    if not notes.get("heists") and g.scheme.extra.get("heist") is None:
+        return []
+    return [Option("heist", f"Attempt a Heist (count {heist_count(g)})")]
+
+
+def _attempt_heist(g: Game, option: Option) -> Effect:
+    notes = g.turn.notes
+    notes["heist_done"] = True
+    sources: list[tuple[str, Ctx, HeistEffect]] = list(notes.get("heists", []))
+    scheme_heist = g.scheme.extra.get("heist")
+    if scheme_heist is not None:
+        sources.append((g.scheme.name, Ctx(g, g.active, g.scheme_card, g.scheme.card), scheme_heist))
+    count = heist_count(g)
+    top = g.villain_deck[-1] if g.villain_deck else None
+    vp = g.cards[top].vp if top is not None else 0
+    notes["heist_revealed"] = top
+    g.mark_reveal()
+    who = g.players[g.active].name
+    shown = g.name(top) if top is not None else "nothing"
+    if count > vp:
+        g.log("heist", f"{who}'s Heist works: count {count} beats {shown} ({vp} VP).")
+        notes["heist_result"] = "success"
+        while sources and g.outcome is None:
+            label = yield from choose_one(g, g.active, "Heist: which Heist effect next?",
+                                          [(f"heist:{i}", name) for i, (name, _, _) in enumerate(sources)],
+                                          source="Heist")
+            _, ctx, effect = sources.pop(int(label.partition(":")[2]))
+            yield from run(effect(ctx))
+    elif count == vp:
+        notes["heist_result"] = "tie"
+        g.log("heist", f"{who}'s Heist goes sideways: count {count} ties {shown} ({vp} VP).")
+    else:
+        notes["heist_result"] = "caught"
+        g.log("heist", f"{who}'s crew is caught: count {count} is below {shown} ({vp} VP).")
+        yield from gain_wound(g, g.active)
+
+
+register_action(SET, ActionKind("heist", _heist_options, _attempt_heist))
+
+# ----------------------------------------------------- Recruit for some Heroes
+
+
+def add_restricted_recruit(g: Game, amount: int, ok: Callable[[Game, int], bool], label: str) -> None:
+    """"+N Recruit, usable only to recruit ..." — a pool of its own this turn."""
+    g.turn.notes.setdefault("pools", []).append([amount, ok, label])
+    g.log("recruit", f"{g.players[g.active].name} gets {amount} Recruit usable only {label}.")
+
+
+def restricted_for(g: Game, card: int) -> int:
+    return sum(p[0] for p in g.turn.notes.get("pools", []) if p[0] > 0 and p[1](g, card))
+
+
+def can_pay(g: Game, card: int, cost: int) -> bool:
+    return cost <= g.turn.recruit + restricted_for(g, card)
+
+
+def pay_recruit(g: Game, card: int, cost: int) -> None:
+    """Pay a cost for recruiting `card`: restricted pools first, then ordinary Recruit (a negative cost
+    pays the player)."""
+    for pool in g.turn.notes.get("pools", []):
+        if cost <= 0:
+            break
+        if pool[0] > 0 and pool[1](g, card):
+            used = min(pool[0], cost)
+            pool[0] -= used
+            cost -= used
+    g.turn.recruit -= cost
+    g.turn.recruited = True
+
+
+def _pool_options(g: Game) -> list[Option]:
+    if not g.turn.notes.get("pools") or g.turn.healed:
+        return []
+    out = []
+    for h in g.hq:
+        if h is not None and restricted_for(g, h) and can_pay(g, h, values.hero_cost(g, h)):
+            out.append(Option(f"pool:{h}", f"Recruit {g.name(h)} ({values.hero_cost(g, h)}) using special Recruit", h))
+    return out
+
+
+def _pool_recruit(g: Game, option: Option) -> None:
+    from legendary_desktop.engine import hq
+
+    card = option.card
+    assert card is not None
+    pay_recruit(g, card, values.hero_cost(g, card))
+    hq.recruit(g, g.active, card, free=True)
+
+
+register_action(SET, ActionKind("pool", _pool_options, _pool_recruit))
+
+# ------------------------------------------------- fighting away from the city
+
+#: where enemies outside the city may be fought: fn(g) -> list of fightable card ids
+FIGHTABLE_ELSEWHERE: list[Callable[[Game], list[int]]] = []
+
+
+#: called after an enemy away from the city is defeated: fn(g, card) (a Scheme's stack may empty)
+AFTER_ELSEWHERE: list[Callable[[Game, int], None]] = []
+
+
+def new_instances(g: Game, cdef: CardDef, n: int) -> list[int]:
+    """Bring n more instances of a card into the game (a group set aside or fetched by a rule)."""
+    made = []
+    for _ in range(n):
+        g.cards.append(cdef)
+        made.append(len(g.cards) - 1)
+    totals = getattr(g, "totals", None)
+    if totals is not None:
+        totals[cdef.key] = totals.get(cdef.key, 0) + n
+    return made
+
+
+def elsewhere_attack(g: Game, card: int, fighting: bool = True) -> int:
+    return values.occupant_attack(g, Occupant(card), None, fighting)
+
+
+def defeat_elsewhere(g: Game, card: int) -> Effect:
+    """Defeat a Villain that is not in the city (the Multiverse, the Siphons, a stack by a Scheme)."""
+    player = g.active
+    p = g.players[player]
+    cdef = g.cards[card]
+    g.remove(card)
+    attachments.settle_leaving(g, card)
+    p.victory_pile.append(card)
+    g.turn.defeated += 1
+    g.log("fight", f"{p.name} defeats {cdef.name}.", card)
+    if cdef.on_fight is not None:
+        yield from run(cdef.on_fight(Ctx(g, player, card, cdef, space=None, occupant=Occupant(card))))
+    after = g.turn.notes.get("after_defeat", {}).pop(card, None)
+    if after is not None:
+        after(g)
+    for hook in AFTER_ELSEWHERE:
+        hook(g, card)
+    for trigger in list(g.turn.on_defeat):
+        yield from run(trigger(g, player))
+
+
+def _elsewhere_options(g: Game) -> list[Option]:
+    if g.turn.healed:
+        return []
+    from legendary_desktop.engine import fight
+
+    attack = fight.available_attack(g)
+    out = []
+    for where in FIGHTABLE_ELSEWHERE:
+        for card in where(g):
+            if elsewhere_attack(g, card) <= attack and fight.defeat_blocked(g, g.active, card) is None:
+                out.append(Option(f"elsewhere:{card}", f"Fight {g.name(card)} ({elsewhere_attack(g, card)})", card))
+    return out
+
+
+def _fight_elsewhere(g: Game, option: Option) -> Effect:
+    from legendary_desktop.engine import fight
+
+    card = option.card
+    assert card is not None
+    fight.pay_attack(g, elsewhere_attack(g, card))
+    yield from defeat_elsewhere(g, card)
+
+
+register_action(SET, ActionKind("elsewhere", _elsewhere_options, _fight_elsewhere))
+
+# ------------------------------------------------------------- Ambush Schemes
+
+
+def ambush_scheme(group: str, name: str, *, vp: int, text: str, ambush: Callable[[Ctx], Effect | None],
+                  twist: Callable[[Ctx], Effect | None], **extra: Any) -> CardDef:
+    """An Ambush Scheme, shuffled into the Villain Deck with its Villain group."""
+
+    def reveal(g: Game, card: int) -> Effect:
+        if other_schemes(g):
+            g.ko(card)
+            g.log("ambush", f"An Ambush Scheme is already in play: {g.name(card)} is KO'd; play another card.")
+            yield from villain_deck.play_top(g)
+            return
+        attachments.attach(g, g.scheme_card, OTHER_SCHEMES, card)
+        g.log("ambush", f"Ambush Scheme: {g.name(card)} goes beside the Scheme.", card)
+        cdef = g.cards[card]
+        yield from run(ambush(Ctx(g, g.active, card, cdef)))
+
+    card = CardDef(set=SET, kind=Kind.SCHEME, group=group, name=name, vp=vp, text=text,
+                   extra={"on_reveal": reveal, "on_twist": twist, "ambush_scheme": True, **extra})
+    return CATALOG.add_villain(card)
+
+
+def ambush_in_play(g: Game, name: str) -> int | None:
+    return next((c for c in other_schemes(g) if g.name(c) == name), None)
+
+
+def end_ambush_scheme(g: Game, card: int, defeated: bool) -> dict[str, list[int]]:
+    """Defeat (current player's Victory Pile) or KO an Ambush Scheme. Its piles are handed back in limbo."""
+    held = attachments.release(g, card)
+    g.remove(card)
+    if defeated:
+        g.players[g.active].victory_pile.append(card)
+        g.log("fight", f"{g.players[g.active].name} defeats the Scheme {g.name(card)}.", card)
+    else:
+        g.ko_pile.append(card)
+        g.log("ko", f"The Scheme {g.name(card)} is KO'd.", card)
+    return held
+
+
+def may_yes(g: Game, player: int, prompt: str, source: str) -> Effect:
+    return (yield from may(g, player, prompt, source))
