@@ -15,7 +15,8 @@ from PySide6.QtWidgets import (
 )
 
 from legendary_desktop.engine.card import CardDef
-from legendary_desktop.ui.card_faces import CARD_H, CARD_W, FACES, draw_badge, font
+from legendary_desktop.ui.board_items import OVERLAY, TABLE
+from legendary_desktop.ui.card_faces import CARD_H, CARD_W, FACES, draw_badge, font, style_for
 
 if TYPE_CHECKING:
     from legendary_desktop.ui.board_scene import BoardScene
@@ -32,25 +33,61 @@ SELECTED_COLOUR = QColor("#3ddc84")
 FOCUS_COLOUR = QColor("#ffffff")
 
 
-def pixel_width(painter: QPainter) -> int:
-    """The face width to render for the painter's current scale (a few buckets, so the cache stays small)."""
-    scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
-    needed = CARD_W * scale * max(1.0, painter.device().devicePixelRatioF() if painter.device() else 1.0)
-    for bucket in (160, 320, 640):
+def face_pixels(width: float, scale: float, ratio: float = 1.0) -> tuple[int, str]:
+    """The face to paint for a card `width` scene units wide at this view scale: its width in device
+    pixels and its style. Compact faces are painted at their exact size, so their text is as measured;
+    full faces come in a few sizes (so the cache stays small) and are only ever scaled down."""
+    needed = width * scale * max(1.0, ratio)
+    style = style_for(width * scale)
+    if style != "full":
+        return max(16, round(needed)), style
+    for bucket in (320, 480, 640):
         if needed <= bucket:
-            return bucket
-    return 960
+            return bucket, style
+    return 960, style
+
+
+def painter_scale(painter: QPainter) -> tuple[float, float]:
+    scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+    device = painter.device()
+    return scale, device.devicePixelRatioF() if device is not None else 1.0
 
 
 class TableItem(QGraphicsItem):
     """What cards and piles share: a decision state, keyboard focus, and a way back to the board."""
 
+    layer = TABLE
+
     def __init__(self) -> None:
         super().__init__()
+        self.w, self.h = CARD_W, CARD_H
         self.state = NORMAL
         self.focused = False
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+
+    def set_size(self, w: float, h: float) -> None:
+        if (w, h) != (self.w, self.h):
+            self.prepareGeometryChange()
+            self.w, self.h = w, h
+            self.update()
+
+    def shown_card(self) -> CardDef | None:
+        """The face shown (None for a back)."""
+        return None
+
+    def text_px(self, scale: float = 1.0) -> list[float]:
+        """Pixel sizes of the text on this item at a view scale (a face painted at exactly that size)."""
+        card = self.shown_card()
+        if card is None:
+            return []
+        width, style = face_pixels(self.w, scale)
+        if style == "full":
+            return [s * self.w * scale / width for s in FACES.text_sizes(card, width, style)]
+        return list(FACES.text_sizes(card, width, style))
+
+    def table_rect(self) -> QRectF:
+        return QRectF(self.x(), self.y(), self.w, self.h)
 
     def set_focused(self, on: bool) -> None:
         if on != self.focused:
@@ -83,7 +120,9 @@ class TableItem(QGraphicsItem):
     def paint_face(self, painter: QPainter, rect: QRectF, card: CardDef | None, shade: int) -> None:
         """A card face (or back, for None) with its glow when clickable and its shade when not."""
         self.paint_glow(painter, rect)
-        pix = FACES.face(card, pixel_width(painter))
+        scale, ratio = painter_scale(painter)
+        width, style = face_pixels(rect.width(), scale, ratio)
+        pix = FACES.face(card, width, style)
         painter.drawPixmap(rect, pix, QRectF(pix.rect()))
         self.paint_shade(painter, rect, shade)
 
@@ -103,18 +142,24 @@ class TableItem(QGraphicsItem):
 class CardItem(TableItem):
     """One card instance on the table, face up or down, with its decision state drawn around it."""
 
-    def __init__(self, card_id: int, card: CardDef) -> None:
+    def __init__(self, card_id: int, card: CardDef, layer: str = TABLE) -> None:
         super().__init__()
         self.card_id = card_id
         self.card = card
         self.face_up = True
+        self.layer = layer
+        if layer == OVERLAY:
+            self.setZValue(1100)
+
+    def shown_card(self) -> CardDef | None:
+        return self.card if self.face_up else None
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-6, -6, CARD_W + 12, CARD_H + 12)
+        return QRectF(-6, -6, self.w + 12, self.h + 12)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
-        path.addRect(QRectF(0, 0, CARD_W, CARD_H))
+        path.addRect(QRectF(0, 0, self.w, self.h))
         return path
 
     def set_face_up(self, up: bool) -> None:
@@ -135,10 +180,11 @@ class CardItem(TableItem):
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(0, 0, CARD_W, CARD_H)
+        rect = QRectF(0, 0, self.w, self.h)
         self.paint_face(painter, rect, self.card if self.face_up else None, 120 if self.state == DIMMED else 100)
         if self.state == SELECTED:
-            draw_badge(painter, QPointF(CARD_W - 16, 16), 13, "#1f9d55", "✓")
+            r = max(11.0, self.w * 0.11)
+            draw_badge(painter, QPointF(self.w - r - 2, self.h * 0.5), r, "#1f9d55", "✓")
         self.paint_focus(painter, rect)
 
     # -- input: report to the scene, never act on the game ----------------
@@ -173,7 +219,25 @@ class PileItem(TableItem):
         self.browsable = False
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-8, -8, CARD_W + 16, CARD_H + 16)
+        return QRectF(-8, -8, self.w + 16, self.h + 16)
+
+    def shown_card(self) -> CardDef | None:
+        return self.top if self.face_up and self.count else None
+
+    def badge_r(self) -> float:
+        return max(11.0, self.w * 0.13)
+
+    def text_px(self, scale: float = 1.0) -> list[float]:
+        sizes = super().text_px(scale)
+        if self.count:
+            r = self.badge_r() * scale
+            sizes.append(font(r * (1.15 if self.count < 10 else 0.95 if self.count < 100 else 0.75), True).pixelSize())
+        else:
+            sizes.append(font(self.empty_px(), True).pixelSize() * scale)
+        return sizes
+
+    def empty_px(self) -> float:
+        return max(10.0, self.w * 0.12)
 
     def set_content(self, count: int, top_id: int | None, top: CardDef | None, face_up: bool) -> None:
         if (count, top_id, face_up) != (self.count, self.top_id, self.face_up) or top is not self.top:
@@ -193,21 +257,23 @@ class PileItem(TableItem):
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(0, 0, CARD_W, CARD_H)
+        rect = QRectF(0, 0, self.w, self.h)
         if self.count == 0:
             painter.setPen(QPen(QColor(255, 255, 255, 90), 2, Qt.PenStyle.DashLine))
             painter.setBrush(QColor(0, 0, 0, 40))
             painter.drawRoundedRect(rect, 8, 8)
             painter.setPen(QColor(255, 255, 255, 150))
-            painter.setFont(font(13, bold=True))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, f"{self.title}\nempty")
+            painter.setFont(font(self.empty_px(), bold=True))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "empty")
         else:
-            layers = min(3, max(0, (self.count - 1) // 4))
-            back = FACES.face(None, pixel_width(painter))
+            layers = min(2, max(0, (self.count - 1) // 4))
+            scale, ratio = painter_scale(painter)
+            back = FACES.face(None, face_pixels(self.w, scale, ratio)[0])
             for i in range(layers, 0, -1):
-                painter.drawPixmap(rect.translated(i * 2.5, i * 2.5), back, QRectF(back.rect()))
+                painter.drawPixmap(rect.adjusted(i * 2, i * 2, 0, 0), back, QRectF(back.rect()))
             self.paint_face(painter, rect, self.top if self.face_up else None, 110)
-            draw_badge(painter, QPointF(CARD_W - 8, CARD_H - 10), 17, "#f5f5f5", str(self.count),
+            r = self.badge_r()
+            draw_badge(painter, QPointF(self.w - r * 0.8, self.h - r * 0.8), r, "#f5f5f5", str(self.count),
                        text_colour="#111111")
         self.paint_focus(painter, rect)
 
