@@ -610,6 +610,32 @@ def meter_words(g: Game) -> tuple[str, str, float | None]:
     return headline, value, fraction
 
 
+def card_context(g: Game, card_id: int) -> str:
+    """What a card holds or counts on the table, in words, for the large view and the card panel."""
+    def named(cards: list[int]) -> str:
+        return ", ".join(g.cards[c].name for c in cards)
+
+    if card_id == g.mastermind_card:
+        words = f"{len(g.tactics)} Tactic{'s' if len(g.tactics) != 1 else ''} left."
+        if g.mastermind_bystanders:
+            words += f" Holds {len(g.mastermind_bystanders)} captured Bystander(s)."
+        return words
+    if card_id == g.scheme_card:
+        words = f"Scheme Twists so far: {g.twists_played}."
+        if g.beside_scheme:
+            words += f" Beside it: {named(g.beside_scheme)}."
+        return words
+    for space, occ in enumerate(g.city):
+        if occ is not None and occ.card == card_id:
+            words = f"In the {g.city_names[space]}, Attack {engine_city.villain_attack(g, space)}."
+            if occ.bystanders:
+                words += f" Holds {len(occ.bystanders)} captured Bystander(s)."
+            if occ.under:
+                words += f" Under it: {named(occ.under)}."
+            return words
+    return ""
+
+
 def overlay_cards(g: Game, d: Decision) -> list[int]:
     """The cards a decision asks to choose from, once each (none for the main phase or buttons)."""
     if d.kind != CHOOSE_CARDS:

@@ -72,7 +72,7 @@ VP_COLOUR = "#7a52c7"
 #: Smallest text drawn on the table, in device pixels (the board test checks every item against it).
 MIN_TEXT_PX = 9
 #: Below this width in device pixels a card shows its compact face (no rules text).
-FULL_FACE_MIN_PX = 300
+FULL_FACE_MIN_PX = 220
 
 _text_sink: list[int] | None = None  # pixel sizes of the text drawn by the face being rendered
 
@@ -175,14 +175,15 @@ def fit_text(p: QPainter, rect: QRectF, text: str, start_px: float, min_px: floa
 
 def fit_line(p: QPainter, rect: QRectF, text: str, px: float, bold: bool = True,
              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
-    """One line of text, condensed then shrunk until it fits the width."""
-    while px > 4:
+    """One line of text, shrunk until it fits the width (never below `MIN_TEXT_PX`; elided then)."""
+    while px > MIN_TEXT_PX + 0.5:
         f = font(px, bold)
         if QFontMetricsF(f).horizontalAdvance(text) <= rect.width():
             break
         px -= 0.5
-    use_font(p, px, bold)
-    p.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), text)
+    f = use_font(p, px, bold)
+    shown = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    p.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), shown)
 
 
 def frame_colours(card: CardDef) -> tuple[QColor, QColor, str]:
@@ -312,10 +313,10 @@ def paint_face(p: QPainter, card: CardDef, w: float, h: float) -> None:
 def label_under(p: QPainter, centre: QPointF, r: float, text: str) -> None:
     """A tiny caption just under a badge (the word says what the number is)."""
     p.save()
-    use_font(p, r * 0.36, bold=True)
+    use_font(p, max(MIN_TEXT_PX + 0.5, r * 0.36), bold=True)
     p.setPen(QColor("#ffffff"))
-    p.drawText(QRectF(centre.x() - r * 2, centre.y() + r * 0.98, r * 4, r * 0.5), Qt.AlignmentFlag.AlignCenter,
-               text)
+    p.drawText(QRectF(centre.x() - r * 2, centre.y() + r * 0.9, r * 4, max(r * 0.6, MIN_TEXT_PX + 3)),
+               Qt.AlignmentFlag.AlignCenter, text)
     p.restore()
 
 
@@ -516,6 +517,8 @@ class FaceCache:
         key = ("<back>" if card is None else card.key, width_px, style if card is not None else FULL)
         entry = self._images.get(key)
         if entry is None:
+            if len(self._images) > 3000:  # many window sizes over a long session: start afresh
+                self._images.clear()
             entry = render_measured(card, width_px, style)
             self._images[key] = entry
         return entry

@@ -35,16 +35,13 @@ FOCUS_COLOUR = QColor("#ffffff")
 
 def face_pixels(width: float, scale: float, ratio: float = 1.0) -> tuple[int, str]:
     """The face to paint for a card `width` scene units wide at this view scale: its width in device
-    pixels and its style. Compact faces are painted at their exact size, so their text is as measured;
-    full faces come in a few sizes (so the cache stays small) and are only ever scaled down."""
+    pixels and its style. Faces are painted at their exact size, so their text is as measured; only
+    very large ones come in two sizes and are scaled down."""
     needed = width * scale * max(1.0, ratio)
     style = style_for(width * scale)
-    if style != "full":
+    if style != "full" or needed <= 640:
         return max(16, round(needed)), style
-    for bucket in (320, 480, 640):
-        if needed <= bucket:
-            return bucket, style
-    return 960, style
+    return (960 if needed > 800 else 800), style
 
 
 def painter_scale(painter: QPainter) -> tuple[float, float]:

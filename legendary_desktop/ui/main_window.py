@@ -32,7 +32,7 @@ from legendary_desktop.persistence import paths
 from legendary_desktop.persistence.save_file import SaveError, read_document
 from legendary_desktop.persistence.saves import game_log_text
 from legendary_desktop.setup.spec import Setup
-from legendary_desktop.ui.board_scene import BoardScene
+from legendary_desktop.ui.board_scene import BoardScene, card_context
 from legendary_desktop.ui.board_view import BoardView
 from legendary_desktop.ui.card_inspector import CardPopup, InspectorDock
 from legendary_desktop.ui.curtain import Curtain
@@ -582,7 +582,7 @@ class MainWindow(QMainWindow):
     def _inspect_in_dock(self, card_id: int) -> None:
         g = self.model.game
         if g is not None and 0 <= card_id < len(g.cards):
-            self.inspector_dock.inspector.show_card(g.cards[card_id])
+            self.inspector_dock.inspector.show_card(g.cards[card_id], card_context(g, card_id))
 
     def _inspect_focused(self) -> None:
         card = self.scene.focused_card()
@@ -592,7 +592,7 @@ class MainWindow(QMainWindow):
     def show_card_popup(self, card_id: int) -> None:
         g = self.model.game
         if g is not None and 0 <= card_id < len(g.cards):
-            popup = CardPopup(g.cards[card_id], self)
+            popup = CardPopup(g.cards[card_id], self, card_context(g, card_id))
             popup.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             popup.open()
 
@@ -600,9 +600,15 @@ class MainWindow(QMainWindow):
         g = self.model.game
         if g is None:
             return
-        if name.startswith("victory:"):
+        if name.startswith("victory:") and g.over:  # after the game every card may be seen
+            player = g.players[int(name.split(":")[1])]
+            title = f"{player.name}'s cards: Victory Pile, hand, deck and discard pile"
+            cards = [*player.discard, *player.deck, *player.hand, *player.victory_pile]
+        elif name.startswith("victory:"):
             player = g.players[int(name.split(":")[1])]
             title, cards = f"{player.name}'s Victory Pile", player.victory_pile
+        elif name == "played":
+            title, cards = "Played this turn", g.turn.played
         elif name == "ko":
             title, cards = "KO Pile", g.ko_pile
         elif name == "escape":

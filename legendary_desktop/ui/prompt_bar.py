@@ -178,6 +178,7 @@ class PromptBar(QWidget):
     # -- filling -----------------------------------------------------------
     def clear(self) -> None:
         for button in self.option_buttons:
+            button.setVisible(False)  # gone now, even before Qt deletes it
             self.buttons_box.removeWidget(button)
             button.deleteLater()
         self.option_buttons = []
