@@ -101,12 +101,14 @@ class CardPopup(QDialog):
     """A large view of one card (right-click, or I on a focused card): as large as the screen allows,
     with what it holds on the table (Tactics left, captured Bystanders, cards under it)."""
 
-    def __init__(self, card: CardDef, parent: QWidget | None = None, context: str = "") -> None:
+    def __init__(self, card: CardDef, parent: QWidget | None = None, context: str = "",
+                 room_h: int | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(card.name)
         self.setObjectName("cardPopup")
-        screen = self.screen()
-        room_h = screen.availableGeometry().height() if screen is not None else 720
+        if room_h is None:
+            screen = self.screen()
+            room_h = screen.availableGeometry().height() if screen is not None else 720
         face_h = max(280, min(588, room_h - 300))  # the description below, the title bar above
         face_w = round(face_h * CARD_W / CARD_H)
         layout = QVBoxLayout(self)

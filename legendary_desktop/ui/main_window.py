@@ -385,7 +385,7 @@ class MainWindow(QMainWindow):
     def _log_appended(self, first: int) -> None:
         if self.model.game is not None:
             self.log_dock.append_events(self.model.game, first)
-            if first > 0:  # a rebuilt game (undo, load) does not replay its old news
+            if first > 0 or not self.model.game.answers:  # a rebuilt game (undo, load) keeps its old news quiet
                 self.banners.events_added(self.model.game, first)
 
     def _show_curtain(self, player: int, reason: str) -> None:
