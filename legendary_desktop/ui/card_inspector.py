@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QDialog, QDockWidget, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDockWidget, QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from legendary_desktop.engine.card import CardDef, Kind
 from legendary_desktop.ui.card_faces import CARD_H, CARD_W, CLASS_LOOKS, FACES, classes_of
@@ -59,8 +59,15 @@ class CardInspector(QWidget):
         self.text.setObjectName("inspectorText")
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
-        layout.addWidget(self.image, 1)
-        layout.addWidget(self.text)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.text_scroll = QScrollArea()
+        self.text_scroll.setObjectName("inspectorScroll")
+        self.text_scroll.setWidgetResizable(True)
+        self.text_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.text_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.text_scroll.setWidget(self.text)
+        layout.addWidget(self.image, 3)
+        layout.addWidget(self.text_scroll, 2)  # the picture keeps most of the room; long help scrolls
 
     def show_card(self, card: CardDef | None, context: str = "") -> None:
         self.card = card
