@@ -1,7 +1,8 @@
 """Board benchmarks (rerun: `python benchmarks/bench_board.py`), offscreen. Prints one JSON object.
 
 - launch_ms: a whole process that starts, shows the main window and exits (median of 5, with Python start-up)
-- update_ms: engine answer plus scene update for one decision on a 5-player board, over a whole game
+- update_ms: engine answer plus scene update for one decision on a 5-player board at 1280×720, animations
+  off, over a whole game
 - peak_rss_mb: peak memory of a process that played a whole 5-player game through the window
 """
 
@@ -36,10 +37,12 @@ def board_game() -> dict[str, float]:
     from legendary_desktop.bots import HeuristicBot
     from legendary_desktop.ui.app import make_app
     from legendary_desktop.ui.main_window import MainWindow
+    from legendary_desktop.ui.preferences import Preferences
 
     app = make_app()
     window = MainWindow()
-    window.resize(1600, 900)
+    window.apply_preferences(Preferences("off", "open", "normal"))
+    window.resize(1280, 720)
     window.show()
     window.controller.curtain_enabled = False
     window.new_game(5, 3)

@@ -389,8 +389,8 @@ class BoardScene(QGraphicsScene):
         for name, (cards, face_up) in content.items():
             t = top(cards)
             self.piles[name].set_content(len(cards), t, g.cards[t] if t is not None else None, face_up)
-        self.slots["deck"].set_title(f"{p.name}'s deck")
-        self.slots["discard"].set_title(f"{p.name}'s discard")
+        self.slots["deck"].set_title("Deck")  # the hand's title names whose they are
+        self.slots["discard"].set_title("Discard")
 
     def _sync_text(self, g: Game, d: Decision | None, owner: int) -> None:
         pills = self.pills

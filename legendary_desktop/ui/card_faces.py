@@ -82,7 +82,7 @@ def font(px: float, bold: bool = False, condensed: bool = False) -> QFont:
     f.setPixelSize(max(1, round(px)))
     f.setBold(bold)
     if condensed:
-        f.setStretch(QFont.Stretch.SemiCondensed)
+        f.setStretch(QFont.Stretch.Condensed)
     return f
 
 
@@ -371,7 +371,7 @@ def paint_back(p: QPainter, w: float, h: float) -> None:
 
 
 SHORT_KIND: dict[Kind, str] = {
-    Kind.TACTIC: "TACTIC", Kind.STARTER: "STARTER", Kind.OFFICER: "OFFICER", Kind.TWIST: "TWIST",
+    Kind.TACTIC: "TACTIC", Kind.MASTERMIND: "", Kind.STARTER: "STARTER", Kind.OFFICER: "OFFICER", Kind.TWIST: "TWIST",
     Kind.STRIKE: "STRIKE", Kind.HERO: "HERO",
 }
 KEYWORDS = ("Ambush", "Fight", "Escape")
@@ -394,14 +394,24 @@ def line(p: QPainter, rect: QRectF, text: str, px: float, bold: bool = True,
 
 def wrapped(p: QPainter, rect: QRectF, text: str, px: float, min_px: float = MIN_TEXT_PX + 1,
             bold: bool = True) -> None:
-    """Wrapped text shrunk to fit the rectangle, never below `min_px` (clipped to it if it must)."""
+    """Wrapped text shrunk to fit the rectangle, never below `min_px`: a condensed face before that,
+    and clipped to the rectangle only when even that does not fit."""
     flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextWordWrap)
-    while px > min_px:
-        bound = QFontMetricsF(font(px, bold)).boundingRect(rect, flags, text)
-        if bound.height() <= rect.height() and bound.width() <= rect.width() + 0.5:
+
+    def fits(size: float, condensed: bool) -> bool:
+        bound = QFontMetricsF(font(size, bold, condensed)).boundingRect(rect, flags, text)
+        return bound.height() <= rect.height() and bound.width() <= rect.width() + 0.5
+
+    choice = (max(px, min_px), False)
+    for condensed in (False, True):
+        size = px
+        while size > min_px and not fits(size, condensed):
+            size -= 0.5
+        size = max(size, min_px)
+        choice = (size, condensed)
+        if fits(size, condensed):
             break
-        px -= 0.5
-    use_font(p, max(px, min_px), bold)
+    use_font(p, choice[0], bold, choice[1])
     p.save()
     p.setClipRect(rect)
     p.drawText(rect, flags, text)
@@ -456,7 +466,8 @@ def paint_compact(p: QPainter, card: CardDef, w: float, h: float) -> None:
                  small, bold=True)
     else:
         words = SHORT_KIND.get(card.kind, caption.upper())
-        line(p, QRectF(mid.left() + u, mid.top() + u * 2, mid.width() - u * 2, line_h), words, small)
+        if words:
+            line(p, QRectF(mid.left() + u, mid.top() + u * 2, mid.width() - u * 2, line_h), words, small)
         if card.group and card.group != card.name and card.kind in (Kind.VILLAIN, Kind.HENCHMAN, Kind.TACTIC):
             line(p, QRectF(mid.left() + u, mid.bottom() - line_h - u, mid.width() - u * 2, line_h), card.group,
                  small, bold=False)
