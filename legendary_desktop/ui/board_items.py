@@ -173,14 +173,26 @@ class InfoStrip(BoardItem):
         return self.px + 8
 
     def mini_size(self) -> tuple[float, float]:
-        h = max(8.0, self.h - self.line_h() - 3)
+        """Small cards as tall as the strip, beside the line of text (or under it when there is room)."""
+        h = max(8.0, self.h - 2)
         return h / 1.4, h
 
-    def set_info(self, text: str, held: list[tuple[int, CardDef]], fill: str = "#a0000000") -> None:
+    def _text_width(self) -> float:
+        if not self.text:
+            return 0.0
+        return min(self.w, QFontMetricsF(self.font).horizontalAdvance(self.shown) + 14)
+
+    def set_info(self, text: str, held: list[tuple[int, CardDef]], fill: str = "#a0000000",
+                 shorter: tuple[str, ...] = ()) -> None:
+        """Show `text` (or the first of `shorter` that fits whole) and the small cards `held`."""
         fill_c = QColor(fill)
         if (text, [c for c, _ in held], fill_c) != (self.text, [c for c, _ in self.held], self.fill):
             self.text, self.held, self.fill = text, held, fill_c
-            self.font, self.shown = fitted(text, self.px, self.w - 10, self.minimum)
+            room = self.w - 14 - (self.mini_size()[0] + 4 if held else 0)
+            for candidate in (text, *shorter):
+                self.font, self.shown = fitted(candidate, self.px, room, self.minimum)
+                if self.shown == candidate:
+                    break
             self.setVisible(bool(text or held))
             self.setToolTip("\n".join(card.name for _, card in held))
             self.update()
@@ -190,9 +202,10 @@ class InfoStrip(BoardItem):
             return []
         mw, mh = self.mini_size()
         n = len(self.held)
-        step = min(mw + 3, (self.w - mw) / max(1, n - 1)) if n > 1 else 0
-        left = (self.w - (mw + step * (n - 1))) / 2
-        return [QRectF(left + i * step, self.line_h() + 2, mw, mh) for i in range(n)]
+        left = self._text_width() + 3
+        room = self.w - left
+        step = min(mw + 2, (room - mw) / max(1, n - 1)) if n > 1 else 0
+        return [QRectF(left + i * step, 1, mw, mh) for i in range(n)]
 
     def text_px(self) -> list[float]:
         sizes: list[float] = [self.font.pixelSize()] if self.text else []
@@ -207,8 +220,9 @@ class InfoStrip(BoardItem):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         if self.text:
             painter.setFont(self.font)
-            width = min(self.w, QFontMetricsF(self.font).horizontalAdvance(self.shown) + 14)
-            rect = QRectF((self.w - width) / 2, 0, width, self.line_h())
+            width = self._text_width()
+            left = 0.0 if self.held else (self.w - width) / 2
+            rect = QRectF(left, (self.h - self.line_h()) / 2 if self.held else 0, width, self.line_h())
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(self.fill)
             painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)

@@ -403,9 +403,9 @@ class BoardScene(QGraphicsScene):
         tactics = len(g.tactics)
         attack = engine_city.mastermind_attack(g)
         changed = f" · Attack {attack}" if attack != g.cards[g.mastermind_card].attack else ""
-        pills["mastermind"].set_info(
-            f"{tactics} Tactic{'s' if tactics != 1 else ''} left{changed}",
-            [(c, g.cards[c]) for c in g.mastermind_bystanders], "#e0a01818")
+        word = f"{tactics} Tactic{'s' if tactics != 1 else ''}"
+        pills["mastermind"].set_info(f"{word} left{changed}", [(c, g.cards[c]) for c in g.mastermind_bystanders],
+                                     "#e0a01818", (f"{word} left", word, f"{tactics} left"))
         for space, occ in enumerate(g.city):
             strip = pills[f"city{space}"]
             if occ is None:
@@ -413,8 +413,9 @@ class BoardScene(QGraphicsScene):
                 continue
             label = g.villain_name(occ.card)
             shown = f"{label}: " if label != g.cards[occ.card].name else ""  # a Killbot, a Skrull Hero
-            strip.set_info(f"{shown}Attack {engine_city.villain_attack(g, space)}",
-                           [(c, g.cards[c]) for c in [*occ.bystanders, *occ.under]], "#e0a01818")
+            attack = engine_city.villain_attack(g, space)
+            strip.set_info(f"{shown}Attack {attack}", [(c, g.cards[c]) for c in [*occ.bystanders, *occ.under]],
+                           "#e0a01818", (f"Attack {attack}", f"Atk {attack}"))
         pills["escape"].set_info(self._escape_words(g), [])
         active = g.players[g.turn.player]
         deciding = d.player if d is not None else None

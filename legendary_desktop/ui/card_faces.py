@@ -384,10 +384,12 @@ def keywords_of(card: CardDef) -> list[str]:
 
 def line(p: QPainter, rect: QRectF, text: str, px: float, bold: bool = True,
          align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, min_px: float = MIN_TEXT_PX + 1) -> None:
-    """One line shrunk to fit, never below `min_px`; elided when it still does not fit."""
+    """One line shrunk to fit, never below `min_px`; condensed, then elided, when it still does not fit."""
     while px > min_px and QFontMetricsF(font(px, bold)).horizontalAdvance(text) > rect.width():
         px -= 0.5
-    f = use_font(p, max(px, min_px), bold)
+    px = max(px, min_px)
+    condensed = QFontMetricsF(font(px, bold)).horizontalAdvance(text) > rect.width()
+    f = use_font(p, px, bold, condensed)
     shown = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
     p.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), shown)
 
@@ -444,43 +446,50 @@ def paint_compact(p: QPainter, card: CardDef, w: float, h: float) -> None:
     if costed:
         draw_badge(p, QPointF(band.right() - badge_r * 0.75, band.top() + badge_r * 0.85), badge_r * 0.8,
                    COST_COLOUR, str(card.cost), text_colour="#111111")
-    # the middle: class marks and team for Heroes, kind and group for the rest
-    mid = QRectF(u * 5, band.bottom() + u * 3, w - u * 10, h * 0.70 - band.bottom())
+    # the middle: class marks, team and keywords for Heroes; kind, group and keywords for the rest
+    line_h = small * 1.3
+    bottom_top = h - max(small * 1.05, u * 13) * 2 - u * 7  # the badges' row
+    mid = QRectF(u * 5, band.bottom() + u * 3, w - u * 10, bottom_top - band.bottom() - u * 4)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(panel)
     p.drawRoundedRect(mid, u * 3, u * 3)
     p.setPen(QColor(255, 255, 255, 55))
     use_font(p, max(small, mid.height() * 0.7), bold=True)
     p.drawText(mid, Qt.AlignmentFlag.AlignCenter, watermark(card))
+    keys = " · ".join(keywords_of(card))
+    if not keys and card.kind is Kind.HERO and card.text:
+        keys = "+ ability"
+    lines: list[tuple[str, str, bool]] = []  # (text, colour, bold), top to bottom
     classes = classes_of(card) if card.kind is Kind.HERO else []
-    line_h = small * 1.3
-    p.setPen(QColor("#ffffff"))
+    top = mid.top() + u * 2
     if classes:
-        r = max(small * 0.95, u * 10)
+        r = max(small * 0.95, min(u * 10, (mid.height() - 2 * line_h) / 2 - u))
         xs = [mid.center().x()] if len(classes) == 1 else [mid.center().x() - r * 1.15, mid.center().x() + r * 1.15]
         for x, cls in zip(xs, classes, strict=False):
-            draw_class_symbol(p, QPointF(x, mid.top() + r + u * 3), r, cls)
-        p.setPen(QColor("#ffffff"))
+            draw_class_symbol(p, QPointF(x, top + r), r, cls)
+        top += 2 * r + u * 2
         if card.team:
-            line(p, QRectF(mid.left() + u, mid.bottom() - line_h - u, mid.width() - u * 2, line_h), card.team,
-                 small, bold=True)
+            lines.append((card.team, "#ffffff", True))
     else:
         words = SHORT_KIND.get(card.kind, caption.upper())
         if words:
-            line(p, QRectF(mid.left() + u, mid.top() + u * 2, mid.width() - u * 2, line_h), words, small)
+            lines.append((words, "#ffffff", True))
         if card.group and card.group != card.name and card.kind in (Kind.VILLAIN, Kind.HENCHMAN, Kind.TACTIC):
-            line(p, QRectF(mid.left() + u, mid.bottom() - line_h - u, mid.width() - u * 2, line_h), card.group,
-                 small, bold=False)
-    # keywords: what the text will do (the text itself is in the card view)
-    keys = " · ".join(keywords_of(card))
-    if not keys and card.is_hero and card.text and card.kind is Kind.HERO:
-        keys = "+ ability"
-    bottom_top = h * 0.70
+            lines.append((card.group, "#e8e2d0", False))
     if keys:
-        p.setPen(QColor("#ffe9a8"))
-        line(p, QRectF(u * 4, bottom_top + u, w - u * 8, line_h), keys, small * 0.95, bold=True)
+        lines.append((keys, "#ffe9a8", True))
+    room = max(1, int((mid.bottom() - top) // line_h))
+    if len(lines) > room and keys:  # the keywords matter more than the group's name
+        lines = [ln for ln in lines if ln[1] != "#e8e2d0"]
+    lines = lines[:room]
+    y = mid.bottom() - len(lines) * line_h - u if classes else top
+    for text, colour, bold in lines:
+        p.setPen(QColor(colour))
+        line(p, QRectF(mid.left() + u, y, mid.width() - u * 2, line_h), text, small if bold else small * 0.95,
+             bold=bold)
+        y += line_h
     # the numbers, large
-    r = max(small * 1.05, min(u * 13, (h - bottom_top - (line_h if keys else 0)) * 0.42))
+    r = max(small * 1.05, u * 13)
     y = h - r - u * 5
     if card.is_hero:
         if card.recruit is not None:
