@@ -310,7 +310,7 @@ class PlaqueItem(BoardItem):
 
     def _fonts(self) -> tuple[QFont, str, QFont, str, float]:
         name, _vp, counts, active, deciding = self.info
-        r = min(self.h / 2 - 2, self.px * 1.3)
+        r = max(self.px * 0.85, min(self.h / 2 - 2, self.px * 1.3))
         title = ("▶ " if active else "") + name + ("  · deciding" if deciding and not active else "")
         room = self.w - 2 * r - 20
         two_lines = self.h >= 2 * self.px + 10

@@ -40,7 +40,7 @@ def face_pixels(width: float, scale: float, ratio: float = 1.0) -> tuple[int, st
     needed = width * scale * max(1.0, ratio)
     style = style_for(width * scale)
     if style != "full" or needed <= 640:
-        return max(16, round(needed)), style
+        return max(16, int(needed)), style  # never larger than drawn: the text is at least as measured
     return (960 if needed > 800 else 800), style
 
 
