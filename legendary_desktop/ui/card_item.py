@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from legendary_desktop.engine.card import CardDef
 from legendary_desktop.ui.board_items import OVERLAY, TABLE
 from legendary_desktop.ui.card_faces import CARD_H, CARD_W, FACES, draw_badge, font, style_for
+from legendary_desktop.ui.help_texts import keyword_help
 
 if TYPE_CHECKING:
     from legendary_desktop.ui.board_scene import BoardScene
@@ -28,6 +29,7 @@ SELECTED = "selected"  # picked in a multi-pick decision
 DIMMED = "dimmed"  # not an option now
 BLOCKED = "blocked"  # could be an action but is not allowed (tooltip says why)
 
+TIPS: dict[str, str] = {}  # card key -> hover text
 HIGHLIGHT = QColor("#ffd54a")
 SELECTED_COLOUR = QColor("#3ddc84")
 FOCUS_COLOUR = QColor("#ffffff")
@@ -170,8 +172,22 @@ class CardItem(TableItem):
             self.setCursor(Qt.CursorShape.PointingHandCursor if state in (OPTION, SELECTED) else
                            Qt.CursorShape.ArrowCursor)
             self.update()
+        tip = self.help_tip() if self.face_up else ""
+        tooltip = f"{tooltip}\n\n{tip}" if tooltip and tip else tooltip or tip
         if tooltip != self.toolTip():
             self.setToolTip(tooltip)
+
+    def help_tip(self) -> str:
+        """The card's name and its text, with the meaning of each keyword it uses (shown on hover)."""
+        tip = TIPS.get(self.card.key)
+        if tip is None:
+            lines = [self.card.name]
+            if self.card.text:
+                lines.append(self.card.text)
+            lines += [f"{term}: {meaning}" for term, meaning in keyword_help(self.card.text)]
+            tip = "\n".join(lines)
+            TIPS[self.card.key] = tip
+        return tip
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

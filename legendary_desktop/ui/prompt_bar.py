@@ -164,7 +164,7 @@ class PromptBar(QWidget):
         self.peek = QPushButton("Look at the Table")
         self.peek.setObjectName("peekButton")
         self.peek.setCheckable(True)
-        self.peek.setToolTip("Hide the cards to choose from for a moment and look at the table (Space)")
+        self.peek.setToolTip("Hide the cards to choose from for a moment and look at the table")
         self.peek.toggled.connect(self.peekToggled)
         for button in (self.peek, self.select_all, self.select_none, self.confirm, self.end_anyway,
                        self.keep_playing, self.end_turn):

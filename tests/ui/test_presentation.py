@@ -228,3 +228,18 @@ def test_replay_viewer_fits_1280x720_and_its_turn_box_follows(window, qtbot):
     viewer.show_step(0)
     assert viewer.turn_box.value() == 1
     assert viewer.log.wordWrap()
+
+
+def test_hovering_a_card_explains_its_keywords(window):
+    from legendary_desktop.ui.help_texts import GLOSSARY
+
+    window.controller.curtain_enabled = False
+    window.new_game(2, 1)
+    g = window.model.game
+    villain = put(g, "Melter", "city:Bridge")  # "Fight: each player reveals the top card of their deck..."
+    window.controller.refresh()
+    tip = window.scene.items_by_id[villain].toolTip()
+    meaning = dict(GLOSSARY)["Fight"]
+    assert g.cards[villain].text.startswith("Fight:") and meaning in tip
+    window.scene.cardHovered.emit(villain)
+    assert meaning in window.inspector_dock.inspector.text.text()
