@@ -60,6 +60,7 @@ class Interaction:
     piles_clickable: bool = False  # ACTION: a pile whose top card is an option (the Officer stack)
     overlay: list[int] = field(default_factory=list)  # cards to choose from, in the choice overlay
     overlay_title: str = ""
+    overlay_captions: dict[int, str] = field(default_factory=dict)  # where an option is, when it matters
 
 
 @dataclass(frozen=True)
@@ -349,11 +350,15 @@ class BoardScene(QGraphicsScene):
         top = self.backdrop.title_h + 8
         gap = max(10.0, geo.gap * 1.5)
         largest = max(geo.card_w * 1.8, min(320.0, width * 0.24))
-        cw, cols = grid_for(len(cards), width - 40, height - top - 16, gap, largest)
+        captions = self.interaction.overlay_captions
+        cap_px = self.min_text() + 2
+        cap_h = cap_px * 1.7 if captions else 0.0
+        cw, cols = grid_for(len(cards), width - 40, height - top - 16, gap, largest, cap_h)
         rows = -(-len(cards) // cols)
         grid_w = min(cols, len(cards)) * (cw + gap) - gap
         left = (width - grid_w) / 2
-        y0 = top + max(0.0, (height - top - 16 - (rows * (cw * CARD_RATIO + gap) - gap)) / 2)
+        cell_h = cw * CARD_RATIO + cap_h
+        y0 = top + max(0.0, (height - top - 16 - (rows * (cell_h + gap) - gap)) / 2)
         for i, card_id in enumerate(cards):
             found = self.overlay_items.get(card_id)
             if found is None:
@@ -364,7 +369,8 @@ class BoardScene(QGraphicsScene):
                 item = found
             row, col = divmod(i, cols)
             item.set_size(cw, cw * CARD_RATIO)
-            item.setPos(left + col * (cw + gap), y0 + row * (cw * CARD_RATIO + gap))
+            item.set_caption(captions.get(card_id, ""), cap_h, cap_px)
+            item.setPos(left + col * (cw + gap), y0 + row * (cell_h + gap))
             item.set_face_up(True)
             item.setVisible(True)
             self.updates += 1

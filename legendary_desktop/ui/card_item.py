@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsSceneHoverEvent,
@@ -147,14 +147,36 @@ class CardItem(TableItem):
         self.card = card
         self.face_up = True
         self.layer = layer
+        self.caption = ""  # under an overlay card: where it is ("Melter (Bank)")
+        self.caption_h = 0.0
+        self.caption_px = 12.0
         if layer == OVERLAY:
             self.setZValue(1100)
+
+    def set_caption(self, text: str, height: float, px: float) -> None:
+        if (text, height, px) != (self.caption, self.caption_h, self.caption_px):
+            self.prepareGeometryChange()
+            self.caption, self.caption_h, self.caption_px = text, height, px
+            self.update()
+
+    def _caption_font(self) -> tuple[QFont, str]:
+        f = font(self.caption_px, True)
+        return f, QFontMetricsF(f).elidedText(self.caption, Qt.TextElideMode.ElideRight, self.w + 8)
+
+    def text_px(self, scale: float = 1.0) -> list[float]:
+        sizes = super().text_px(scale)
+        if self.caption:
+            sizes.append(self._caption_font()[0].pixelSize() * scale)
+        return sizes
+
+    def table_rect(self) -> QRectF:
+        return QRectF(self.x(), self.y(), self.w, self.h + (self.caption_h if self.caption else 0.0))
 
     def shown_card(self) -> CardDef | None:
         return self.card if self.face_up else None
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-6, -6, self.w + 12, self.h + 12)
+        return QRectF(-6, -6, self.w + 12, self.h + 12 + (self.caption_h if self.caption else 0.0))
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -195,6 +217,11 @@ class CardItem(TableItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.w, self.h)
         self.paint_face(painter, rect, self.card if self.face_up else None, 120 if self.state == DIMMED else 100)
+        if self.caption:
+            f, text = self._caption_font()
+            painter.setFont(f)
+            painter.setPen(QColor("#ffd54a"))
+            painter.drawText(QRectF(-4, self.h + 2, self.w + 8, self.caption_h - 2), Qt.AlignmentFlag.AlignCenter, text)
         if self.state == SELECTED:
             r = max(11.0, self.w * 0.11)
             draw_badge(painter, QPointF(self.w - r - 2, self.h * 0.5), r, "#1f9d55", "✓")

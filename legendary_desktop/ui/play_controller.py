@@ -201,8 +201,9 @@ class PlayController(QObject):
     def _interaction(self, g: Game, d: Decision) -> Interaction:
         options = {o.card: o.label for o in d.options if o.card is not None}
         if d.kind == CHOOSE_CARDS:
+            captions = {o.card: o.text for o in d.options if o.card is not None and o.text != g.cards[o.card].name}
             return Interaction(options, set(self.selected), {}, dim_others=True, overlay=overlay_cards(g, d),
-                               overlay_title=self._worded(g, d))
+                               overlay_title=self._worded(g, d), overlay_captions=captions)
         if d.kind == ACTION:
             blocked = {card: why for card, why in blocked_actions(g) if card not in options}
             return Interaction(options, set(), blocked, dim_others=False, piles_clickable=True)

@@ -115,12 +115,15 @@ def fit_cards(n: int, area: QRectF, card_w: float, gap: float, smallest: float) 
     return smallest, min(n, fits)
 
 
-def grid_for(n: int, width: float, height: float, gap: float, largest: float) -> tuple[float, int]:
-    """The largest card width and column count that lay n cards out in a width × height area."""
+def grid_for(n: int, width: float, height: float, gap: float, largest: float,
+             extra: float = 0.0) -> tuple[float, int]:
+    """The largest card width and column count that lay n cards out in a width × height area
+    (each card with `extra` height under it for a caption)."""
     best = (0.0, 1)
     for cols in range(1, max(1, n) + 1):
         rows = -(-n // cols)
-        w = min((width - (cols - 1) * gap) / cols, (height - (rows - 1) * gap) / rows / CARD_RATIO, largest)
+        w = min((width - (cols - 1) * gap) / cols, ((height - (rows - 1) * gap) / rows - extra) / CARD_RATIO,
+                largest)
         if w > best[0]:
             best = (w, cols)
     return best

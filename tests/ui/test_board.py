@@ -244,6 +244,10 @@ def test_ordering_cards_uses_the_drag_list_and_confirm(window):
     bar = window.prompt_bar
     assert g.pending.kind == "order" and bar.order_list.isVisible()
     assert sorted(bar.order_list.item(i).text() for i in range(2)) == ["Call Lightning", "Hulk Smash!"]
+    # shown once: in the order list, not also on the table
+    assert not window.scene.overlay_shown()
+    shown = [c for c, i in window.scene.items_by_id.items() if i.isVisible() and i.face_up]
+    assert not set(o.card for o in g.pending.options) & set(shown)
     # Drag: move the last entry to the front, then confirm.
     item = bar.order_list.takeItem(1)
     bar.order_list.insertItem(0, item)
