@@ -43,6 +43,14 @@ def needs_privacy(g: Game, d: Decision) -> bool:
     return any(o.card in private for o in d.options if o.card is not None)
 
 
+def option_caption(name: str, text: str) -> str:
+    """What an option says beyond the card's name: "Melter (Bank)" -> "Bank"."""
+    if text.startswith(name):
+        rest = text[len(name):].strip().strip("()").strip()
+        return rest[:1].upper() + rest[1:] if rest else ""
+    return text
+
+
 def strip_name(name: str, prompt: str) -> str:
     """"Player 2: KO one of your Heroes" -> "KO one of your Heroes"."""
     for prefix in (f"{name}: ", f"{name}, ", f"{name} "):
@@ -201,7 +209,8 @@ class PlayController(QObject):
     def _interaction(self, g: Game, d: Decision) -> Interaction:
         options = {o.card: o.label for o in d.options if o.card is not None}
         if d.kind == CHOOSE_CARDS:
-            captions = {o.card: o.text for o in d.options if o.card is not None and o.text != g.cards[o.card].name}
+            captions = {o.card: option_caption(g.cards[o.card].name, o.text) for o in d.options
+                        if o.card is not None and o.text != g.cards[o.card].name}
             return Interaction(options, set(self.selected), {}, dim_others=True, overlay=overlay_cards(g, d),
                                overlay_title=self._worded(g, d), overlay_captions=captions)
         if d.kind == ACTION:
