@@ -204,14 +204,16 @@ def test_demo_writes_a_screenshot(tmp_path: Path):
     png = tmp_path / "board.png"
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     result = subprocess.run(
-        [sys.executable, "-m", "legendary_desktop", "--demo", "--players", "3", "--seed", "1", "--turns", "6",
-         "--screenshot", str(png)],
+        [sys.executable, "-m", "legendary_desktop", "--demo", "--players", "5", "--seed", "1", "--turns", "6",
+         "--size", "1280x720", "--screenshot", str(png)],
         env=env, capture_output=True, text=True, timeout=120,
     )
     assert result.returncode == 0, result.stderr
     data = png.read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     assert len(data) > 50_000
+    width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+    assert (width, height) == (1280, 720)  # exactly the size asked for: the demo's prompt did not grow it
 
 
 def test_a_killbot_in_the_city_is_labelled_as_one(window):

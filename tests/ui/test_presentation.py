@@ -243,3 +243,37 @@ def test_hovering_a_card_explains_its_keywords(window):
     assert g.cards[villain].text.startswith("Fight:") and meaning in tip
     window.scene.cardHovered.emit(villain)
     assert meaning in window.inspector_dock.inspector.text.text()
+
+
+def test_size_option_is_checked():
+    import argparse
+
+    import pytest
+
+    from legendary_desktop.ui.app import parse_size
+
+    assert parse_size("1280x720") == (1280, 720)
+    for bad in ("1280", "axb", "10x10"):
+        with pytest.raises(argparse.ArgumentTypeError):
+            parse_size(bad)
+
+
+def test_the_evil_wins_meter_reads_the_schemes_own_count():
+    from legendary_desktop.engine.game import Game
+    from legendary_desktop.ui.board_scene import meter_words
+
+    g = Game(default_setup(2, "Red Skull", "Midtown Bank Robbery"), 1)
+    assert meter_words(g) == ("Carried away", "0 / 8", 0.0)
+    g.bystanders_carried_away = 6
+    assert meter_words(g) == ("Carried away", "6 / 8", 0.75)
+    g = Game(default_setup(2, "Red Skull", "The Legacy Virus"), 1)
+    headline, value, fraction = meter_words(g)
+    assert headline == "Wounds left" and value == str(len(g.wound_stack)) and fraction is None
+
+
+def test_option_captions_say_where_a_card_is():
+    from legendary_desktop.ui.play_controller import option_caption
+
+    assert option_caption("Melter", "Melter (Bank)") == "Bank"
+    assert option_caption("S.H.I.E.L.D. Agent", "S.H.I.E.L.D. Agent (played)") == "Played"
+    assert option_caption("Loki", "Skrull Loki") == "Skrull Loki"
