@@ -124,6 +124,13 @@ class PillItem(BoardItem):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.w, self.h)
 
+    def set_width(self, width: float) -> None:
+        if width != self.w:
+            self.prepareGeometryChange()
+            self.w = width
+            self.font, self.shown = fitted(self.text, self.px, self.w - 12, self.minimum)
+            self.update()
+
     def set_text(self, text: str, fill: str = "#a0000000", colour: str = "#ffffff") -> None:
         """Show `text`; colours are "#RRGGBB" or "#AARRGGBB"."""
         fill_c = QColor(fill)

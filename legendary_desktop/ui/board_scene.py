@@ -299,6 +299,7 @@ class BoardScene(QGraphicsScene):
             places[card] = Place(x, area.bottom() - pw * CARD_RATIO, pw, 20 + i, True)
         self.more_played.setVisible(bool(hidden))
         if hidden:
+            self.more_played.set_width(pw)
             self.more_played.setPos(area.x(), area.y() + (area.height() - self.more_played.h) / 2)
             self.more_played.set_text(f"+{hidden + 1} earlier", "#c0000000")
         hand = g.players[hand_owner].hand

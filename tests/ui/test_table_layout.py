@@ -123,3 +123,30 @@ def test_a_row_or_stack_more_is_one_more_zone():
     assert geo.cards["w"].left() > geo.cards["p"].right()  # the next row starts after the two-row zone
     assert geo.cards["p"].bottom() == pytest.approx(geo.cards["w"].bottom())
     assert geo.infos["x"].top() >= geo.cards["x"].bottom()
+
+
+@pytest.mark.parametrize("screen", SIZES, ids=["1280x720", "1920x1080"])
+def test_long_rows_of_played_cards_and_a_big_hand_still_fit_without_overlap(window, qtbot, screen):
+    from legendary_desktop.engine.testkit import put
+
+    window.resize(*screen)
+    qtbot.wait(1)
+    window.controller.curtain_enabled = False
+    window.model.keep_files = False
+    window.new_game(5, 3)
+    g = window.model.game
+    while g.pending.kind != "action":
+        window.model.answer(g.pending.options[0].label)
+    player = g.turn.player
+    for _ in range(16):
+        put(g, "S.H.I.E.L.D. Agent", "played", player)
+    for _ in range(9):
+        put(g, "S.H.I.E.L.D. Trooper", "hand", player)
+    window.controller.refresh()
+    check_table(window, screen)
+    scene = window.scene
+    assert scene.more_played.isVisible() and "earlier" in scene.more_played.text
+    assert all(scene.items_by_id[c].isVisible() for c in g.players[player].hand)  # every hand card can be clicked
+    shown_played = [c for c in g.turn.played if scene.items_by_id.get(c) is not None
+                    and scene.items_by_id[c].isVisible()]
+    assert g.turn.played[-1] in shown_played  # the latest card is among those shown
