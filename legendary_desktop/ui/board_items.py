@@ -45,6 +45,11 @@ class BoardItem(QGraphicsItem):
 
     layer = TABLE
 
+    def __init__(self) -> None:
+        super().__init__()
+        # Painted once into a pixmap and reused until the item changes: a decision repaints little.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
     def text_px(self) -> list[float]:
         return []
 

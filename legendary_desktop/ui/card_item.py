@@ -60,6 +60,7 @@ class TableItem(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         self.w, self.h = CARD_W, CARD_H
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.state = NORMAL
         self.focused = False
         self.setAcceptHoverEvents(True)

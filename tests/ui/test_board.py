@@ -31,6 +31,7 @@ def check_privacy(window) -> None:
 @pytest.mark.parametrize("mode", ["private", "always"])
 def test_curtain_covers_the_table_whenever_the_next_player_would_see_private_cards(window, mode):
     window.controller.curtain_mode = mode
+    window.model.keep_files = False  # the curtain is under test, not the autosave
     window.new_game(3, 5)
     driver = Driver(window, 5)
     g = window.model.game
@@ -146,6 +147,7 @@ def test_keyboard_tab_and_enter_play_a_card(window):
 
 
 def test_every_engine_event_appears_in_the_log(window):
+    window.model.keep_files = False
     window.new_game(3, 9)
     driver = Driver(window, 9)
     g = window.model.game
