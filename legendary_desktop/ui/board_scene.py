@@ -102,6 +102,7 @@ class BoardScene(QGraphicsScene):
     cardHovered = Signal(int)
     cardInspected = Signal(int)
     clickRefused = Signal(int)  # a card that is not an option was clicked (nothing happens)
+    relayout = Signal()  # the table is about to be laid out afresh (a new size): moving cards must stop
 
     def __init__(self) -> None:
         super().__init__()
@@ -161,6 +162,7 @@ class BoardScene(QGraphicsScene):
         if key == self.layout_key and self.geo is not None:
             return self.geo
         self.layout_key = key
+        self.relayout.emit()
         for item in self.static:
             self.removeItem(item)
         self.static = []

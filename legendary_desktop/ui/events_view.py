@@ -91,6 +91,7 @@ class Animator(QObject):
         self.animation.valueChanged.connect(self._step)
         self.animation.finished.connect(self.finish)
         self.before: dict[int, tuple[QPointF, bool]] = {}
+        scene.relayout.connect(self.cancel)
 
     @property
     def running(self) -> bool:
@@ -154,6 +155,13 @@ class Animator(QObject):
         t = float(value) if isinstance(value, (int, float)) else 1.0
         for item, start, end in self.moves:
             item.setPos(start + (end - start) * t)
+
+    def cancel(self) -> None:
+        """Stop without placing anything: the table is laid out again and every card placed afresh."""
+        if self.animation.state() == QVariantAnimation.State.Running:
+            self.animation.stop()
+        self.moves = []
+        self.before = {}
 
     def finish(self) -> None:
         """Put every moving card where it belongs now (skip the animation)."""

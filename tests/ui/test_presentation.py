@@ -277,3 +277,20 @@ def test_option_captions_say_where_a_card_is():
     assert option_caption("Melter", "Melter (Bank)") == "Bank"
     assert option_caption("S.H.I.E.L.D. Agent", "S.H.I.E.L.D. Agent (played)") == "Played"
     assert option_caption("Loki", "Skrull Loki") == "Skrull Loki"
+
+
+def test_a_resize_during_an_animation_leaves_every_card_in_its_new_place(window, qtbot):
+    window.apply_preferences(Preferences("slow", "open", "normal"))
+    window.model.keep_files = False
+    window.new_game(2, 6)
+    to_main_phase(window)
+    g = window.model.game
+    play = next(o for o in g.pending.options if o.label.startswith("play:"))
+    window.model.answer(play.label)
+    assert window.animator.running
+    window.resize(window.width() - 200, window.height() - 100)
+    qtbot.wait(50)
+    qtbot.waitUntil(lambda: not window.animator.running, timeout=2000)
+    for card_id, place in window.scene.places.items():
+        item = window.scene.items_by_id[card_id]
+        assert (item.x(), item.y()) == (place.x, place.y)
