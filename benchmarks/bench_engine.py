@@ -1,6 +1,8 @@
 """Engine and save benchmarks (rerun: `python benchmarks/bench_engine.py`). Prints one JSON object.
 
-- simulate: whole 3-player games with random players, one core
+- simulate: whole 3-player games with random players, one core: random core setups; the fixed
+  setup of the expansion-foundation issue (Red Skull / The Legacy Virus / ...) drawn from the core
+  set and from every registered set; and random setups over every registered set
 - replay: rebuilding a game of about 600 answers from its setup, seed and answers
 - load: reading and replaying a 600-answer save file
 - autosave: writing the autosave (with backup rotation and fsync) at the end of a long game
@@ -60,6 +62,19 @@ def main() -> None:
     sim = json.loads(buf.getvalue())
     out["simulate_3p_random_games_per_second"] = sim["games_per_second"]
     out["simulate_3p_decisions_per_game"] = round(sim["decisions"] / sim["games"], 1)
+    fixed = ["--mastermind", "Red Skull", "--scheme", "The Legacy Virus",
+             "--villains", "HYDRA,Brotherhood,Masters of Evil", "--henchmen", "Hand Ninjas",
+             "--heroes", "Black Widow,Captain America,Hulk,Iron Man,Wolverine"]
+    for label, sets in (("core", "core"), ("all_sets", "all")):
+        buf = io.StringIO()
+        with contextlib.redirect_stdout(buf):
+            cli_main(["simulate", "--games", "300", "--players", "3", "--seed", "1", "--sets", sets, "--json", *fixed])
+        out[f"simulate_3p_fixed_{label}_games_per_second"] = json.loads(buf.getvalue())["games_per_second"]
+    buf = io.StringIO()
+    with contextlib.redirect_stdout(buf):
+        cli_main(["simulate", "--games", "200", "--players", "3", "--seed", "1", "--sets", "all", "--epic", "random",
+                  "--json"])
+    out["simulate_3p_random_all_sets_games_per_second"] = json.loads(buf.getvalue())["games_per_second"]
 
     g = long_game()
     answers = g.replay_answers()

@@ -4,6 +4,7 @@
     python -m legendary_desktop.cli simulate --games 200 --players 3 --seed 1 --json
     python -m legendary_desktop.cli cards --json
     python -m legendary_desktop.cli replay SAVE.json --json
+    python -m legendary_desktop.cli replay REPORT.json      (a problem report: replays to its decision)
 """
 
 from __future__ import annotations
@@ -46,6 +47,22 @@ def _add_slots(p: argparse.ArgumentParser) -> None:
     p.add_argument("--villains", help="fix Villain groups (comma-separated)")
     p.add_argument("--henchmen", help="fix Henchmen groups (comma-separated)")
     p.add_argument("--heroes", help="fix Heroes (comma-separated)")
+    p.add_argument("--sets", default="core",
+                   help="card sets to draw from, comma-separated set ids (core, black-panther, noir, "
+                        "infinity-saga, ant-man-and-the-wasp) or 'all' (default: core)")
+    p.add_argument("--epic", choices=("off", "on", "random"), default="off",
+                   help="the Mastermind's Epic side, where it has one (default off)")
+
+
+def _sets(value: str) -> list[str]:
+    cat = catalog()
+    if value.strip() == "all":
+        return cat.sets()
+    chosen = _names(value)
+    for set_id in chosen:
+        if set_id not in cat.sets():
+            raise SetupError(f"no cards of the set {set_id!r} in this app; sets with cards: {', '.join(cat.sets())}")
+    return chosen
 
 
 def _setup_for(args: argparse.Namespace, players: int, seed: int) -> Setup:
@@ -57,6 +74,8 @@ def _setup_for(args: argparse.Namespace, players: int, seed: int) -> Setup:
         villains=_names(args.villains),
         henchmen=_names(args.henchmen),
         heroes=_names(args.heroes),
+        sets=_sets(args.sets),
+        epic=args.epic,
     )
 
 
@@ -81,7 +100,9 @@ def cmd_setup(args: argparse.Namespace) -> int:
     else:
         comp = data["composition"]
         print(f"Players: {setup.players}   Seed: {args.seed}")
-        print(f"Mastermind: {setup.mastermind} (Always Leads {data['always_leads']})")
+        epic = " (Epic)" if setup.epic else ""
+        print(f"Sets: {', '.join(setup.sets)}")
+        print(f"Mastermind: {setup.mastermind}{epic} (Always Leads {data['always_leads']})")
         print(f"Scheme: {setup.scheme}")
         print(f"Villain groups: {', '.join(setup.villains)}")
         print(f"Henchmen groups: {', '.join(setup.henchmen)}")
@@ -125,7 +146,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     for players in range(low, high + 1):
         _setup_for(args, players, args.seed)  # unknown names or impossible fixed slots: refuse up front
     master = random.Random(args.seed)
-    outcomes = {"team_win": 0, "evil_wins": 0, "draw": 0}
+    outcomes = {"team_win": 0, "evil_wins": 0, "draw": 0, "individual": 0}
     failures: list[dict[str, Any]] = []
     decisions = 0
     save_dir = Path(args.save_dir) if args.save_dir else None
@@ -189,8 +210,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 def cmd_cards(args: argparse.Namespace) -> int:
     cat = catalog()
-    rows = []
+    if args.set is not None and args.set not in cat.sets():
+        raise SetupError(f"no cards of the set {args.set!r} in this app; sets with cards: {', '.join(cat.sets())}")
+    sides = {side.key: mm for mm in cat.masterminds.values() for side in (mm.epic, mm.back) if side is not None}
+    rows: list[dict[str, Any]] = []
     for card in cat.all_cards():
+        if card.key in sides or (args.set is not None and card.set != args.set):
+            continue  # a Mastermind's other sides are listed with it
         rows.append({
             "set": card.set,
             "kind": card.kind.value,
@@ -201,7 +227,14 @@ def cmd_cards(args: argparse.Namespace) -> int:
             "attack": card.attack,
             "recruit": card.recruit,
             "vp": card.vp,
+            "classes": card.classes.names,
+            "team": card.team,
         })
+        mm = cat.masterminds.get(card.name) if card.kind.value == "mastermind" else None
+        if mm is not None and (mm.epic is not None or mm.back is not None):
+            rows[-1]["sides"] = [{"side": label, "name": side.name, "attack": side.attack}
+                                 for label, side in (("front", mm.card), ("epic", mm.epic), ("back", mm.back))
+                                 if side is not None]
     if args.json:
         print(json.dumps(rows, indent=2))
     else:
@@ -211,13 +244,15 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from legendary_desktop.persistence.save_file import SaveError, load_game
+    from legendary_desktop.persistence.save_file import SaveError
+    from legendary_desktop.report import replay_file
 
     try:
-        game = load_game(Path(args.file))
+        replayed = replay_file(Path(args.file))  # a save, or a problem report (replayed to its decision)
     except SaveError as err:
         print(f"legendary: {err}", file=sys.stderr)
         return EXIT_USAGE
+    game = replayed.game
     from legendary_desktop.engine.scoring import victory_points
 
     state: dict[str, Any] = {
@@ -231,6 +266,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if game.outcome is not None:
         state["outcome"] = {"result": game.outcome.result, "reason": game.outcome.reason,
                             "winners": [game.players[i].name for i in game.outcome.winners]}
+    report = replayed.summary()
+    if report is not None:
+        state["report"] = report
     if args.json:
         print(json.dumps(state, indent=2))
     else:
@@ -239,7 +277,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
             print(f"{game.outcome.headline} {game.outcome.reason}")
         for name, vp in state["vp"].items():
             print(f"  {name}: {vp} VP")
-    return 0
+        if report is not None:
+            print(f"Report: {report['description'] or '(no description)'}")
+            print("Reached the reported decision." if replayed.reached else
+                  "The replay does NOT reach the reported decision: the rules changed since the report.")
+            if replayed.retry is not None:
+                print(f"The answer that failed ({report['error']['answer']}) now: {replayed.retry}")
+    return 0 if replayed.reached else 1
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -265,10 +309,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_simulate)
 
     p = sub.add_parser("cards", help="print the card catalogue")
+    p.add_argument("--set", help="only this set's cards (a set id such as core or noir)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_cards)
 
-    p = sub.add_parser("replay", help="replay a save file and print where the game stands")
+    p = sub.add_parser("replay", help="replay a save file or a problem report and print where the game stands")
     p.add_argument("file")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_replay)

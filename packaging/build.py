@@ -62,9 +62,12 @@ def main(argv: list[str] | None = None) -> int:
     bundle = Path(args.dist) / "legendary-desktop"
     if sys.platform.startswith("linux"):
         shutil.copy(PACKAGING / "linux" / "io.github.legendary_desktop.LegendaryDesktop.desktop", bundle)
-        shutil.copy(PACKAGING / "linux" / "io.github.legendary_desktop.LegendaryDesktop.metainfo.xml", bundle)
+        from installers import metainfo_for
+
+        (bundle / "io.github.legendary_desktop.LegendaryDesktop.metainfo.xml").write_text(metainfo_for(version),
+                                                                                         encoding="utf-8")
         shutil.copy(icons["png"], bundle / "io.github.legendary_desktop.LegendaryDesktop.png")
-    print(f"built {bundle} (version {version})")
+    print(f"built {bundle} (version {version}); installers: python packaging/installers.py --help")
     return 0
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from legendary_desktop.engine.decision import ORDER, Decision
+from legendary_desktop.engine.decision import ORDER, TOP_BOTTOM, Decision
 
 
 class RandomBot:
@@ -17,6 +17,10 @@ class RandomBot:
             labels = [o.label for o in options]
             self.rng.shuffle(labels)
             return labels
+        if d.kind == TOP_BOTTOM:  # each card top or bottom, in a random order
+            cards = list(dict.fromkeys(o.card for o in options))
+            self.rng.shuffle(cards)
+            return [f"{self.rng.choice(('top', 'bottom'))}:{c}" for c in cards]
         if d.min == 1 and d.max == 1:
             return options[self.rng.randrange(len(options))].label
         k = self.rng.randint(d.min, min(d.max, len(options)))

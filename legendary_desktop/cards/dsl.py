@@ -49,6 +49,9 @@ def hero(
     attack: int | str | None = None,
     recruit: int | str | None = None,
     can_play: Callable[..., str | None] | None = None,
+    reactions: dict[str, Callable[..., Effect | None]] | None = None,
+    empowered: HeroClass = HeroClass.NONE,
+    empowered_times: int = 1,
     **extra: Any,
 ) -> Decorator:
     def register(ability: Ability | None) -> CardDef:
@@ -58,6 +61,7 @@ def hero(
             set=set, kind=Kind.HERO, group=group, name=name, copies=copies, cost=cost,
             attack=atk, attack_plus=atk_plus, recruit=rec, recruit_plus=rec_plus,
             classes=classes, team=team, text=text, on_play=ability, can_play=can_play, extra=dict(extra),
+            reactions=dict(reactions or {}), empowered=empowered, empowered_times=empowered_times,
         )
         return CATALOG.add_hero(card)
 
@@ -109,12 +113,28 @@ def mastermind(
     strike: Ability,
     tactics: list[CardDef],
     can_defeat: Callable[..., str | None] | None = None,
+    epic: dict[str, Any] | None = None,
+    back: dict[str, Any] | None = None,
+    **hooks: Any,
 ) -> MastermindDef:
+    """A Mastermind. `epic` / `back` give its Epic or transformed side as keyword facts of their own
+    (name, attack, text, strike, attack_bonus, can_defeat...; VP and Tactics are shared). `hooks` are
+    `MastermindDef` fields: on_setup, evil_wins, final_fight, set_aside_villains, extra."""
     card = CardDef(
         set=set, kind=Kind.MASTERMIND, group=name, name=name, attack=attack, vp=vp, text=text,
         on_strike=strike, can_defeat=can_defeat,
     )
-    return CATALOG.add_mastermind(MastermindDef(card, tactics, always_leads, leads_henchmen))
+
+    def side(facts: dict[str, Any] | None, default_name: str) -> CardDef | None:
+        if facts is None:
+            return None
+        facts = dict(facts)
+        return CardDef(set=set, kind=Kind.MASTERMIND, group=name, name=facts.pop("name", default_name),
+                       vp=vp, on_strike=facts.pop("strike", None), **facts)
+
+    return CATALOG.add_mastermind(MastermindDef(
+        card, tactics, always_leads, leads_henchmen, epic=side(epic, f"Epic {name}"), back=side(back, name), **hooks,
+    ))
 
 
 def scheme(name: str, *, set: str, text: str, **fields: Any) -> SchemeDef:

@@ -7,19 +7,43 @@ Card modules compose these with ``yield from``: `gain_wound`, `reveal_or_wound`,
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from legendary_desktop.engine import city, fight, hq
+from legendary_desktop.engine import city, fight, hq, reactions, values
 from legendary_desktop.engine.card import CardDef, Effect, HeroClass, Kind, run
 from legendary_desktop.engine.choices import choose_card, choose_cards, choose_one
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import Option
-from legendary_desktop.engine.state import CITY_SPACES
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
 
 OFFICER_COST = 3
+
+
+@dataclass(frozen=True, slots=True)
+class ActionKind:
+    """A main-phase action a set adds (rescue a Hidden Witness, Wound a Villain, attempt a Heist...).
+
+    `options(g)` lists what the active player may do now (labels start with ``prefix + ":"`` or are
+    the prefix itself); `do(g, option)` is its effect; `blocked(g)` optionally explains, for tooltips,
+    cards the player sees but can't use this way now."""
+
+    prefix: str
+    options: Callable[[Game], list[Option]]
+    do: Callable[[Game, Option], Effect | None]
+    blocked: Callable[[Game], list[tuple[int, str]]] | None = None
+
+
+#: set id -> the main-phase actions it adds; a game offers only those of its sets
+ACTION_KINDS: dict[str, list[ActionKind]] = {}
+
+
+def register_action(set_id: str, kind: ActionKind) -> ActionKind:
+    ACTION_KINDS.setdefault(set_id, []).append(kind)
+    return kind
+
 
 # ---------------------------------------------------------------- main phase
 
@@ -38,25 +62,30 @@ def main_phase_options(g: Game) -> list[Option]:
         options.append(Option("play_all", f"Play All ({len(plain)} cards that ask nothing)"))
     may_recruit = not t.healed
     if may_recruit:
+        priced = bool(g.cost_modifiers)
+        recruit = t.recruit
         for h in g.hq:
-            if h is not None and cards[h].cost <= t.recruit:
-                options.append(Option(f"recruit:{h}", f"Recruit {cards[h].name} ({cards[h].cost})", h))
+            if h is not None and (cost := values.hero_cost(g, h) if priced else cards[h].cost) <= recruit:
+                options.append(Option(f"recruit:{h}", f"Recruit {cards[h].name} ({cost})", h))
         if g.officer_stack and t.recruit >= OFFICER_COST:
             officer = g.officer_stack[-1]
             options.append(Option("officer", f"Recruit a S.H.I.E.L.D. Officer ({OFFICER_COST})", officer))
         attack = fight.available_attack(g)
-        for i, occ in enumerate(g.city):
-            if occ is not None and city.villain_attack(g, i) <= attack and fight.defeat_blocked(
+        spaces = g.area
+        for i, occ in enumerate(spaces.city):
+            if occ is not None and values.occupant_attack(g, occ, i) <= attack and fight.defeat_blocked(
                 g, t.player, occ.card
             ) is None:
-                text = f"Fight {g.villain_name(occ.card)} ({CITY_SPACES[i]})"
+                text = f"Fight {g.villain_name(occ.card)} ({spaces.city_names[i]})"
                 options.append(Option(f"fight:{occ.card}", text, occ.card))
-        if g.tactics and city.mastermind_attack(g) <= attack and fight.defeat_blocked(
+        if g.mastermind_fightable and city.mastermind_attack(g) <= attack and fight.defeat_blocked(
             g, t.player, g.mastermind_card
         ) is None:
-            options.append(Option("mastermind", f"Fight {g.mastermind.card.name}", g.mastermind_card))
+            options.append(Option("mastermind", f"Fight {g.mm.name}", g.mastermind_card))
     if not t.recruited and not t.defeated and any(cards[c].kind is Kind.WOUND for c in player.hand):
         options.append(Option("heal", "Heal: KO all Wounds from your hand"))
+    for extra in g.action_kinds:
+        options += extra.options(g)
     options.append(Option("end", "End turn"))
     return options
 
@@ -86,8 +115,8 @@ def blocked_actions(g: Game) -> list[tuple[int, str]]:
             continue
         if t.healed:
             out.append((h, "You healed this turn, so you may not recruit"))
-        elif g.cards[h].cost > t.recruit:
-            out.append((h, f"Costs {g.cards[h].cost}; you have {t.recruit} Recruit"))
+        elif (cost := values.hero_cost(g, h)) > t.recruit:
+            out.append((h, f"Costs {cost}; you have {t.recruit} Recruit"))
     attack = fight.available_attack(g)
     for i, occ in enumerate(g.city):
         if occ is None:
@@ -105,7 +134,7 @@ def blocked_actions(g: Game) -> list[tuple[int, str]]:
             out.append((g.officer_stack[-1], "You healed this turn, so you may not recruit"))
         elif t.recruit < OFFICER_COST:
             out.append((g.officer_stack[-1], f"Costs {OFFICER_COST}; you have {t.recruit} Recruit"))
-    if not g.tactics:
+    if not g.mastermind_fightable:
         out.append((g.mastermind_card, "The Mastermind has no Tactics left"))
     else:
         need = city.mastermind_attack(g)
@@ -116,6 +145,9 @@ def blocked_actions(g: Game) -> list[tuple[int, str]]:
             out.append((g.mastermind_card, "You healed this turn, so you may not fight"))
         elif need > attack:
             out.append((g.mastermind_card, f"Needs {need} Attack; you have {attack}"))
+    for extra in g.action_kinds:
+        if extra.blocked is not None:
+            out += extra.blocked(g)
     return out
 
 
@@ -148,6 +180,10 @@ def do_action(g: Game, option: Option) -> Effect:
     elif kind == "heal":
         heal(g)
     else:
+        for extra in g.action_kinds:
+            if extra.prefix == kind:
+                yield from run(extra.do(g, option))
+                return
         raise AssertionError(f"unknown action {label}")
 
 
@@ -179,6 +215,11 @@ def resolve_hero(g: Game, card: int, cdef: CardDef) -> Effect:
         t.recruit_made += cdef.recruit
     if cdef.attack:
         t.attack += cdef.attack
+    if cdef.empowered:  # "Empowered by X": counted as the Hero is played
+        bonus = values.empowered_count(g, cdef.empowered) * cdef.empowered_times
+        t.attack += bonus
+        if bonus:
+            g.log("power", f"{cdef.name} is Empowered: +{bonus} Attack.")
     if cdef.on_play is not None:
         yield from run(cdef.on_play(Ctx(g, t.player, card, cdef, index=len(t.played_defs) - 1)))
 
@@ -210,14 +251,8 @@ def gain_wound(g: Game, player: int, to: str = "discard") -> Effect:
     """A player gains a Wound, unless a reaction (Diving Block) replaces it."""
     if not g.wound_stack:
         return
-    asked: set[str] = set()
-    for c in list(g.players[player].hand):
-        react = g.cards[c].extra.get("instead_of_wound")
-        if react is not None and g.cards[c].key not in asked:
-            asked.add(g.cards[c].key)  # two copies of a reaction card: one question per Wound
-            replaced = yield from run(react(g, player, c))
-            if replaced:
-                return
+    if (yield from reactions.react(g, "gain_wound", player)):
+        return
     wound = g.wound_stack.pop()
     p = g.players[player]
     {"discard": p.discard, "hand": p.hand}[to].append(wound)

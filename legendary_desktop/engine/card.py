@@ -49,6 +49,20 @@ class HeroClass(IntFlag):
     def names(self) -> list[str]:
         return [c.name.title() for c in HeroClass if c and c in self and c.name]
 
+    @property
+    def count(self) -> int:
+        """How many classes: a multiclass card counts as each of its classes."""
+        return sum(1 for c in HERO_CLASSES if c in self)
+
+    @property
+    def multicolored(self) -> bool:
+        """"Multicolored" means two or more Hero classes (grey S.H.I.E.L.D. is not a class here)."""
+        return self.count >= 2
+
+    def each(self) -> list[HeroClass]:
+        """Each class of the card, one flag each."""
+        return [c for c in HERO_CLASSES if c in self]
+
 
 AVENGERS = "Avengers"
 X_MEN = "X-Men"
@@ -88,6 +102,12 @@ class CardDef:
     can_defeat: Callable[..., str | None] | None = None  # returns a reason when not allowed
     vp_bonus: Callable[..., int] | None = None  # (game, player) -> extra VP at scoring
     attack_bonus: Callable[..., int] | None = None  # (game, card id) -> extra Attack
+    # (ctx, where) -> effect, after the step in which this card entered the HQ ("hq") or city ("city")
+    on_arrive: Callable[..., Effect | None] | None = None
+    # "Empowered by X": +n Attack per HQ Hero of any of these classes (checked when fought / played)
+    empowered: HeroClass = HeroClass.NONE
+    empowered_times: int = 1
+    reactions: dict[str, Callable[..., Effect | None]] = field(default_factory=dict)  # event -> reaction
     extra: dict[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -108,12 +128,31 @@ class CardDef:
 
 @dataclass(eq=False, slots=True)
 class MastermindDef:
-    """A Mastermind: the card itself plus its four Tactics and Always Leads group."""
+    """A Mastermind: the card itself plus its Tactics and Always Leads group.
+
+    A Mastermind may have an Epic side (chosen at setup: its own Attack, text and Master Strike,
+    the same Tactics and VP) and a back side it transforms into during play. The game keeps the
+    face-up side (`Game.mm`); the card instance stays the same whichever side is up."""
 
     card: CardDef
     tactics: list[CardDef]
     always_leads: str
     leads_henchmen: bool
+    epic: CardDef | None = None
+    back: CardDef | None = None  # a Transforming Mastermind's other side
+    on_setup: Callable[[Game], None] | None = None
+    evil_wins: Callable[[Game], str | None] | None = None  # the Mastermind's own Evil Wins
+    final_fight: Callable[[Game], bool] | None = None  # after the last Tactic, fight it once more?
+    set_aside_villains: tuple[str, ...] = ()  # Villain groups it sets aside at setup (by name)
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def side(self, epic: bool = False) -> CardDef:
+        """The side that starts face up."""
+        return self.epic if epic and self.epic is not None else self.card
+
+    @property
+    def sides(self) -> list[CardDef]:
+        return [c for c in (self.card, self.epic, self.back) if c is not None]
 
 
 @dataclass(eq=False, slots=True)
@@ -127,6 +166,10 @@ class SchemeDef:
     evil_wins_progress: Callable[[Game], str] | None = None  # e.g. "Escaped 5 / 12"
     bystanders: Callable[[int], int] | None = None  # override of the per-player-count table
     extra_henchmen: int = 0
+    extra_villains: int = 0  # more Villain groups than the player count says
+    set_aside_villains: tuple[str, ...] = ()  # Villain groups set aside at setup (by name)
+    extra_heroes: int = 0  # Heroes set aside at setup, chosen at random among those `extra_hero_ok` accepts
+    extra_hero_ok: Callable[[list[CardDef]], bool] | None = None
     heroes: Callable[[int], int] | None = None  # override of 5 (6 for five players)
     required_villains: tuple[str, ...] = ()
     heroes_in_villain_deck: int = 0
@@ -135,6 +178,10 @@ class SchemeDef:
     # Special rules
     villain_attack_bonus: Callable[..., int] | None = None  # (game, space index, card id) -> bonus
     mastermind_attack_bonus: Callable[..., int] | None = None
+    table: Callable[[Game], None] | None = None  # changes the city, HQ or Villain Decks before setup
+    on_setup: Callable[[Game], None] | None = None  # after the decks are built, before the HQ fills
+    # A card revealed from the Villain Deck that this Scheme turns into a Villain: its role, or None
+    as_villain: Callable[..., Any] | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -148,6 +195,8 @@ def run(result: Effect | None) -> Effect:
         return (yield from result)
     return None
 
+
+HERO_CLASSES = (HeroClass.STRENGTH, HeroClass.INSTINCT, HeroClass.COVERT, HeroClass.TECH, HeroClass.RANGED)
 
 STRENGTH = HeroClass.STRENGTH
 INSTINCT = HeroClass.INSTINCT

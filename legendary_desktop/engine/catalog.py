@@ -10,12 +10,15 @@ from dataclasses import dataclass, field
 
 from legendary_desktop.engine.card import CardDef, Kind, MastermindDef, SchemeDef
 
+HENCHMAN_GROUP_SIZE = 10
+
 
 @dataclass
 class Catalog:
     heroes: dict[str, list[CardDef]] = field(default_factory=dict)
     villains: dict[str, list[CardDef]] = field(default_factory=dict)
-    henchmen: dict[str, CardDef] = field(default_factory=dict)
+    henchmen: dict[str, CardDef] = field(default_factory=dict)  # group -> its (first) card
+    henchman_groups: dict[str, list[CardDef]] = field(default_factory=dict)  # groups of unlike cards
     masterminds: dict[str, MastermindDef] = field(default_factory=dict)
     schemes: dict[str, SchemeDef] = field(default_factory=dict)
     generic: dict[str, CardDef] = field(default_factory=dict)  # Agent, Trooper, Officer, Bystander...
@@ -39,12 +42,28 @@ class Catalog:
         return card
 
     def add_henchman(self, card: CardDef) -> CardDef:
-        self.henchmen[card.group] = self._add(card)
+        """A Henchman card. A group is usually ten copies of one card; a group of unlike cards
+        (declared with their own `copies`, adding up to ten) keeps each card in `henchman_groups`."""
+        self._add(card)
+        if card.group in self.henchmen:
+            self.henchman_groups.setdefault(card.group, [self.henchmen[card.group]]).append(card)
+        else:
+            self.henchmen[card.group] = card
         self.set_of[card.group] = card.set
         return card
 
+    def henchman_cards(self, group: str) -> list[CardDef]:
+        return self.henchman_groups.get(group) or [self.henchmen[group]]
+
+    def henchman_copies(self, group: str, card: CardDef) -> int:
+        """Copies of this card in a Henchman group: ten of a lone card, else as declared."""
+        return card.copies if group in self.henchman_groups else HENCHMAN_GROUP_SIZE
+
     def add_mastermind(self, mm: MastermindDef) -> MastermindDef:
         self._add(mm.card)
+        for side in (mm.epic, mm.back):
+            if side is not None:
+                self._add(side)
         for tactic in mm.tactics:
             self._add(tactic)
         self.masterminds[mm.card.name] = mm
@@ -63,6 +82,13 @@ class Catalog:
 
     def all_cards(self) -> list[CardDef]:
         return list(self.by_key.values())
+
+    def sets(self) -> list[str]:
+        """Set ids that have cards, in the order they were registered."""
+        return list(dict.fromkeys(c.set for c in self.by_key.values()))
+
+    def in_set(self, set_id: str) -> list[CardDef]:
+        return [c for c in self.by_key.values() if c.set == set_id]
 
     def find(self, name: str, kinds: tuple[Kind, ...] | None = None) -> CardDef:
         """A card by its name (or "Group/Name"), for tests and tools."""

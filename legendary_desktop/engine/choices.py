@@ -11,7 +11,6 @@ from collections.abc import Generator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from legendary_desktop.engine.decision import CHOOSE_CARDS, CHOOSE_ONE, ORDER, Decision, Option
-from legendary_desktop.engine.state import CITY_SPACES
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
@@ -21,9 +20,9 @@ ZONE_WORDS = {"hand": "hand", "discard": "discard pile", "deck": "deck", "victor
               "hq": "HQ", "played": "played", "ko_pile": "KO pile", "escape_pile": "Escaped Villains"}
 
 
-def _where(zone: str) -> str:
+def _where(g: Game, zone: str) -> str:
     if zone.startswith("city") and "." not in zone:
-        return CITY_SPACES[int(zone[4:])]
+        return g.city_names[int(zone[4:])]
     return ZONE_WORDS.get(zone.rpartition(".")[2], zone.replace("_", " "))
 
 
@@ -35,9 +34,9 @@ def card_options(g: Game, cards: Sequence[int]) -> list[Option]:
     for c in cards:
         zone = zones.get(c, "")
         if zone.startswith("city") and "." not in zone:
-            text = f"{g.villain_name(c)} ({_where(zone)})"
+            text = f"{g.villain_name(c)} ({_where(g, zone)})"
         elif mixed and zone and zone != "mastermind":
-            text = f"{g.cards[c].name} ({_where(zone)})"
+            text = f"{g.cards[c].name} ({_where(g, zone)})"
         else:
             text = g.cards[c].name
         options.append(Option(f"card:{c}", text, c))

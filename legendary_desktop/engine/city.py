@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from legendary_desktop.engine import attachments, values
 from legendary_desktop.engine.card import Effect, run
 from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.state import CITY_SPACES, Occupant
+from legendary_desktop.engine.state import Occupant
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
@@ -23,28 +24,29 @@ def villain_attack(g: Game, space: int, fighting: bool = True) -> int:
 
 
 def occupant_attack(g: Game, occ: Occupant, space: int | None, fighting: bool = True) -> int:
-    cdef = g.cards[occ.card]
-    base: int
-    override = g.scheme.extra.get("villain_base_attack")
-    value = override(g, occ.card) if override is not None else None
-    if value is not None:
-        base = value
-    else:
-        base = cdef.attack or 0
-    if cdef.attack_bonus is not None:
-        base += cdef.attack_bonus(g, occ)
-    if g.scheme.villain_attack_bonus is not None:
-        base += g.scheme.villain_attack_bonus(g, space, occ)
-    if space is not None and fighting:
-        base += g.turn.space_attack[space]
-    return max(0, base)
+    return values.occupant_attack(g, occ, space, fighting)
 
 
 def mastermind_attack(g: Game) -> int:
-    base = g.mastermind.card.attack or 0
-    if g.scheme.mastermind_attack_bonus is not None:
-        base += g.scheme.mastermind_attack_bonus(g)
-    return max(0, base + g.turn.mastermind_attack)
+    return values.mastermind_attack(g)
+
+
+def space_named(g: Game, name: str) -> int | None:
+    """The index of the city space with this name, or None when this city has no such space."""
+    try:
+        return g.city_names.index(name)
+    except ValueError:
+        return None
+
+
+def is_space(g: Game, space: int | None, *names: str) -> bool:
+    """Is `space` (an index, or None when not in the city) one of the named spaces?"""
+    return space is not None and 0 <= space < len(g.city_names) and g.city_names[space] in names
+
+
+def fight_modifier(g: Game, space_name: str, amount: int) -> None:
+    """"Villains you fight in <space> get +/-N Attack this turn"."""
+    g.turn.space_attack[space_name] = g.turn.space_attack.get(space_name, 0) + amount
 
 
 def closest_villain(g: Game) -> int | None:
@@ -66,10 +68,10 @@ def capture(g: Game, bystander: int, space: int | None = None) -> None:
     occ = g.city[space] if space is not None else None
     if occ is not None and space is not None:
         occ.bystanders.append(bystander)
-        g.log("capture", f"{g.villain_name(occ.card)} captures a Bystander in the {CITY_SPACES[space]}.", occ.card)
+        g.log("capture", f"{g.villain_name(occ.card)} captures a Bystander in the {g.city_names[space]}.", occ.card)
     else:
         g.mastermind_bystanders.append(bystander)
-        g.log("capture", f"{g.mastermind.card.name} captures a Bystander.", g.mastermind_card)
+        g.log("capture", f"{g.mm.name} captures a Bystander.", g.mastermind_card)
 
 
 def capture_from_stack(g: Game, space: int | None = None, n: int = 1) -> None:
@@ -81,19 +83,34 @@ def capture_from_stack(g: Game, space: int | None = None, n: int = 1) -> None:
         capture(g, bystander, space)
 
 
-def enter(g: Game, card: int, space: int = 0, ambush: bool = True) -> Effect:
-    """A Villain enters a city space (the Sewers unless told), pushing the chain toward the Bridge."""
+def enter(g: Game, card: int, space: int = 0, ambush: bool = True, role: values.Role | None = None) -> Effect:
+    """A Villain enters a city space (the first unless told), pushing the chain toward the exit.
+
+    A card that is not printed as a Villain enters as one with a `role` (or the role the Scheme gives
+    it); it leaves the city as what it was. In a city of separate spaces the occupant is pushed out."""
     if card in g.limbo:
         g.limbo.remove(card)
+    else:
+        g.remove(card)
+    role = role or g.role_for(card)
+    if role is not None:
+        g.roles[card] = role
     escaped: Occupant | None = None
-    empty = next((i for i in range(space, len(g.city)) if g.city[i] is None), None)
+    empty: int | None
+    if g.area.separate_spaces:
+        empty = space
+        if g.city[space] is not None:
+            escaped = g.city[space]
+    else:
+        empty = next((i for i in range(space, len(g.city)) if g.city[i] is None), None)
     if empty is None:
         escaped = g.city[-1]
         empty = len(g.city) - 1
     for i in range(empty, space, -1):
         g.city[i] = g.city[i - 1]
     g.city[space] = Occupant(card)
-    g.log("enter", f"{g.villain_name(card)} enters the {CITY_SPACES[space]}.", card)
+    g.log("enter", f"{g.villain_name(card)} enters the {g.city_names[space]}.", card)
+    g.arrive("city", card)
     if escaped is not None:
         yield from escape(g, escaped)
     if ambush and g.outcome is None:
@@ -121,6 +138,8 @@ def escape(g: Game, occ: Occupant) -> Effect:
     from legendary_desktop.engine.actions import each_player_discards
 
     g.escape_pile.append(occ.card)
+    g.roles.pop(occ.card, None)
+    attachments.settle_leaving(g, occ.card)
     g.escape_pile += occ.bystanders
     g.escape_pile += occ.under
     g.escaped_villains += 1
@@ -155,4 +174,4 @@ def move(g: Game, source: int, target: int) -> None:
     g.city[source], g.city[target] = g.city[target], g.city[source]
     moved = g.city[target]
     assert moved is not None
-    g.log("move", f"{g.villain_name(moved.card)} moves to the {CITY_SPACES[target]}.", moved.card)
+    g.log("move", f"{g.villain_name(moved.card)} moves to the {g.city_names[target]}.", moved.card)

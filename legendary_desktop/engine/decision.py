@@ -35,6 +35,9 @@ ACTION = "action"  # the main phase: play, recruit, fight, heal, end turn
 CHOOSE_CARDS = "choose_cards"  # pick min..max cards
 CHOOSE_ONE = "choose_one"  # pick one of several named options (buttons)
 ORDER = "order"  # put all options in an order (first = top of deck)
+# Each card goes on the top or the bottom of its deck: options "top:<id>" and "bottom:<id>" per card;
+# the answer names every card once, tops first-is-topmost, bottoms first-is-highest (last = very bottom).
+TOP_BOTTOM = "top_bottom"
 
 
 @dataclass(slots=True)
@@ -48,6 +51,9 @@ class Decision:
     min: int = 1
     max: int = 1
     source: str = ""  # name of the card or rule asking
+    # A secret choice: each player answers behind their own curtain, and nobody sees another's
+    # answer until all have answered (the log tells them all at once).
+    secret: bool = False
     _by_label: dict[str, Option] = field(default_factory=dict, repr=False)
 
     def option(self, label: str) -> Option:
@@ -67,7 +73,7 @@ class Decision:
 
     @property
     def multi(self) -> bool:
-        return self.kind == ORDER or self.max != 1 or self.min != 1
+        return self.kind in (ORDER, TOP_BOTTOM) or self.max != 1 or self.min != 1
 
     def parse(self, answer: str | list[str] | tuple[str, ...]) -> list[Option]:
         """Check an answer and return the chosen options (in the given order)."""
@@ -85,6 +91,11 @@ class Decision:
         if self.kind == ORDER:
             if len(chosen) != len(self.options):
                 raise IllegalAnswerError(f"put all {len(self.options)} cards in order")
+        elif self.kind == TOP_BOTTOM:
+            cards = [o.card for o in chosen]
+            every = {o.card for o in self.options}
+            if len(set(cards)) != len(cards) or set(cards) != every:
+                raise IllegalAnswerError(f"put each of the {len(every)} cards on the top or the bottom, once")
         elif not (self.min <= len(chosen) <= self.max):
             raise IllegalAnswerError(
                 f"pick {self.min}–{self.max} of {self.prompt!r}, not {len(chosen)}"

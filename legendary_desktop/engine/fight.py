@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from legendary_desktop.engine import attachments
 from legendary_desktop.engine.card import Effect, run
 from legendary_desktop.engine.city import mastermind_attack, remove_occupant, villain_attack
 from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.state import CITY_SPACES, Occupant
+from legendary_desktop.engine.state import Occupant
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
@@ -48,14 +49,16 @@ def defeat_villain(g: Game, space: int) -> Effect:
     occ = remove_occupant(g, space)
     p = g.players[player]
     cdef = g.cards[occ.card]
-    gained_hero = cdef.is_hero  # Secret Invasion: a Hero acting as a Skrull is gained
+    role = g.roles.pop(occ.card, None)
+    attachments.settle_leaving(g, occ.card)
+    gained_hero = role is not None and role.defeated_to == "discard"  # a Skrull Hero is gained
     if gained_hero:
         p.discard.append(occ.card)
-        g.log("fight", f"{p.name} defeats {g.villain_name(occ.card)} in the {CITY_SPACES[space]} and gains it.",
+        g.log("fight", f"{p.name} defeats {g.villain_name(occ.card)} in the {g.city_names[space]} and gains it.",
               occ.card)
     else:
         p.victory_pile.append(occ.card)
-        g.log("fight", f"{p.name} defeats {g.villain_name(occ.card)} in the {CITY_SPACES[space]}.", occ.card)
+        g.log("fight", f"{p.name} defeats {g.villain_name(occ.card)} in the {g.city_names[space]}.", occ.card)
     if occ.bystanders:
         p.victory_pile += occ.bystanders
         g.log("rescue", f"{p.name} rescues {len(occ.bystanders)} Bystander(s).", *occ.bystanders)
@@ -78,14 +81,21 @@ def fight_mastermind(g: Game) -> Effect:
 
 
 def defeat_mastermind(g: Game) -> Effect:
-    """Take a random Tactic into your Victory Pile, rescue the Mastermind's Bystanders, resolve it."""
+    """Take a random Tactic into your Victory Pile, rescue the Mastermind's Bystanders, resolve it.
+
+    Wounds on the Mastermind go back to the Wound Stack whenever a Tactic is fought. A Mastermind
+    that must be fought once more after its last Tactic goes itself into the Victory Pile then."""
     player = g.active
     p = g.players[player]
+    if not g.tactics and g.final_fight_pending:
+        yield from _final_fight(g, player)
+        return
     tactic = g.tactics.pop(g.rng.randrange(len(g.tactics)))
+    attachments.return_wounds(g, g.mastermind_card)
     g.mark_reveal()
     p.victory_pile.append(tactic)
     tdef = g.cards[tactic]
-    g.log("fight", f"{p.name} fights {g.mastermind.card.name} and takes the Tactic {tdef.name}.", tactic)
+    g.log("fight", f"{p.name} fights {g.mm.name} and takes the Tactic {tdef.name}.", tactic)
     if g.mastermind_bystanders:
         g.log("rescue", f"{p.name} rescues {len(g.mastermind_bystanders)} Bystander(s).")
         p.victory_pile += g.mastermind_bystanders
@@ -94,8 +104,24 @@ def defeat_mastermind(g: Game) -> Effect:
     if tdef.on_fight is not None:
         yield from run(tdef.on_fight(Ctx(g, player, tactic, tdef)))
     yield from _after_defeat(g, player)
-    if not g.tactics:
-        g.finish("team_win", f"{g.mastermind.card.name} has been defeated four times.")
+    if not g.tactics and g.outcome is None:
+        if g.mastermind.final_fight is not None and g.mastermind.final_fight(g):
+            g.final_fight_pending = True
+            g.log("fight", f"{g.mm.name} has no Tactics left, but must be fought once more.")
+        else:
+            g.finish("team_win", f"{g.mm.name} has been defeated four times.")
+
+
+def _final_fight(g: Game, player: int) -> Effect:
+    p = g.players[player]
+    g.final_fight_pending = False
+    attachments.return_wounds(g, g.mastermind_card)
+    g.mastermind_in_play = False
+    p.victory_pile.append(g.mastermind_card)
+    g.turn.defeated += 1
+    g.log("fight", f"{p.name} defeats {g.mm.name} once and for all.", g.mastermind_card)
+    yield from _after_defeat(g, player)
+    g.finish("team_win", f"{g.mm.name} has been defeated for the last time.")
 
 
 def _after_defeat(g: Game, player: int) -> Effect:
@@ -121,7 +147,7 @@ def defeat_for_free(
 
     targets = [occ.card for i, occ in enumerate(g.city)
                if occ is not None and villain_ok(i, occ) and defeat_blocked(g, player, occ.card) is None]
-    if mastermind_ok and g.tactics and defeat_blocked(g, player, g.mastermind_card) is None:
+    if mastermind_ok and g.mastermind_fightable and defeat_blocked(g, player, g.mastermind_card) is None:
         targets.append(g.mastermind_card)
     if not targets:
         g.log("power", f"{source or 'Defeat'}: no enemy qualifies.")

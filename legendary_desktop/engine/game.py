@@ -15,24 +15,17 @@ then sends the chosen options into the generator.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
-from legendary_desktop.engine.card import CardDef, Effect, HeroClass, MastermindDef, SchemeDef
+from legendary_desktop.engine.card import CardDef, Effect, HeroClass, MastermindDef, SchemeDef, run
 from legendary_desktop.engine.catalog import Catalog, catalog
 from legendary_desktop.engine.decision import ACTION, Decision, GameOverError, IllegalAnswerError, Option
-from legendary_desktop.engine.state import (
-    CITY_SPACES,
-    HAND_SIZE,
-    HQ_SIZE,
-    Event,
-    Occupant,
-    Outcome,
-    Player,
-    Turn,
-)
-from legendary_desktop.setup.rules import MASTER_STRIKES, STACK_SIZE, validate
-from legendary_desktop.setup.spec import Setup
+from legendary_desktop.engine.setup_rules import MASTER_STRIKES, STACK_SIZE, validate
+from legendary_desktop.engine.spec import Setup
+from legendary_desktop.engine.state import HAND_SIZE, Event, Occupant, Outcome, Player, Turn
+from legendary_desktop.engine.table import Area, VillainDeck
+from legendary_desktop.engine.values import ATTACK_MODIFIERS, COST_MODIFIERS, Role
 
 Answer = str | list[str] | tuple[str, ...]
 
@@ -58,11 +51,13 @@ class Game:
 
         names = setup.player_names()
         self.players = [Player(i, names[i]) for i in range(setup.players)]
-        self.city_names: list[str] = list(CITY_SPACES)  # the city's spaces, Villain Deck end first
-        self.city: list[Occupant | None] = [None] * len(self.city_names)
-        self.hq: list[int | None] = [None] * HQ_SIZE
-        self.hero_deck: list[int] = []
-        self.villain_deck: list[int] = []
+        # Table geometry is data (see engine/table.py): areas of city + HQ + Hero Deck, Villain Decks.
+        self.areas: list[Area] = [Area("City")]
+        self.area_index = 0  # the active area
+        self.villain_decks: list[VillainDeck] = [VillainDeck()]
+        self.held: dict[int | str, dict[str, list[int]]] = {}  # cards held by cards (engine/attachments.py)
+        self.arrivals: list[tuple[str, int]] = []  # cards that entered the HQ or city, awaiting triggers
+        self.roles: dict[int, Role] = {}  # cards acting as Villains (a Killbot, a Skrull Hero, a Tactic)
         self.bystander_stack: list[int] = []
         self.wound_stack: list[int] = []
         self.officer_stack: list[int] = []
@@ -70,6 +65,8 @@ class Game:
         self.escape_pile: list[int] = []
         self.limbo: list[int] = []  # cards in the middle of an effect (revealed, being passed)
         self.mastermind: MastermindDef = self.cat.masterminds[setup.mastermind]
+        # The face-up side: the Epic side when chosen; a Transforming Mastermind turns over in play.
+        self.mastermind_face: CardDef = self.mastermind.side(epic=setup.epic)
         self.scheme: SchemeDef = self.cat.schemes[setup.scheme]
         self.tactics: list[int] = []
         self.mastermind_bystanders: list[int] = []
@@ -80,6 +77,16 @@ class Game:
         self.state: dict[str, Any] = {}  # scheme and card memory that lasts the whole game
         self.turn = Turn(player=0, number=0)
         self.turn_number = 0
+        self.attack_modifiers = [m for s in setup.sets for m in ATTACK_MODIFIERS.get(s, ())]
+        self.cost_modifiers = [m for s in setup.sets for m in COST_MODIFIERS.get(s, ())]
+        from legendary_desktop.engine.actions import ACTION_KINDS
+
+        self.action_kinds = [k for s in setup.sets for k in ACTION_KINDS.get(s, ())]
+        self.skip_next_villain_step = False  # "the next player skips the Villain step" effects
+        self.final_fight_pending = False  # no Tactics left, but the Mastermind must be fought once more
+        self.mastermind_in_play = True  # False once the Mastermind card itself is in a Victory Pile
+        self.extra_turns: list[int] = []  # players who take a turn before play passes on
+        self._building = True
         self._first_villain_step = first_villain_step  # test positions start in the main phase
         self._build()
         self._gen = self._run()
@@ -88,6 +95,50 @@ class Game:
     @classmethod
     def new(cls, setup: Setup, seed: int) -> Game:
         return cls(setup, seed)
+
+    # --------------------------------------------------------------- geometry
+    @property
+    def area(self) -> Area:
+        return self.areas[self.area_index]
+
+    @property
+    def city(self) -> list[Occupant | None]:
+        """The active area's city spaces (index 0 is where Villains enter)."""
+        return self.areas[self.area_index].city
+
+    @property
+    def city_names(self) -> list[str]:
+        return self.areas[self.area_index].city_names
+
+    @property
+    def hq(self) -> list[int | None]:
+        return self.areas[self.area_index].hq
+
+    @property
+    def hero_deck(self) -> list[int]:
+        return self.areas[self.area_index].hero_deck
+
+    @hero_deck.setter
+    def hero_deck(self, cards: list[int]) -> None:
+        self.areas[self.area_index].hero_deck = cards
+
+    @property
+    def villain_deck(self) -> list[int]:
+        """The first (usually the only) Villain Deck."""
+        return self.villain_decks[0].cards
+
+    @villain_deck.setter
+    def villain_deck(self, cards: list[int]) -> None:
+        self.villain_decks[0].cards = cards
+
+    @property
+    def mastermind_fightable(self) -> bool:
+        return bool(self.tactics) or self.final_fight_pending
+
+    @property
+    def mm(self) -> CardDef:
+        """The Mastermind's face-up side: its name, Attack, text and Master Strike."""
+        return self.mastermind_face
 
     # ------------------------------------------------------------------ setup
     def _instance(self, card: CardDef) -> int:
@@ -101,6 +152,8 @@ class Game:
         cat, setup, req, rng = self.cat, self.setup, self.requirements, self.rng
         generic = cat.generic
         self.mastermind_card = self._instance(self.mastermind.card)
+        if self.scheme.table is not None:  # a Scheme that changes the city, the HQ or the decks
+            self.scheme.table(self)
         self.tactics = [self._instance(t) for t in self.mastermind.tactics]
         self.scheme_card = self._instance(self.scheme.card)
         for group in setup.heroes:
@@ -112,7 +165,8 @@ class Game:
             for card in cat.villains[group]:
                 villain_deck += self._instances(card)
         for group in setup.henchmen:
-            villain_deck += self._instances(cat.henchmen[group], 10)
+            for card in cat.henchman_cards(group):
+                villain_deck += self._instances(card, cat.henchman_copies(group, card))
         bystanders = self._instances(generic["Bystander"], STACK_SIZE)
         villain_deck += bystanders[: req.bystanders]
         self.bystander_stack = bystanders[req.bystanders :]
@@ -123,6 +177,16 @@ class Game:
             villain_deck += self.hero_deck[-n:]
             del self.hero_deck[-n:]
         self.beside_scheme = self._instances(generic["Scheme Twist"], self.scheme.twists_beside_scheme)
+        for group in req.set_aside_villains:  # beside whoever sets them aside, face up, by group name
+            holder = self.mastermind_card if group in self.mastermind.set_aside_villains else self.scheme_card
+            pile = self.held.setdefault(holder, {}).setdefault(group, [])
+            for card in cat.villains[group]:
+                pile += self._instances(card)
+        for group in setup.extras:
+            if group in cat.heroes and group not in req.set_aside_villains:
+                pile = self.held.setdefault(self.scheme_card, {}).setdefault(f"Set aside: {group}", [])
+                for card in cat.heroes[group]:
+                    pile += self._instances(card)
         rng.shuffle(villain_deck)
         self.villain_deck = villain_deck
         wounds = STACK_SIZE
@@ -135,12 +199,22 @@ class Game:
             player.deck += self._instances(generic["S.H.I.E.L.D. Trooper"], 4)
             rng.shuffle(player.deck)
             self.draw(player.index, HAND_SIZE, count=False)
-        for i in range(HQ_SIZE):
-            self.refill_hq(i)
+        for hook in (self.scheme.on_setup, self.mastermind.on_setup):
+            if hook is not None:
+                hook(self)
+        for index, area in enumerate(self.areas):
+            self.area_index = index
+            for i in range(len(area.hq)):
+                self.refill_hq(i)
+        self.area_index = 0
+        self._building = False
+        from legendary_desktop.engine.reactions import reaction_events
+
+        self.reaction_events = reaction_events(self)
         self.totals = {c.key: 0 for c in self.cards}
         for c in self.cards:
             self.totals[c.key] += 1
-        self.log("setup", f"{self.mastermind.card.name} schemes: {self.scheme.name}.")
+        self.log("setup", f"{self.mm.name} schemes: {self.scheme.name}.")
 
     # -------------------------------------------------------------- decisions
     @property
@@ -180,9 +254,8 @@ class Game:
 
     def villain_name(self, card: int) -> str:
         """A card's name as a Villain: a Killbot, or "<Hero> (Skrull)" under a Scheme that says so."""
-        label = self.scheme.extra.get("villain_label")
-        name: str | None = label(self, card) if label is not None else None
-        return name or self.cards[card].name
+        role = self.roles.get(card) or self.role_for(card)
+        return role.label if role is not None else self.cards[card].name
 
     def mark_reveal(self) -> None:
         self.last_reveal = len(self.answers)
@@ -204,14 +277,20 @@ class Game:
     def _run(self) -> Effect:
         from legendary_desktop.engine import actions, villain_deck
 
-        current = 0
+        current = base = 0
         while True:
             self.turn_number += 1
             self.turn = Turn(player=current, number=self.turn_number)
             self.log("turn", f"Turn {self.turn_number}: {self.players[current].name}.")
-            if self._first_villain_step or self.turn_number > 1:
+            skip = self.skip_next_villain_step
+            self.skip_next_villain_step = False
+            if skip:
+                self.log("turn", f"{self.players[current].name} skips the Villain step.")
+            elif self._first_villain_step or self.turn_number > 1:
                 yield from villain_deck.play_top(self)
                 self.check_evil_wins()
+                if self.arrivals:
+                    yield from self.resolve_arrivals()
             while self.outcome is None:
                 chosen = yield self.action_decision()
                 label = chosen[0].label
@@ -219,6 +298,8 @@ class Game:
                     break
                 yield from actions.do_action(self, chosen[0])
                 self.check_evil_wins()
+                if self.arrivals:
+                    yield from self.resolve_arrivals()
             if self.outcome is not None:
                 return
             actions.end_turn(self)
@@ -227,8 +308,13 @@ class Game:
                 self.finish("draw", f"The {self.ran_out} ran out: good and evil draw.")
             if self.outcome is not None:
                 return
-            if not self.turn.extra_turn:
-                current = (current + 1) % len(self.players)
+            if self.turn.extra_turn:
+                self.extra_turns.insert(0, current)
+            if self.extra_turns:  # extra turns first; then play passes on from the last normal turn
+                current = self.extra_turns.pop(0)
+            else:
+                base = (base + 1) % len(self.players)
+                current = base
 
     def action_decision(self) -> Decision:
         from legendary_desktop.engine.actions import main_phase_options
@@ -241,20 +327,44 @@ class Game:
             kind=ACTION,
         )
 
+    def arrive(self, where: str, card: int) -> None:
+        """A card entered the HQ or the city: its arrival triggers wait until the current step ends."""
+        if not self._building and self.cards[card].on_arrive is not None:
+            self.arrivals.append((where, card))
+
+    def resolve_arrivals(self) -> Effect:
+        """Resolve queued arrival triggers in the order the cards arrived (new arrivals join the end)."""
+        from legendary_desktop.engine.context import Ctx
+
+        while self.arrivals and self.outcome is None:
+            where, card = self.arrivals.pop(0)
+            cdef = self.cards[card]
+            if cdef.on_arrive is not None and self._still_at(where, card):
+                yield from run(cdef.on_arrive(Ctx(self, self.active, card, cdef), where))
+            self.check_evil_wins()
+
+    def _still_at(self, where: str, card: int) -> bool:
+        if where == "hq":
+            return any(card in area.hq for area in self.areas)
+        return any(occ is not None and occ.card == card for area in self.areas for occ in area.city)
+
     # ---------------------------------------------------------------- endings
     def check_evil_wins(self) -> None:
         if self.outcome is not None:
             return
         reason = self.scheme.evil_wins(self)
+        if not reason and self.mastermind.evil_wins is not None:
+            reason = self.mastermind.evil_wins(self)
         if reason:
             self.finish("evil_wins", reason)
 
-    def finish(self, result: str, reason: str) -> None:
+    def finish(self, result: str, reason: str, individual: dict[int, bool] | None = None) -> None:
+        """End the game. `individual` (player -> won) is for games each player wins or loses alone."""
         if self.outcome is not None:
             return
         from legendary_desktop.engine.scoring import outcome
 
-        self.outcome = outcome(self, result, reason)
+        self.outcome = outcome(self, result, reason, individual)
         self.log("end", f"{self.outcome.headline} {reason}")
 
     # ------------------------------------------------------------- primitives
@@ -294,10 +404,11 @@ class Game:
             if card in zone:
                 zone.remove(card)
                 return
-        for i, c in enumerate(self.hq):
-            if c == card:
-                self.hq[i] = None
-                return
+        for area in self.areas:
+            for i, c in enumerate(area.hq):
+                if c == card:
+                    area.hq[i] = None
+                    return
         raise ValueError(f"card {card} ({self.name(card)}) is in no movable zone")
 
     def _movable_zones(self) -> Iterable[list[int]]:
@@ -311,14 +422,19 @@ class Game:
         yield self.limbo
         yield self.ko_pile
         yield self.escape_pile
-        for occ in self.city:
-            if occ is not None:
-                yield occ.bystanders
-                yield occ.under
+        for area in self.areas:
+            for occ in area.city:
+                if occ is not None:
+                    yield occ.bystanders
+                    yield occ.under
         yield self.mastermind_bystanders
         yield self.beside_scheme
-        yield self.hero_deck
-        yield self.villain_deck
+        for piles in self.held.values():
+            yield from piles.values()
+        for area in self.areas:
+            yield area.hero_deck
+        for deck in self.villain_decks:
+            yield deck.cards
         yield self.bystander_stack
         yield self.wound_stack
         yield self.officer_stack
@@ -335,13 +451,15 @@ class Game:
         {"discard": p.discard, "hand": p.hand, "deck": p.deck}[to].append(card)
 
     def refill_hq(self, space: int) -> None:
-        if self.hq[space] is not None:
+        area = self.area
+        if area.hq[space] is not None or space in area.hq_destroyed:
             return
-        if self.hero_deck:
-            card = self.hero_deck.pop()
-            self.hq[space] = card
+        if area.hero_deck:
+            card = area.hero_deck.pop()
+            area.hq[space] = card
             self.last_reveal = len(self.answers)
-            if not self.hero_deck:
+            self.arrive("hq", card)
+            if not area.hero_deck:
                 self.deck_ran_out("Hero Deck")
         else:
             self.deck_ran_out("Hero Deck")
@@ -374,8 +492,14 @@ class Game:
         cdef = self.cards[card]
         if cdef.is_villain:
             return True
-        as_villain: Callable[[Game, int], bool] | None = self.scheme.extra.get("as_villain")
-        return as_villain is not None and as_villain(self, card)
+        return card in self.roles or self.role_for(card) is not None
+
+    def role_for(self, card: int) -> Role | None:
+        """The Villain role the Scheme gives this card when it comes out of the Villain Deck, if any."""
+        if self.scheme.as_villain is None or self.cards[card].is_villain:
+            return None
+        role: Role | None = self.scheme.as_villain(self, card)
+        return role
 
     def zones(self) -> dict[str, list[int]]:
         """Every card-holding place by a readable name (for conservation checks and snapshots)."""
@@ -390,21 +514,28 @@ class Game:
         yield "played", self.turn.played
         yield "set_aside", self.turn.set_aside
         yield "limbo", self.limbo
-        for i, occ in enumerate(self.city):
-            if occ is not None:
-                yield f"city{i}", [occ.card]
-                yield f"city{i}.bystanders", occ.bystanders
-                yield f"city{i}.under", occ.under
-        yield "hq", [c for c in self.hq if c is not None]
-        yield "mastermind", [self.mastermind_card]
+        for a, area in enumerate(self.areas):
+            prefix = "" if a == 0 else f"area{a}."
+            for i, occ in enumerate(area.city):
+                if occ is not None:
+                    yield f"{prefix}city{i}", [occ.card]
+                    yield f"{prefix}city{i}.bystanders", occ.bystanders
+                    yield f"{prefix}city{i}.under", occ.under
+            yield f"{prefix}hq", [c for c in area.hq if c is not None]
+        yield "mastermind", [self.mastermind_card] if self.mastermind_in_play else []
         yield "tactics", self.tactics
         yield "mastermind_bystanders", self.mastermind_bystanders
         yield "scheme", [self.scheme_card]
         yield "beside_scheme", self.beside_scheme
+        for holder, piles in self.held.items():
+            for pile_name, held in piles.items():
+                yield f"held.{holder}.{pile_name}", held
         yield "ko_pile", self.ko_pile
         yield "escape_pile", self.escape_pile
-        yield "hero_deck", self.hero_deck
-        yield "villain_deck", self.villain_deck
+        for a, area in enumerate(self.areas):
+            yield "hero_deck" if a == 0 else f"area{a}.hero_deck", area.hero_deck
+        for d, deck in enumerate(self.villain_decks):
+            yield "villain_deck" if d == 0 else f"villain_deck{d}", deck.cards
         yield "bystander_stack", self.bystander_stack
         yield "wound_stack", self.wound_stack
         yield "officer_stack", self.officer_stack
@@ -424,9 +555,9 @@ class Game:
         return [list(a) for a in self.answers]
 
     @classmethod
-    def replay(cls, setup: Setup, seed: int, answers: Iterable[Answer]) -> Game:
+    def replay(cls, setup: Setup, seed: int, answers: Iterable[Answer], cat: Catalog | None = None) -> Game:
         """Rebuild a game from its setup, seed and answers."""
-        game = cls(setup, seed)
+        game = cls(setup, seed, cat)
         for i, answer in enumerate(answers):
             try:
                 game.decide(answer)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from legendary_desktop.engine import values
 from legendary_desktop.engine.card import CardDef, Effect
 from legendary_desktop.engine.choices import choose_card
 
@@ -45,7 +46,7 @@ def ko_cheap_hero(g: Game) -> Effect:
 
 def recruit(g: Game, player: int, card: int, free: bool = False, to: str = "discard") -> None:
     """Recruit a Hero from the HQ: pay its cost (unless free), gain it, refill."""
-    cost = g.cards[card].cost
+    cost = values.hero_cost(g, card)
     if not free:
         g.turn.recruit -= cost
     take(g, card)

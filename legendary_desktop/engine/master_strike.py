@@ -15,7 +15,7 @@ def play(g: Game, card: int) -> Effect:
     if card in g.limbo:
         g.limbo.remove(card)
     g.ko_pile.append(card)
-    mm = g.mastermind.card
+    mm = g.mm
     g.log("strike", f"Master Strike! {mm.name} strikes.", card)
     if mm.on_strike is not None:
         yield from run(mm.on_strike(Ctx(g, g.active, g.mastermind_card, mm)))

@@ -38,6 +38,9 @@ def winners(vp: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(i for i, v in enumerate(vp) if v == best)
 
 
-def outcome(g: Game, result: str, reason: str) -> Outcome:
+def outcome(g: Game, result: str, reason: str, individual: dict[int, bool] | None = None) -> Outcome:
+    """The final result. With `individual` (player -> won), each player wins or loses alone."""
     vp = tuple(victory_points(g, p.index) for p in g.players)
+    if individual is not None:
+        return Outcome("individual", reason, vp, tuple(p for p in range(len(vp)) if individual.get(p)))
     return Outcome(result, reason, vp, () if result == "evil_wins" else winners(vp))

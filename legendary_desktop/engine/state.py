@@ -10,9 +10,6 @@ if TYPE_CHECKING:
     from legendary_desktop.engine.card import CardDef, Effect
     from legendary_desktop.engine.game import Game
 
-CITY_SPACES = ("Sewers", "Bank", "Rooftops", "Streets", "Bridge")
-SEWERS, BANK, ROOFTOPS, STREETS, BRIDGE = range(5)
-HQ_SIZE = 5
 HAND_SIZE = 6
 
 
@@ -55,7 +52,7 @@ class Turn:
     set_aside: list[int] = field(default_factory=list)  # added to the next hand (Electromagnetic Bubble)
     extra_turn: bool = False
     recruit_as_attack: bool = False
-    space_attack: list[int] = field(default_factory=lambda: [0] * 5)  # "Villains you fight on X get -2"
+    space_attack: dict[str, int] = field(default_factory=dict)  # "Villains you fight on the Rooftops get -2"
     mastermind_attack: int = 0
     on_defeat: list[Callable[[Game, int], Effect | None]] = field(default_factory=list)
     notes: dict[str, Any] = field(default_factory=dict)
@@ -75,11 +72,15 @@ class Event:
 class Outcome:
     """How the game ended: the team result and each player's Victory Points."""
 
-    result: str  # "team_win", "evil_wins" or "draw"
+    result: str  # "team_win", "evil_wins", "draw", or "individual" (each player wins or loses alone)
     reason: str
     vp: tuple[int, ...]
-    winners: tuple[int, ...]  # the individual winner(s) by VP (ties are shared)
+    winners: tuple[int, ...]  # the individual winner(s): by VP (ties shared), or by the Scheme's test
 
     @property
     def headline(self) -> str:
-        return {"team_win": "The heroes win!", "evil_wins": "Evil wins!", "draw": "A draw"}[self.result]
+        return {"team_win": "The heroes win!", "evil_wins": "Evil wins!", "draw": "A draw",
+                "individual": "Each player wins or loses alone"}[self.result]
+
+    def won(self, player: int) -> bool:
+        return player in self.winners

@@ -14,12 +14,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from legendary_desktop.engine.card import CardDef
-from legendary_desktop.engine.catalog import catalog
+from legendary_desktop.engine.card import CardDef, Kind, MastermindDef, SchemeDef
+from legendary_desktop.engine.catalog import Catalog, catalog
 from legendary_desktop.engine.decision import Decision, Option
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.state import CITY_SPACES, Occupant
-from legendary_desktop.setup.spec import Setup
+from legendary_desktop.engine.spec import Setup
+from legendary_desktop.engine.state import Occupant
 
 DEFAULT_HEROES = ("Black Widow", "Captain America", "Cyclops", "Hulk", "Iron Man", "Wolverine")
 
@@ -31,11 +31,13 @@ def default_setup(
     villains: Sequence[str] | None = None,
     henchmen: Sequence[str] | None = None,
     heroes: Sequence[str] | None = None,
+    cat: Catalog | None = None,
+    epic: bool = False,
 ) -> Setup:
     """A legal setup with the given choices; what is not given is filled in a fixed order."""
-    from legendary_desktop.setup.rules import requirements
+    from legendary_desktop.engine.setup_rules import requirements
 
-    cat = catalog()
+    cat = cat or catalog()
     req = requirements(players, mastermind, scheme, cat)
     vil = list(villains or [])
     hen = list(henchmen or [])
@@ -61,8 +63,35 @@ def default_setup(
             break
         if group not in her:
             her.append(group)
+    chosen = [mastermind, scheme, *vil[: req.villains], *hen[: req.henchmen], *her[: req.heroes]]
+    sets = tuple(dict.fromkeys(["core", *(cat.set_of[n] for n in chosen if n in cat.set_of)]))
     return Setup(players, mastermind, scheme, tuple(vil[: req.villains]), tuple(hen[: req.henchmen]),
-                 tuple(her[: req.heroes]))
+                 tuple(her[: req.heroes]), sets=sets, epic=epic)
+
+
+def catalog_with(*cards: CardDef, masterminds: Sequence[MastermindDef] = (),
+                 schemes: Sequence[SchemeDef] = ()) -> Catalog:
+    """The full catalogue plus test-only cards (a Hero, Villain or Henchman by its kind), leaving the
+    real catalogue untouched: for proving an engine capability before any set's card uses it."""
+    base = catalog()
+    cat = Catalog(
+        heroes={k: list(v) for k, v in base.heroes.items()}, villains={k: list(v) for k, v in base.villains.items()},
+        henchmen=dict(base.henchmen), henchman_groups={k: list(v) for k, v in base.henchman_groups.items()},
+        masterminds=dict(base.masterminds), schemes=dict(base.schemes), generic=dict(base.generic),
+        set_of=dict(base.set_of), by_key=dict(base.by_key),
+    )
+    for card in cards:
+        if card.kind is Kind.HERO:
+            cat.add_hero(card)
+        elif card.kind is Kind.HENCHMAN:
+            cat.add_henchman(card)
+        else:
+            cat.add_villain(card)
+    for mm in masterminds:
+        cat.add_mastermind(mm)
+    for sch in schemes:
+        cat.add_scheme(sch)
+    return cat
 
 
 def card_def(name: str) -> CardDef:
@@ -71,7 +100,7 @@ def card_def(name: str) -> CardDef:
 
 def instance(g: Game, name: str) -> int:
     """An instance of the named card from a supply pile or the KO pile (or a new one if none is there)."""
-    cdef = card_def(name)
+    cdef = g.cat.find(name)
     supplies: list[list[int]] = [g.hero_deck, g.villain_deck, g.bystander_stack, g.wound_stack,
                                  g.officer_stack, g.ko_pile]
     for zone in supplies:
@@ -103,13 +132,13 @@ def put(g: Game, name: str, zone: str, player: int = 0) -> int:
             g.hero_deck.insert(0, old)
         g.hq[i] = card
     elif where == "city":
-        i = CITY_SPACES.index(arg) if arg in CITY_SPACES else int(arg)
+        i = g.city_names.index(arg) if arg in g.city_names else int(arg)
         old_occ = g.city[i]
         if old_occ is not None:
             g.villain_deck.insert(0, old_occ.card)
         g.city[i] = Occupant(card)
     elif where == "bystanders":
-        occ = g.city[CITY_SPACES.index(arg) if arg in CITY_SPACES else int(arg)]
+        occ = g.city[g.city_names.index(arg) if arg in g.city_names else int(arg)]
         assert occ is not None, "no Villain there to hold a Bystander"
         occ.bystanders.append(card)
     elif where == "villain_deck":
@@ -151,14 +180,16 @@ def position(
     recruit: int = 0,
     attack: int = 0,
     seed: int = 1,
+    cat: Catalog | None = None,
+    epic: bool = False,
 ) -> Game:
     """A game at player 0's first main phase, arranged as described.
 
     `hand`, `deck` (listed bottom to top), `discard` replace player 0's; `hands` replaces
     other players' hands; `city` maps space names to Villains; `hq` replaces the HQ.
     """
-    setup = default_setup(players, mastermind, scheme, villains, henchmen, heroes)
-    g = Game(setup, seed, first_villain_step=False)
+    setup = default_setup(players, mastermind, scheme, villains, henchmen, heroes, cat, epic)
+    g = Game(setup, seed, cat=cat, first_villain_step=False)
     p = g.players[0]
     if hand is not None:
         clear(g, p.hand)

@@ -11,28 +11,32 @@ if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
 
 
-def play_top(g: Game, n: int = 1) -> Effect:
-    """Play the top n cards of the Villain Deck, one after another."""
+def play_top(g: Game, n: int = 1, deck: int = 0) -> Effect:
+    """Play the top n cards of a Villain Deck (the first unless told), one after another.
+
+    With several Villain Decks, one running out ends nothing by itself: the Scheme says when."""
+    source = g.villain_decks[deck]
     for _ in range(n):
-        if not g.villain_deck:
-            g.deck_ran_out("Villain Deck")
+        if not source.cards:
+            if len(g.villain_decks) == 1:
+                g.deck_ran_out("Villain Deck")
             return
-        card = g.villain_deck.pop()
+        card = source.cards.pop()
         g.limbo.append(card)
         g.mark_reveal()
-        if not g.villain_deck:
+        if not source.cards and len(g.villain_decks) == 1:
             g.deck_ran_out("Villain Deck")
-        yield from resolve(g, card)
+        yield from resolve(g, card, source.space)
         if g.outcome is not None:
             return
 
 
-def resolve(g: Game, card: int) -> Effect:
-    """Resolve a card just revealed from the Villain Deck (it is in limbo)."""
+def resolve(g: Game, card: int, space: int = 0) -> Effect:
+    """Resolve a card just revealed from a Villain Deck (it is in limbo); a Villain enters `space`."""
     cdef = g.cards[card]
     g.log("reveal", f"Villain Deck: {cdef.name}.", card)
     if g.is_villain(card):
-        yield from city.enter(g, card)
+        yield from city.enter(g, card, space)
     elif cdef.kind is Kind.BYSTANDER:
         city.capture(g, card)
     elif cdef.kind is Kind.TWIST:

@@ -45,6 +45,7 @@ class Draft:
     henchmen: list[str] = field(default_factory=list)
     heroes: list[str] = field(default_factory=list)
     weights: Weights | None = None  # "avoid recently played" (None: every card equally likely)
+    epic: str = "off"  # the Mastermind's Epic side: "off", "on" or "random" (where it has one)
     cat: Catalog = field(default_factory=catalog, repr=False)
 
     # ------------------------------------------------------------- pools
@@ -73,11 +74,17 @@ class Draft:
             raise SetupError("every player needs a name")
         if len(set(names)) != len(names):
             raise SetupError("two players have the same name")
+        ordered = [s for s in SETS if s in self.sets] + sorted(self.sets - set(SETS))
         return random_setup(
             self.players, self.seed, mastermind=self.mastermind, scheme=self.scheme, villains=self.villains,
-            henchmen=self.henchmen, heroes=self.heroes, sets=sorted(self.sets), names=names, weights=self.weights,
-            cat=self.cat,
+            henchmen=self.henchmen, heroes=self.heroes, sets=ordered, names=names,
+            weights=self.weights, cat=self.cat, epic=self.epic,
         )
+
+    def epic_possible(self) -> bool:
+        """Can the Epic choice matter: the picked Mastermind (or any it may be drawn from) has an Epic side?"""
+        names = [self.mastermind] if self.mastermind else self.pool("mastermind")
+        return any(self.cat.masterminds[n].epic is not None for n in names)
 
     def problem(self) -> str | None:
         try:

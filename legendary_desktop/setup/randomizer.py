@@ -6,6 +6,7 @@ they require (Always Leads, the Scheme's required Villain group), then the rest.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Iterable, Sequence
 
@@ -71,10 +72,21 @@ def random_setup(
     names: Sequence[str] = (),
     weights: Weights | None = None,
     cat: Catalog | None = None,
+    epic: bool | str = False,
 ) -> Setup:
-    """A legal setup, or `SetupError` saying why the fixed choices allow none."""
+    """A legal setup, or `SetupError` saying why the fixed choices allow none.
+
+    `sets` limits every draw to those sets (None: every registered set); `epic` is True/"on",
+    False/"off" or "random" (a coin toss, for a Mastermind that has an Epic side)."""
     cat = cat or catalog()
     rng = random.Random(seed)
+    if epic not in (True, False, "on", "off", "random"):
+        raise SetupError(f"Epic is on, off or random, not {epic!r}")
+    chosen_sets = tuple(sets) if sets is not None else tuple(cat.sets())
+    for set_id in chosen_sets:
+        if set_id not in cat.sets():
+            known = ", ".join(cat.sets())
+            raise SetupError(f"no cards of the set {set_id!r} in this app (sets with cards: {known})")
 
     def in_sets(name: str) -> bool:
         return sets is None or cat.set_of.get(name) in sets
@@ -101,6 +113,9 @@ def random_setup(
                 req = requirements(players, mm, sch, cat)
                 setup = _build(rng, players, mm, sch, req, villains, henchmen, heroes,
                                villain_pool, henchmen_pool, hero_pool, names, weights)
+                extras = _extras(rng, req, setup, hero_pool, cat)
+                with_epic = _epic(rng, epic, cat.masterminds[mm].epic is not None)
+                setup = dataclasses.replace(setup, sets=chosen_sets, epic=with_epic, extras=extras)
                 validate(setup, cat)
                 return setup
             except SetupError as err:
@@ -108,6 +123,26 @@ def random_setup(
     if last_error is None:
         raise SetupError("no Mastermind or Scheme in the chosen sets")
     raise last_error
+
+
+def _epic(rng: random.Random, epic: bool | str, has_epic: bool) -> bool:
+    if not has_epic or epic in (False, "off"):
+        return False
+    return epic in (True, "on") or rng.random() < 0.5
+
+
+def _extras(rng: random.Random, req: Requirements, setup: Setup, hero_pool: Sequence[str],
+            cat: Catalog) -> tuple[str, ...]:
+    """Set-aside Villain groups (named by the rules) and Heroes set aside by a rule (drawn at random)."""
+    extras = list(req.set_aside_villains)
+    if req.extra_heroes:
+        accepts = cat.schemes[setup.scheme].extra_hero_ok
+        pool = [h for h in hero_pool if h not in setup.heroes and (accepts is None or accepts(cat.heroes[h]))]
+        if len(pool) < req.extra_heroes:
+            raise SetupError(f"{setup.scheme} sets {req.extra_heroes} more Hero(es) aside, "
+                             f"but only {len(pool)} qualify in the chosen sets")
+        extras += rng.sample(pool, req.extra_heroes)
+    return tuple(extras)
 
 
 def _build(
@@ -118,8 +153,8 @@ def _build(
 ) -> Setup:
     lead_v = [req.always_leads] if not req.leads_henchmen else []
     lead_h = [req.always_leads] if req.leads_henchmen else []
-    vil = _fill(rng, villains, [*lead_v, *req.required_villains], villain_pool, req.villains,
-                "Villain group", weights)
+    pool = [v for v in villain_pool if v not in req.set_aside_villains]
+    vil = _fill(rng, villains, [*lead_v, *req.required_villains], pool, req.villains, "Villain group", weights)
     hen = _fill(rng, henchmen, lead_h, henchmen_pool, req.henchmen, "Henchman group", weights)
     her = _fill(rng, heroes, [], hero_pool, req.heroes, "Hero", weights)
     return Setup(players, mm, sch, vil, hen, her, tuple(names))

@@ -1,130 +1,18 @@
-"""The setup rules of the 2012 core set: what a legal setup is and what it puts where."""
+"""The setup rules live in the engine, which builds the game from them; re-exported here."""
 
-from __future__ import annotations
+from legendary_desktop.engine.setup_rules import (
+    HERO_CARDS_EACH,
+    MASTER_STRIKES,
+    PLAYER_TABLE,
+    STACK_SIZE,
+    Requirements,
+    SetupError,
+    composition,
+    requirements,
+    validate,
+)
 
-from dataclasses import dataclass
-
-from legendary_desktop.engine.catalog import Catalog, catalog
-from legendary_desktop.setup.spec import Setup
-
-#: Villain groups / Henchmen groups / Bystanders in the Villain Deck, by player count.
-PLAYER_TABLE: dict[int, tuple[int, int, int]] = {2: (2, 1, 2), 3: (3, 1, 8), 4: (3, 2, 8), 5: (4, 2, 12)}
-MASTER_STRIKES = 5
-HERO_CARDS_EACH = 14
-STACK_SIZE = 30  # Bystanders, Wounds, Officers each
-
-
-class SetupError(ValueError):
-    """A setup that breaks a rule; the message names the rule."""
-
-
-@dataclass(frozen=True)
-class Requirements:
-    villains: int
-    henchmen: int
-    heroes: int
-    bystanders: int
-    twists: int
-    required_villains: tuple[str, ...]
-    always_leads: str
-    leads_henchmen: bool
-
-
-def requirements(players: int, mastermind: str, scheme: str, cat: Catalog | None = None) -> Requirements:
-    """How many of each thing a game with this player count, Mastermind and Scheme needs."""
-    cat = cat or catalog()
-    if players not in PLAYER_TABLE:
-        raise SetupError(f"Legendary is played by 2 to 5 players here, not {players}")
-    if mastermind not in cat.masterminds:
-        raise SetupError(f"unknown Mastermind {mastermind!r}; choose one of: {', '.join(cat.masterminds)}")
-    if scheme not in cat.schemes:
-        raise SetupError(f"unknown Scheme {scheme!r}; choose one of: {', '.join(cat.schemes)}")
-    villains, henchmen, bystanders = PLAYER_TABLE[players]
-    sch = cat.schemes[scheme]
-    mm = cat.masterminds[mastermind]
-    heroes = 6 if players == 5 else 5
-    if sch.heroes is not None:
-        heroes = sch.heroes(players)
-    if sch.bystanders is not None:
-        bystanders = sch.bystanders(players)
-    return Requirements(
-        villains=villains,
-        henchmen=henchmen + sch.extra_henchmen,
-        heroes=heroes,
-        bystanders=bystanders,
-        twists=sch.twists(players),
-        required_villains=sch.required_villains,
-        always_leads=mm.always_leads,
-        leads_henchmen=mm.leads_henchmen,
-    )
-
-
-def validate(setup: Setup, cat: Catalog | None = None) -> Requirements:
-    """Check a setup against every rule; raise `SetupError` naming the broken rule."""
-    cat = cat or catalog()
-    req = requirements(setup.players, setup.mastermind, setup.scheme, cat)
-    for kind, names, pool in (
-        ("Villain group", setup.villains, cat.villains),
-        ("Henchman group", setup.henchmen, cat.henchmen),
-        ("Hero", setup.heroes, cat.heroes),
-    ):
-        for name in names:
-            if name not in pool:
-                hint = ""
-                if kind == "Villain group" and name in cat.henchmen:
-                    hint = " (that is a Henchman group)"
-                elif kind == "Henchman group" and name in cat.villains:
-                    hint = " (that is a Villain group)"
-                raise SetupError(f"unknown {kind} {name!r}{hint}")
-        if len(set(names)) != len(names):
-            raise SetupError(f"each {kind} may be used only once: {', '.join(names)}")
-    if len(setup.villains) != req.villains:
-        raise SetupError(
-            f"{setup.players} players use {req.villains} Villain group(s), not {len(setup.villains)}"
-        )
-    if len(setup.henchmen) != req.henchmen:
-        extra = " (the Scheme adds one)" if cat.schemes[setup.scheme].extra_henchmen else ""
-        raise SetupError(
-            f"{setup.players} players use {req.henchmen} Henchman group(s){extra}, not {len(setup.henchmen)}"
-        )
-    if len(setup.heroes) != req.heroes:
-        raise SetupError(f"this game uses {req.heroes} Heroes, not {len(setup.heroes)}")
-    leads_pool = setup.henchmen if req.leads_henchmen else setup.villains
-    if req.always_leads not in leads_pool:
-        raise SetupError(f"{setup.mastermind} Always Leads {req.always_leads}: include that group")
-    for group in req.required_villains:
-        if group not in setup.villains:
-            raise SetupError(f"{setup.scheme} requires the {group} Villain group")
-    if setup.names and len(setup.names) != setup.players:
-        raise SetupError(f"{len(setup.names)} names given for {setup.players} players")
-    return req
-
-
-def composition(setup: Setup, cat: Catalog | None = None) -> dict[str, object]:
-    """What the setup puts in each deck and stack, by kind (for the wizard and the CLI)."""
-    cat = cat or catalog()
-    req = validate(setup, cat)
-    sch = cat.schemes[setup.scheme]
-    villains = sum(c.copies for g in setup.villains for c in cat.villains[g])
-    henchmen = 10 * len(setup.henchmen)
-    heroes_in_villain_deck = sch.heroes_in_villain_deck
-    hero_deck = HERO_CARDS_EACH * len(setup.heroes) - heroes_in_villain_deck
-    villain_deck = {
-        "villains": villains,
-        "henchmen": henchmen,
-        "bystanders": req.bystanders,
-        "scheme_twists": req.twists,
-        "master_strikes": MASTER_STRIKES,
-        "heroes": heroes_in_villain_deck,
-        "other": 0,
-    }
-    villain_deck["total"] = sum(villain_deck.values())
-    wounds = STACK_SIZE if sch.wounds_per_player is None else sch.wounds_per_player * setup.players
-    return {
-        "villain_deck": villain_deck,
-        "hero_deck": hero_deck,
-        "bystander_stack": STACK_SIZE - req.bystanders,
-        "wound_stack": wounds,
-        "officer_stack": STACK_SIZE,
-        "twists_beside_scheme": sch.twists_beside_scheme,
-    }
+__all__ = [
+    "HERO_CARDS_EACH", "MASTER_STRIKES", "PLAYER_TABLE", "STACK_SIZE", "Requirements", "SetupError",
+    "composition", "requirements", "validate",
+]

@@ -172,7 +172,7 @@ class InfoStrip(BoardItem):
         self.w, self.h, self.px, self.minimum = width, height, px, minimum
         self.text = ""
         self.fill = QColor(0, 0, 0, 150)
-        self.held: list[tuple[int, CardDef]] = []
+        self.held: list[tuple[int, CardDef | None]] = []  # None: a card that lies face down
         self.font = font(px, True)
         self.shown = ""
         self.setAcceptHoverEvents(True)
@@ -194,7 +194,7 @@ class InfoStrip(BoardItem):
             return 0.0
         return min(self.w, QFontMetricsF(self.font).horizontalAdvance(self.shown) + 14)
 
-    def set_info(self, text: str, held: list[tuple[int, CardDef]], fill: str = "#a0000000",
+    def set_info(self, text: str, held: list[tuple[int, CardDef | None]], fill: str = "#a0000000",
                  shorter: tuple[str, ...] = ()) -> None:
         """Show `text` (or the first of `shorter` that fits whole) and the small cards `held`."""
         fill_c = QColor(fill)
@@ -206,7 +206,7 @@ class InfoStrip(BoardItem):
                 if self.shown == candidate:
                     break
             self.setVisible(bool(text or held))
-            self.setToolTip("\n".join(card.name for _, card in held))
+            self.setToolTip("\n".join(card.name if card is not None else "a face-down card" for _, card in held))
             self.update()
 
     def mini_rects(self) -> list[QRectF]:
@@ -223,7 +223,8 @@ class InfoStrip(BoardItem):
         sizes: list[float] = [self.font.pixelSize()] if self.text else []
         mw, _ = self.mini_size()
         for _, card in self.held:
-            sizes += list(FACES.text_sizes(card, max(8, round(mw)), MINI))
+            if card is not None:
+                sizes += list(FACES.text_sizes(card, max(8, int(mw)), MINI))
         return sizes
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -241,7 +242,7 @@ class InfoStrip(BoardItem):
             painter.setPen(QColor("#ffffff"))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.shown)
         for rect, (_, card) in zip(self.mini_rects(), self.held, strict=True):
-            pix = FACES.face(card, max(8, round(rect.width())), MINI)
+            pix = FACES.face(card, max(8, int(rect.width())), MINI)
             painter.drawPixmap(rect, pix, QRectF(pix.rect()))
 
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 (Qt override)
@@ -250,8 +251,8 @@ class InfoStrip(BoardItem):
         scene = self.scene()
         if not isinstance(scene, BoardScene):
             return
-        for rect, (card_id, _) in zip(self.mini_rects(), self.held, strict=True):
-            if rect.contains(event.pos()):
+        for rect, (card_id, card) in zip(self.mini_rects(), self.held, strict=True):
+            if card is not None and rect.contains(event.pos()):
                 scene.cardHovered.emit(card_id)
                 return
 

@@ -26,6 +26,8 @@ from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from legendary_desktop.engine import city as engine_city
+from legendary_desktop.engine.attachments import is_face_down
+from legendary_desktop.engine.card import CardDef
 from legendary_desktop.engine.decision import ACTION, CHOOSE_CARDS, Decision
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.scoring import victory_points
@@ -75,7 +77,9 @@ class Place:
 def table_rows(g: Game) -> list[Row]:
     """The table's rows, from the game's own geometry (a longer city or HQ is simply more zones)."""
     city = tuple(Zone(f"city{i}", title=g.city_names[i], tint="#c9a0ff") for i in reversed(range(len(g.city))))
-    hq = tuple(Zone(f"hq{i}", title=f"HQ {i + 1}", tint="#ffe08a") for i in range(len(g.hq)))
+    destroyed = g.area.hq_destroyed
+    hq = tuple(Zone(f"hq{i}", title=f"HQ {i + 1}" + (" · destroyed" if i in destroyed else ""),
+                    tint="#777777" if i in destroyed else "#ffe08a") for i in range(len(g.hq)))
     villains = Row("villains", (Zone("scheme", title="Scheme", tint="#7fd1d1"),
                                 Zone("mastermind", title="Mastermind", tint="#ff8a8a"),
                                 Zone("escape", title="Escaped", tint="#ff8a8a"), *city,
@@ -158,7 +162,8 @@ class BoardScene(QGraphicsScene):
         return (MIN_TEXT_PX + 1) * self.text_scale
 
     def _ensure_layout(self, g: Game) -> Geometry:
-        key = (self.view_size, tuple(g.city_names), len(g.city), len(g.hq), len(g.players), self.text_scale)
+        key = (self.view_size, tuple(g.city_names), len(g.city), len(g.hq), tuple(sorted(g.area.hq_destroyed)),
+               len(g.players), self.text_scale)
         if key == self.layout_key and self.geo is not None:
             return self.geo
         self.layout_key = key
@@ -407,13 +412,13 @@ class BoardScene(QGraphicsScene):
         twists = f"Twists: {g.twists_played}" + (f" · {len(g.beside_scheme)} beside" if g.beside_scheme else "")
         assert self.meter is not None and self.totals is not None
         self.meter.set_meter(headline, value, twists, fraction)
-        pills["scheme"].set_info(f"Twists {g.twists_played}", [(c, g.cards[c]) for c in g.beside_scheme],
+        pills["scheme"].set_info(f"Twists {g.twists_played}", held_by(g, g.scheme_card, *g.beside_scheme),
                                  "#c0103c3c")
         tactics = len(g.tactics)
         attack = engine_city.mastermind_attack(g)
         changed = f" · Attack {attack}" if attack != g.cards[g.mastermind_card].attack else ""
         word = f"{tactics} Tactic{'s' if tactics != 1 else ''}"
-        pills["mastermind"].set_info(f"{word} left{changed}", [(c, g.cards[c]) for c in g.mastermind_bystanders],
+        pills["mastermind"].set_info(f"{word} left{changed}", held_by(g, g.mastermind_card, *g.mastermind_bystanders),
                                      "#e0a01818", (f"{word} left", word, f"{tactics} left"))
         for space, occ in enumerate(g.city):
             strip = pills[f"city{space}"]
@@ -423,7 +428,7 @@ class BoardScene(QGraphicsScene):
             label = g.villain_name(occ.card)
             shown = f"{label}: " if label != g.cards[occ.card].name else ""  # a Killbot, a Skrull Hero
             attack = engine_city.villain_attack(g, space)
-            strip.set_info(f"{shown}Attack {attack}", [(c, g.cards[c]) for c in [*occ.bystanders, *occ.under]],
+            strip.set_info(f"{shown}Attack {attack}", held_by(g, occ.card, *occ.bystanders, *occ.under),
                            "#e0a01818", (f"Attack {attack}", f"Atk {attack}"))
         pills["escape"].set_info(self._escape_words(g), [])
         active = g.players[g.turn.player]
@@ -620,21 +625,38 @@ def meter_words(g: Game) -> tuple[str, str, float | None]:
     return headline, value, fraction
 
 
+def held_by(g: Game, holder: int | str, *also: int) -> list[tuple[int, CardDef | None]]:
+    """Small cards to draw with a holder: `also` (captured Bystanders, cards under it) and every pile
+    attached to it (engine/attachments.py); a face-down pile's cards show as backs."""
+    out: list[tuple[int, CardDef | None]] = [(c, g.cards[c]) for c in also]
+    for name, cards in g.held.get(holder, {}).items():
+        down = is_face_down(name)
+        out += [(c, None if down else g.cards[c]) for c in cards]
+    return out
+
+
 def card_context(g: Game, card_id: int) -> str:
     """What a card holds or counts on the table, in words, for the large view and the card panel."""
     def named(cards: list[int]) -> str:
         return ", ".join(g.cards[c].name for c in cards)
 
+    def piles() -> str:
+        parts = []
+        for name, cards in g.held.get(card_id, {}).items():
+            if cards:
+                parts.append(f"{name}: {len(cards)} card(s)" if is_face_down(name) else f"{name}: {named(cards)}")
+        return (" " + ". ".join(parts) + ".") if parts else ""
+
     if card_id == g.mastermind_card:
         words = f"{len(g.tactics)} Tactic{'s' if len(g.tactics) != 1 else ''} left."
         if g.mastermind_bystanders:
             words += f" Holds {len(g.mastermind_bystanders)} captured Bystander(s)."
-        return words
+        return words + piles()
     if card_id == g.scheme_card:
         words = f"Scheme Twists so far: {g.twists_played}."
         if g.beside_scheme:
             words += f" Beside it: {named(g.beside_scheme)}."
-        return words
+        return words + piles()
     for space, occ in enumerate(g.city):
         if occ is not None and occ.card == card_id:
             words = f"In the {g.city_names[space]}, Attack {engine_city.villain_attack(g, space)}."
@@ -642,8 +664,8 @@ def card_context(g: Game, card_id: int) -> str:
                 words += f" Holds {len(occ.bystanders)} captured Bystander(s)."
             if occ.under:
                 words += f" Under it: {named(occ.under)}."
-            return words
-    return ""
+            return words + piles()
+    return piles().strip()
 
 
 def overlay_cards(g: Game, d: Decision) -> list[int]:

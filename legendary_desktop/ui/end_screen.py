@@ -52,11 +52,12 @@ class VPChart(QWidget):
 
 
 class EndScreen(QWidget):
-    """Shown when the game is over. Buttons: New Game, Show Board, Quit."""
+    """Shown when the game is over. Buttons: New Game, Show Board, Report a Problem, Quit."""
 
     newGameClicked = Signal()
     quitClicked = Signal()
     showBoardClicked = Signal()
+    reportClicked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -86,11 +87,14 @@ class EndScreen(QWidget):
         buttons.addStretch(1)
         self.new_game = QPushButton("New Game")
         self.show_board = QPushButton("Show the Table")
+        self.report = QPushButton("Report a Problem…")
+        self.report.setToolTip("Something wrong with the result? Write a report that replays this game.")
         self.quit = QPushButton("Quit")
-        for button in (self.new_game, self.show_board, self.quit):
+        for button in (self.new_game, self.show_board, self.report, self.quit):
             button.setMinimumSize(150, 44)
             buttons.addWidget(button)
         buttons.addStretch(1)
+        self.report.clicked.connect(self.reportClicked)
         self.new_game.clicked.connect(self.newGameClicked)
         self.show_board.clicked.connect(self.showBoardClicked)
         self.quit.clicked.connect(self.quitClicked)

@@ -7,6 +7,7 @@ answers back with `answer`. Signals name what changed so views redraw only that.
 
 from __future__ import annotations
 
+import contextlib
 import random
 from collections.abc import Sequence
 from pathlib import Path
@@ -17,6 +18,7 @@ from legendary_desktop.engine.decision import Decision, GameOverError, IllegalAn
 from legendary_desktop.engine.game import Game
 from legendary_desktop.persistence import paths
 from legendary_desktop.persistence.session import Session
+from legendary_desktop.report import Fault
 from legendary_desktop.setup.randomizer import random_setup
 from legendary_desktop.setup.spec import Setup
 
@@ -29,7 +31,8 @@ class GameModel(QObject):
     - `decisionChanged` when a new decision waits (also after `gameStarted`);
     - `logAppended(first)` with the index of the first new event in `game.events`;
     - `gameOver` once, when the game ends;
-    - `historyChanged` when undo/redo availability may have changed.
+    - `historyChanged` when undo/redo availability may have changed;
+    - `internalError(message)` when the engine raised while answering (the game went back, see `_recover`).
     """
 
     gameStarted = Signal()
@@ -39,6 +42,7 @@ class GameModel(QObject):
     gameOver = Signal()
     answerRefused = Signal(str)
     historyChanged = Signal()
+    internalError = Signal(str)
 
     def __init__(self, parent: QObject | None = None, keep_files: bool = True) -> None:
         super().__init__(parent)
@@ -46,6 +50,7 @@ class GameModel(QObject):
         self.keep_files = keep_files  # autosave and history in the user data folder
         self.allow_undo_past_reveals = False
         self._events_seen = 0
+        self._fault: tuple[Game, int, Fault] | None = None  # the last internal error: game, position, what
 
     @property
     def game(self) -> Game | None:
@@ -119,15 +124,49 @@ class GameModel(QObject):
         if self.session is None:
             return False
         answer: str | list[str] = labels if isinstance(labels, str) else list(labels)
+        answered = len(self.session.game.answers)
         try:
             self.session.decide(answer)
         except (IllegalAnswerError, GameOverError) as err:
+            if len(self.session.game.answers) != answered:  # taken, then failed inside the engine
+                self._recover(answer, answered, err)
+                return False
             self.answerRefused.emit(str(err))
+            return False
+        except Exception as err:
+            if isinstance(err, OSError):  # a file problem, not the engine's
+                raise
+            self._recover(answer, answered, err)  # an internal error: an exception inside the engine
             return False
         self.changed.emit()
         self._announce()
         self.historyChanged.emit()
         return True
+
+    # -- internal errors ---------------------------------------------------
+    def _recover(self, answer: str | list[str], answered: int, err: Exception) -> None:
+        """The engine raised while answering: its state may be half-changed, so replay the answers before
+        this one (the last good decision), autosave that, keep what failed for a report, and say so."""
+        assert self.session is not None
+        fault = Fault.from_exception(answer, err)
+        bad = self.session.game
+        try:
+            self.session.game = Game.replay(bad.setup, bad.seed, bad.replay_answers()[:answered])
+        except Exception as again:  # the earlier answers fail too (the fault isn't in this answer alone)
+            self.internalError.emit(f"{fault.error}: {fault.message}\nThe game could not be rebuilt either "
+                                    f"({type(again).__name__}); the autosave holds its last good decision.")
+            return
+        with contextlib.suppress(OSError):  # the autosave already on disk holds this same position
+            self.session.save_autosave()
+        self._fault = (self.session.game, answered, fault)
+        self._show(self.session)
+        self.internalError.emit(f"{fault.error}: {fault.message}")
+
+    def current_fault(self) -> Fault | None:
+        """The internal error met at the decision the game is waiting on now, if there was one."""
+        if self._fault is None or self._fault[0] is not self.game or len(self._fault[0].answers) != self._fault[1]:
+            return None
+        return self._fault[2]
 
     def undo(self) -> bool:
         """Undo the last decision (replaying all answers but it); the table is rebuilt."""

@@ -47,6 +47,7 @@ from legendary_desktop.ui.play_controller import PlayController
 from legendary_desktop.ui.preferences import TEXT_SCALE, Preferences, PreferencesDialog
 from legendary_desktop.ui.prompt_bar import PromptBar
 from legendary_desktop.ui.replay_viewer import ReplayViewer
+from legendary_desktop.ui.report_dialog import ReportDialog, internal_error_box
 from legendary_desktop.ui.resources import stylesheet
 from legendary_desktop.ui.stats_window import StatsWindow
 
@@ -288,6 +289,10 @@ class MainWindow(QMainWindow):
         shortcuts = self._action("shortcuts", "&Keyboard Shortcuts")
         shortcuts.triggered.connect(lambda: self._info("Keyboard Shortcuts", shortcuts_html()))
         help_menu.addAction(shortcuts)
+        report = self._action("report", "Report a &Problem…")
+        report.setStatusTip("Write one file that replays this game to where it is now, with your description")
+        report.triggered.connect(self.report_problem)
+        help_menu.addAction(report)
         data = self._action("data_folder", "Open &Data Folder")
         data.setStatusTip("Where saves, the autosave and the game history are kept")
         data.triggered.connect(self.open_data_folder)
@@ -344,6 +349,8 @@ class MainWindow(QMainWindow):
         self.end_screen.newGameClicked.connect(self.ask_new_game)
         self.end_screen.quitClicked.connect(self.close)
         self.end_screen.showBoardClicked.connect(self._show_table)
+        self.end_screen.reportClicked.connect(self.report_problem)
+        self.model.internalError.connect(self._internal_error)
 
     # -- games -----------------------------------------------------------
     def ask_new_game(self) -> None:
@@ -377,8 +384,8 @@ class MainWindow(QMainWindow):
         self.log_dock.clear()
         self.banners.clear()
         self.scene.open_hands = False
-        self.statusBar().showMessage(f"{g.mastermind.card.name} schemes: {g.scheme.name}. Seed {g.seed}.")
-        self.inspector_dock.inspector.show_card(g.mastermind.card)
+        self.statusBar().showMessage(f"{g.mm.name} schemes: {g.scheme.name}. Seed {g.seed}.")
+        self.inspector_dock.inspector.show_card(g.mm)
         if not self.controller.curtain_up:
             self._show_table()
 
@@ -391,7 +398,7 @@ class MainWindow(QMainWindow):
     def _show_curtain(self, player: int, reason: str) -> None:
         g = self.model.game
         assert g is not None
-        self.inspector_dock.inspector.show_card(g.mastermind.card)  # the last player's hovered card stays private
+        self.inspector_dock.inspector.show_card(g.mm)  # the last player's hovered card stays private
         self.animator.finish()
         self.curtain.show_for(player, g.players[player].name, reason, self.controller.since_last_turn(player))
         self.stack.setCurrentWidget(self.curtain)
@@ -552,6 +559,22 @@ class MainWindow(QMainWindow):
         viewer = ReplayViewer(g.setup, g.seed, g.replay_answers(), self)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         viewer.open()
+
+    def report_problem(self) -> ReportDialog | None:
+        """Help → Report a Problem (also on the end screen and after an internal error)."""
+        if self.model.game is None:
+            QMessageBox.information(self, "Report a Problem", "Start or open the game the problem is in: "
+                                    "a report holds what replays that game to where it stands.")
+            return None
+        dialog = ReportDialog(self.model.game, self.model.current_fault(), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def _internal_error(self, message: str) -> None:
+        """The engine failed on an answer; the model put the game back at the last good decision."""
+        self.statusBar().showMessage("Internal error: the game is back at the last good decision.", 6000)
+        self.internal_error_box = internal_error_box(self, message, self.report_problem)
 
     def open_data_folder(self) -> None:
         folder = paths.data_dir()

@@ -283,9 +283,24 @@ class MastermindPage(DraftPage):
             info.setObjectName(f"info_{kind}")
             layout.addWidget(info)
             self.combos[kind], self.infos[kind] = combo, info
+            if kind == "mastermind":
+                epic_row = QHBoxLayout()
+                epic_row.addWidget(QLabel("Epic side:"))
+                self.epic = QComboBox()
+                self.epic.setObjectName("epicBox")
+                for value, text in (("off", "Off"), ("on", "On"), ("random", "Random")):
+                    self.epic.addItem(text, value)
+                self.epic.activated.connect(self._epic)
+                epic_row.addWidget(self.epic)
+                epic_row.addStretch(1)
+                layout.addLayout(epic_row)
 
     def _activated(self, kind: str, index: int) -> None:
         self.wiz.pick(kind, self.combos[kind].itemData(index), None)
+
+    def _epic(self, index: int) -> None:
+        self.wiz.draft.epic = str(self.epic.itemData(index))
+        self.wiz.changed()
 
     def refresh(self) -> None:
         setup = self.wiz.resolved
@@ -299,6 +314,11 @@ class MastermindPage(DraftPage):
                 combo.setItemData(combo.count() - 1, tooltip(kind, name), Qt.ItemDataRole.ToolTipRole)
             combo.setCurrentIndex(combo.findData(picked) if picked else 0)
             self.infos[kind].setText(tooltip(kind, current) if current else "")
+        possible = self.wiz.draft.epic_possible()
+        self.epic.setEnabled(possible)
+        self.epic.setCurrentIndex(max(0, self.epic.findData(self.wiz.draft.epic)))
+        self.epic.setToolTip("The Mastermind's Epic side: harder, with its own Attack and Master Strike."
+                             if possible else "No Mastermind in the chosen sets has an Epic side.")
         super().refresh()
 
 
@@ -332,7 +352,8 @@ def summary_html(setup: Setup | None, seed: int) -> str:
     assert isinstance(deck, dict)
     rows = [
         ("Players", ", ".join(setup.player_names())),
-        ("Mastermind", setup.mastermind),
+        ("Sets", ", ".join(SET_TITLES.get(s, s) for s in setup.sets)),
+        ("Mastermind", setup.mastermind + (" (Epic)" if setup.epic else "")),
         ("Scheme", setup.scheme),
         ("Villain groups", ", ".join(setup.villains)),
         ("Henchmen groups", ", ".join(setup.henchmen)),
@@ -342,6 +363,7 @@ def summary_html(setup: Setup | None, seed: int) -> str:
                          f"{deck['master_strikes']} Master Strikes"
                          + (f", {deck['heroes']} Heroes" if deck["heroes"] else "")),
         ("Hero Deck", f"{comp['hero_deck']} cards"),
+        *([("Set aside", ", ".join(setup.extras))] if setup.extras else []),
         ("Stacks", f"{comp['bystander_stack']} Bystanders, {comp['wound_stack']} Wounds, "
                    f"{comp['officer_stack']} Officers"),
         ("Seed", str(seed)),
@@ -439,6 +461,7 @@ class SetupWizard(QWizard):
         s.setValue("wizard/names", "\n".join(d.names))
         s.setValue("wizard/sets", "\n".join(sorted(d.sets)))
         s.setValue("wizard/mastermind", d.mastermind or "")
+        s.setValue("wizard/epic", d.epic)
         s.setValue("wizard/scheme", d.scheme or "")
         for kind in ("villains", "henchmen", "heroes"):
             s.setValue(f"wizard/{kind}", "\n".join(getattr(d, kind)))
@@ -460,6 +483,8 @@ class SetupWizard(QWizard):
             d.sets = sets
         mm, sch = str(s.value("wizard/mastermind", "")), str(s.value("wizard/scheme", ""))
         d.mastermind = mm if mm in cat.masterminds else None
+        epic = str(s.value("wizard/epic", "off"))
+        d.epic = epic if epic in ("off", "on", "random") else "off"
         d.scheme = sch if sch in cat.schemes else None
         pools: dict[str, set[str]] = {"villains": set(cat.villains), "henchmen": set(cat.henchmen),
                                       "heroes": set(cat.heroes)}

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from legendary_desktop.engine import city
-from legendary_desktop.engine.state import ROOFTOPS
+from legendary_desktop.engine.table import ROOFTOPS
 from legendary_desktop.engine.testkit import answer, instance, names, play, position, put
 
 

@@ -123,7 +123,8 @@ def test_every_card_with_text_has_an_implementation():
         if card.kind in (Kind.STARTER, Kind.OFFICER, Kind.BYSTANDER, Kind.WOUND, Kind.TWIST, Kind.STRIKE,
                          Kind.SCHEME):
             continue
-        implemented = any(getattr(card, hook) is not None for hook in HOOKS) or bool(card.extra)
+        implemented = (any(getattr(card, hook) is not None for hook in HOOKS) or bool(card.extra)
+                       or bool(card.reactions) or bool(card.empowered))
         if card.text and not implemented:
             missing.append(f"{card.key}: no ability code")
         if not card.text and card.kind is not Kind.HERO:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from legendary_desktop.engine.card import Kind
-from legendary_desktop.engine.state import BANK, SEWERS
+from legendary_desktop.engine.table import BANK, SEWERS
 from legendary_desktop.engine.testkit import answer, assert_conserved, names, play, position, put
 
 

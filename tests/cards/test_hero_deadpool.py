@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from legendary_desktop.engine.state import BANK, SEWERS
+from legendary_desktop.engine.table import BANK, SEWERS
 from legendary_desktop.engine.testkit import answer, names, play, position, put
 
 

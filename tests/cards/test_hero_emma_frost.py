@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from legendary_desktop.engine.state import SEWERS
+from legendary_desktop.engine.table import SEWERS
 from legendary_desktop.engine.testkit import answer, names, play, position, put
 
 

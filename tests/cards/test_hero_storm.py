@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from legendary_desktop.engine import city
-from legendary_desktop.engine.state import BANK, BRIDGE, ROOFTOPS, SEWERS
+from legendary_desktop.engine.table import BANK, BRIDGE, ROOFTOPS, SEWERS
 from legendary_desktop.engine.testkit import answer, names, play, position, put
 
 AGENTS = ["S.H.I.E.L.D. Agent"] * 6

@@ -19,3 +19,18 @@ def test_engine_cards_setup_bots_do_not_import_qt():
         "assert not bad, bad\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_engine_imports_neither_setup_nor_any_set():
+    """The dependency runs one way: setup and the sets import the engine, never the reverse."""
+    code = (
+        "import sys, pkgutil, importlib\n"
+        "import legendary_desktop.engine as e\n"
+        "for info in pkgutil.walk_packages(e.__path__, e.__name__ + '.'):\n"
+        "    if not info.name.endswith('testkit'):\n"
+        "        importlib.import_module(info.name)\n"
+        "from legendary_desktop.engine.game import Game\n"
+        "bad = [n for n in sys.modules if n.startswith(('legendary_desktop.setup', 'legendary_desktop.cards.'))]\n"
+        "assert not bad, bad\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)

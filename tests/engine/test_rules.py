@@ -9,7 +9,8 @@ from legendary_desktop.engine import city, villain_deck
 from legendary_desktop.engine.card import Kind
 from legendary_desktop.engine.decision import ACTION, GameOverError, IllegalAnswerError
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.state import BRIDGE, SEWERS, Occupant
+from legendary_desktop.engine.state import Occupant
+from legendary_desktop.engine.table import BRIDGE, SEWERS
 from legendary_desktop.engine.testkit import (
     answer,
     assert_conserved,

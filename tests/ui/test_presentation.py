@@ -294,3 +294,19 @@ def test_a_resize_during_an_animation_leaves_every_card_in_its_new_place(window,
     for card_id, place in window.scene.places.items():
         item = window.scene.items_by_id[card_id]
         assert (item.x(), item.y()) == (place.x, place.y)
+
+
+def test_cards_attached_to_a_villain_show_under_it_and_in_the_large_view(window):
+    from legendary_desktop.engine.attachments import attach
+
+    window.controller.curtain_enabled = False
+    window.new_game(2, 1)
+    g = window.model.game
+    villain = put(g, "Melter", "city:Bridge")
+    wound = g.wound_stack[-1]
+    attach(g, villain, "Wounds", wound)
+    window.controller.refresh()
+    strip = window.scene.pills["city4"]
+    assert (wound, g.cards[wound]) in strip.held
+    assert "Wounds: Wound" in card_context(g, villain)
+    assert not window.scene.overlaps()

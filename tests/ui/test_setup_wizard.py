@@ -174,3 +174,13 @@ def test_player_names_are_shown_as_text_not_markup(wizard):
     for _ in range(5):
         w.next()
     assert "<b>Bold</b>" in w.pages[5].text.toPlainText()
+
+
+def test_epic_box_is_offered_only_when_a_mastermind_has_an_epic_side_and_summary_names_the_sets(wizard):
+    box = wizard.pages[2].findChild(QComboBox, "epicBox")
+    assert box is not None and not box.isEnabled()  # no core Mastermind has an Epic side
+    assert "has an Epic side" in box.toolTip()
+    for _ in range(5):
+        wizard.next()
+    text = wizard.pages[5].text.toPlainText()
+    assert "Core Set (2012)" in text and "(Epic)" not in text

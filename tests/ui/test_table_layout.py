@@ -100,9 +100,9 @@ def test_a_long_answer_list_wraps_and_never_widens_the_window(window, qtbot):
 
 def test_layout_is_built_from_the_games_city_and_hq_not_constants(qtbot):
     g = Game(default_setup(2, "Red Skull", "Unleash the Power of the Cosmic Cube"), 1)
-    g.city_names = [*g.city_names, "Harbor"]
-    g.city = [*g.city, None]
-    g.hq = [*g.hq, None]
+    g.area.city_names.append("Harbor")  # a Scheme that makes the city longer and the HQ larger
+    g.area.city.append(None)
+    g.area.hq.append(None)
     rows = table_rows(g)
     geo = lay_out(rows, 1280, 640)
     assert {f"city{i}" for i in range(6)} <= geo.cards.keys()

@@ -10,3 +10,5 @@ from legendary_desktop.cards.core import (  # noqa: F401
 )
 
 SET = "core"
+TITLE = "Core Set (2012)"
+ORDER = 0

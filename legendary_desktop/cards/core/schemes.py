@@ -9,7 +9,8 @@ from legendary_desktop.engine.card import TECH, Effect, Kind
 from legendary_desktop.engine.choices import choose_card
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.state import BANK, CITY_SPACES, Occupant
+from legendary_desktop.engine.state import Occupant
+from legendary_desktop.engine.values import Role
 
 SET = "core"
 
@@ -43,8 +44,9 @@ LEGACY_VIRUS = scheme(
 
 def _midtown_twist(c: Ctx) -> Effect:
     g = c.g
-    if g.city[BANK] is not None:
-        city.capture_from_stack(g, BANK, 2)
+    bank = city.space_named(g, "Bank")
+    if bank is not None and g.city[bank] is not None:
+        city.capture_from_stack(g, bank, 2)
     yield from villain_deck.play_top(g)
 
 
@@ -93,13 +95,13 @@ def _portals_twist(c: Ctx) -> None:
     n = c.index
     if n == 1:
         g.state["mastermind_portal"] = True
-        g.log("twist", f"A Dark Portal opens above {g.mastermind.card.name}: +1 Attack.")
+        g.log("twist", f"A Dark Portal opens above {g.mm.name}: +1 Attack.")
     elif n <= 6:
         portals = _portals(g)
-        for space in range(len(CITY_SPACES) - 1, -1, -1):  # leftmost first: the Bridge
+        for space in range(len(g.city) - 1, -1, -1):  # leftmost first: the Bridge
             if space not in portals:
                 portals.append(space)
-                g.log("twist", f"A Dark Portal opens in the {CITY_SPACES[space]}: Villains there get +1 Attack.")
+                g.log("twist", f"A Dark Portal opens in the {g.city_names[space]}: Villains there get +1 Attack.")
                 break
     else:
         g.state["evil_wins"] = "The seventh Dark Portal opened."
@@ -133,6 +135,8 @@ def _killbots_evil(g: Game) -> str | None:
     return "Five Killbots escaped." if g.state.get("killbots_escaped", 0) >= 5 else None
 
 
+KILLBOT = Role("Killbot", lambda g, card: len(g.beside_scheme))
+
 KILLBOTS = scheme(
     "Replace Earth's Leaders with Killbots", set=SET,
     text="Setup: 5 Twists, plus 3 Twists beside this Scheme; 18 Bystanders in the Villain Deck. Bystanders "
@@ -141,12 +145,8 @@ KILLBOTS = scheme(
     twists=lambda players: 5, twists_beside_scheme=3, bystanders=lambda players: 18,
     on_twist=_killbots_twist, evil_wins=_killbots_evil,
     evil_wins_progress=lambda g: f"Killbots escaped {g.state.get('killbots_escaped', 0)} / 5",
-    extra={
-        "as_villain": lambda g, card: g.cards[card].kind is Kind.BYSTANDER,
-        "villain_base_attack": lambda g, card: len(g.beside_scheme) if g.cards[card].kind is Kind.BYSTANDER else None,
-        "on_escape": _killbot_escape,
-        "villain_label": lambda g, card: "Killbot" if g.cards[card].kind is Kind.BYSTANDER else None,
-    },
+    as_villain=lambda g, card: KILLBOT if g.cards[card].kind is Kind.BYSTANDER else None,
+    extra={"on_escape": _killbot_escape},
 )
 
 # --------------------------------------- Secret Invasion of the Skrull Shapeshifters
@@ -165,7 +165,12 @@ def _secret_invasion_twist(c: Ctx) -> Effect:
     hq.take(g, card)
     g.limbo.append(card)
     g.log("twist", f"{g.name(card)} is revealed as a Skrull and moves into the Sewers.", card)
-    yield from city.enter(g, card)
+    yield from city.enter(g, card, role=_skrull(g, card))
+
+
+def _skrull(g: Game, card: int) -> Role:
+    """A Hero acting as a Skrull: its cost +2 Attack; whoever defeats it gains it."""
+    return Role(f"{g.cards[card].name} (Skrull)", lambda g, c: g.cards[c].cost + 2, defeated_to="discard")
 
 
 def _heroes_escaped(g: Game) -> int:
@@ -182,11 +187,7 @@ SECRET_INVASION = scheme(
     on_twist=_secret_invasion_twist,
     evil_wins=lambda g: "Six Skrull Heroes escaped." if _heroes_escaped(g) >= 6 else None,
     evil_wins_progress=lambda g: f"Heroes escaped {_heroes_escaped(g)} / 6",
-    extra={
-        "as_villain": lambda g, card: g.cards[card].kind is Kind.HERO,
-        "villain_base_attack": lambda g, card: g.cards[card].cost + 2 if g.cards[card].kind is Kind.HERO else None,
-        "villain_label": lambda g, card: f"{g.cards[card].name} (Skrull)" if g.cards[card].kind is Kind.HERO else None,
-    },
+    as_villain=lambda g, card: _skrull(g, card) if g.cards[card].kind is Kind.HERO else None,
 )
 
 # ---------------------------------------------------------- Super Hero Civil War

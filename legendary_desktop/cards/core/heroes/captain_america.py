@@ -52,8 +52,10 @@ def perfect_teamwork(c: Ctx) -> Effect | None:
     return None
 
 
-def _diving_block(g: Game, player: int, card: int) -> Effect:
+def _diving_block(g: Game, player: int, card: int, subject: int) -> Effect:
     """Reaction: about to gain a Wound with this in hand — may show it and draw a card instead."""
+    if subject != player:  # only its owner's own Wounds
+        return False
     name = g.players[player].name
     if not (yield from may(g, player, f"{name}: reveal Diving Block to draw a card instead of gaining a Wound?",
                            source="Diving Block")):
@@ -66,7 +68,7 @@ def _diving_block(g: Game, player: int, card: int) -> Effect:
 diving_block = hero(
     'Captain America', 'Diving Block', set=SET, cost=6, classes=TECH, team=AVENGERS, copies=3, attack=4,
     text="If you would gain a Wound, you may reveal this from your hand and draw a card instead.",
-    instead_of_wound=_diving_block,
+    reactions={"gain_wound": _diving_block},
 )(None)
 
 

@@ -12,7 +12,6 @@ from legendary_desktop.engine.card import (
 )
 from legendary_desktop.engine.choices import choose_card, choose_one
 from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.state import BRIDGE, CITY_SPACES, ROOFTOPS
 
 SET = "core"
 
@@ -27,7 +26,7 @@ def gathering_stormclouds(c: Ctx) -> None:
 @hero('Storm', 'Lightning Bolt', set=SET, cost=4, classes=RANGED, team=X_MEN, copies=5, attack=2,
       text="This turn, Villains you fight on the Rooftops have -2 Attack.")
 def lightning_bolt(c: Ctx) -> None:
-    c.g.turn.space_attack[ROOFTOPS] -= 2
+    city.fight_modifier(c.g, "Rooftops", -2)
 
 
 @hero('Storm', 'Spinning Cyclone', set=SET, cost=6, classes=COVERT, team=X_MEN, copies=3, attack=4,
@@ -46,7 +45,7 @@ def spinning_cyclone(c: Ctx) -> Effect:
     for i, occ in enumerate(g.city):
         if i == source:
             continue
-        where = CITY_SPACES[i] if occ is None else f"{CITY_SPACES[i]} (swap with {g.name(occ.card)})"
+        where = g.city_names[i] if occ is None else f"{g.city_names[i]} (swap with {g.name(occ.card)})"
         choices.append((f"space:{i}", where))
     label = yield from choose_one(g, c.player, f"Spinning Cyclone: move {g.name(card)} to which space?",
                                   choices, source="Spinning Cyclone")
@@ -66,6 +65,6 @@ def spinning_cyclone(c: Ctx) -> Effect:
       text="This turn, Villains you fight on the Bridge have -2 Attack. Ranged: the Mastermind also has "
       "-2 Attack this turn.")
 def tidal_wave(c: Ctx) -> None:
-    c.g.turn.space_attack[BRIDGE] -= 2
+    city.fight_modifier(c.g, "Bridge", -2)
     if c.power(RANGED):
         c.g.turn.mastermind_attack -= 2

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.dsl import villain
+from legendary_desktop.engine import city
 from legendary_desktop.engine.actions import (
     each_player_reveals_or_wound,
     ko_your_heroes,
@@ -14,7 +15,6 @@ from legendary_desktop.engine.card import AVENGERS, TECH, Effect
 from legendary_desktop.engine.choices import choose_one
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.scoring import all_cards_of
-from legendary_desktop.engine.state import BRIDGE, ROOFTOPS
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
@@ -53,7 +53,7 @@ _ultron_escape = each_player_reveals_or_wound(cls=TECH)
 
 
 def _whirlwind_fight(c: Ctx) -> Effect:
-    if c.space in (ROOFTOPS, BRIDGE):
+    if city.is_space(c.g, c.space, "Rooftops", "Bridge"):
         yield from ko_your_heroes(c.g, c.player, 2, source="Whirlwind")
 
 

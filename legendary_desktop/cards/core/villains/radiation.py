@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from legendary_desktop.cards.dsl import villain
+from legendary_desktop.engine import city
 from legendary_desktop.engine.actions import (
     each_player_reveals_or_wound,
     ko_your_heroes,
@@ -11,13 +12,12 @@ from legendary_desktop.engine.actions import (
 )
 from legendary_desktop.engine.card import STRENGTH, Effect
 from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.state import BRIDGE, STREETS
 
 SET = "core"
 
 
 def _abomination_fight(c: Ctx) -> None:
-    if c.space in (STREETS, BRIDGE):
+    if city.is_space(c.g, c.space, "Streets", "Bridge"):
         rescue_bystanders(c.g, c.player, 3)
 
 

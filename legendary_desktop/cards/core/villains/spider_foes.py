@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.dsl import villain
+from legendary_desktop.engine import city
 from legendary_desktop.engine.actions import draw_new_hand_of, gain_wound
 from legendary_desktop.engine.card import COVERT, Effect
 from legendary_desktop.engine.city import capture_from_stack
 from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.state import SEWERS
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
@@ -26,7 +26,7 @@ def _goblin_ambush(c: Ctx) -> None:
 
 
 def _lizard_fight(c: Ctx) -> Effect:
-    if c.space == SEWERS:
+    if city.is_space(c.g, c.space, "Sewers"):
         for player in c.g.other_players(c.player):
             yield from gain_wound(c.g, player)
 

@@ -1,0 +1,79 @@
+"""Cards held by cards: named piles attached to a holder, and named stacks beside Scheme and Mastermind.
+
+A holder is a card instance in play (a Villain in the city, the Mastermind, the Scheme, an HQ Hero)
+or an HQ slot (``"hq:2"``). Each holder has piles by name ("Wounds", "Witnesses", "Tribes"...).
+A pile is face up unless its name is registered face down (`FACE_DOWN`). Every pile is in
+`Game.zones()`, so the conservation check covers it, and the board draws it.
+
+When a holder leaves play, whoever moves it decides where its piles go; `release` hands them over.
+The rule for Wounds on an enemy is here because it is one rule for every set: they go back to the
+bottom of the Wound Stack.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
+
+Holder = int | str
+
+WOUNDS = "Wounds"
+
+#: piles whose cards lie face down (their owner or nobody may look)
+FACE_DOWN: set[str] = set()
+
+
+def hq_slot(space: int, area: int = 0) -> str:
+    return f"hq:{space}" if area == 0 else f"hq{area}:{space}"
+
+
+def pile(g: Game, holder: Holder, name: str) -> list[int]:
+    """The named pile of a holder (empty if it holds none)."""
+    piles = g.held.get(holder)
+    if piles is None:
+        return []
+    return piles.get(name, [])
+
+
+def piles(g: Game, holder: Holder) -> dict[str, list[int]]:
+    return g.held.get(holder, {})
+
+
+def attach(g: Game, holder: Holder, name: str, card: int) -> None:
+    """Put a card (taken from wherever it is) into a holder's named pile."""
+    g.remove(card)
+    g.held.setdefault(holder, {}).setdefault(name, []).append(card)
+
+
+def release(g: Game, holder: Holder) -> dict[str, list[int]]:
+    """Take every pile off a holder; the cards are in limbo until the caller places them."""
+    piles_ = g.held.pop(holder, {})
+    for cards in piles_.values():
+        g.limbo += cards
+    return piles_
+
+
+def is_face_down(name: str) -> bool:
+    return name in FACE_DOWN
+
+
+def return_wounds(g: Game, holder: Holder) -> int:
+    """Wounds on an enemy go back to the bottom of the Wound Stack. Returns how many."""
+    wounds = g.held.get(holder, {}).pop(WOUNDS, [])
+    if holder in g.held and not g.held[holder]:
+        del g.held[holder]
+    g.wound_stack[:0] = wounds
+    if wounds:
+        g.log("wound", f"{len(wounds)} Wound(s) on {g.name(holder) if isinstance(holder, int) else holder} "
+                       "go back to the Wound Stack.")
+    return len(wounds)
+
+
+def settle_leaving(g: Game, holder: int) -> None:
+    """A card leaves play (defeated, escaped, moved out): its Wounds return; other piles stay for the
+    caller's rules (e.g. captured cards) — any left are put in the KO pile so no card is lost."""
+    return_wounds(g, holder)
+    for cards in g.held.pop(holder, {}).values():
+        g.ko_pile += cards

@@ -1,0 +1,152 @@
+"""Computed values: an enemy's current Attack and a Hero's current cost, with their breakdown.
+
+One pipeline each, so the rules, the fight, the options and the board's tooltips agree:
+printed value (or the value of the role a card plays as a Villain), then every modifier in force.
+Set packages add their own modifiers with `register_attack_modifier` / `register_cost_modifier`,
+keyed by their set id; a game applies only the modifiers of the sets it plays with.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from legendary_desktop.engine import attachments
+from legendary_desktop.engine.card import CardDef, HeroClass
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
+    from legendary_desktop.engine.state import Occupant
+
+Terms = list[tuple[str, int]] | None
+#: (game, enemy card id, its city space or None, fighting?) -> (label, amount) or None
+AttackModifier = Callable[["Game", int, "int | None", bool], "tuple[str, int] | None"]
+#: (game, Hero card id in the HQ) -> (label, amount) or None
+CostModifier = Callable[["Game", int], "tuple[str, int] | None"]
+
+ATTACK_MODIFIERS: dict[str, list[AttackModifier]] = {}
+COST_MODIFIERS: dict[str, list[CostModifier]] = {}
+
+
+def register_attack_modifier(set_id: str, modifier: AttackModifier) -> AttackModifier:
+    ATTACK_MODIFIERS.setdefault(set_id, []).append(modifier)
+    return modifier
+
+
+def register_cost_modifier(set_id: str, modifier: CostModifier) -> CostModifier:
+    COST_MODIFIERS.setdefault(set_id, []).append(modifier)
+    return modifier
+
+
+@dataclass(slots=True, frozen=True)
+class Role:
+    """What a card that is not printed as a Villain is while it acts as one (a Killbot, a Skrull Hero,
+    a Tactic in the city): its name, its Attack, and where it goes when defeated."""
+
+    label: str
+    attack: Callable[[Game, int], int]
+    defeated_to: str = "victory_pile"  # or "discard": the player who defeats it gains it
+
+
+def _add(terms: Terms, label: str, amount: int) -> int:
+    if terms is not None and amount:
+        terms.append((label, amount))
+    return amount
+
+
+def empowered_count(g: Game, classes: HeroClass) -> int:
+    """HQ Heroes of any of these classes (a card of two of them counts once)."""
+    cards = g.cards
+    return sum(1 for h in g.hq if h is not None and cards[h].classes & classes)
+
+
+def _empowered(g: Game, cdef: CardDef, terms: Terms) -> int:
+    if not cdef.empowered:
+        return 0
+    n = empowered_count(g, cdef.empowered) * cdef.empowered_times
+    return _add(terms, f"Empowered by {'/'.join(cdef.empowered.names)}", n)
+
+
+def occupant_attack(g: Game, occ: Occupant, space: int | None, fighting: bool = True, terms: Terms = None) -> int:
+    """A city Villain's current Attack (never below 0). With `terms`, the breakdown is appended."""
+    card = occ.card
+    cdef = g.cards[card]
+    role = g.roles.get(card) if g.roles else None
+    total = role.attack(g, card) if role is not None else (cdef.attack or 0)
+    if terms is not None:
+        terms.append(("Printed" if role is None else role.label, total))
+    if cdef.attack_bonus is not None:
+        total += _add(terms, "Card text", cdef.attack_bonus(g, occ))
+    if g.scheme.villain_attack_bonus is not None:
+        total += _add(terms, g.scheme.name, g.scheme.villain_attack_bonus(g, space, occ))
+    if g.held:
+        wounds = g.held.get(card)
+        if wounds:
+            total += _add(terms, "Wounds", -len(wounds.get(attachments.WOUNDS, ())))
+    if cdef.empowered:
+        total += _empowered(g, cdef, terms)
+    if space is not None and fighting and g.turn.space_attack:
+        total += _add(terms, "This turn", g.turn.space_attack.get(g.city_names[space], 0))
+    for modifier in g.attack_modifiers:
+        found = modifier(g, card, space, fighting)
+        if found is not None:
+            total += _add(terms, found[0], found[1])
+    return max(0, total)
+
+
+def mastermind_attack(g: Game, terms: Terms = None) -> int:
+    """The Mastermind's current Attack: its face-up side, then every modifier."""
+    mm = g.mm
+    total = mm.attack or 0
+    if terms is not None:
+        terms.append(("Printed", total))
+    if mm.attack_bonus is not None:
+        total += _add(terms, "Card text", mm.attack_bonus(g, None))
+    if g.scheme.mastermind_attack_bonus is not None:
+        total += _add(terms, g.scheme.name, g.scheme.mastermind_attack_bonus(g))
+    total += _add(terms, "This turn", g.turn.mastermind_attack)
+    wounds = g.held.get(g.mastermind_card)
+    if wounds:
+        total += _add(terms, "Wounds", -len(wounds.get(attachments.WOUNDS, ())))
+    total += _empowered(g, mm, terms)
+    for modifier in g.attack_modifiers:
+        found = modifier(g, g.mastermind_card, None, True)
+        if found is not None:
+            total += _add(terms, found[0], found[1])
+    return max(0, total)
+
+
+def enemy_attack(g: Game, card: int, fighting: bool = True, terms: Terms = None) -> int | None:
+    """The current Attack of the Mastermind or a Villain anywhere in the city (None if neither)."""
+    if card == g.mastermind_card:
+        return mastermind_attack(g, terms)
+    for space, occ in enumerate(g.city):
+        if occ is not None and occ.card == card:
+            return occupant_attack(g, occ, space, fighting, terms)
+    return None
+
+
+def breakdown(g: Game, card: int) -> list[tuple[str, int]]:
+    """The terms of an enemy's current Attack, for a tooltip: [("Printed", 5), ("Wounds", -2)...]."""
+    terms: list[tuple[str, int]] = []
+    enemy_attack(g, card, True, terms)
+    return terms
+
+
+def hero_cost(g: Game, card: int, terms: Terms = None) -> int:
+    """A Hero's current cost to recruit from the HQ (may go below 0: the rest is paid to you)."""
+    total = g.cards[card].cost
+    if terms is not None:
+        terms.append(("Printed", total))
+    for modifier in g.cost_modifiers:
+        found = modifier(g, card)
+        if found is not None:
+            total += _add(terms, found[0], found[1])
+    return total
+
+
+def cost_breakdown(g: Game, card: int) -> list[tuple[str, int]]:
+    terms: list[tuple[str, int]] = []
+    hero_cost(g, card, terms)
+    return terms

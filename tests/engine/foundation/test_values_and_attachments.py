@@ -1,0 +1,139 @@
+"""Computed values (an enemy's Attack, a Hero's cost, with breakdowns) and cards held by cards."""
+
+from __future__ import annotations
+
+from legendary_desktop.engine import attachments, city, mastermind, values
+from legendary_desktop.engine.card import COVERT, RANGED, STRENGTH, TECH
+from legendary_desktop.engine.table import SEWERS
+from legendary_desktop.engine.testkit import (
+    answer,
+    assert_conserved,
+    catalog_with,
+    conservation_problems,
+    position,
+    put,
+)
+
+from .kit import TEST, hero, hero_group, villain
+
+
+def test_each_wound_on_a_villain_is_minus_one_attack_and_shows_in_the_breakdown():
+    g = position(city={"Sewers": "Sentinel"})  # Attack 3
+    sentinel = g.city[SEWERS].card
+    assert mastermind.wound_enemy(g, 0, sentinel) and mastermind.wound_enemy(g, 0, sentinel)
+    assert city.villain_attack(g, SEWERS) == 1
+    assert values.breakdown(g, sentinel) == [("Printed", 3), ("Wounds", -2)]
+    assert_conserved(g)
+
+
+def test_attack_never_pays_below_zero_and_a_wounded_mastermind_is_cheaper():
+    g = position(city={"Sewers": "Sentinel"})
+    sentinel = g.city[SEWERS].card
+    for _ in range(5):
+        mastermind.wound_enemy(g, 0, sentinel)
+    assert city.villain_attack(g, SEWERS) == 0
+    g.refresh()
+    answer(g, f"fight:{sentinel}")  # fought for 0 Attack
+    assert sentinel in g.players[0].victory_pile
+    printed = city.mastermind_attack(g)
+    mastermind.wound_enemy(g, 0, g.mastermind_card)
+    assert city.mastermind_attack(g) == printed - 1
+
+
+def test_wounds_on_a_defeated_villain_go_to_the_bottom_of_the_wound_stack():
+    g = position(city={"Sewers": "Sentinel"}, attack=3)
+    sentinel = g.city[SEWERS].card
+    mastermind.wound_enemy(g, 0, sentinel)
+    wound = attachments.pile(g, sentinel, attachments.WOUNDS)[0]
+    answer(g, f"fight:{sentinel}")
+    assert g.wound_stack[0] == wound and not attachments.piles(g, sentinel)
+    assert_conserved(g)
+
+
+def test_wounds_on_an_escaping_villain_go_back_too():
+    g = position(city={"Bridge": "Sentinel"})
+    bridge = g.city[4].card
+    mastermind.wound_enemy(g, 0, bridge)
+    wound = attachments.pile(g, bridge, attachments.WOUNDS)[0]
+    put(g, "Hand Ninjas", "villain_deck")
+    for space, name in enumerate(["Doombot Legion", "Savage Land Mutates", "Supreme HYDRA", "Endless Armies of HYDRA"]):
+        put(g, name, f"city:{space}")
+    answer(g, "end")
+    if g.pending is not None and g.pending.player == 0 and g.pending.kind != "action":
+        answer(g, g.pending.options[0].label)
+    assert bridge in g.escape_pile and g.wound_stack[0] == wound
+
+
+def test_a_wound_comes_from_the_ko_pile_when_the_stack_is_empty_and_none_when_neither_has_one():
+    g = position(city={"Sewers": "Sentinel"})
+    sentinel = g.city[SEWERS].card
+    g.ko_pile += g.wound_stack
+    g.wound_stack.clear()
+    assert mastermind.wound_enemy(g, 0, sentinel)
+    for c in [c for c in g.ko_pile if g.cards[c].name == "Wound"]:
+        g.ko_pile.remove(c)
+        g.bystander_stack.append(c)  # out of reach of the rule (kept accounted for)
+    assert not mastermind.wound_enemy(g, 0, sentinel)
+    assert len(attachments.pile(g, sentinel, attachments.WOUNDS)) == 1
+
+
+def test_empowered_enemy_counts_hq_heroes_of_either_class_once_times_n():
+    villain_def = villain("Charged Foe", attack=2, empowered=STRENGTH | TECH, empowered_times=2)
+    two = hero("Two Colours", classes=STRENGTH | TECH)
+    cat = catalog_with(villain_def, *hero_group(two))
+    g = position(villains=["Test Villains"], heroes=["Test Hero"], cat=cat, city={"Sewers": "Charged Foe"})
+    put(g, "Two Colours", "hq:0")
+    put(g, "Hulk Smash!", "hq:1")  # Strength
+    put(g, "Covert Operation", "hq:2")  # Covert
+    put(g, "Silent Sniper", "hq:3")  # Covert
+    put(g, "Arc Reactor", "hq:4")  # Tech
+    expected = sum(1 for h in g.hq if h is not None and g.cards[h].classes & (STRENGTH | TECH))
+    assert city.villain_attack(g, SEWERS) == 2 + 2 * expected
+    assert ("Empowered by Strength/Tech", 2 * expected) in values.breakdown(g, g.city[SEWERS].card)
+
+
+def test_an_empowered_hero_counts_the_hq_when_played():
+    card = hero("Charged Hero", classes=RANGED, attack=1, empowered=COVERT)
+    cat = catalog_with(*hero_group(card))
+    g = position(heroes=["Test Hero"], cat=cat, hand=["Charged Hero"])
+    covert = sum(1 for h in g.hq if h is not None and g.cards[h].classes & COVERT)
+    answer(g, "Play Charged Hero")
+    assert g.turn.attack == 1 + covert
+
+
+def test_set_cost_modifiers_apply_only_to_games_with_that_set():
+    discount = values.register_cost_modifier(TEST, lambda g, card: ("Test discount", -2))
+    try:
+        cheap = hero("Cheap Hero", cost=5)
+        cat = catalog_with(*hero_group(cheap))
+        g = position(heroes=["Test Hero"], cat=cat, recruit=3)
+        put(g, "Cheap Hero", "hq:0")
+        h = g.hq[0]
+        assert values.hero_cost(g, h) == 3 and values.cost_breakdown(g, h) == [("Printed", 5), ("Test discount", -2)]
+        assert f"recruit:{h}" in g.pending.labels
+        answer(g, f"recruit:{h}")
+        assert g.turn.recruit == 0
+        core = position(recruit=3)
+        assert all(values.hero_cost(core, c) == core.cards[c].cost for c in core.hq if c is not None)
+    finally:
+        values.COST_MODIFIERS[TEST].remove(discount)
+
+
+def test_named_piles_are_in_the_zones_and_the_conservation_check():
+    g = position()
+    twist = put(g, "Scheme Twist", "ko")
+    attachments.attach(g, g.scheme_card, "Tribes", twist)
+    assert g.zones()[f"held.{g.scheme_card}.Tribes"] == [twist]
+    assert not conservation_problems(g)
+    g.held[g.scheme_card]["Tribes"].append(twist)  # the same card twice
+    assert any("is in" in p for p in conservation_problems(g))
+    g.held[g.scheme_card]["Tribes"] = []  # and nowhere
+    assert any("is nowhere" in p for p in conservation_problems(g))
+
+
+def test_face_down_piles_are_registered_by_name():
+    attachments.FACE_DOWN.add("Test Secrets")
+    try:
+        assert attachments.is_face_down("Test Secrets") and not attachments.is_face_down("Wounds")
+    finally:
+        attachments.FACE_DOWN.discard("Test Secrets")
