@@ -30,6 +30,8 @@ class HeuristicBot(RandomBot):
         if "fight" in by_kind:
             best = max(by_kind["fight"], key=lambda o: g.cards[o.card].vp if o.card is not None else 0)
             return best.label
+        if "witness" in by_kind:  # Hidden Witnesses: 1 VP each, and the enemy holding them can then be fought
+            return by_kind["witness"][0].label
         if "recruit" in by_kind:
             best = max(by_kind["recruit"], key=lambda o: g.cards[o.card].cost if o.card is not None else 0)
             return best.label

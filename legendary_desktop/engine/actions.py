@@ -64,8 +64,11 @@ def main_phase_options(g: Game) -> list[Option]:
     if may_recruit:
         priced = bool(g.cost_modifiers)
         recruit = t.recruit
+        rules = bool(g.recruit_rules)
         for h in g.hq:
-            if h is not None and (cost := values.hero_cost(g, h) if priced else cards[h].cost) <= recruit:
+            if h is not None and (cost := values.hero_cost(g, h) if priced else cards[h].cost) <= recruit and (
+                not rules or hq.recruit_blocked(g, h) is None
+            ):
                 options.append(Option(f"recruit:{h}", f"Recruit {cards[h].name} ({cost})", h))
         if g.officer_stack and t.recruit >= OFFICER_COST:
             officer = g.officer_stack[-1]
@@ -115,6 +118,8 @@ def blocked_actions(g: Game) -> list[tuple[int, str]]:
             continue
         if t.healed:
             out.append((h, "You healed this turn, so you may not recruit"))
+        elif (why := hq.recruit_blocked(g, h)) is not None:
+            out.append((h, why))
         elif (cost := values.hero_cost(g, h)) > t.recruit:
             out.append((h, f"Costs {cost}; you have {t.recruit} Recruit"))
     attack = fight.available_attack(g)
@@ -167,7 +172,8 @@ def do_action(g: Game, option: Option) -> Effect:
     elif kind == "officer":
         g.turn.recruit -= OFFICER_COST
         officer = g.officer_stack.pop()
-        g.players[g.active].discard.append(officer)
+        p = g.players[g.active]
+        {"discard": p.discard, "deck": p.deck}[hq.recruit_destination(g, g.active, "discard")].append(officer)
         g.turn.recruited = True
         g.log("recruit", f"{g.players[g.active].name} recruits a S.H.I.E.L.D. Officer.", officer)
     elif kind == "fight":
@@ -355,6 +361,21 @@ def ko_from(
     for c in chosen:
         g.ko(c)
     return chosen
+
+
+def rescue(g: Game, player: int, card: int) -> Effect:
+    """A player rescues this Bystander (taken from wherever it is): to their Victory Pile, then its own
+    "when you rescue this Bystander" effect (`extra["on_rescue"]`, an ability given a `Ctx`), if any."""
+    if card in g.limbo:
+        g.limbo.remove(card)
+    else:
+        g.remove(card)
+    g.players[player].victory_pile.append(card)
+    g.log("rescue", f"{g.players[player].name} rescues {g.name(card)}.", card)
+    cdef = g.cards[card]
+    effect = cdef.extra.get("on_rescue")
+    if effect is not None:
+        yield from run(effect(Ctx(g, player, card, cdef)))
 
 
 def rescue_bystanders(g: Game, player: int, n: int = 1) -> None:

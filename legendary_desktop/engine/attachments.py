@@ -23,6 +23,9 @@ WOUNDS = "Wounds"
 
 #: piles whose cards lie face down (their owner or nobody may look)
 FACE_DOWN: set[str] = set()
+#: piles of captured Bystanders kept apart from the face-up ones (Hidden Witnesses): rescued when
+#: their holder is defeated, carried into the Escape Pile when it escapes
+CAPTIVES: set[str] = set()
 
 
 def hq_slot(space: int, area: int = 0) -> str:
@@ -53,6 +56,19 @@ def release(g: Game, holder: Holder) -> dict[str, list[int]]:
     for cards in piles_.values():
         g.limbo += cards
     return piles_
+
+
+def take_captives(g: Game, holder: Holder) -> list[int]:
+    """Remove and return the cards of a holder's captive piles (they are then nowhere: place them)."""
+    piles_ = g.held.get(holder)
+    if not piles_:
+        return []
+    taken: list[int] = []
+    for name in [n for n in piles_ if n in CAPTIVES]:
+        taken += piles_.pop(name)
+    if not piles_:
+        del g.held[holder]
+    return taken
 
 
 def is_face_down(name: str) -> bool:

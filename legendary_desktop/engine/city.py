@@ -139,11 +139,13 @@ def escape(g: Game, occ: Occupant) -> Effect:
 
     g.escape_pile.append(occ.card)
     g.roles.pop(occ.card, None)
+    captives = attachments.take_captives(g, occ.card)  # face-down ones land face up in the Escape Pile
     attachments.settle_leaving(g, occ.card)
     g.escape_pile += occ.bystanders
+    g.escape_pile += captives
     g.escape_pile += occ.under
     g.escaped_villains += 1
-    g.bystanders_carried_away += len(occ.bystanders)
+    g.bystanders_carried_away += len(occ.bystanders) + len(captives)
     g.log("escape", f"{g.villain_name(occ.card)} escapes!", occ.card)
     on_escaped = g.scheme.extra.get("on_escape")
     if on_escaped is not None:
@@ -152,8 +154,8 @@ def escape(g: Game, occ: Occupant) -> Effect:
     if g.outcome is not None:
         return
     yield from hq.ko_cheap_hero(g)
-    if occ.bystanders:
-        carried = len(occ.bystanders)
+    if occ.bystanders or captives:
+        carried = len(occ.bystanders) + len(captives)
         g.log("escape", f"{g.villain_name(occ.card)} carried off {carried} Bystander(s): each player discards.")
         yield from each_player_discards(g, 1, source="Escaped Bystanders", by_effect=False)  # a rule, no card
     cdef = g.cards[occ.card]

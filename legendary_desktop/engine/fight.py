@@ -28,13 +28,40 @@ def pay_attack(g: Game, amount: int) -> None:
         t.recruit -= amount - from_attack
 
 
-def defeat_blocked(g: Game, player: int, card: int) -> str | None:
-    """Why `player` can't defeat this enemy now (e.g. Blob without an X-Men Hero), or None."""
+#: (game, player, enemy card id, defeated for free?) -> why it can't be defeated now, or None
+DefeatRule = Callable[["Game", int, int, bool], "str | None"]
+#: set id -> rules that stop an enemy being fought (a Villain holding Hidden Witnesses...)
+DEFEAT_RULES: dict[str, list[DefeatRule]] = {}
+
+
+def register_defeat_rule(set_id: str, rule: DefeatRule) -> DefeatRule:
+    """A set's rule about when an enemy can't be defeated; applied only in games with that set."""
+    DEFEAT_RULES.setdefault(set_id, []).append(rule)
+    return rule
+
+
+def defeat_blocked(g: Game, player: int, card: int, free: bool = False) -> str | None:
+    """Why `player` can't defeat this enemy now (e.g. Blob without an X-Men Hero), or None.
+
+    `free`: defeated by an effect without paying ("defeat a Villain for free"), which some set rules allow."""
     cdef = g.cards[card]
     if cdef.can_defeat is not None:
         reason: str | None = cdef.can_defeat(g, player, card)
-        return reason
+        if reason:
+            return reason
+    for rule in g.defeat_rules:
+        why = rule(g, player, card, free)
+        if why:
+            return why
     return None
+
+
+def _rescue_captives(g: Game, player: int, holder: int) -> None:
+    """Captured Bystanders kept in a holder's captive piles (face-down Hidden Witnesses) are rescued with it."""
+    captives = attachments.take_captives(g, holder)
+    if captives:
+        g.players[player].victory_pile += captives
+        g.log("rescue", f"{g.players[player].name} rescues {len(captives)} held Bystander(s).", *captives)
 
 
 def fight_villain(g: Game, space: int) -> Effect:
@@ -50,6 +77,7 @@ def defeat_villain(g: Game, space: int) -> Effect:
     p = g.players[player]
     cdef = g.cards[occ.card]
     role = g.roles.pop(occ.card, None)
+    _rescue_captives(g, player, occ.card)
     attachments.settle_leaving(g, occ.card)
     gained_hero = role is not None and role.defeated_to == "discard"  # a Skrull Hero is gained
     if gained_hero:
@@ -72,6 +100,9 @@ def defeat_villain(g: Game, space: int) -> Effect:
             g.limbo.remove(card)
             g.ko_pile.append(card)
     occ.under.clear()
+    scheme_rule = g.scheme.extra.get("on_defeat_villain")  # "whenever you defeat a Villain" Scheme rules
+    if scheme_rule is not None and g.outcome is None:
+        yield from run(scheme_rule(g, player))
     yield from _after_defeat(g, player)
 
 
@@ -92,6 +123,7 @@ def defeat_mastermind(g: Game) -> Effect:
         return
     tactic = g.tactics.pop(g.rng.randrange(len(g.tactics)))
     attachments.return_wounds(g, g.mastermind_card)
+    _rescue_captives(g, player, g.mastermind_card)
     g.mark_reveal()
     p.victory_pile.append(tactic)
     tdef = g.cards[tactic]
@@ -116,6 +148,7 @@ def _final_fight(g: Game, player: int) -> Effect:
     p = g.players[player]
     g.final_fight_pending = False
     attachments.return_wounds(g, g.mastermind_card)
+    _rescue_captives(g, player, g.mastermind_card)
     g.mastermind_in_play = False
     p.victory_pile.append(g.mastermind_card)
     g.turn.defeated += 1
@@ -146,8 +179,8 @@ def defeat_for_free(
     from legendary_desktop.engine.choices import choose_card
 
     targets = [occ.card for i, occ in enumerate(g.city)
-               if occ is not None and villain_ok(i, occ) and defeat_blocked(g, player, occ.card) is None]
-    if mastermind_ok and g.mastermind_fightable and defeat_blocked(g, player, g.mastermind_card) is None:
+               if occ is not None and villain_ok(i, occ) and defeat_blocked(g, player, occ.card, free=True) is None]
+    if mastermind_ok and g.mastermind_fightable and defeat_blocked(g, player, g.mastermind_card, free=True) is None:
         targets.append(g.mastermind_card)
     if not targets:
         g.log("power", f"{source or 'Defeat'}: no enemy qualifies.")

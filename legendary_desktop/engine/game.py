@@ -80,6 +80,11 @@ class Game:
         self.attack_modifiers = [m for s in setup.sets for m in ATTACK_MODIFIERS.get(s, ())]
         self.cost_modifiers = [m for s in setup.sets for m in COST_MODIFIERS.get(s, ())]
         from legendary_desktop.engine.actions import ACTION_KINDS
+        from legendary_desktop.engine.fight import DEFEAT_RULES
+        from legendary_desktop.engine.hq import RECRUIT_RULES
+
+        self.defeat_rules = [r for s in setup.sets for r in DEFEAT_RULES.get(s, ())]
+        self.recruit_rules = [r for s in setup.sets for r in RECRUIT_RULES.get(s, ())]
 
         self.action_kinds = [k for s in setup.sets for k in ACTION_KINDS.get(s, ())]
         self.skip_next_villain_step = False  # "the next player skips the Villain step" effects
@@ -287,7 +292,7 @@ class Game:
             if skip:
                 self.log("turn", f"{self.players[current].name} skips the Villain step.")
             elif self._first_villain_step or self.turn_number > 1:
-                yield from villain_deck.play_top(self)
+                yield from villain_deck.villain_step(self)
                 self.check_evil_wins()
                 if self.arrivals:
                     yield from self.resolve_arrivals()
@@ -303,6 +308,9 @@ class Game:
             if self.outcome is not None:
                 return
             actions.end_turn(self)
+            for after in list(self.turn.after_new_hand):  # "when you draw a new hand, also..."
+                if self.outcome is None:
+                    yield from run(after(self))
             self.check_evil_wins()
             if self.outcome is None and self.ran_out is not None:
                 self.finish("draw", f"The {self.ran_out} ran out: good and evil draw.")

@@ -5,12 +5,35 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from legendary_desktop.engine import values
+from legendary_desktop.engine import attachments, values
 from legendary_desktop.engine.card import CardDef, Effect
 from legendary_desktop.engine.choices import choose_card
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
+
+
+#: (game, HQ Hero card id) -> why it can't be recruited now, or None
+RecruitRule = Callable[["Game", int], "str | None"]
+#: set id -> rules that stop an HQ Hero being recruited (one holding Hidden Witnesses...)
+RECRUIT_RULES: dict[str, list[RecruitRule]] = {}
+
+
+def register_recruit_rule(set_id: str, rule: RecruitRule) -> RecruitRule:
+    RECRUIT_RULES.setdefault(set_id, []).append(rule)
+    return rule
+
+
+def recruit_blocked(g: Game, card: int) -> str | None:
+    for rule in g.recruit_rules:
+        why = rule(g, card)
+        if why:
+            return why
+    return None
+
+
+#: Turn note: "the next Hero you recruit this turn goes on top of your deck" (Balancing Act)
+NEXT_RECRUIT_TO_DECK = "next_recruit_to_deck"
 
 
 def heroes(g: Game) -> list[int]:
@@ -25,6 +48,8 @@ def take(g: Game, card: int) -> None:
     """Take a Hero out of the HQ and refill its space."""
     space = slot_of(g, card)
     g.hq[space] = None
+    if g.held.get(card):  # a Hero leaving the HQ takes nothing with it: what it held is KO'd
+        attachments.settle_leaving(g, card)
     g.refill_hq(space)
 
 
@@ -51,10 +76,19 @@ def recruit(g: Game, player: int, card: int, free: bool = False, to: str = "disc
         g.turn.recruit -= cost
     take(g, card)
     p = g.players[player]
+    to = recruit_destination(g, player, to)
     {"discard": p.discard, "hand": p.hand, "deck": p.deck}[to].append(card)
     if player == g.active:
         g.turn.recruited = True
     g.log("recruit", f"{p.name} recruits {g.name(card)}" + (" for free." if free else "."), card)
+
+
+def recruit_destination(g: Game, player: int, to: str) -> str:
+    """Where a Hero the player recruits goes: the top of the deck once after "the next Hero you recruit"."""
+    if player == g.active and to == "discard" and g.turn.notes.pop(NEXT_RECRUIT_TO_DECK, False):
+        g.log("recruit", "It goes on top of the deck.")
+        return "deck"
+    return to
 
 
 def gain_from_hq(g: Game, player: int, card: int, to: str = "discard") -> None:
@@ -67,7 +101,7 @@ def gain_from_hq(g: Game, player: int, card: int, to: str = "discard") -> None:
 
 def recruit_free(g: Game, player: int, which: Callable[[CardDef], bool], prompt: str, optional: bool) -> Effect:
     """Recruit a Hero matching `which` from the HQ for free (Tactics such as Bitter Captor)."""
-    options = [c for c in heroes(g) if which(g.cards[c])]
+    options = [c for c in heroes(g) if which(g.cards[c]) and recruit_blocked(g, c) is None]
     card = yield from choose_card(g, player, options, prompt, optional=optional)
     if card is not None:
         recruit(g, player, card, free=True)

@@ -55,6 +55,8 @@ class Turn:
     space_attack: dict[str, int] = field(default_factory=dict)  # "Villains you fight on the Rooftops get -2"
     mastermind_attack: int = 0
     on_defeat: list[Callable[[Game, int], Effect | None]] = field(default_factory=list)
+    # effects that run right after the new hand is drawn at the end of the turn (Jean Grey Noir)
+    after_new_hand: list[Callable[[Game], Effect | None]] = field(default_factory=list)
     notes: dict[str, Any] = field(default_factory=dict)
 
 

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
 
 from legendary_desktop.engine import city, master_strike, scheme_twist
 from legendary_desktop.engine.card import Effect, Kind
+from legendary_desktop.engine.decision import Decision
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
@@ -29,6 +31,28 @@ def play_top(g: Game, n: int = 1, deck: int = 0) -> Effect:
         yield from resolve(g, card, source.space)
         if g.outcome is not None:
             return
+
+
+def choose_deck(g: Game, player: int, prompt: str, source: str = "") -> Generator[Decision, Any, int | None]:
+    """With several Villain Decks, `player` picks one that still has cards (None if all are empty)."""
+    from legendary_desktop.engine.choices import choose_one
+
+    live = [i for i, d in enumerate(g.villain_decks) if d.cards]
+    if len(g.villain_decks) == 1:
+        return 0
+    if not live:
+        return None
+    label = yield from choose_one(
+        g, player, prompt, [(f"deck:{i}", f"{g.villain_decks[i].name} ({len(g.villain_decks[i].cards)} left)")
+                            for i in live], source)
+    return int(label.split(":")[1])
+
+
+def villain_step(g: Game, n: int = 1) -> Effect:
+    """The Villain step: play the top card. With several Villain Decks the active player picks which."""
+    deck = yield from choose_deck(g, g.active, "Which Villain Deck plays a card?", source="Villain step")
+    if deck is not None:
+        yield from play_top(g, n, deck=deck)
 
 
 def resolve(g: Game, card: int, space: int = 0) -> Effect:

@@ -60,9 +60,9 @@ def test_greedy_players_reach_every_ending():
         g = play_checked(2 + seed % 4, mastermind, scheme, seed=seed, greedy=True)
         assert g.outcome is not None
         results.add(g.outcome.result)
-        if results == {"team_win", "evil_wins", "draw"}:
+        if results >= {"team_win", "evil_wins", "draw"}:
             break
-    assert results == {"team_win", "evil_wins", "draw"}
+    assert results >= {"team_win", "evil_wins", "draw"}  # (and "individual" with a Scheme that says so)
 
 
 @pytest.mark.slow

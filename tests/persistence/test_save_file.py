@@ -21,7 +21,9 @@ def played(seed: int, steps: int | None = None, players: int = 3) -> Game:
     from legendary_desktop.engine.catalog import catalog
 
     cat = catalog()
-    setup = default_setup(players, rng.choice(sorted(cat.masterminds)), rng.choice(sorted(cat.schemes)))
+    core = [m for m in sorted(cat.masterminds) if cat.set_of[m] == "core"]  # saves before sets were core-only
+    schemes = [s for s in sorted(cat.schemes) if cat.set_of[s] == "core"]
+    setup = default_setup(players, rng.choice(core), rng.choice(schemes))
     g = Game(setup, seed)
     bot = RandomBot(seed)
     n = 0

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from legendary_desktop.cards.dsl import scheme
-from legendary_desktop.engine import city, hq, scheme_twist, villain_deck
+from legendary_desktop.engine import attachments, city, hq, scheme_twist, villain_deck
 from legendary_desktop.engine.actions import each_player_reveals_or_wound, gain_wounds
 from legendary_desktop.engine.card import TECH, Effect, Kind
 from legendary_desktop.engine.choices import choose_card
@@ -198,6 +198,8 @@ def _civil_war_twist(c: Ctx) -> None:
     for space, card in enumerate(g.hq):
         if card is not None:
             g.hq[space] = None
+            if g.held.get(card):  # what a Hero held in the HQ (Hidden Witnesses) is KO'd with it
+                attachments.settle_leaving(g, card)
             g.ko_pile.append(card)
             g.log("ko", f"{g.name(card)} is KO'd from the HQ.", card)
     for space in range(len(g.hq)):

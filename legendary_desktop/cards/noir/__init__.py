@@ -1,0 +1,16 @@
+"""Marvel Noir (2013): five Heroes, two Masterminds, two Villain groups, four Schemes.
+
+Keywords: Investigate (engine/investigate.py) and Hidden Witnesses (engine/witnesses.py).
+"""
+
+from legendary_desktop.cards.noir import (  # noqa: F401
+    heroes,
+    masterminds,
+    rules,
+    schemes,
+    villains,
+)
+
+SET = "noir"
+TITLE = "Marvel Noir"
+ORDER = 2

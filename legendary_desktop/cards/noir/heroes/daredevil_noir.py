@@ -1,0 +1,62 @@
+"""Daredevil Noir: the four Hero cards (14 copies)."""
+
+from __future__ import annotations
+
+from legendary_desktop.cards.dsl import hero
+from legendary_desktop.cards.noir.rules import MARVEL_KNIGHTS
+from legendary_desktop.engine import hq
+from legendary_desktop.engine.actions import discard_card
+from legendary_desktop.engine.card import COVERT, INSTINCT, Effect
+from legendary_desktop.engine.choices import choose_one
+from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.investigate import investigate_own_deck
+
+SET = "noir"
+
+#: Listen for Heartbeats offers these costs (no Hero card costs more than 9).
+HEARTBEAT_COSTS = range(1, 10)
+
+
+@hero("Daredevil Noir", "Balancing Act", set=SET, cost=3, classes=COVERT, team=MARVEL_KNIGHTS, copies=5,
+      recruit=1, attack=1, text="The next Hero you recruit this turn goes on top of your deck.")
+def balancing_act(c: Ctx) -> None:
+    c.g.turn.notes[hq.NEXT_RECRUIT_TO_DECK] = True
+
+
+@hero("Daredevil Noir", "Listen for Heartbeats", set=SET, cost=4, classes=INSTINCT, team=MARVEL_KNIGHTS, copies=5,
+      attack=2, text="Name a cost of 1 or more, then Investigate for a card of that cost.")
+def listen_for_heartbeats(c: Ctx) -> Effect:
+    pick = yield from choose_one(c.g, c.player, "Listen for Heartbeats: choose a cost",
+                                 [(f"cost:{n}", f"Cost {n}") for n in HEARTBEAT_COSTS], source="Listen for Heartbeats")
+    cost = int(pick.split(":")[1])
+    yield from investigate_own_deck(c.g, c.player, lambda d: d.cost == cost, f"a card costing {cost}",
+                                    source="Listen for Heartbeats")
+
+
+@hero("Daredevil Noir", "Discover the Bodies", set=SET, cost=5, classes=COVERT, team=MARVEL_KNIGHTS, copies=3,
+      recruit=3, text="Covert: Investigate for a card that costs 0, and KO it.")
+def discover_the_bodies(c: Ctx) -> Effect:
+    if not c.power(COVERT):
+        return
+    found = yield from investigate_own_deck(c.g, c.player, lambda d: d.cost == 0, "a card costing 0",
+                                            source="Discover the Bodies")
+    if found is not None:
+        c.g.ko(found)
+
+
+@hero("Daredevil Noir", "Hitting Rock Bottom", set=SET, cost=7, classes=INSTINCT, team=MARVEL_KNIGHTS, copies=1,
+      attack="3+", text="Discard the top or bottom card of your deck. If it costs 0, +1 Attack and do it again. "
+      "Stop when your deck runs out.")
+def hitting_rock_bottom(c: Ctx) -> Effect:
+    g = c.g
+    p = g.players[c.player]
+    while p.deck:  # the deck running out stops it: the discard pile is not shuffled in
+        end = yield from choose_one(g, c.player, "Hitting Rock Bottom: discard from which end of your deck?",
+                                    [("top", "The top card"), ("bottom", "The bottom card")],
+                                    source="Hitting Rock Bottom")
+        card = p.deck[-1] if end == "top" or len(p.deck) == 1 else p.deck[0]
+        g.mark_reveal()
+        yield from discard_card(g, c.player, card, where=f" from the {end} of their deck")
+        if g.cards[card].cost != 0:
+            return
+        c.add_attack(1)
