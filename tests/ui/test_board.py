@@ -62,12 +62,13 @@ def test_curtain_covers_the_table_whenever_the_next_player_would_see_private_car
 def test_curtain_lifts_on_enter_after_a_pause_and_shows_only_that_players_hand(window, qtbot):
     window.new_game(2, 1)
     g = window.model.game
-    window.curtain.enter_pause_ms = 150
+    window.curtain.enter_pause_ms = 60_000  # "too soon", however slow the machine running the test
     for key in (Qt.Key.Key_Space, Qt.Key.Key_E, Qt.Key.Key_Return):  # a stray key, End Turn's key, Enter too soon
         QTest.keyClick(window.curtain, key)
     QTest.mouseClick(window.curtain, Qt.MouseButton.LeftButton)  # a stray click on the cover
     assert window.stack.currentWidget() is window.curtain
-    qtbot.wait(200)
+    window.curtain.enter_pause_ms = 100
+    qtbot.wait(150)
     QTest.keyClick(window.curtain, Qt.Key.Key_Return)
     assert window.stack.currentWidget() is window.table
     assert face_up_hand_owners(window) == {g.pending.player}
