@@ -12,7 +12,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, Signal
 
 from legendary_desktop.engine.actions import blocked_actions
-from legendary_desktop.engine.decision import ACTION, CHOOSE_CARDS, CHOOSE_ONE, ORDER, Decision
+from legendary_desktop.engine.decision import ACTION, CHOOSE_CARDS, CHOOSE_ONE, ORDER, TOP_BOTTOM, Decision
 from legendary_desktop.engine.game import Game
 from legendary_desktop.ui.board_scene import BoardScene, Interaction, overlay_cards
 from legendary_desktop.ui.card_faces import FACES
@@ -36,7 +36,7 @@ NOTABLE = {"reveal", "enter", "escape", "strike", "twist", "ambush", "capture", 
 
 def needs_privacy(g: Game, d: Decision) -> bool:
     """Will answering `d` show its player something the others must not see (their hand, their deck)?"""
-    if d.kind in (ACTION, ORDER):
+    if d.kind in (ACTION, ORDER, TOP_BOTTOM) or d.secret:
         return True
     p = g.players[d.player]
     private = set(p.hand) | set(p.deck)
@@ -129,7 +129,7 @@ class PlayController(QObject):
         self.confirming_end = False
         self.scene.overlay_hidden = False
         self.public = False
-        if self.curtain_mode == CURTAIN_OPEN:
+        if self.curtain_mode == CURTAIN_OPEN and not (d.secret and d.player != self.revealed):
             self.revealed = d.player
         elif d.player != self.revealed:
             if self.curtain_mode == CURTAIN_PRIVATE and not needs_privacy(g, d):
@@ -218,7 +218,7 @@ class PlayController(QObject):
             return Interaction(options, set(), blocked, dim_others=False, piles_clickable=True)
         if d.kind == CHOOSE_ONE:
             return Interaction({}, set(), {}, dim_others=False)
-        if d.kind == ORDER:
+        if d.kind in (ORDER, TOP_BOTTOM):
             return Interaction({}, set(), {}, dim_others=True)
         return Interaction(options, set(self.selected), {}, dim_others=True)
 
@@ -253,6 +253,12 @@ class PlayController(QObject):
             p.show_order([(o.label, o.text, FACES.face(g.cards[o.card], 160)) for o in d.options
                           if o.card is not None])
             p.show_confirm(True, "Confirm Order")
+        elif d.kind == TOP_BOTTOM:
+            p.set_prompt(d_prompt, "Left list: on top (leftmost topmost). Right list: under the deck. Drag, or "
+                                   "double-click a card to move it across. " + source)
+            cards = list(dict.fromkeys(o.card for o in d.options if o.card is not None))
+            p.show_top_bottom([(c, g.cards[c].name, FACES.face(g.cards[c], 160)) for c in cards])
+            p.show_confirm(True, "Confirm")
         elif picks_many(d):
             n = len(self.selected)
             rng = f"{d.min}–{d.max}" if d.min != d.max else f"{d.max}"
@@ -330,6 +336,8 @@ class PlayController(QObject):
             return
         if d.kind == ORDER:
             self._answer(self.prompt.order_labels())
+        elif d.kind == TOP_BOTTOM:
+            self._answer(self.prompt.top_bottom_labels())
         elif picks_many(d):
             labels = [o.label for c in self.selected for o in d.options if o.card == c]
             self._answer(labels)

@@ -310,3 +310,54 @@ def test_cards_attached_to_a_villain_show_under_it_and_in_the_large_view(window)
     assert (wound, g.cards[wound]) in strip.held
     assert "Wounds: Wound" in card_context(g, villain)
     assert not window.scene.overlaps()
+
+
+def test_top_or_bottom_is_answered_with_two_lists_each_card_once(window):
+    # A test-only Hero that looks at the top 3 cards of the Villain Deck (engine/peek.py).
+    import sys
+    from pathlib import Path
+
+    from legendary_desktop.engine import peek
+    from legendary_desktop.engine.testkit import catalog_with, position
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine" / "foundation"))
+    from kit import hero, hero_group
+
+    def peeker(c):
+        yield from peek.peek(c.g, c.player, c.g.villain_deck, 3, "Top or bottom?", "Peeker")
+
+    g = position(heroes=["Test Hero"], cat=catalog_with(*hero_group(hero("Peeker", on_play=peeker))),
+                 hand=["Peeker"])
+    window.controller.curtain_enabled = False
+    window.model.keep_files = False
+    window.model.adopt(g)
+    g = window.model.game
+    a, b, c = g.villain_deck[-1], g.villain_deck[-2], g.villain_deck[-3]
+    peeker_id = next(o.card for o in g.pending.options if o.label.startswith("play:")
+                     and g.cards[o.card].name == "Peeker")
+    window.model.answer(f"play:{peeker_id}")
+    assert g.pending.kind == "top_bottom"
+    bar = window.prompt_bar
+    assert bar.order_list.isVisible() and bar.bottom_list.isVisible()
+    assert bar.order_list.count() == 3 and bar.bottom_list.count() == 0  # each card once
+    assert not window.scene.overlay_shown()
+    first = bar.order_list.item(0)
+    bar.order_list.itemDoubleClicked.emit(first)  # the topmost card goes under the deck
+    assert bar.order_list.count() == 2 and bar.bottom_list.count() == 1
+    QTest.mouseClick(bar.confirm, Qt.MouseButton.LeftButton)
+    assert g.pending.kind == "action"
+    assert g.villain_deck[0] == a and g.villain_deck[-1] == b and g.villain_deck[-2] == c
+
+
+def test_secret_and_private_decisions_need_the_curtain_public_ones_do_not():
+    from legendary_desktop.engine.decision import CHOOSE_ONE, Decision, Option
+    from legendary_desktop.engine.game import Game
+    from legendary_desktop.ui.play_controller import needs_privacy
+
+    g = Game(default_setup(2, "Red Skull", "Super Hero Civil War"), 1)
+    public = Decision(1, "Choose", [Option("a", "A"), Option("b", "B")], CHOOSE_ONE)
+    secret = Decision(1, "Choose in secret", [Option("a", "A"), Option("b", "B")], CHOOSE_ONE, secret=True)
+    hand = Decision(1, "Discard", [Option(f"card:{c}", "x", c) for c in g.players[1].hand])
+    hq = Decision(1, "Pick a Hero", [Option(f"card:{c}", "x", c) for c in g.hq if c is not None])
+    assert not needs_privacy(g, public) and not needs_privacy(g, hq)
+    assert needs_privacy(g, secret) and needs_privacy(g, hand)
