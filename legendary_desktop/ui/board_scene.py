@@ -26,7 +26,7 @@ from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from legendary_desktop.engine import city as engine_city
-from legendary_desktop.engine.attachments import is_face_down
+from legendary_desktop.engine.attachments import hq_slot, is_face_down
 from legendary_desktop.engine.card import CardDef
 from legendary_desktop.engine.decision import ACTION, CHOOSE_CARDS, Decision
 from legendary_desktop.engine.game import Game
@@ -403,6 +403,14 @@ class BoardScene(QGraphicsScene):
         for name, (cards, face_up) in content.items():
             t = top(cards)
             self.piles[name].set_content(len(cards), t, g.cards[t] if t is not None else None, face_up)
+        for i, card in enumerate(g.hq):  # what an HQ Hero (or its slot) holds, by pile, in its title
+            base = f"HQ {i + 1}" + (" · destroyed" if i in g.area.hq_destroyed else "")
+            held = [*(g.held.get(card, {}).items() if card is not None else ()),
+                    *g.held.get(hq_slot(i, g.area_index), {}).items()]
+            words = [f"{len(cards)} {name}" for name, cards in held if cards]
+            title = " · ".join([base, *words]) if words else base
+            self.slots[f"hq{i}"].set_title(title)
+            self.slots[f"hq{i}"].setToolTip(title if words else "")
         self.slots["deck"].set_title("Deck")  # the hand's title names whose they are
         self.slots["discard"].set_title("Discard")
 

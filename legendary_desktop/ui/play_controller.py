@@ -236,11 +236,18 @@ class PlayController(QObject):
             t = g.turn
             p.set_prompt(d_prompt, f"Click a lit card: hand to play, HQ to recruit, Villain or Mastermind to fight. "
                                    f"Recruit {t.recruit} · Attack {t.attack}.")
+            by_card: set[int] = set()
             for o in d.options:
                 if o.label == "play_all":
                     p.add_option_button("play_all", o.text, "P")
-                if o.label == "heal":
+                elif o.label == "heal":
                     p.add_option_button("heal", "Heal (KO Wounds)", "H")
+                elif o.label != "end" and (o.card is None or o.card in by_card):
+                    # an action no card stands for, or a second action of the same card (a click takes
+                    # the first): a button, so that every option can be reached
+                    p.add_option_button(o.label, o.text)
+                if o.card is not None:
+                    by_card.add(o.card)
             p.show_end_turn(self.confirming_end)
             if self.confirming_end:
                 p.set_prompt(f"{g.players[d.player].name}: you still have {self._unspent(g)}. End your turn anyway?")

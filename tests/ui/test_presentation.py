@@ -361,3 +361,37 @@ def test_secret_and_private_decisions_need_the_curtain_public_ones_do_not():
     hq = Decision(1, "Pick a Hero", [Option(f"card:{c}", "x", c) for c in g.hq if c is not None])
     assert not needs_privacy(g, public) and not needs_privacy(g, hq)
     assert needs_privacy(g, secret) and needs_privacy(g, hand)
+
+
+def test_what_an_hq_hero_holds_is_named_over_it_and_in_the_large_view(window):
+    from legendary_desktop.engine.attachments import attach
+
+    window.controller.curtain_enabled = False
+    window.new_game(2, 1)
+    g = window.model.game
+    hero = g.hq[2]
+    attach(g, hero, "Hidden Witnesses", g.bystander_stack[-1])
+    window.controller.refresh()
+    assert "1 Hidden Witnesses" in window.scene.slots["hq2"].toolTip()
+    assert window.scene.slots["hq2"].title.startswith("HQ 3 · 1")
+    assert "Hidden Witnesses" in card_context(g, hero)
+
+
+def test_every_main_phase_option_can_be_reached(window):
+    from legendary_desktop.engine.decision import Option
+
+    window.controller.curtain_enabled = False
+    window.new_game(2, 1)
+    to_main_phase(window)
+    g = window.model.game
+    hero = g.hq[0]
+    g.turn.recruit += 10  # so that the HQ Hero can be recruited: a click on it means "recruit"
+    g.refresh()
+    assert f"recruit:{hero}" in g.pending.labels
+    # a set's own action (no card stands for it) and a second action of a card already clickable
+    g.pending.options += [Option("rescue_all", "Rescue every Witness (4 Recruit)"),
+                          Option(f"witness:{hero}", "Rescue a Hidden Witness from it", hero)]
+    window.controller.refresh()
+    labels = [b.property("optionLabel") for b in window.prompt_bar.option_buttons if b.isVisible()]
+    assert "rescue_all" in labels
+    assert f"witness:{hero}" in labels and f"recruit:{hero}" not in labels
