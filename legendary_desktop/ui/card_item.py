@@ -266,7 +266,8 @@ class PileItem(TableItem):
         return self.top if self.face_up and self.count else None
 
     def badge_r(self) -> float:
-        return max(11.0, self.w * 0.13)
+        """The count badge: large enough that a three-digit count is still readable."""
+        return max(13.5 if self.count >= 100 else 11.0, self.w * 0.13)
 
     def text_px(self, scale: float = 1.0) -> list[float]:
         sizes = super().text_px(scale)

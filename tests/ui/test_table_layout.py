@@ -150,3 +150,17 @@ def test_long_rows_of_played_cards_and_a_big_hand_still_fit_without_overlap(wind
     shown_played = [c for c in g.turn.played if scene.items_by_id.get(c) is not None
                     and scene.items_by_id[c].isVisible()]
     assert g.turn.played[-1] in shown_played  # the latest card is among those shown
+
+
+def test_a_pile_of_a_hundred_cards_shows_its_count_readably(window, qtbot):
+    window.resize(1280, 720)
+    qtbot.wait(1)
+    window.controller.curtain_enabled = False
+    window.new_game(5, 3)
+    g = window.model.game
+    while len(g.wound_stack) < 120 and g.hero_deck:  # a pile of over a hundred cards
+        g.wound_stack.append(g.hero_deck.pop())
+    window.controller.refresh()
+    pile = window.scene.piles["wounds"]
+    assert pile.count >= 100
+    assert min(pile.text_px(window.view.scale_factor())) >= MIN_TEXT_PX
