@@ -397,27 +397,40 @@ def line(p: QPainter, rect: QRectF, text: str, px: float, bold: bool = True,
 def wrapped(p: QPainter, rect: QRectF, text: str, px: float, min_px: float = MIN_TEXT_PX + 1,
             bold: bool = True) -> None:
     """Wrapped text shrunk to fit the rectangle, never below `min_px`: a condensed face before that,
-    and clipped to the rectangle only when even that does not fit."""
+    and the last line elided when even that does not fit."""
     flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextWordWrap)
 
     def fits(size: float, condensed: bool) -> bool:
         bound = QFontMetricsF(font(size, bold, condensed)).boundingRect(rect, flags, text)
         return bound.height() <= rect.height() and bound.width() <= rect.width() + 0.5
 
-    choice = (max(px, min_px), False)
     for condensed in (False, True):
         size = px
         while size > min_px and not fits(size, condensed):
             size -= 0.5
         size = max(size, min_px)
-        choice = (size, condensed)
         if fits(size, condensed):
-            break
-    use_font(p, choice[0], bold, choice[1])
-    p.save()
-    p.setClipRect(rect)
-    p.drawText(rect, flags, text)
-    p.restore()
+            use_font(p, size, bold, condensed)
+            p.drawText(rect, flags, text)
+            return
+    # Even the smallest condensed type does not fit: lay the lines out by hand and elide what is left
+    # (a long single word is elided too, never cut at both ends).
+    f = use_font(p, min_px, bold, True)
+    metrics = QFontMetricsF(f)
+    max_lines = max(1, int(rect.height() // metrics.height()))
+    lines: list[str] = []
+    for word in text.split():
+        if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= rect.width():
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    if len(lines) > max_lines:
+        lines = [*lines[: max_lines - 1], " ".join(lines[max_lines - 1:])]
+    lines = [metrics.elidedText(ln, Qt.TextElideMode.ElideRight, rect.width()) for ln in lines]
+    top = rect.top() + (rect.height() - len(lines) * metrics.height()) / 2
+    for i, ln in enumerate(lines):
+        p.drawText(QRectF(rect.left(), top + i * metrics.height(), rect.width(), metrics.height()),
+                   int(Qt.AlignmentFlag.AlignCenter), ln)
 
 
 def paint_compact(p: QPainter, card: CardDef, w: float, h: float) -> None:

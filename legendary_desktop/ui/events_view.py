@@ -46,7 +46,8 @@ class Banners(QObject):
     def __init__(self, scene: BoardScene, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.scene = scene
-        self.queue: deque[tuple[str, str]] = deque()
+        self.queue: deque[tuple[int, str, str]] = deque()  # (turn, text, colour)
+        self.game: Game | None = None
         self.shown: list[str] = []  # every banner shown (for tests and the curious)
         self.duration_ms = BANNER_MS["normal"]
         self.timer = QTimer(self)
@@ -59,18 +60,23 @@ class Banners(QObject):
         self.scene.banner.setVisible(False)
 
     def events_added(self, g: Game, first: int) -> None:
+        self.game = g
         for event in g.events[first:]:
             banner = banner_for(event)
             if banner is not None:
-                self.queue.append(banner)
+                self.queue.append((event.turn, *banner))
         if self.queue and not self.timer.isActive():
             self._next()
 
     def _next(self) -> None:
+        # News of an earlier turn is stale by now (the curtain's summary told it): skip it.
+        current = self.game.turn_number if self.game is not None else 0
+        while self.queue and self.queue[0][0] < current:
+            self.queue.popleft()
         if not self.queue:
             self.scene.banner.setVisible(False)
             return
-        text, colour = self.queue.popleft()
+        _turn, text, colour = self.queue.popleft()
         self.shown.append(text)
         self.scene.banner.show_text(text, colour)
         self.timer.start(self.duration_ms)

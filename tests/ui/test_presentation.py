@@ -88,7 +88,7 @@ def test_the_table_shows_a_banner_for_each_villain_card_revealed(window):
         window.model.answer(g.pending.options[0].label if g.pending.kind != ACTION else "end")
     reveals = [e for e in g.events if e.kind == "reveal" and e.text.startswith("Villain Deck:")]
     wanted = [banner_for(e)[0] for e in reveals]
-    queued = window.banners.shown + [text for text, _ in window.banners.queue]
+    queued = window.banners.shown + [text for _, text, _ in window.banners.queue]
     assert [t for t in queued if t.startswith("Villain Deck reveals")] == wanted
     assert window.scene.banner.isVisible()
 
@@ -395,3 +395,19 @@ def test_every_main_phase_option_can_be_reached(window):
     labels = [b.property("optionLabel") for b in window.prompt_bar.option_buttons if b.isVisible()]
     assert "rescue_all" in labels
     assert f"witness:{hero}" in labels and f"recruit:{hero}" not in labels
+
+
+def test_banners_of_an_earlier_turn_are_skipped_not_shown_late(window):
+    window.controller.curtain_enabled = False
+    window.model.keep_files = False
+    window.new_game(2, 3)
+    g = window.model.game
+    while g.turn_number < 4:
+        window.model.answer(g.pending.options[0].label if g.pending.kind != ACTION else "end")
+    assert any(turn < g.turn_number for turn, _, _ in window.banners.queue)  # news queued up meanwhile
+    shown = len(window.banners.shown)
+    window.banners._next()  # what the timer does when the banner on show has had its time
+    current = {banner_for(e)[0] for e in g.events if e.turn == g.turn_number and banner_for(e) is not None}
+    new = window.banners.shown[shown:]
+    assert all(text in current for text in new)
+    assert window.scene.banner.isVisible() == bool(new)
