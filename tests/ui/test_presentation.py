@@ -411,3 +411,31 @@ def test_banners_of_an_earlier_turn_are_skipped_not_shown_late(window):
     new = window.banners.shown[shown:]
     assert all(text in current for text in new)
     assert window.scene.banner.isVisible() == bool(new)
+
+
+def test_welcome_offers_continue_for_an_unfinished_game(qtbot, window):
+    from legendary_desktop.ui.main_window import MainWindow
+
+    window.new_game(2, 1)  # autosaved (the fixture keeps files in a throwaway folder)
+    g = window.model.game
+    window.model.answer(g.pending.options[0].label if g.pending.kind != ACTION else "end")
+    answers = len(g.answers)
+    again = MainWindow()
+    qtbot.addWidget(again)
+    again.show()
+    assert again.welcome_continue.isVisibleTo(again.welcome)
+    QTest.mouseClick(again.welcome_continue, Qt.MouseButton.LeftButton)
+    assert again.model.game is not None and len(again.model.game.answers) == answers
+
+
+def test_open_hands_lifts_the_curtain_and_keeps_it_away(window):
+    window.new_game(3, 2)
+    assert window.stack.currentWidget() is window.curtain
+    window.actions_by_name["open_hands"].setChecked(True)
+    assert window.stack.currentWidget() is window.table
+    g = window.model.game
+    for _ in range(40):
+        window.model.answer(g.pending.options[0].label if g.pending.kind != ACTION else "end")
+        assert window.stack.currentWidget() is not window.curtain or g.pending.secret
+    window.actions_by_name["open_hands"].setChecked(False)
+    Preferences().save()
