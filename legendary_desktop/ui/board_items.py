@@ -398,7 +398,8 @@ class MeterItem(BoardItem):
                 fitted(twists, self.px, inner, self.px - 1, False)]
 
     def text_px(self) -> list[float]:
-        return [float(f.pixelSize()) for f, t in self._fonts() if t] + [float(font(self.px, True).pixelSize())]
+        head = fitted("EVIL WINS", self.px, self.w - 8, self.px - 1)[0]
+        return [float(f.pixelSize()) for f, t in self._fonts() if t] + [float(head.pixelSize())]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -409,8 +410,9 @@ class MeterItem(BoardItem):
         painter.setBrush(QColor(40, 6, 10, 220))
         painter.drawRoundedRect(rect, 10, 10)
         painter.setPen(QColor("#ffb3b3"))
-        painter.setFont(font(self.px, True))
-        painter.drawText(QRectF(0, 4, self.w, self.px + 6), Qt.AlignmentFlag.AlignCenter, "EVIL WINS")
+        head, words = fitted("EVIL WINS", self.px, self.w - 8, self.px - 1)
+        painter.setFont(head)
+        painter.drawText(QRectF(0, 4, self.w, self.px + 6), Qt.AlignmentFlag.AlignCenter, words)
         (f1, headline), (f2, value), (f3, twists) = self._fonts()
         y = self.px + 12
         painter.setFont(f1)

@@ -75,27 +75,41 @@ class Place:
 
 
 def table_rows(g: Game) -> list[Row]:
-    """The table's rows, from the game's own geometry (a longer city or HQ is simply more zones)."""
+    """The table's rows, from the game's own geometry (a longer city or HQ is simply more zones; another
+    Villain Deck is one more pile; another area is two more rows, its city over its HQ)."""
     city = tuple(Zone(f"city{i}", title=g.city_names[i], tint="#c9a0ff") for i in reversed(range(len(g.city))))
     destroyed = g.area.hq_destroyed
     hq = tuple(Zone(f"hq{i}", title=f"HQ {i + 1}" + (" · destroyed" if i in destroyed else ""),
                     tint="#777777" if i in destroyed else "#ffe08a") for i in range(len(g.hq)))
+    decks = tuple(Zone(f"villain_deck{k}", title=deck.name, tint="#c9a0ff")
+                  for k, deck in enumerate(g.villain_decks) if k > 0)
     villains = Row("villains", (Zone("scheme", title="Scheme", tint="#7fd1d1"),
                                 Zone("mastermind", title="Mastermind", tint="#ff8a8a"),
                                 Zone("escape", title="Escaped", tint="#ff8a8a"), *city,
-                                Zone("villain_deck", title="Villain Deck", tint="#c9a0ff"),
+                                Zone("villain_deck", title=g.villain_decks[0].name, tint="#c9a0ff"), *decks,
                                 Zone("meter", title="Evil Wins", tint="#ff6b6b")), info=0.42)
     heroes = Row("heroes", (Zone("bystanders", title="Bystanders", tint="#9ad0ff"),
                             Zone("wounds", title="Wounds", tint="#ff9a9a"),
                             Zone("officers", title="Officers", tint="#9ab8ff"), *hq,
                             Zone("hero_deck", title="Hero Deck", tint="#ffe08a"),
                             Zone("ko", title="KO Pile", tint="#bbbbbb")))
-    columns = max(len(villains.zones), len(heroes.zones))
+    others: list[Row] = []
+    for k, area in enumerate(g.areas):
+        if k == g.area_index:
+            continue
+        label = Zone(f"a{k}.label", span=3, title=area.name)  # the area's name, once, where the row begins
+        others.append(Row(f"area{k}.city", (label, *(
+            Zone(f"a{k}.city{i}", title=area.city_names[i], tint="#a58ad0")
+            for i in reversed(range(len(area.city)))), Zone(f"a{k}.hero_deck", title="Hero Deck",
+                                                              tint="#d8c070")), info=0.42))
+        others.append(Row(f"area{k}.hq", (Zone(f"_pad{k}", span=3), *(
+            Zone(f"a{k}.hq{i}", title=f"HQ {i + 1}", tint="#d8c070") for i in range(len(area.hq))))))
+    columns = max(len(villains.zones), len(heroes.zones), *(sum(z.span for z in r.zones) for r in others))
     middle = columns - 4
     turn = Row("turn", (Zone("panel", span=3, rows=2), Zone("played", span=middle, title="Played this turn"),
                         Zone("deck", title="Deck")))
     hand = Row("hand", (Zone("hand", span=middle, title="Hand"), Zone("discard", title="Discard")))
-    return [villains, heroes, turn, hand]
+    return [villains, heroes, *others, turn, hand]
 
 
 class BoardScene(QGraphicsScene):
@@ -162,8 +176,9 @@ class BoardScene(QGraphicsScene):
         return (MIN_TEXT_PX + 1) * self.text_scale
 
     def _ensure_layout(self, g: Game) -> Geometry:
-        key = (self.view_size, tuple(g.city_names), len(g.city), len(g.hq), tuple(sorted(g.area.hq_destroyed)),
-               len(g.players), self.text_scale)
+        key = (self.view_size, g.area_index, len(g.players), self.text_scale,
+               tuple((a.name, tuple(a.city_names), len(a.city), len(a.hq), tuple(sorted(a.hq_destroyed)))
+                     for a in g.areas), tuple(d.name for d in g.villain_decks))
         if key == self.layout_key and self.geo is not None:
             return self.geo
         self.layout_key = key
@@ -178,12 +193,14 @@ class BoardScene(QGraphicsScene):
         self.places.clear()  # every card is placed again at the new size
         geo = lay_out(table_rows(g), *self.view_size, min_text=self.min_text())
         self.geo = geo
+        zones = {z.name: z for row in table_rows(g) for z in row.zones}
         for name, rect in geo.cards.items():
-            if name == "panel":
+            if name == "panel" or name.startswith("_"):
                 continue
-            title = next(z.title for row in table_rows(g) for z in row.zones if z.name == name)
-            tint = next(z.tint for row in table_rows(g) for z in row.zones if z.name == name)
+            title, tint = zones[name].title, zones[name].tint
             slot = SlotItem(rect, geo.titles[name], title, geo.label_px, tint, self.min_text())
+            if name.endswith(".label"):  # a name only, no space for cards
+                slot.rect = QRectF()
             self._add(slot)
             self.slots[name] = slot
         for name, title, browsable in (
@@ -199,11 +216,22 @@ class BoardScene(QGraphicsScene):
             pile.browsable = browsable
             self._add(pile)
             self.piles[name] = pile
+        extra_piles = [(f"villain_deck{k}", d.name) for k, d in enumerate(g.villain_decks) if k > 0]
+        extra_piles += [(f"a{k}.hero_deck", f"{a.name}: Hero Deck") for k, a in enumerate(g.areas)
+                        if k != g.area_index]
+        for name, title in extra_piles:
+            pile = PileItem(name, title)
+            pile.set_size(geo.card_w, geo.card_h)
+            pile.setPos(geo.cards[name].topLeft())
+            pile.setZValue(5)
+            self._add(pile)
+            self.piles[name] = pile
         for name, rect in geo.infos.items():
-            if name == "meter":
+            if name == "meter" or name.startswith("_") or name.endswith((".label", "deck")) or "villain_deck" in name:
                 continue
             strip = InfoStrip(rect.width(), rect.height(), geo.info_px, self.min_text())
             strip.setPos(rect.topLeft())
+            strip.setVisible(False)
             self._add(strip)
             self.pills[name] = strip
         self.slots["played"].browse = "played"
@@ -291,6 +319,17 @@ class BoardScene(QGraphicsScene):
             if card is not None:
                 r = cards[f"hq{i}"]
                 places[card] = Place(r.x(), r.y(), w, 10, True)
+        for k, other in enumerate(g.areas):  # the other areas' cities and HQs
+            if k == g.area_index:
+                continue
+            for i, occ in enumerate(other.city):
+                if occ is not None:
+                    r = cards[f"a{k}.city{i}"]
+                    places[occ.card] = Place(r.x(), r.y(), w, 10, True)
+            for i, card in enumerate(other.hq):
+                if card is not None:
+                    r = cards[f"a{k}.hq{i}"]
+                    places[card] = Place(r.x(), r.y(), w, 10, True)
         # the active player's played cards and the deciding player's hand
         hand_owner = d.player if d is not None else g.turn.player
         self.hand_owner = hand_owner
@@ -400,6 +439,12 @@ class BoardScene(QGraphicsScene):
             "deck": (p.deck, self.open_hands),
             "discard": (p.discard, True),
         }
+        for k, deck in enumerate(g.villain_decks):
+            if k > 0:
+                content[f"villain_deck{k}"] = (deck.cards, False)
+        for k, other in enumerate(g.areas):
+            if k != g.area_index:
+                content[f"a{k}.hero_deck"] = (other.hero_deck, False)
         for name, (cards, face_up) in content.items():
             t = top(cards)
             self.piles[name].set_content(len(cards), t, g.cards[t] if t is not None else None, face_up)
@@ -438,6 +483,16 @@ class BoardScene(QGraphicsScene):
             attack = engine_city.villain_attack(g, space)
             strip.set_info(f"{shown}Attack {attack}", held_by(g, occ.card, *occ.bystanders, *occ.under),
                            "#e0a01818", (f"Attack {attack}", f"Atk {attack}"))
+        for k, other_area in enumerate(g.areas):
+            if k == g.area_index:
+                continue
+            for i, occ in enumerate(other_area.city):
+                other = pills[f"a{k}.city{i}"]
+                if occ is None:
+                    other.set_info("", [])
+                else:
+                    other.set_info(g.villain_name(occ.card), held_by(g, occ.card, *occ.bystanders, *occ.under),
+                                   "#c0401830")
         pills["escape"].set_info(self._escape_words(g), [])
         active = g.players[g.turn.player]
         deciding = d.player if d is not None else None

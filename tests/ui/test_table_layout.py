@@ -164,3 +164,33 @@ def test_a_pile_of_a_hundred_cards_shows_its_count_readably(window, qtbot):
     pile = window.scene.piles["wounds"]
     assert pile.count >= 100
     assert min(pile.text_px(window.view.scale_factor())) >= MIN_TEXT_PX
+
+
+@pytest.mark.parametrize("screen", SIZES, ids=["1280x720", "1920x1080"])
+def test_a_second_area_and_a_second_villain_deck_are_laid_out_too(window, qtbot, screen):
+    from legendary_desktop.engine.state import Occupant
+    from legendary_desktop.engine.table import Area, VillainDeck
+
+    window.resize(*screen)
+    qtbot.wait(1)
+    window.controller.curtain_enabled = False
+    window.model.keep_files = False
+    window.new_game(3, 2)
+    g = window.model.game
+    while g.pending.kind != "action":
+        window.model.answer(g.pending.options[0].label)
+    second = Area("Asgard", city_names=["Bifrost", "Hall"])
+    villain = next(c for c in g.villain_deck if g.cards[c].is_villain)
+    g.villain_deck.remove(villain)
+    second.city[1] = Occupant(villain)
+    second.hq[0] = g.hero_deck.pop()
+    second.hero_deck = [g.hero_deck.pop() for _ in range(4)]
+    g.areas.append(second)
+    g.villain_decks.append(VillainDeck([g.villain_deck.pop(0) for _ in range(3)], 1, "Asgard Deck"))
+    window.controller.refresh()
+    scene = window.scene
+    assert scene.slots["a1.city0"].title == "Bifrost" and scene.slots["a1.label"].title == "Asgard"
+    assert scene.items_by_id[villain].isVisible() and scene.items_by_id[second.hq[0]].isVisible()
+    assert scene.piles["villain_deck1"].count == 3 and scene.piles["a1.hero_deck"].count == 4
+    assert scene.pills["a1.city1"].text == g.villain_name(villain)
+    check_table(window, screen)
