@@ -277,6 +277,9 @@ class PlayController(QObject):
         else:
             p.set_prompt(d_prompt, "Click a card to choose it. " + source)
             p.show_peek(self.scene.overlay_hidden)
+            for o in d.options:
+                if o.card is None:  # an answer no card stands for: a button
+                    p.add_option_button(o.label, o.text)
             if d.min == 0:
                 p.add_option_button("", "Choose none", "N")
 
