@@ -439,3 +439,19 @@ def test_open_hands_lifts_the_curtain_and_keeps_it_away(window):
         assert window.stack.currentWidget() is not window.curtain or g.pending.secret
     window.actions_by_name["open_hands"].setChecked(False)
     Preferences().save()
+
+
+def test_a_card_choice_answer_without_a_card_gets_a_button(window):
+    from legendary_desktop.engine.decision import Decision, Option
+
+    window.controller.curtain_enabled = False
+    window.new_game(2, 1)
+    to_main_phase(window)
+    g = window.model.game
+    heroes = [c for c in g.hq if c is not None]
+    g.pending = Decision(g.turn.player, "Pick a Hero, or skip", [
+        *(Option(f"card:{c}", g.cards[c].name, c) for c in heroes), Option("skip", "Skip it")])
+    window.controller.refresh()
+    labels = [b.property("optionLabel") for b in window.prompt_bar.option_buttons if b.isVisible()]
+    assert "skip" in labels
+    assert sorted(i.card_id for i in window.scene.overlay_items.values() if i.isVisible()) == sorted(heroes)
