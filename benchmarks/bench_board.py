@@ -1,7 +1,9 @@
 """Board benchmarks (rerun: `python benchmarks/bench_board.py`), offscreen. Prints one JSON object.
 
 - launch_ms: a whole process that starts, shows the main window and exits (median of 5, with Python start-up)
-- update_ms: engine answer plus scene update for one decision on a 5-player board, over a whole game
+- update_ms: engine answer plus scene update for one decision on a 5-player board at 1280×720, animations
+  off, over a whole game
+- update_ms_without_autosave: the same game again with the autosave off (engine plus scene update only)
 - peak_rss_mb: peak memory of a process that played a whole 5-player game through the window
 """
 
@@ -36,28 +38,36 @@ def board_game() -> dict[str, float]:
     from legendary_desktop.bots import HeuristicBot
     from legendary_desktop.ui.app import make_app
     from legendary_desktop.ui.main_window import MainWindow
+    from legendary_desktop.ui.preferences import Preferences
 
     app = make_app()
     window = MainWindow()
-    window.resize(1600, 900)
+    window.apply_preferences(Preferences("off", "open", "normal"))
+    window.resize(1280, 720)
     window.show()
     window.controller.curtain_enabled = False
-    window.new_game(5, 3)
-    g = window.model.game
-    assert g is not None
-    bot = HeuristicBot(g, 3)
-    times = []
-    while not g.over:
-        answer = bot.answer(g.pending)
-        started = time.perf_counter()
-        window.model.answer(answer)  # engine + autosave + scene sync (signals are synchronous)
-        times.append((time.perf_counter() - started) * 1000)
-        app.processEvents()
+    runs = []
+    for keep_files in (True, False):
+        window.model.keep_files = keep_files
+        window.new_game(5, 3)
+        g = window.model.game
+        assert g is not None
+        bot = HeuristicBot(g, 3)
+        times = []
+        while not g.over:
+            answer = bot.answer(g.pending)
+            started = time.perf_counter()
+            window.model.answer(answer)  # engine + autosave + scene sync (signals are synchronous)
+            times.append((time.perf_counter() - started) * 1000)
+            app.processEvents()
+        runs.append(times)
     import resource
 
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    times, quiet = runs
     return {"decisions": len(times), "update_ms_median": round(statistics.median(times), 2),
-            "update_ms_p90": round(sorted(times)[int(len(times) * 0.9)], 2), "peak_rss_mb": round(peak, 1)}
+            "update_ms_p90": round(sorted(times)[int(len(times) * 0.9)], 2),
+            "update_ms_without_autosave": round(statistics.median(quiet), 2), "peak_rss_mb": round(peak, 1)}
 
 
 if __name__ == "__main__":

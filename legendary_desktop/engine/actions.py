@@ -58,6 +58,8 @@ def main_phase_options(g: Game) -> list[Option]:
         cdef = cards[c]
         if cdef.is_hero and (cdef.can_play is None or cdef.can_play(g, t.player, c) is None):
             options.append(Option(f"play:{c}", f"Play {cdef.name}", c))
+    if len(plain := plain_heroes(g)) >= 2:
+        options.append(Option("play_all", f"Play All ({len(plain)} cards that ask nothing)"))
     may_recruit = not t.healed
     if may_recruit:
         priced = bool(g.cost_modifiers)
@@ -89,6 +91,14 @@ def main_phase_options(g: Game) -> list[Option]:
         options += extra.options(g)
     options.append(Option("end", "End turn"))
     return options
+
+
+def plain_heroes(g: Game) -> list[int]:
+    """The active player's playable Heroes with no ability (nothing to ask), in hand order: Play All."""
+    t = g.turn
+    return [c for c in g.players[t.player].hand
+            if (cdef := g.cards[c]).is_hero and cdef.on_play is None
+            and (cdef.can_play is None or cdef.can_play(g, t.player, c) is None)]
 
 
 def blocked_actions(g: Game) -> list[tuple[int, str]]:
@@ -153,6 +163,9 @@ def do_action(g: Game, option: Option) -> Effect:
     if kind == "play":
         assert card is not None
         yield from play_hero(g, card)
+    elif kind == "play_all":
+        for plain in plain_heroes(g):
+            yield from play_hero(g, plain)
     elif kind == "recruit":
         assert card is not None
         hq.recruit(g, g.active, card)

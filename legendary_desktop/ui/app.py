@@ -20,6 +20,17 @@ from legendary_desktop import APP_ID, APP_NAME, ORG_NAME, __version__
 SCREENSHOT_SIZE = (1600, 900)
 
 
+def parse_size(text: str) -> tuple[int, int]:
+    """"1280x720" -> (1280, 720)."""
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1280x720") from None
+    if not (320 <= w <= 8000 and 240 <= h <= 8000):
+        raise argparse.ArgumentTypeError(f"{text!r} is outside 320x240 … 8000x8000")
+    return w, h
+
+
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog=APP_ID, description=f"{APP_NAME} {__version__}")
     parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
@@ -29,6 +40,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--demo", action="store_true", help="random players play --turns turns")
     parser.add_argument("--turns", type=int, default=6, help="turns the demo plays (default 6)")
     parser.add_argument("--screenshot", metavar="PNG", help="save a picture of the window and exit")
+    parser.add_argument("--size", metavar="WxH", type=parse_size, default=None,
+                        help="window size for --screenshot, e.g. 1280x720 (default 1600x900)")
     return parser.parse_args(argv)
 
 
@@ -48,15 +61,20 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     return app
 
 
-def save_screenshot(window: QApplication | object, path: str) -> bool:
+def save_screenshot(window: QApplication | object, path: str, size: tuple[int, int] = SCREENSHOT_SIZE) -> bool:
+    """Save a picture of the window at exactly `size` (the window may not grow past it)."""
     from legendary_desktop.ui.main_window import MainWindow
 
     assert isinstance(window, MainWindow)
-    window.resize(*SCREENSHOT_SIZE)
+    window.resize(*size)
     QApplication.processEvents()
     window.view.fit()
     QApplication.processEvents()
-    return window.grab().save(path)
+    image = window.grab()
+    if (image.width(), image.height()) != size:
+        print(f"the window is {image.width()}x{image.height()}, not {size[0]}x{size[1]}", file=sys.stderr)
+        return False
+    return image.save(path)
 
 
 def run(argv: list[str]) -> int:
@@ -70,8 +88,9 @@ def run(argv: list[str]) -> int:
     from legendary_desktop.ui.main_window import MainWindow
 
     window = MainWindow()
+    size = args.size or SCREENSHOT_SIZE
     if args.screenshot:
-        window.resize(*SCREENSHOT_SIZE)
+        window.resize(*size)
     window.show()
     if os.environ.get("LEGENDARY_TIMING"):
         QApplication.processEvents()
@@ -85,7 +104,7 @@ def run(argv: list[str]) -> int:
     elif not args.screenshot:
         window.offer_resume()
     if args.screenshot:
-        ok = save_screenshot(window, args.screenshot)
+        ok = save_screenshot(window, args.screenshot, size)
         if not ok:
             print(f"could not write {args.screenshot}", file=sys.stderr)
         window.close()

@@ -1,56 +1,127 @@
-"""Non-card scene items: the printed board (slots and their names), text pills, player plaques, totals."""
+"""Non-card scene items: the printed board (slots and their names), text pills, info strips with small
+cards, player plaques, totals, the Evil Wins meter, the event banner and the choice overlay's backdrop.
+
+Every item says what text it draws and how large (`text_px`, in scene units), and which rectangle
+it occupies on the table (`table_rect`, None for pure decoration), so a test can check at any
+moment that no two things overlap and that no text is too small to read.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
-from legendary_desktop.ui.card_faces import ATTACK_COLOUR, RECRUIT_COLOUR, VP_COLOUR, draw_badge, font
+from legendary_desktop.engine.card import CardDef
+from legendary_desktop.ui.card_faces import (
+    ATTACK_COLOUR,
+    FACES,
+    MINI,
+    RECRUIT_COLOUR,
+    VP_COLOUR,
+    draw_badge,
+    font,
+)
 
-if TYPE_CHECKING:
-    pass
+TABLE, OVERLAY, BANNER = "table", "overlay", "banner"
 
 
-class SlotItem(QGraphicsItem):
+def fitted(text: str, px: float, width: float, minimum: float, bold: bool = True) -> tuple[QFont, str]:
+    """The font (shrunk towards `minimum`) and the text (elided if it must) to fit `width`."""
+    while px > minimum and QFontMetricsF(font(px, bold)).horizontalAdvance(text) > width:
+        px -= 0.5
+    f = font(max(px, minimum), bold)
+    return f, QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, max(1.0, width))
+
+
+class BoardItem(QGraphicsItem):
+    """What every item on the table reports: its layer, its place and its text sizes."""
+
+    layer = TABLE
+
+    def __init__(self) -> None:
+        super().__init__()
+        # Painted once into a pixmap and reused until the item changes: a decision repaints little.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def text_px(self) -> list[float]:
+        return []
+
+    def table_rect(self) -> QRectF | None:
+        return self.sceneBoundingRect()
+
+
+class SlotItem(BoardItem):
     """A printed space of the board: a rounded outline with its name above it."""
 
-    def __init__(self, rect: QRectF, title: str, tint: str = "#ffffff") -> None:
+    def __init__(self, rect: QRectF, title_rect: QRectF, title: str, px: float, tint: str = "#ffffff",
+                 minimum: float = 10.0) -> None:
         super().__init__()
+        self.minimum = minimum
         self.rect = rect
+        self.title_rect = title_rect
         self.title = title
+        self.px = px
         self.tint = QColor(tint)
+        self.browse = ""  # a pile name: clicking the title looks through it
         self.setZValue(-10)
 
+    def set_title(self, title: str) -> None:
+        if title != self.title:
+            self.title = title
+            self.update()
+
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-4, -26, 4, 4)
+        return self.rect.adjusted(-4, -4, 4, 4).united(self.title_rect)
+
+    def text_px(self) -> list[float]:
+        if not self.title:
+            return []
+        return [fitted(self.title, self.px, self.title_rect.width(), min(self.px, self.minimum))[0].pixelSize()]
+
+    def table_rect(self) -> QRectF | None:
+        return self.title_rect.translated(self.pos()) if self.title else None
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill = QColor(self.tint)
-        fill.setAlpha(28)
+        fill.setAlpha(24)
         line = QColor(self.tint)
-        line.setAlpha(90)
-        painter.setPen(QPen(line, 1.5))
+        line.setAlpha(80)
+        painter.setPen(QPen(line, 1.2))
         painter.setBrush(fill)
-        painter.drawRoundedRect(self.rect, 9, 9)
+        painter.drawRoundedRect(self.rect.adjusted(-3, -3, 3, 3), 8, 8)
         if self.title:
+            f, text = fitted(self.title, self.px, self.title_rect.width(), min(self.px, self.minimum))
+            painter.setFont(f)
             painter.setPen(QColor("#f4ecd8"))
-            painter.setFont(font(14, bold=True))
-            painter.drawText(QRectF(self.rect.left() - 8, self.rect.top() - 24, self.rect.width() + 16, 22),
-                             Qt.AlignmentFlag.AlignCenter, self.title)
+            painter.drawText(self.title_rect, Qt.AlignmentFlag.AlignCenter, text)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt override)
+        from legendary_desktop.ui.board_scene import BoardScene
+
+        scene = self.scene()
+        if self.browse and isinstance(scene, BoardScene):
+            scene.pileBrowse.emit(self.browse)
+        event.accept()
 
 
-class PillItem(QGraphicsItem):
+class PillItem(BoardItem):
     """A line of text on a rounded background; text and colour change only when told to."""
 
-    def __init__(self, width: float, height: float = 22, px: float = 13, centred: bool = True) -> None:
+    def __init__(self, width: float, height: float, px: float, minimum: float) -> None:
         super().__init__()
-        self.w, self.h, self.px, self.centred = width, height, px, centred
+        self.w, self.h, self.px, self.minimum = width, height, px, minimum
         self.text = ""
+        self.shown = ""
+        self.font = font(px, True)
         self.fill = QColor(0, 0, 0, 150)
         self.colour = QColor("#ffffff")
         self.setZValue(60)
@@ -58,113 +129,241 @@ class PillItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.w, self.h)
 
+    def set_width(self, width: float) -> None:
+        if width != self.w:
+            self.prepareGeometryChange()
+            self.w = width
+            self.font, self.shown = fitted(self.text, self.px, self.w - 12, self.minimum)
+            self.update()
+
     def set_text(self, text: str, fill: str = "#a0000000", colour: str = "#ffffff") -> None:
         """Show `text`; colours are "#RRGGBB" or "#AARRGGBB"."""
         fill_c = QColor(fill)
         if (text, fill_c, QColor(colour)) != (self.text, self.fill, self.colour):
             self.text, self.fill, self.colour = text, fill_c, QColor(colour)
+            self.font, self.shown = fitted(text, self.px, self.w - 12, self.minimum)
             self.setVisible(bool(text))
             self.update()
+
+    def text_px(self) -> list[float]:
+        return [self.font.pixelSize()] if self.text else []
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         if not self.text:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        f = font(self.px, bold=True)
-        px = self.px
-        while QFontMetricsF(f).horizontalAdvance(self.text) > self.w - 12 and px > 7:
-            px -= 0.5
-            f = font(px, bold=True)
-        painter.setFont(f)
-        width = min(self.w, QFontMetricsF(f).horizontalAdvance(self.text) + 16) if self.centred else self.w
-        left = (self.w - width) / 2 if self.centred else 0
-        rect = QRectF(left, 0, width, self.h)
+        painter.setFont(self.font)
+        width = min(self.w, QFontMetricsF(self.font).horizontalAdvance(self.shown) + 14)
+        rect = QRectF((self.w - width) / 2, 0, width, self.h)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.fill)
         painter.drawRoundedRect(rect, self.h / 2, self.h / 2)
         painter.setPen(self.colour)
-        painter.drawText(rect.adjusted(8, 0, -8, 0),
-                         int(Qt.AlignmentFlag.AlignVCenter | (Qt.AlignmentFlag.AlignCenter if self.centred
-                                                              else Qt.AlignmentFlag.AlignLeft)), self.text)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.shown)
 
 
-class TotalsItem(QGraphicsItem):
+class InfoStrip(BoardItem):
+    """Under a card: one short line ("Attack 5", "4 Tactics left") and small cards it holds
+    (captured Bystanders, a Hero under a Skrull). Hover a small card to see it in the card view."""
+
+    def __init__(self, width: float, height: float, px: float, minimum: float) -> None:
+        super().__init__()
+        self.w, self.h, self.px, self.minimum = width, height, px, minimum
+        self.text = ""
+        self.fill = QColor(0, 0, 0, 150)
+        self.held: list[tuple[int, CardDef | None]] = []  # None: a card that lies face down
+        self.font = font(px, True)
+        self.shown = ""
+        self.setAcceptHoverEvents(True)
+        self.setZValue(60)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.w, self.h)
+
+    def line_h(self) -> float:
+        return self.px + 8
+
+    def mini_size(self) -> tuple[float, float]:
+        """Small cards as tall as the strip, beside the line of text (or under it when there is room)."""
+        h = max(8.0, self.h - 2)
+        return h / 1.4, h
+
+    def _text_width(self) -> float:
+        if not self.text:
+            return 0.0
+        return min(self.w, QFontMetricsF(self.font).horizontalAdvance(self.shown) + 14)
+
+    def set_info(self, text: str, held: list[tuple[int, CardDef | None]], fill: str = "#a0000000",
+                 shorter: tuple[str, ...] = ()) -> None:
+        """Show `text` (or the first of `shorter` that fits whole) and the small cards `held`."""
+        fill_c = QColor(fill)
+        if (text, [c for c, _ in held], fill_c) != (self.text, [c for c, _ in self.held], self.fill):
+            self.text, self.held, self.fill = text, held, fill_c
+            room = self.w - 14 - (self.mini_size()[0] + 4 if held else 0)
+            for candidate in (text, *shorter):
+                self.font, self.shown = fitted(candidate, self.px, room, self.minimum)
+                if self.shown == candidate:
+                    break
+            self.setVisible(bool(text or held))
+            self.setToolTip("\n".join(card.name if card is not None else "a face-down card" for _, card in held))
+            self.update()
+
+    def mini_rects(self) -> list[QRectF]:
+        if not self.held:
+            return []
+        mw, mh = self.mini_size()
+        n = len(self.held)
+        left = self._text_width() + 3
+        room = self.w - left
+        step = min(mw + 2, (room - mw) / max(1, n - 1)) if n > 1 else 0
+        return [QRectF(left + i * step, 1, mw, mh) for i in range(n)]
+
+    def text_px(self) -> list[float]:
+        sizes: list[float] = [self.font.pixelSize()] if self.text else []
+        mw, _ = self.mini_size()
+        for _, card in self.held:
+            if card is not None:
+                sizes += list(FACES.text_sizes(card, max(8, int(mw)), MINI))
+        return sizes
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        if self.text:
+            painter.setFont(self.font)
+            width = self._text_width()
+            left = 0.0 if self.held else (self.w - width) / 2
+            rect = QRectF(left, (self.h - self.line_h()) / 2 if self.held else 0, width, self.line_h())
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self.fill)
+            painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+            painter.setPen(QColor("#ffffff"))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.shown)
+        for rect, (_, card) in zip(self.mini_rects(), self.held, strict=True):
+            pix = FACES.face(card, max(8, int(rect.width())), MINI)
+            painter.drawPixmap(rect, pix, QRectF(pix.rect()))
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 (Qt override)
+        from legendary_desktop.ui.board_scene import BoardScene
+
+        scene = self.scene()
+        if not isinstance(scene, BoardScene):
+            return
+        for rect, (card_id, card) in zip(self.mini_rects(), self.held, strict=True):
+            if card is not None and rect.contains(event.pos()):
+                scene.cardHovered.emit(card_id)
+                return
+
+
+class TotalsItem(BoardItem):
     """The active player's Recruit and Attack left to spend, as two large badges."""
 
-    def __init__(self, width: float) -> None:
+    def __init__(self, width: float, height: float, px: float) -> None:
         super().__init__()
-        self.w = width
+        self.w, self.h, self.px = width, height, px
         self.recruit = 0
         self.attack = 0
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.w, 70)
+        return QRectF(0, 0, self.w, self.h)
 
     def set_totals(self, recruit: int, attack: int) -> None:
         if (recruit, attack) != (self.recruit, self.attack):
             self.recruit, self.attack = recruit, attack
             self.update()
 
+    def _r(self) -> float:
+        return (self.h - 8) / 2
+
+    def text_px(self) -> list[float]:
+        r = self._r()
+        sizes = [font(r * (1.15 if len(str(v)) <= 1 else 0.95), True).pixelSize() for v in (self.recruit, self.attack)]
+        return [*sizes, font(self.px, True).pixelSize()]
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         half = self.w / 2
+        r = self._r()
         for i, (value, colour, word, ink) in enumerate(
             ((self.recruit, RECRUIT_COLOUR, "Recruit", "#111111"), (self.attack, ATTACK_COLOUR, "Attack", "#ffffff"))
         ):
             x = i * half
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 110))
-            painter.drawRoundedRect(QRectF(x + 4, 4, half - 8, 62), 14, 14)
-            draw_badge(painter, QPointF(x + 38, 35), 26, colour, str(value), text_colour=ink)
+            painter.drawRoundedRect(QRectF(x + 2, 0, half - 4, self.h), 10, 10)
+            draw_badge(painter, QPointF(x + 6 + r, self.h / 2), r, colour, str(value), text_colour=ink)
             painter.setPen(QColor("#f4ecd8"))
-            painter.setFont(font(17, bold=True))
-            painter.drawText(QRectF(x + 70, 10, half - 76, 50), Qt.AlignmentFlag.AlignVCenter, word)
+            painter.setFont(font(self.px, bold=True))
+            painter.drawText(QRectF(x + 12 + 2 * r, 0, half - 14 - 2 * r, self.h), Qt.AlignmentFlag.AlignVCenter,
+                             word)
 
 
-class PlaqueItem(QGraphicsItem):
-    """A player's name, VP and pile counts. Click to browse their Victory Pile."""
+class PlaqueItem(BoardItem):
+    """A player's name, VP, Wounds and pile counts. Click to browse their Victory Pile."""
 
-    def __init__(self, index: int, width: float, height: float) -> None:
+    def __init__(self, index: int, width: float, height: float, px: float) -> None:
         super().__init__()
         self.index = index
-        self.w, self.h = width, height
+        self.w, self.h, self.px = width, height, px
         self.info: tuple[str, int, str, bool, bool] = ("", 0, "", False, False)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-3, -3, self.w + 6, self.h + 6)
+        return QRectF(0, 0, self.w, self.h)
 
     def set_info(self, name: str, vp: int, counts: str, active: bool, deciding: bool) -> None:
         info = (name, vp, counts, active, deciding)
         if info != self.info:
             self.info = info
-            self.setToolTip(f"{name}: {vp} VP. Click to see their Victory Pile.")
+            self.setToolTip(f"{name}: {vp} VP. {counts}. Click to see their Victory Pile.")
             self.update()
+
+    def _fonts(self) -> tuple[QFont, str, QFont, str, float]:
+        name, _vp, counts, active, deciding = self.info
+        r = max(self.px * 0.85, min(self.h / 2 - 2, self.px * 1.3))
+        title = ("▶ " if active else "") + name + ("  · deciding" if deciding and not active else "")
+        room = self.w - 2 * r - 20
+        two_lines = self.h >= 2 * self.px + 10
+        big, title = fitted(title, self.px * (1.15 if two_lines else 1.0), room if two_lines else room * 0.45,
+                            self.px - 1)
+        small, counts = fitted(counts, self.px - 1, room if two_lines else room * 0.55 - 6, self.px - 1, False)
+        return big, title, small, counts, r
+
+    def text_px(self) -> list[float]:
+        big, _, small, _, r = self._fonts()
+        vp = str(self.info[1])
+        return [big.pixelSize(), small.pixelSize(), font(r * (1.15 if len(vp) <= 1 else 0.95), True).pixelSize()]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        name, vp, counts, active, deciding = self.info
+        _name, vp, _counts, active, _deciding = self.info
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(0, 0, self.w, self.h)
-        painter.setPen(QPen(QColor("#ffd54a") if active else QColor(255, 255, 255, 60), 3 if active else 1.2))
-        painter.setBrush(QColor(40, 30, 20, 210) if active else QColor(0, 0, 0, 120))
-        painter.drawRoundedRect(rect, 10, 10)
-        draw_badge(painter, QPointF(self.w - 26, self.h / 2), 18, VP_COLOUR, str(vp))
-        painter.setPen(QColor("#f4ecd8"))
-        painter.setFont(font(7.5, bold=True))
-        painter.drawText(QRectF(self.w - 60, self.h - 12, 24, 10), Qt.AlignmentFlag.AlignCenter, "VP")
-        marker = "▶ " if active else ""
-        painter.setFont(font(16, bold=True))
+        rect = QRectF(1, 1, self.w - 2, self.h - 2)
+        painter.setPen(QPen(QColor("#ffd54a") if active else QColor(255, 255, 255, 60), 2.5 if active else 1.2))
+        painter.setBrush(QColor(40, 30, 20, 220) if active else QColor(0, 0, 0, 120))
+        painter.drawRoundedRect(rect, 8, 8)
+        big, title, small, counts, r = self._fonts()
+        draw_badge(painter, QPointF(self.w - r - 6, self.h / 2), r, VP_COLOUR, str(vp))
+        text_w = self.w - 2 * r - 20
+        two_lines = self.h >= 2 * self.px + 10
+        painter.setFont(big)
         painter.setPen(QColor("#ffd54a") if active else QColor("#f4ecd8"))
-        title = marker + name + ("  · deciding" if deciding and not active else "")
-        painter.drawText(QRectF(12, 3, self.w - 60, self.h / 2), Qt.AlignmentFlag.AlignVCenter, title)
-        painter.setFont(font(12))
-        painter.setPen(QColor("#d8d0bc"))
-        painter.drawText(QRectF(12, self.h / 2, self.w - 60, self.h / 2 - 3), Qt.AlignmentFlag.AlignVCenter, counts)
+        if two_lines:
+            painter.drawText(QRectF(8, 2, text_w, self.h / 2 - 1), Qt.AlignmentFlag.AlignVCenter, title)
+            painter.setFont(small)
+            painter.setPen(QColor("#d8d0bc"))
+            painter.drawText(QRectF(8, self.h / 2, text_w, self.h / 2 - 2), Qt.AlignmentFlag.AlignVCenter, counts)
+        else:
+            painter.drawText(QRectF(8, 0, text_w * 0.45, self.h), Qt.AlignmentFlag.AlignVCenter, title)
+            painter.setFont(small)
+            painter.setPen(QColor("#d8d0bc"))
+            painter.drawText(QRectF(8 + text_w * 0.45 + 6, 0, text_w * 0.55 - 6, self.h),
+                             Qt.AlignmentFlag.AlignVCenter, counts)
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt override)
         from legendary_desktop.ui.board_scene import BoardScene
 
         scene = self.scene()
@@ -172,3 +371,164 @@ class PlaqueItem(QGraphicsItem):
             scene.pile_clicked(f"victory:{self.index}")
         event.accept()
 
+
+class MeterItem(BoardItem):
+    """How close Evil is to winning: the Scheme's own count in large type, and the Twists so far."""
+
+    def __init__(self, width: float, height: float, px: float) -> None:
+        super().__init__()
+        self.w, self.h, self.px = width, height, px
+        self.lines: tuple[str, str, str, float | None] = ("", "", "", None)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.w, self.h)
+
+    def set_meter(self, headline: str, value: str, twists: str, fraction: float | None) -> None:
+        lines = (headline, value, twists, fraction)
+        if lines != self.lines:
+            self.lines = lines
+            self.setToolTip(f"Evil Wins: {headline} {value}. {twists}.")
+            self.update()
+
+    def _fonts(self) -> list[tuple[QFont, str]]:
+        headline, value, twists, _ = self.lines
+        inner = self.w - 10
+        return [fitted(headline, self.px, inner, self.px - 1),
+                fitted(value, max(self.px * 2.2, self.w * 0.3), inner, self.px + 2),
+                fitted(twists, self.px, inner, self.px - 1, False)]
+
+    def text_px(self) -> list[float]:
+        head = fitted("EVIL WINS", self.px, self.w - 8, self.px - 1)[0]
+        return [float(f.pixelSize()) for f, t in self._fonts() if t] + [float(head.pixelSize())]
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fraction = self.lines[3]
+        rect = QRectF(0, 0, self.w, self.h)
+        painter.setPen(QPen(QColor("#ff6b6b"), 2))
+        painter.setBrush(QColor(40, 6, 10, 220))
+        painter.drawRoundedRect(rect, 10, 10)
+        painter.setPen(QColor("#ffb3b3"))
+        head, words = fitted("EVIL WINS", self.px, self.w - 8, self.px - 1)
+        painter.setFont(head)
+        painter.drawText(QRectF(0, 4, self.w, self.px + 6), Qt.AlignmentFlag.AlignCenter, words)
+        (f1, headline), (f2, value), (f3, twists) = self._fonts()
+        y = self.px + 12
+        painter.setFont(f1)
+        painter.setPen(QColor("#f4ecd8"))
+        painter.drawText(QRectF(5, y, self.w - 10, f1.pixelSize() + 6), Qt.AlignmentFlag.AlignCenter, headline)
+        y += f1.pixelSize() + 6
+        bar = QRectF(8, self.h - self.px * 3.4, self.w - 16, self.px * 0.9)
+        painter.setFont(f2)
+        painter.setPen(QColor("#ffd54a"))
+        painter.drawText(QRectF(5, y, self.w - 10, bar.top() - y), Qt.AlignmentFlag.AlignCenter, value)
+        if fraction is not None:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 255, 255, 40))
+            painter.drawRoundedRect(bar, bar.height() / 2, bar.height() / 2)
+            painter.setBrush(QColor("#e53935"))
+            filled = QRectF(bar.left(), bar.top(), max(bar.height(), bar.width() * min(1.0, fraction)),
+                            bar.height())
+            painter.drawRoundedRect(filled, bar.height() / 2, bar.height() / 2)
+        painter.setFont(f3)
+        painter.setPen(QColor("#f4ecd8"))
+        painter.drawText(QRectF(5, bar.bottom() + 2, self.w - 10, self.h - bar.bottom() - 4),
+                         Qt.AlignmentFlag.AlignCenter, twists)
+
+
+class BannerItem(BoardItem):
+    """A short announcement across the table (a Villain revealed, a Master Strike...). Click to dismiss."""
+
+    layer = BANNER
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.w, self.h, self.px = 600.0, 48.0, 20.0
+        self.text = ""
+        self.colour = QColor("#ffd54a")
+        self.setZValue(900)
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.w, self.h)
+
+    def place(self, centre_x: float, top: float, width: float, px: float) -> None:
+        self.prepareGeometryChange()
+        self.w, self.px = width, px
+        self.h = px * 2.3
+        self.setPos(centre_x - width / 2, top)
+
+    def show_text(self, text: str, colour: str) -> None:
+        self.text, self.colour = text, QColor(colour)
+        self.setVisible(bool(text))
+        self.update()
+
+    def _font(self) -> tuple[QFont, str]:
+        return fitted(self.text, self.px, self.w - 24, self.px - 4)
+
+    def text_px(self) -> list[float]:
+        return [self._font()[0].pixelSize()] if self.text else []
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.w, self.h)
+        painter.setPen(QPen(self.colour, 3))
+        painter.setBrush(QColor(12, 8, 6, 235))
+        painter.drawRoundedRect(rect, self.h / 2, self.h / 2)
+        f, text = self._font()
+        painter.setFont(f)
+        painter.setPen(self.colour)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt override)
+        self.setVisible(False)
+        event.accept()
+
+
+class BackdropItem(BoardItem):
+    """The choice overlay's background: darkens the table, swallows clicks meant for it, shows the question."""
+
+    layer = OVERLAY
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = QRectF()
+        self.title = ""
+        self.px = 18.0
+        self.title_h = 30.0
+        self.setZValue(1000)
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def table_rect(self) -> QRectF | None:
+        return None
+
+    def set_content(self, rect: QRectF, title: str, px: float) -> None:
+        self.prepareGeometryChange()
+        self.rect, self.title, self.px = rect, title, px
+        self.title_h = px * 2.4
+        self.update()
+
+    def _font(self) -> tuple[QFont, str]:
+        return fitted(self.title, self.px, self.rect.width() - 40, self.px - 4)
+
+    def text_px(self) -> list[float]:
+        return [self._font()[0].pixelSize()] if self.title else []
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(6, 14, 10, 228))
+        painter.drawRect(self.rect)
+        f, text = self._font()
+        painter.setFont(f)
+        painter.setPen(QColor("#ffd54a"))
+        painter.drawText(QRectF(self.rect.left() + 20, self.rect.top(), self.rect.width() - 40, self.title_h),
+                         Qt.AlignmentFlag.AlignCenter, text)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt override)
+        event.accept()

@@ -1,15 +1,20 @@
-"""The table: a QGraphicsScene laid out like the printed Legendary board.
+"""The table: a QGraphicsScene laid out like the printed Legendary board, at the window's size.
+
+The scene is laid out in the view's own pixels (`set_view_size`): the card size is the largest
+that fits, and every text is sized in real pixels (never below `MIN_TEXT_PX`). The layout comes
+from `table_layout.lay_out`, fed with rows built from the game (`len(g.city)`, `g.city_names`,
+`len(g.hq)`), never from constants:
+
+    Scheme | Mastermind | Escaped | the city, Bridge … Sewers | Villain Deck | Evil Wins meter
+    Bystanders | Wounds | Officers | HQ × n                   | Hero Deck | KO
+    turn, Recruit/Attack, players  | cards played this turn             | Deck
+                                   | the deciding player's hand         | Discard
 
 The scene keeps a card-id → item map. `sync` reads the game (never changing it), works out
 where every visible card should be and how it should look, and touches only the items whose
-place, face or state changed. Clicks come back out as card ids (`cardChosen`) or pile names.
-
-Layout (columns of one card plus a gap):
-
-    Scheme | Mastermind | Escaped | Bridge Streets Rooftops Bank Sewers | Villain Deck
-    Bystanders | Wounds | Officers | HQ × 5                             | Hero Deck | KO
-    turn, Recruit/Attack, players   | cards played this turn (+ choices) | Deck
-                                    | the deciding player's hand         | Discard
+place, face or state changed. Cards to choose from (a decision that is not the main phase) are
+shown once each, in their own layer above the table (the choice overlay). Clicks come back out
+as card ids (`cardChosen`) or pile names.
 """
 
 from __future__ import annotations
@@ -21,39 +26,29 @@ from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from legendary_desktop.engine import city as engine_city
-from legendary_desktop.engine.decision import ACTION, Decision
+from legendary_desktop.engine.attachments import hq_slot, is_face_down
+from legendary_desktop.engine.card import CardDef
+from legendary_desktop.engine.decision import ACTION, CHOOSE_CARDS, Decision
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.scoring import victory_points
-from legendary_desktop.engine.table import CITY_NAMES
-from legendary_desktop.ui.board_items import PillItem, PlaqueItem, SlotItem, TotalsItem
-from legendary_desktop.ui.card_faces import CARD_H, CARD_W
-from legendary_desktop.ui.card_item import BLOCKED, DIMMED, NORMAL, OPTION, SELECTED, CardItem, PileItem
+from legendary_desktop.ui.board_items import (
+    BANNER,
+    OVERLAY,
+    BackdropItem,
+    BannerItem,
+    BoardItem,
+    InfoStrip,
+    MeterItem,
+    PillItem,
+    PlaqueItem,
+    SlotItem,
+    TotalsItem,
+)
+from legendary_desktop.ui.card_faces import MIN_TEXT_PX
+from legendary_desktop.ui.card_item import BLOCKED, DIMMED, NORMAL, OPTION, SELECTED, CardItem, PileItem, TableItem
+from legendary_desktop.ui.table_layout import CARD_RATIO, Geometry, Row, Zone, fit_cards, grid_for, lay_out
 
-GAP = 16.0
-COL = CARD_W + GAP
-MARGIN = 24.0
-LABEL = 28.0
-INFO = 54.0  # room for two info pills under a card
-ROW_A = MARGIN + LABEL
-ROW_B = ROW_A + CARD_H + INFO + LABEL
-ROW_C = ROW_B + CARD_H + INFO + LABEL
-ROW_D = ROW_C + CARD_H + 14 + LABEL
-SCENE_W = 2 * MARGIN + 10 * COL - GAP
-SCENE_H = ROW_D + CARD_H + MARGIN
-CITY_COLUMN = {space: 7 - space for space in range(5)}  # Sewers next to the Villain Deck, Bridge by the Escape pile
-
-
-def col_x(column: float) -> float:
-    return MARGIN + column * COL
-
-
-def spread(n: int, left: float, right: float) -> list[float]:
-    """x positions for n cards between left and right, overlapping evenly when they do not fit."""
-    if n == 0:
-        return []
-    width = right - left
-    step = COL if n * COL - GAP <= width else (width - CARD_W) / max(1, n - 1)
-    return [left + i * step for i in range(n)]
+DEFAULT_SIZE = (1280.0, 640.0)
 
 
 @dataclass
@@ -65,119 +60,220 @@ class Interaction:
     blocked: dict[int, str] = field(default_factory=dict)  # card id -> why it can't be used now
     dim_others: bool = False
     piles_clickable: bool = False  # ACTION: a pile whose top card is an option (the Officer stack)
+    overlay: list[int] = field(default_factory=list)  # cards to choose from, in the choice overlay
+    overlay_title: str = ""
+    overlay_captions: dict[int, str] = field(default_factory=dict)  # where an option is, when it matters
 
 
 @dataclass(frozen=True)
 class Place:
     x: float
     y: float
+    w: float
     z: float
     face_up: bool
+
+
+def table_rows(g: Game) -> list[Row]:
+    """The table's rows, from the game's own geometry (a longer city or HQ is simply more zones; another
+    Villain Deck is one more pile; another area is two more rows, its city over its HQ)."""
+    city = tuple(Zone(f"city{i}", title=g.city_names[i], tint="#c9a0ff") for i in reversed(range(len(g.city))))
+    destroyed = g.area.hq_destroyed
+    hq = tuple(Zone(f"hq{i}", title=f"HQ {i + 1}" + (" · destroyed" if i in destroyed else ""),
+                    tint="#777777" if i in destroyed else "#ffe08a") for i in range(len(g.hq)))
+    decks = tuple(Zone(f"villain_deck{k}", title=deck.name, tint="#c9a0ff")
+                  for k, deck in enumerate(g.villain_decks) if k > 0)
+    villains = Row("villains", (Zone("scheme", title="Scheme", tint="#7fd1d1"),
+                                Zone("mastermind", title="Mastermind", tint="#ff8a8a"),
+                                Zone("escape", title="Escaped", tint="#ff8a8a"), *city,
+                                Zone("villain_deck", title=g.villain_decks[0].name, tint="#c9a0ff"), *decks,
+                                Zone("meter", title="Evil Wins", tint="#ff6b6b")), info=0.42)
+    heroes = Row("heroes", (Zone("bystanders", title="Bystanders", tint="#9ad0ff"),
+                            Zone("wounds", title="Wounds", tint="#ff9a9a"),
+                            Zone("officers", title="Officers", tint="#9ab8ff"), *hq,
+                            Zone("hero_deck", title="Hero Deck", tint="#ffe08a"),
+                            Zone("ko", title="KO Pile", tint="#bbbbbb")))
+    others: list[Row] = []
+    for k, area in enumerate(g.areas):
+        if k == g.area_index:
+            continue
+        label = Zone(f"a{k}.label", span=3, title=area.name)  # the area's name, once, where the row begins
+        others.append(Row(f"area{k}.city", (label, *(
+            Zone(f"a{k}.city{i}", title=area.city_names[i], tint="#a58ad0")
+            for i in reversed(range(len(area.city)))), Zone(f"a{k}.hero_deck", title="Hero Deck",
+                                                              tint="#d8c070")), info=0.42))
+        others.append(Row(f"area{k}.hq", (Zone(f"_pad{k}", span=3), *(
+            Zone(f"a{k}.hq{i}", title=f"HQ {i + 1}", tint="#d8c070") for i in range(len(area.hq))))))
+    columns = max(len(villains.zones), len(heroes.zones), *(sum(z.span for z in r.zones) for r in others))
+    middle = columns - 4
+    turn = Row("turn", (Zone("panel", span=3, rows=2), Zone("played", span=middle, title="Played this turn"),
+                        Zone("deck", title="Deck")))
+    hand = Row("hand", (Zone("hand", span=middle, title="Hand"), Zone("discard", title="Discard")))
+    return [villains, heroes, *others, turn, hand]
 
 
 class BoardScene(QGraphicsScene):
     """The game table. Read-only towards the game; emits what the player clicked."""
 
     cardChosen = Signal(int)  # a clickable card (or pile top) was clicked
-    pileBrowse = Signal(str)  # "ko", "escape", "discard", "victory:<player>"
+    pileBrowse = Signal(str)  # "ko", "escape", "discard", "played", "victory:<player>"
     cardHovered = Signal(int)
     cardInspected = Signal(int)
     clickRefused = Signal(int)  # a card that is not an option was clicked (nothing happens)
+    relayout = Signal()  # the table is about to be laid out afresh (a new size): moving cards must stop
 
     def __init__(self) -> None:
         super().__init__()
-        self.setSceneRect(QRectF(0, 0, SCENE_W, SCENE_H))
+        self.view_size = DEFAULT_SIZE
+        self.text_scale = 1.0  # the Preferences' text size
+        self.setSceneRect(QRectF(0, 0, *self.view_size))
         self.setBackgroundBrush(self._felt())
         self.items_by_id: dict[int, CardItem] = {}
+        self.overlay_items: dict[int, CardItem] = {}
         self.piles: dict[str, PileItem] = {}
-        self.pills: dict[str, PillItem] = {}
+        self.pills: dict[str, InfoStrip] = {}
+        self.slots: dict[str, SlotItem] = {}
         self.plaques: list[PlaqueItem] = []
+        self.static: list[QGraphicsItem] = []
         self.places: dict[int, Place] = {}
+        self.geo: Geometry | None = None
+        self.layout_key: tuple[object, ...] | None = None
         self.interaction = Interaction()
+        self.overlay_hidden = False  # "look at the table" while a choice is open
+        self.open_hands = False  # after the game: every hand face up
         self.hand_owner: int | None = None
         self.revealed: int | None = None
+        self.game: Game | None = None
         self.focus_index = -1
         self.updates = 0  # items touched by the last sync (for tests and measurements)
-        self._build_board()
+        self.totals: TotalsItem | None = None
+        self.meter: MeterItem | None = None
+        self.banner = BannerItem()
+        self.addItem(self.banner)
+        self.backdrop = BackdropItem()
+        self.addItem(self.backdrop)
+        self.more_played = PillItem(10, 10, 10, 10)
+        self.turn_pill = PillItem(10, 10, 10, 10)
 
-    # ------------------------------------------------------------ the printed board
     @staticmethod
     def _felt() -> QBrush:
-        grad = QRadialGradient(SCENE_W / 2, SCENE_H / 2, SCENE_W * 0.7)
+        grad = QRadialGradient(640, 360, 900)
         grad.setColorAt(0, QColor("#24533a"))
         grad.setColorAt(1, QColor("#0f2a1c"))
         return QBrush(grad)
 
-    def _slot(self, column: float, top: float, title: str, tint: str = "#ffffff") -> QRectF:
-        rect = QRectF(col_x(column) - 4, top - 4, CARD_W + 8, CARD_H + 8)
-        self.addItem(SlotItem(rect, title, tint))
-        return rect
+    # ------------------------------------------------------------ size and layout
+    def set_view_size(self, width: float, height: float) -> None:
+        """The view's size in pixels: the table is laid out to fill it exactly (at zoom 1)."""
+        size = (max(320.0, float(width)), max(200.0, float(height)))
+        if size != self.view_size:
+            self.view_size = size
+            self.setSceneRect(QRectF(0, 0, *size))
+            if self.game is not None:
+                self.sync(self.game, self.revealed)
 
-    def _pile(self, name: str, title: str, column: float, top: float, tint: str = "#ffffff") -> PileItem:
-        self._slot(column, top, title, tint)
-        pile = PileItem(name, title)
-        pile.setPos(col_x(column), top)
-        pile.setZValue(5)
-        self.addItem(pile)
-        self.piles[name] = pile
-        return pile
+    def min_text(self) -> float:
+        return (MIN_TEXT_PX + 1) * self.text_scale
 
-    def _pill(self, name: str, x: float, y: float, width: float = CARD_W + 12, height: float = 22,
-              px: float = 13, centred: bool = True) -> PillItem:
-        pill = PillItem(width, height, px, centred)
-        pill.setPos(x, y)
-        self.addItem(pill)
-        self.pills[name] = pill
-        return pill
+    def _ensure_layout(self, g: Game) -> Geometry:
+        key = (self.view_size, g.area_index, len(g.players), self.text_scale,
+               tuple((a.name, tuple(a.city_names), len(a.city), len(a.hq), tuple(sorted(a.hq_destroyed)))
+                     for a in g.areas), tuple(d.name for d in g.villain_decks))
+        if key == self.layout_key and self.geo is not None:
+            return self.geo
+        self.layout_key = key
+        self.relayout.emit()
+        for item in self.static:
+            self.removeItem(item)
+        self.static = []
+        self.piles.clear()
+        self.pills.clear()
+        self.slots.clear()
+        self.plaques = []
+        self.places.clear()  # every card is placed again at the new size
+        geo = lay_out(table_rows(g), *self.view_size, min_text=self.min_text())
+        self.geo = geo
+        zones = {z.name: z for row in table_rows(g) for z in row.zones}
+        for name, rect in geo.cards.items():
+            if name == "panel" or name.startswith("_"):
+                continue
+            title, tint = zones[name].title, zones[name].tint
+            slot = SlotItem(rect, geo.titles[name], title, geo.label_px, tint, self.min_text())
+            if name.endswith(".label"):  # a name only, no space for cards
+                slot.rect = QRectF()
+            self._add(slot)
+            self.slots[name] = slot
+        for name, title, browsable in (
+            ("escape", "Escaped", True), ("villain_deck", "Villain Deck", False), ("bystanders", "Bystanders", False),
+            ("wounds", "Wounds", False), ("officers", "Officers", False), ("hero_deck", "Hero Deck", False),
+            ("ko", "KO Pile", True), ("deck", "Deck", False), ("discard", "Discard pile", True),
+        ):
+            pile = PileItem(name, title)
+            rect = geo.cards[name]
+            pile.set_size(geo.card_w, geo.card_h)
+            pile.setPos(rect.topLeft())
+            pile.setZValue(5)
+            pile.browsable = browsable
+            self._add(pile)
+            self.piles[name] = pile
+        extra_piles = [(f"villain_deck{k}", d.name) for k, d in enumerate(g.villain_decks) if k > 0]
+        extra_piles += [(f"a{k}.hero_deck", f"{a.name}: Hero Deck") for k, a in enumerate(g.areas)
+                        if k != g.area_index]
+        for name, title in extra_piles:
+            pile = PileItem(name, title)
+            pile.set_size(geo.card_w, geo.card_h)
+            pile.setPos(geo.cards[name].topLeft())
+            pile.setZValue(5)
+            self._add(pile)
+            self.piles[name] = pile
+        for name, rect in geo.infos.items():
+            if name == "meter" or name.startswith("_") or name.endswith((".label", "deck")) or "villain_deck" in name:
+                continue
+            strip = InfoStrip(rect.width(), rect.height(), geo.info_px, self.min_text())
+            strip.setPos(rect.topLeft())
+            strip.setVisible(False)
+            self._add(strip)
+            self.pills[name] = strip
+        self.slots["played"].browse = "played"
+        meter_rect = geo.cards["meter"].united(geo.infos.get("meter", geo.cards["meter"])).united(
+            geo.titles["meter"])
+        self.meter = MeterItem(meter_rect.width(), meter_rect.height(), max(self.min_text(), geo.label_px))
+        self.meter.setPos(meter_rect.topLeft())
+        self._add(self.meter)
+        self.slots["meter"].rect = QRectF()
+        self.slots["meter"].title = ""
+        px = max(self.min_text(), geo.label_px)
+        head = geo.titles["panel"]
+        self.turn_pill = PillItem(head.width(), head.height(), px * 1.1, self.min_text())
+        self.turn_pill.setPos(head.topLeft())
+        self._add(self.turn_pill)
+        panel = geo.cards["panel"]
+        totals_h = max(px * 2.6, min(60.0, panel.height() * 0.2))
+        self.totals = TotalsItem(panel.width(), totals_h, px * 1.1)
+        self.totals.setPos(panel.left(), panel.top())
+        self._add(self.totals)
+        top = panel.top() + totals_h + 6
+        n = len(g.players)
+        height = min(px * 4.2, (panel.bottom() - top) / n - 4)
+        for i in range(n):
+            plaque = PlaqueItem(i, panel.width(), height, max(self.min_text(), min(px, height * 0.36)))
+            plaque.setPos(panel.left(), top + i * (height + 4))
+            self._add(plaque)
+            self.plaques.append(plaque)
+        self.more_played = PillItem(geo.card_w, px + 8, px, self.min_text())
+        self._add(self.more_played)
+        self.more_played.setVisible(False)
+        # over the played cards, which are never clicked in the main phase: it hides nothing you need
+        banner_area = geo.cards["played"]
+        banner_px = max(self.min_text() + 4, geo.label_px * 1.5)
+        self.banner.place(banner_area.center().x(), banner_area.top() + 4, banner_area.width(), banner_px)
+        for item in self.items_by_id.values():
+            item.setVisible(False)
+        return geo
 
-    def _under(self, name: str, column: float, top: float, line: int) -> PillItem:
-        return self._pill(name, col_x(column) - 6, top + CARD_H + 5 + line * 25)
-
-    def _build_board(self) -> None:
-        self._slot(0, ROW_A, "Scheme", "#7fd1d1")
-        self._under("scheme.twists", 0, ROW_A, 0)
-        self._under("scheme.progress", 0, ROW_A, 1)
-        self._slot(1, ROW_A, "Mastermind", "#ff8a8a")
-        self._under("mastermind.attack", 1, ROW_A, 0)
-        self._under("mastermind.info", 1, ROW_A, 1)
-        self._pile("escape", "Escaped Villains", 2, ROW_A, "#ff8a8a").browsable = True
-        self._under("escape.info", 2, ROW_A, 0)
-        for space, name in enumerate(CITY_NAMES):
-            column = CITY_COLUMN[space]
-            self._slot(column, ROW_A, name, "#c9a0ff")
-            self._under(f"city{space}.attack", column, ROW_A, 0)
-            self._under(f"city{space}.bystanders", column, ROW_A, 1)
-        self._pile("villain_deck", "Villain Deck", 8, ROW_A, "#c9a0ff")
-        self._pile("bystanders", "Bystanders", 0, ROW_B, "#9ad0ff")
-        self._pile("wounds", "Wounds", 1, ROW_B, "#ff9a9a")
-        self._pile("officers", "Officers", 2, ROW_B, "#9ab8ff")
-        self._under("officers.cost", 2, ROW_B, 0)
-        for i in range(5):
-            self._slot(3 + i, ROW_B, f"HQ {i + 1}", "#ffe08a")
-            self._under(f"hq{i}.cost", 3 + i, ROW_B, 0)
-        self._pile("hero_deck", "Hero Deck", 8, ROW_B, "#ffe08a")
-        self._pile("ko", "KO Pile", 9, ROW_B, "#bbbbbb").browsable = True
-        self._under("ko.info", 9, ROW_B, 0)
-        self._under("villain_deck.info", 8, ROW_A, 0)
-        self._under("hero_deck.info", 8, ROW_B, 0)
-        # the player's area
-        wide = col_x(9) - GAP - col_x(3)
-        self.played_slot = SlotItem(QRectF(col_x(3) - 4, ROW_C - 4, wide + 8, CARD_H + 8), "Played this turn")
-        self.addItem(self.played_slot)
-        self.hand_slot = SlotItem(QRectF(col_x(3) - 4, ROW_D - 4, wide + 8, CARD_H + 8), "Hand")
-        self.addItem(self.hand_slot)
-        self.tray_slot = SlotItem(QRectF(), "Choose from these cards", "#ffd54a")
-        self.tray_slot.setZValue(-5)
-        self.tray_slot.setVisible(False)
-        self.addItem(self.tray_slot)
-        self._pile("deck", "Deck", 9, ROW_C)
-        self._pile("discard", "Discard pile", 9, ROW_D).browsable = True
-        left_w = 3 * COL - GAP
-        self._pill("turn", col_x(0), ROW_C - LABEL, left_w, 30, 17)
-        self.totals = TotalsItem(left_w)
-        self.totals.setPos(col_x(0), ROW_C + 6)
-        self.addItem(self.totals)
-        self._pill("status", col_x(0), ROW_C + 82, left_w, 24, 13)
+    def _add(self, item: QGraphicsItem) -> None:
+        self.addItem(item)
+        self.static.append(item)
 
     # --------------------------------------------------------------------- sync
     def item_for(self, g: Game, card_id: int) -> CardItem:
@@ -194,75 +290,82 @@ class BoardScene(QGraphicsScene):
 
     def reset(self) -> None:
         """Forget the previous game's cards."""
-        for item in self.items_by_id.values():
+        for item in [*self.items_by_id.values(), *self.overlay_items.values()]:
             self.removeItem(item)
         self.items_by_id.clear()
+        self.overlay_items.clear()
         self.places.clear()
-        for plaque in self.plaques:
-            self.removeItem(plaque)
-        self.plaques.clear()
+        self.layout_key = None
         self.focus_index = -1
+        self.banner.setVisible(False)
 
     def sync(self, g: Game, revealed: int | None) -> None:
         """Bring the table in line with the game. `revealed` is the player whose hand may be shown face up."""
+        self.game = g
         self.revealed = revealed
         self.updates = 0
+        geo = self._ensure_layout(g)
         d = g.pending
+        w = geo.card_w
         places: dict[int, Place] = {}
-        # villains, mastermind, scheme, HQ
-        places[g.scheme_card] = Place(col_x(0), ROW_A, 10, True)
-        places[g.mastermind_card] = Place(col_x(1), ROW_A, 10, True)
+        cards = geo.cards
+        places[g.scheme_card] = Place(cards["scheme"].x(), cards["scheme"].y(), w, 10, True)
+        places[g.mastermind_card] = Place(cards["mastermind"].x(), cards["mastermind"].y(), w, 10, True)
         for space, occ in enumerate(g.city):
             if occ is not None:
-                places[occ.card] = Place(col_x(CITY_COLUMN[space]), ROW_A, 10, True)
+                r = cards[f"city{space}"]
+                places[occ.card] = Place(r.x(), r.y(), w, 10, True)
         for i, card in enumerate(g.hq):
             if card is not None:
-                places[card] = Place(col_x(3 + i), ROW_B, 10, True)
+                r = cards[f"hq{i}"]
+                places[card] = Place(r.x(), r.y(), w, 10, True)
+        for k, other in enumerate(g.areas):  # the other areas' cities and HQs
+            if k == g.area_index:
+                continue
+            for i, occ in enumerate(other.city):
+                if occ is not None:
+                    r = cards[f"a{k}.city{i}"]
+                    places[occ.card] = Place(r.x(), r.y(), w, 10, True)
+            for i, card in enumerate(other.hq):
+                if card is not None:
+                    r = cards[f"a{k}.hq{i}"]
+                    places[card] = Place(r.x(), r.y(), w, 10, True)
         # the active player's played cards and the deciding player's hand
         hand_owner = d.player if d is not None else g.turn.player
         self.hand_owner = hand_owner
-        hand_up = revealed == hand_owner
-        tray = self._tray_cards(g, d, places, hand_owner) if hand_up else []
+        hand_up = revealed == hand_owner or self.open_hands
         played = list(g.turn.played)
-        right = col_x(9) - GAP
-        played_right = right if not tray else max(col_x(3) + CARD_W, right - len(tray) * COL - GAP)
-        if tray:
-            played_right = min(played_right, col_x(3) + max(CARD_W, min(len(played), 3) * COL - GAP))
-        for i, x in enumerate(spread(len(played), col_x(3), played_right)):
-            places[played[i]] = Place(x, ROW_C, 20 + i, True)
+        area = cards["played"]
+        pw, fits = fit_cards(len(played), area, w, geo.gap, w * 0.6)
+        shown = played[len(played) - fits:] if fits < len(played) else played
+        hidden = len(played) - len(shown)
+        start = 1 if hidden else 0
+        for i, card in enumerate(shown[start:] if hidden else shown):
+            x = area.x() + (i + start) * (pw + geo.gap)
+            places[card] = Place(x, area.bottom() - pw * CARD_RATIO, pw, 20 + i, True)
+        self.more_played.setVisible(bool(hidden))
+        if hidden:
+            self.more_played.set_width(pw)
+            self.more_played.setPos(area.x(), area.y() + (area.height() - self.more_played.h) / 2)
+            self.more_played.set_text(f"+{hidden + 1} earlier", "#c0000000")
         hand = g.players[hand_owner].hand
-        for i, x in enumerate(spread(len(hand), col_x(3), right)):
-            places[hand[i]] = Place(x, ROW_D, 20 + i, hand_up)
-        self._place_tray(tray, places, played_right)
+        area = cards["hand"]
+        hw, _ = fit_cards(len(hand), area, w, geo.gap, 0.0)
+        hw = max(8.0, hw)
+        step = min(hw + geo.gap, (area.width() - hw) / max(1, len(hand) - 1)) if len(hand) > 1 else 0
+        for i, card in enumerate(hand):
+            places[card] = Place(area.x() + i * step, area.bottom() - hw * CARD_RATIO, hw, 20 + i, hand_up)
         self._apply_places(g, places)
-        self._sync_piles(g, d, hand_owner)
+        self._sync_overlay(g, geo)
+        self._sync_piles(g, hand_owner)
         self._sync_text(g, d, hand_owner)
         self._apply_states()
-
-    def _tray_cards(self, g: Game, d: Decision | None, places: dict[int, Place], owner: int) -> list[int]:
-        """Option cards that are not otherwise face up on the table (in a discard pile, a deck, limbo...)."""
-        if d is None or d.kind == ACTION:
-            return []
-        on_table = set(places) | set(g.turn.played) | set(g.players[owner].hand)
-        return [o.card for o in d.options if o.card is not None and o.card not in on_table]
-
-    def _place_tray(self, tray: list[int], places: dict[int, Place], played_right: float) -> None:
-        if not tray:
-            self.tray_slot.setVisible(False)
-            return
-        left = played_right + GAP + 8
-        right = col_x(9) - GAP
-        for i, x in enumerate(spread(len(tray), left, right)):
-            places[tray[i]] = Place(x, ROW_C, 40 + i, True)
-        self.tray_slot.prepareGeometryChange()
-        self.tray_slot.rect = QRectF(left - 6, ROW_C - 6, right - left + 12, CARD_H + 12)
-        self.tray_slot.setVisible(True)
-        self.tray_slot.update()
 
     def _apply_places(self, g: Game, places: dict[int, Place]) -> None:
         for card_id, place in places.items():
             item = self.item_for(g, card_id)
             if self.places.get(card_id) != place or not item.isVisible():
+                item.set_size(place.w, place.w * CARD_RATIO)
                 item.setPos(place.x, place.y)
                 item.setZValue(place.z)
                 item.set_face_up(place.face_up)
@@ -274,7 +377,52 @@ class BoardScene(QGraphicsScene):
             self.updates += 1
         self.places = places
 
-    def _sync_piles(self, g: Game, d: Decision | None, owner: int) -> None:
+    def overlay_shown(self) -> bool:
+        return bool(self.interaction.overlay) and not self.overlay_hidden
+
+    def _sync_overlay(self, g: Game, geo: Geometry) -> None:
+        """Cards to choose from, once each, as large as fits, in a layer of their own."""
+        cards = list(dict.fromkeys(self.interaction.overlay))
+        visible = self.overlay_shown()
+        for card_id, item in self.overlay_items.items():
+            if not visible or card_id not in cards:
+                item.setVisible(False)
+        if not visible:
+            self.backdrop.setVisible(False)
+            return
+        width, height = self.view_size
+        px = max(self.min_text() + 6, geo.label_px * 1.4)
+        self.backdrop.set_content(QRectF(0, 0, width, height), self.interaction.overlay_title, px)
+        self.backdrop.setVisible(True)
+        top = self.backdrop.title_h + 8
+        gap = max(10.0, geo.gap * 1.5)
+        largest = max(geo.card_w * 1.8, min(320.0, width * 0.24))
+        captions = self.interaction.overlay_captions
+        cap_px = self.min_text() + 2
+        cap_h = cap_px * 1.7 if captions else 0.0
+        cw, cols = grid_for(len(cards), width - 40, height - top - 16, gap, largest, cap_h)
+        rows = -(-len(cards) // cols)
+        grid_w = min(cols, len(cards)) * (cw + gap) - gap
+        left = (width - grid_w) / 2
+        cell_h = cw * CARD_RATIO + cap_h
+        y0 = top + max(0.0, (height - top - 16 - (rows * (cell_h + gap) - gap)) / 2)
+        for i, card_id in enumerate(cards):
+            found = self.overlay_items.get(card_id)
+            if found is None:
+                item = CardItem(card_id, g.cards[card_id], OVERLAY)
+                self.addItem(item)
+                self.overlay_items[card_id] = item
+            else:
+                item = found
+            row, col = divmod(i, cols)
+            item.set_size(cw, cw * CARD_RATIO)
+            item.set_caption(captions.get(card_id, ""), cap_h, cap_px)
+            item.setPos(left + col * (cw + gap), y0 + row * (cell_h + gap))
+            item.set_face_up(True)
+            item.setVisible(True)
+            self.updates += 1
+
+    def _sync_piles(self, g: Game, owner: int) -> None:
         p = g.players[owner]
 
         def top(cards: list[int]) -> int | None:
@@ -288,92 +436,110 @@ class BoardScene(QGraphicsScene):
             "officers": (g.officer_stack, True),
             "hero_deck": (g.hero_deck, False),
             "ko": (g.ko_pile, True),
-            "deck": (p.deck, False),
+            "deck": (p.deck, self.open_hands),
             "discard": (p.discard, True),
         }
+        for k, deck in enumerate(g.villain_decks):
+            if k > 0:
+                content[f"villain_deck{k}"] = (deck.cards, False)
+        for k, other in enumerate(g.areas):
+            if k != g.area_index:
+                content[f"a{k}.hero_deck"] = (other.hero_deck, False)
         for name, (cards, face_up) in content.items():
             t = top(cards)
             self.piles[name].set_content(len(cards), t, g.cards[t] if t is not None else None, face_up)
-        self.piles["deck"].title = f"{p.name}'s deck"
-        self.piles["discard"].title = f"{p.name}'s discard"
+        for i, card in enumerate(g.hq):  # what an HQ Hero (or its slot) holds, by pile, in its title
+            base = f"HQ {i + 1}" + (" · destroyed" if i in g.area.hq_destroyed else "")
+            held = [*(g.held.get(card, {}).items() if card is not None else ()),
+                    *g.held.get(hq_slot(i, g.area_index), {}).items()]
+            words = [f"{len(cards)} {name}" for name, cards in held if cards]
+            title = " · ".join([base, *words]) if words else base
+            self.slots[f"hq{i}"].set_title(title)
+            self.slots[f"hq{i}"].setToolTip(title if words else "")
+        self.slots["deck"].set_title("Deck")  # the hand's title names whose they are
+        self.slots["discard"].set_title("Discard")
 
     def _sync_text(self, g: Game, d: Decision | None, owner: int) -> None:
         pills = self.pills
-        scheme_progress = g.scheme.evil_wins_progress(g) if g.scheme.evil_wins_progress else None
-        pills["scheme.twists"].set_text(f"Twists: {g.twists_played}" + (
-            f" · {len(g.beside_scheme)} beside" if g.beside_scheme else ""), "#c0103c3c")
-        pills["scheme.progress"].set_text(f"Evil: {scheme_progress}" if scheme_progress else "", "#c0602020")
-        pills["mastermind.attack"].set_text(f"Attack {engine_city.mastermind_attack(g)}", "#e0a01818")
+        headline, value, fraction = meter_words(g)
+        twists = f"Twists: {g.twists_played}" + (f" · {len(g.beside_scheme)} beside" if g.beside_scheme else "")
+        assert self.meter is not None and self.totals is not None
+        self.meter.set_meter(headline, value, twists, fraction)
+        pills["scheme"].set_info(f"Twists {g.twists_played}", held_by(g, g.scheme_card, *g.beside_scheme),
+                                 "#c0103c3c")
         tactics = len(g.tactics)
-        info = f"{tactics} Tactic{'s' if tactics != 1 else ''}"
-        if g.mastermind_bystanders:
-            info += f" · {len(g.mastermind_bystanders)} Bystander{'s' if len(g.mastermind_bystanders) > 1 else ''}"
-        pills["mastermind.info"].set_text(info)
+        attack = engine_city.mastermind_attack(g)
+        changed = f" · Attack {attack}" if attack != g.cards[g.mastermind_card].attack else ""
+        word = f"{tactics} Tactic{'s' if tactics != 1 else ''}"
+        pills["mastermind"].set_info(f"{word} left{changed}", held_by(g, g.mastermind_card, *g.mastermind_bystanders),
+                                     "#e0a01818", (f"{word} left", word, f"{tactics} left"))
         for space, occ in enumerate(g.city):
+            strip = pills[f"city{space}"]
             if occ is None:
-                pills[f"city{space}.attack"].set_text("")
-                pills[f"city{space}.bystanders"].set_text("")
+                strip.set_info("", [])
                 continue
             label = g.villain_name(occ.card)
             shown = f"{label}: " if label != g.cards[occ.card].name else ""  # a Killbot, a Skrull Hero
-            pills[f"city{space}.attack"].set_text(f"{shown}Attack {engine_city.villain_attack(g, space)}",
-                                                  "#e0a01818")
-            n = len(occ.bystanders)
-            extra = f"{n} Bystander{'s' if n > 1 else ''}" if n else ""
-            if occ.under:
-                extra = (extra + " · " if extra else "") + f"{len(occ.under)} under"
-            pills[f"city{space}.bystanders"].set_text(extra, "#c01e4766")
-        for i, card in enumerate(g.hq):
-            pills[f"hq{i}.cost"].set_text(f"Cost {g.cards[card].cost}" if card is not None else "", "#c0000000")
-        pills["officers.cost"].set_text("Cost 3" if g.officer_stack else "", "#c0000000")
-        escaped = sum(1 for c in g.escape_pile if g.cards[c].is_villain or g.is_villain(c))
-        pills["escape.info"].set_text(f"{escaped} escaped" if g.escape_pile else "")
-        pills["ko.info"].set_text("Click to look" if g.ko_pile else "")
-        pills["villain_deck.info"].set_text(f"{len(g.villain_deck)} cards left", "#c0000000")
-        pills["hero_deck.info"].set_text(f"{len(g.hero_deck)} cards left", "#c0000000")
+            attack = engine_city.villain_attack(g, space)
+            strip.set_info(f"{shown}Attack {attack}", held_by(g, occ.card, *occ.bystanders, *occ.under),
+                           "#e0a01818", (f"Attack {attack}", f"Atk {attack}"))
+        for k, other_area in enumerate(g.areas):
+            if k == g.area_index:
+                continue
+            for i, occ in enumerate(other_area.city):
+                other = pills[f"a{k}.city{i}"]
+                if occ is None:
+                    other.set_info("", [])
+                else:
+                    other.set_info(g.villain_name(occ.card), held_by(g, occ.card, *occ.bystanders, *occ.under),
+                                   "#c0401830")
+        pills["escape"].set_info(self._escape_words(g), [])
         active = g.players[g.turn.player]
-        pills["turn"].set_text(f"Turn {g.turn.number} · {active.name}'s turn", "#e03a2a10", "#ffd54a")
-        self.totals.set_totals(g.turn.recruit, g.turn.attack)
         deciding = d.player if d is not None else None
-        status = ""
         if g.over and g.outcome is not None:
-            status = g.outcome.headline
-        elif deciding is not None and deciding != g.turn.player:
-            status = f"{g.players[deciding].name} is deciding"
-        pills["status"].set_text(status, "#c0602020")
-        self.played_slot.title = f"Played this turn by {active.name}"
+            turn_text = f"Game over · {g.outcome.headline}"
+        else:
+            turn_text = f"Turn {g.turn.number} · {active.name}'s turn"
+            if deciding is not None and deciding != g.turn.player:
+                turn_text += f" · {g.players[deciding].name} decides"
+        self.turn_pill.set_text(turn_text, "#e03a2a10", "#ffd54a")
+        self.totals.set_totals(g.turn.recruit, g.turn.attack)
+        self.slots["played"].set_title(f"Played by {active.name}" + (
+            f" · {len(g.turn.played)} cards (click here for all)" if self.more_played.isVisible() else ""))
         owner_name = g.players[owner].name
-        self.hand_slot.title = f"{owner_name}'s hand" + ("" if self.revealed == owner else " (hidden)")
-        self.played_slot.update()
-        self.hand_slot.update()
+        shown_up = self.revealed == owner or self.open_hands
+        self.slots["hand"].set_title(f"{owner_name}'s hand" + ("" if shown_up else " (hidden)"))
         self._sync_plaques(g, deciding)
 
+    @staticmethod
+    def _escape_words(g: Game) -> str:
+        """The Escaped pile by what it holds: "2 Villains · 1 Hero"."""
+        counts: dict[str, int] = {}
+        for c in g.escape_pile:
+            cdef = g.cards[c]
+            kind = "Villain" if cdef.is_villain or g.is_villain(c) else (
+                "Hero" if cdef.is_hero else cdef.kind.value.replace("_", " ").title())
+            counts[kind] = counts.get(kind, 0) + 1
+        return " · ".join(f"{n} {k}{'s' if n > 1 else ''}" for k, n in counts.items())
+
     def _sync_plaques(self, g: Game, deciding: int | None) -> None:
-        if len(self.plaques) != len(g.players):
-            for plaque in self.plaques:
-                self.removeItem(plaque)
-            self.plaques = []
-            top = ROW_C + 112
-            height = min(52.0, (ROW_D + CARD_H - top) / len(g.players) - 6)
-            for i in range(len(g.players)):
-                plaque = PlaqueItem(i, 3 * COL - GAP, height)
-                plaque.setPos(col_x(0), top + i * (height + 6))
-                self.addItem(plaque)
-                self.plaques.append(plaque)
         for plaque, p in zip(self.plaques, g.players, strict=True):
-            counts = (f"Hand {len(p.hand)} · Deck {len(p.deck)} · Discard {len(p.discard)}"
-                      f" · Victory Pile {len(p.victory_pile)}")
+            wounds = sum(1 for zone in (p.hand, p.deck, p.discard) for c in zone if g.cards[c].kind.value == "wound")
+            counts = f"Hand {len(p.hand)} · Deck {len(p.deck)} · Disc {len(p.discard)} · Wounds {wounds}"
             plaque.set_info(p.name, victory_points(g, p.index), counts, p.index == g.turn.player,
                             p.index == deciding)
 
     def _apply_states(self) -> None:
         it = self.interaction
+        overlay = self.overlay_shown()
         for card_id, item in self.items_by_id.items():
             if not item.isVisible():
                 continue
             tooltip = ""
             if not item.face_up:
                 state = NORMAL
+            elif overlay:
+                state = DIMMED
             elif card_id in it.selected:
                 state = SELECTED
             elif card_id in it.options:
@@ -387,19 +553,56 @@ class BoardScene(QGraphicsScene):
             if state != item.state:
                 self.updates += 1
             item.set_state(state, tooltip)
+        for card_id, item in self.overlay_items.items():
+            if item.isVisible():
+                item.set_state(SELECTED if card_id in it.selected else OPTION if card_id in it.options else DIMMED)
         for pile in self.piles.values():
             state = NORMAL
             if it.piles_clickable and pile.top_id is not None and pile.top_id in it.options:
                 state = OPTION
-            elif it.dim_others and pile.count:
+            elif (it.dim_others or overlay) and pile.count:
                 state = DIMMED
             pile.set_state(state, "Click to look through this pile" if pile.browsable else "")
         self._clamp_focus()
 
+    # ------------------------------------------------------------------ checks
+    def table_items(self) -> list[QGraphicsItem]:
+        """Every visible item of the table and the overlay (for layout checks)."""
+        return [i for i in self.items() if i.isVisible() and isinstance(i, (BoardItem, TableItem))]
+
+    def text_sizes(self, scale: float) -> list[tuple[QGraphicsItem, float]]:
+        """(item, pixel height) of every text drawn on the table at a view scale."""
+        out: list[tuple[QGraphicsItem, float]] = []
+        for item in self.table_items():
+            if isinstance(item, TableItem):
+                out += [(item, px) for px in item.text_px(scale)]
+            elif isinstance(item, BoardItem):
+                out += [(item, px * scale) for px in item.text_px()]
+        return out
+
+    def overlaps(self) -> list[tuple[QGraphicsItem, QGraphicsItem]]:
+        """Pairs of items of the same layer that cover each other (the banner floats above all)."""
+        rects: list[tuple[QGraphicsItem, str, QRectF]] = []
+        for item in self.table_items():
+            layer = getattr(item, "layer", "")
+            rect = item.table_rect() if isinstance(item, (BoardItem, TableItem)) else None
+            if layer == BANNER or rect is None or rect.isEmpty():
+                continue
+            if layer != OVERLAY and self.overlay_shown():
+                continue  # the table under the overlay is hidden by it
+            rects.append((item, layer, rect.adjusted(0.5, 0.5, -0.5, -0.5)))
+        found = []
+        for i, (a, la, ra) in enumerate(rects):
+            for b, lb, rb in rects[i + 1:]:
+                if la == lb and ra.intersects(rb):
+                    found.append((a, b))
+        return found
+
     # -------------------------------------------------------------------- input
     def card_clicked(self, card_id: int) -> None:
-        item = self.items_by_id.get(card_id)
-        if item is not None and item.clickable:
+        items = [self.overlay_items.get(card_id)] if self.overlay_shown() else [self.items_by_id.get(card_id)]
+        item = items[0]
+        if item is not None and item.isVisible() and item.clickable:
             self.cardChosen.emit(card_id)
         else:
             self.clickRefused.emit(card_id)
@@ -414,22 +617,23 @@ class BoardScene(QGraphicsScene):
     # ------------------------------------------------------------------ keyboard
     def clickables(self) -> list[QGraphicsItem]:
         """Every item that answers the decision when clicked, in reading order."""
-        found: list[QGraphicsItem] = [i for i in self.items_by_id.values() if i.isVisible() and i.clickable]
-        found += [p for p in self.piles.values() if p.clickable]
+        if self.overlay_shown():
+            found: list[QGraphicsItem] = [i for i in self.overlay_items.values() if i.isVisible() and i.clickable]
+        else:
+            found = [i for i in self.items_by_id.values() if i.isVisible() and i.clickable]
+            found += [p for p in self.piles.values() if p.clickable]
         found.sort(key=lambda i: (round(i.y()), i.x()))
         return found
 
     def _clamp_focus(self) -> None:
         targets = self.clickables()
-        for item in self.items_by_id.values():
+        for item in [*self.items_by_id.values(), *self.overlay_items.values(), *self.piles.values()]:
             item.set_focused(False)
-        for pile in self.piles.values():
-            pile.set_focused(False)
         if self.focus_index >= len(targets):
             self.focus_index = -1
         if 0 <= self.focus_index < len(targets):
             target = targets[self.focus_index]
-            if isinstance(target, (CardItem, PileItem)):
+            if isinstance(target, TableItem):
                 target.set_focused(True)
 
     def focus_next(self, step: int = 1) -> QGraphicsItem | None:
@@ -464,3 +668,74 @@ class BoardScene(QGraphicsScene):
                 return target.top_id
         return None
 
+
+def meter_words(g: Game) -> tuple[str, str, float | None]:
+    """The Evil Wins meter: ("Wounds left", "8", None), ("Escaped", "5 / 12", 0.42)...
+
+    The Scheme says its own count; the bar shows only when the count says how far it goes."""
+    progress = g.scheme.evil_wins_progress(g) if g.scheme.evil_wins_progress else ""
+    digit = next((i for i, ch in enumerate(progress) if ch.isdigit()), None)
+    if not progress or digit is None:
+        return "Scheme Twists", str(g.twists_played), None
+    headline, value = progress[:digit].strip(), progress[digit:].strip()
+    fraction = None
+    if "/" in value:
+        try:
+            done, goal = (int(v) for v in value.split("/"))
+            fraction = done / goal if goal else None
+        except ValueError:
+            fraction = None
+    return headline, value, fraction
+
+
+def held_by(g: Game, holder: int | str, *also: int) -> list[tuple[int, CardDef | None]]:
+    """Small cards to draw with a holder: `also` (captured Bystanders, cards under it) and every pile
+    attached to it (engine/attachments.py); a face-down pile's cards show as backs."""
+    out: list[tuple[int, CardDef | None]] = [(c, g.cards[c]) for c in also]
+    for name, cards in g.held.get(holder, {}).items():
+        down = is_face_down(name)
+        out += [(c, None if down else g.cards[c]) for c in cards]
+    return out
+
+
+def card_context(g: Game, card_id: int) -> str:
+    """What a card holds or counts on the table, in words, for the large view and the card panel."""
+    def named(cards: list[int]) -> str:
+        return ", ".join(g.cards[c].name for c in cards)
+
+    def piles() -> str:
+        parts = []
+        for name, cards in g.held.get(card_id, {}).items():
+            if cards:
+                parts.append(f"{name}: {len(cards)} card(s)" if is_face_down(name) else f"{name}: {named(cards)}")
+        return (" " + ". ".join(parts) + ".") if parts else ""
+
+    if card_id == g.mastermind_card:
+        words = f"{len(g.tactics)} Tactic{'s' if len(g.tactics) != 1 else ''} left."
+        if g.mastermind_bystanders:
+            words += f" Holds {len(g.mastermind_bystanders)} captured Bystander(s)."
+        return words + piles()
+    if card_id == g.scheme_card:
+        words = f"Scheme Twists so far: {g.twists_played}."
+        if g.beside_scheme:
+            words += f" Beside it: {named(g.beside_scheme)}."
+        return words + piles()
+    for space, occ in enumerate(g.city):
+        if occ is not None and occ.card == card_id:
+            words = f"In the {g.city_names[space]}, Attack {engine_city.villain_attack(g, space)}."
+            if occ.bystanders:
+                words += f" Holds {len(occ.bystanders)} captured Bystander(s)."
+            if occ.under:
+                words += f" Under it: {named(occ.under)}."
+            return words + piles()
+    return piles().strip()
+
+
+def overlay_cards(g: Game, d: Decision) -> list[int]:
+    """The cards a decision asks to choose from, once each (none for the main phase or buttons)."""
+    if d.kind != CHOOSE_CARDS:
+        return []
+    return list(dict.fromkeys(o.card for o in d.options if o.card is not None))
+
+
+__all__ = ["ACTION", "BoardScene", "Interaction", "overlay_cards", "table_rows"]

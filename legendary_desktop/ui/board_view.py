@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtCore import QEvent, QPoint, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QTransform, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from legendary_desktop.ui.board_scene import BoardScene
@@ -13,7 +13,8 @@ MAX_ZOOM = 4.0
 
 
 class BoardView(QGraphicsView):
-    """Shows the whole table scaled to the window; zoom is relative to that fit (1 = whole board)."""
+    """Shows the whole table at the window's size (the scene lays itself out for it); zoom magnifies
+    that, around the pointer (1 = the whole table)."""
 
     inspectFocused = Signal()
 
@@ -29,22 +30,32 @@ class BoardView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setBackgroundBrush(scene.backgroundBrush())
         self.setMinimumSize(320, 200)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
 
-    def fit(self) -> None:
-        """Scale so the whole board fits, then apply the zoom factor."""
-        rect = self.board.sceneRect()
+    def fit(self, anchor: QPoint | None = None) -> None:
+        """Lay the table out for the view's size, then apply the zoom (keeping `anchor` still)."""
         view = self.viewport().rect()
-        if rect.isEmpty() or view.isEmpty():
+        if view.isEmpty():
             return
-        scale = min(view.width() / rect.width(), view.height() / rect.height()) * self.zoom
-        self.resetTransform()
-        self.scale(scale, scale)
         if self.zoom == 1.0:
-            self.centerOn(rect.center())
+            self.board.set_view_size(view.width(), view.height())
+        before = self.mapToScene(anchor) if anchor is not None else None
+        self.setTransform(QTransform.fromScale(self.zoom, self.zoom))
+        if before is not None and anchor is not None:
+            after = self.mapToScene(anchor)
+            delta = (after - before) * self.zoom
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - round(delta.x()))
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - round(delta.y()))
+        elif self.zoom == 1.0:
+            self.centerOn(self.board.sceneRect().center())
 
-    def set_zoom(self, zoom: float) -> None:
+    def scale_factor(self) -> float:
+        return self.transform().m11()
+
+    def set_zoom(self, zoom: float, anchor: QPoint | None = None) -> None:
         self.zoom = max(MIN_ZOOM, min(MAX_ZOOM, zoom))
-        self.fit()
+        self.fit(anchor)
 
     def zoom_in(self) -> None:
         self.set_zoom(self.zoom * 1.25)
@@ -61,10 +72,11 @@ class BoardView(QGraphicsView):
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 (Qt override)
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            anchor = event.position().toPoint()
             if event.angleDelta().y() > 0:
-                self.zoom_in()
+                self.set_zoom(self.zoom * 1.25, anchor)
             elif event.angleDelta().y() < 0:
-                self.zoom_out()
+                self.set_zoom(self.zoom / 1.25, anchor)
             event.accept()
         else:
             super().wheelEvent(event)

@@ -69,12 +69,29 @@ COST_COLOUR = "#f2f2f2"
 VP_COLOUR = "#7a52c7"
 
 
+#: Smallest text drawn on the table, in device pixels (the board test checks every item against it).
+MIN_TEXT_PX = 9
+#: Below this width in device pixels a card shows its compact face (no rules text).
+FULL_FACE_MIN_PX = 220
+
+_text_sink: list[int] | None = None  # pixel sizes of the text drawn by the face being rendered
+
+
 def font(px: float, bold: bool = False, condensed: bool = False) -> QFont:
     f = QFont(FONT_FAMILY)
     f.setPixelSize(max(1, round(px)))
     f.setBold(bold)
     if condensed:
-        f.setStretch(QFont.Stretch.SemiCondensed)
+        f.setStretch(QFont.Stretch.Condensed)
+    return f
+
+
+def use_font(p: QPainter, px: float, bold: bool = False, condensed: bool = False) -> QFont:
+    """Set the painter's font for drawing text and note its size (for `FaceCache.text_sizes`)."""
+    f = font(px, bold, condensed)
+    p.setFont(f)
+    if _text_sink is not None:
+        _text_sink.append(f.pixelSize())
     return f
 
 
@@ -116,7 +133,7 @@ def draw_class_symbol(p: QPainter, centre: QPointF, r: float, cls: HeroClass) ->
         p.drawEllipse(centre, r, r)
     text_colour = "#111111" if cls in (HeroClass.INSTINCT,) else "#ffffff"
     p.setPen(QColor(text_colour))
-    p.setFont(font(r * 1.05, bold=True))
+    use_font(p, r * 1.05, bold=True)
     dy = r * 0.18 if look.shape == "triangle" else 0.0
     p.drawText(QRectF(x - r, y - r + dy, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, look.letter)
     p.restore()
@@ -131,10 +148,10 @@ def draw_badge(p: QPainter, centre: QPointF, r: float, fill: str, text: str, cap
     p.drawEllipse(centre, r, r)
     p.setPen(QColor(text_colour))
     size = r * (1.15 if len(text) <= 1 else 0.95 if len(text) == 2 else 0.75)
-    p.setFont(font(size, bold=True))
+    use_font(p, size, bold=True)
     p.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, text)
     if caption:
-        p.setFont(font(r * 0.42, bold=True))
+        use_font(p, r * 0.42, bold=True)
         p.setPen(QColor("#ffffff"))
         p.drawText(QRectF(centre.x() - r * 1.6, centre.y() + r * 0.95, r * 3.2, r * 0.6),
                    Qt.AlignmentFlag.AlignCenter, caption)
@@ -152,20 +169,21 @@ def fit_text(p: QPainter, rect: QRectF, text: str, start_px: float, min_px: floa
         if (bound.height() <= rect.height() and bound.width() <= rect.width() + 0.5) or px <= min_px:
             break
         px -= 0.5
-    p.setFont(f)
+    use_font(p, px, bold)
     p.drawText(rect, flags, text)
 
 
 def fit_line(p: QPainter, rect: QRectF, text: str, px: float, bold: bool = True,
              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
-    """One line of text, condensed then shrunk until it fits the width."""
-    while px > 4:
+    """One line of text, shrunk until it fits the width (never below `MIN_TEXT_PX`; elided then)."""
+    while px > MIN_TEXT_PX + 0.5:
         f = font(px, bold)
         if QFontMetricsF(f).horizontalAdvance(text) <= rect.width():
             break
         px -= 0.5
-    p.setFont(font(px, bold))
-    p.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), text)
+    f = use_font(p, px, bold)
+    shown = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    p.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), shown)
 
 
 def frame_colours(card: CardDef) -> tuple[QColor, QColor, str]:
@@ -218,7 +236,7 @@ def paint_face(p: QPainter, card: CardDef, w: float, h: float) -> None:
     p.restore()
     glyph = watermark(card)
     p.setPen(QColor(255, 255, 255, 60))
-    p.setFont(font(art.height() * 0.62, bold=True))
+    use_font(p, art.height() * 0.62, bold=True)
     p.drawText(art, Qt.AlignmentFlag.AlignCenter, glyph)
 
     # name band
@@ -295,10 +313,10 @@ def paint_face(p: QPainter, card: CardDef, w: float, h: float) -> None:
 def label_under(p: QPainter, centre: QPointF, r: float, text: str) -> None:
     """A tiny caption just under a badge (the word says what the number is)."""
     p.save()
-    p.setFont(font(r * 0.36, bold=True))
+    use_font(p, max(MIN_TEXT_PX + 0.5, r * 0.36), bold=True)
     p.setPen(QColor("#ffffff"))
-    p.drawText(QRectF(centre.x() - r * 2, centre.y() + r * 0.98, r * 4, r * 0.5), Qt.AlignmentFlag.AlignCenter,
-               text)
+    p.drawText(QRectF(centre.x() - r * 2, centre.y() + r * 0.9, r * 4, max(r * 0.6, MIN_TEXT_PX + 3)),
+               Qt.AlignmentFlag.AlignCenter, text)
     p.restore()
 
 
@@ -352,36 +370,229 @@ def paint_back(p: QPainter, w: float, h: float) -> None:
     p.drawPolygon(QPolygonF(pts))
 
 
+SHORT_KIND: dict[Kind, str] = {
+    Kind.TACTIC: "TACTIC", Kind.MASTERMIND: "", Kind.STARTER: "STARTER", Kind.OFFICER: "OFFICER", Kind.TWIST: "TWIST",
+    Kind.STRIKE: "STRIKE", Kind.HERO: "HERO",
+}
+KEYWORDS = ("Ambush", "Fight", "Escape")
+
+
+def keywords_of(card: CardDef) -> list[str]:
+    """The keywords a card's text uses ("Ambush", "Fight", "Escape"), in that order."""
+    return [k for k in KEYWORDS if f"{k}:" in card.text]
+
+
+def line(p: QPainter, rect: QRectF, text: str, px: float, bold: bool = True,
+         align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, min_px: float = MIN_TEXT_PX + 1) -> None:
+    """One line shrunk to fit, never below `min_px`; condensed, then elided, when it still does not fit."""
+    while px > min_px and QFontMetricsF(font(px, bold)).horizontalAdvance(text) > rect.width():
+        px -= 0.5
+    px = max(px, min_px)
+    condensed = QFontMetricsF(font(px, bold)).horizontalAdvance(text) > rect.width()
+    f = use_font(p, px, bold, condensed)
+    shown = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    p.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), shown)
+
+
+def wrapped(p: QPainter, rect: QRectF, text: str, px: float, min_px: float = MIN_TEXT_PX + 1,
+            bold: bool = True) -> None:
+    """Wrapped text shrunk to fit the rectangle, never below `min_px`: a condensed face before that,
+    and the last line elided when even that does not fit."""
+    flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextWordWrap)
+
+    def fits(size: float, condensed: bool) -> bool:
+        bound = QFontMetricsF(font(size, bold, condensed)).boundingRect(rect, flags, text)
+        return bound.height() <= rect.height() and bound.width() <= rect.width() + 0.5
+
+    for condensed in (False, True):
+        size = px
+        while size > min_px and not fits(size, condensed):
+            size -= 0.5
+        size = max(size, min_px)
+        if fits(size, condensed):
+            use_font(p, size, bold, condensed)
+            p.drawText(rect, flags, text)
+            return
+    # Even the smallest condensed type does not fit: lay the lines out by hand and elide what is left
+    # (a long single word is elided too, never cut at both ends).
+    f = use_font(p, min_px, bold, True)
+    metrics = QFontMetricsF(f)
+    max_lines = max(1, int(rect.height() // metrics.height()))
+    lines: list[str] = []
+    for word in text.split():
+        if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= rect.width():
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    if len(lines) > max_lines:
+        lines = [*lines[: max_lines - 1], " ".join(lines[max_lines - 1:])]
+    lines = [metrics.elidedText(ln, Qt.TextElideMode.ElideRight, rect.width()) for ln in lines]
+    top = rect.top() + (rect.height() - len(lines) * metrics.height()) / 2
+    for i, ln in enumerate(lines):
+        p.drawText(QRectF(rect.left(), top + i * metrics.height(), rect.width(), metrics.height()),
+                   int(Qt.AlignmentFlag.AlignCenter), ln)
+
+
+def paint_compact(p: QPainter, card: CardDef, w: float, h: float) -> None:
+    """The table face: name, cost, numbers, class and team marks, large; the rules text is in the card view."""
+    u = w / 100.0
+    frame, panel, caption = frame_colours(card)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    p.setPen(QPen(QColor("#0b0b0b"), max(1.0, u * 1.2)))
+    grad = QLinearGradient(0, 0, w, h)
+    grad.setColorAt(0, frame.lighter(135))
+    grad.setColorAt(1, frame.darker(150))
+    p.setBrush(QBrush(grad))
+    p.drawRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), u * 7, u * 7)
+    small = max(MIN_TEXT_PX + 1, u * 11)
+    # the name band (two lines when it must)
+    costed = card.is_hero and card.kind is not Kind.STARTER
+    badge_r = max(small * 0.95, u * 12)
+    band = QRectF(u * 5, u * 5, w - u * 10, max(u * 34, small * 2.3))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(250, 246, 236))
+    p.drawRoundedRect(band, u * 4, u * 4)
+    p.setPen(QColor("#111111"))
+    name_rect = band.adjusted(u * 2, 0, -(badge_r * 1.6 if costed else u * 2), 0)
+    wrapped(p, name_rect, card.name, max(small, u * 14))
+    if costed:
+        draw_badge(p, QPointF(band.right() - badge_r * 0.75, band.top() + badge_r * 0.85), badge_r * 0.8,
+                   COST_COLOUR, str(card.cost), text_colour="#111111")
+    # the middle: class marks, team and keywords for Heroes; kind, group and keywords for the rest
+    line_h = small * 1.3
+    bottom_top = h - max(small * 1.05, u * 13) * 2 - u * 7  # the badges' row
+    mid = QRectF(u * 5, band.bottom() + u * 3, w - u * 10, bottom_top - band.bottom() - u * 4)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(panel)
+    p.drawRoundedRect(mid, u * 3, u * 3)
+    p.setPen(QColor(255, 255, 255, 55))
+    use_font(p, max(small, mid.height() * 0.7), bold=True)
+    p.drawText(mid, Qt.AlignmentFlag.AlignCenter, watermark(card))
+    keys = " · ".join(keywords_of(card))
+    if not keys and card.kind is Kind.HERO and card.text:
+        keys = "+ ability"
+    lines: list[tuple[str, str, bool]] = []  # (text, colour, bold), top to bottom
+    classes = classes_of(card) if card.kind is Kind.HERO else []
+    top = mid.top() + u * 2
+    if classes:
+        r = max(small * 0.95, min(u * 10, (mid.height() - 2 * line_h) / 2 - u))
+        xs = [mid.center().x()] if len(classes) == 1 else [mid.center().x() - r * 1.15, mid.center().x() + r * 1.15]
+        for x, cls in zip(xs, classes, strict=False):
+            draw_class_symbol(p, QPointF(x, top + r), r, cls)
+        top += 2 * r + u * 2
+        if card.team:
+            lines.append((card.team, "#ffffff", True))
+    else:
+        words = SHORT_KIND.get(card.kind, caption.upper())
+        if words:
+            lines.append((words, "#ffffff", True))
+        if card.group and card.group != card.name and card.kind in (Kind.VILLAIN, Kind.HENCHMAN, Kind.TACTIC):
+            lines.append((card.group, "#e8e2d0", False))
+    if keys:
+        lines.append((keys, "#ffe9a8", True))
+    room = max(1, int((mid.bottom() - top) // line_h))
+    if len(lines) > room and keys:  # the keywords matter more than the group's name
+        lines = [ln for ln in lines if ln[1] != "#e8e2d0"]
+    lines = lines[:room]
+    y = mid.bottom() - len(lines) * line_h - u if classes else top
+    for text, colour, bold in lines:
+        p.setPen(QColor(colour))
+        line(p, QRectF(mid.left() + u, y, mid.width() - u * 2, line_h), text, small if bold else small * 0.95,
+             bold=bold)
+        y += line_h
+    # the numbers, large
+    r = max(small * 1.05, u * 13)
+    y = h - r - u * 5
+    if card.is_hero:
+        if card.recruit is not None:
+            draw_badge(p, QPointF(u * 7 + r, y), r, RECRUIT_COLOUR, number_text(card.recruit, card.recruit_plus),
+                       text_colour="#111111")
+        if card.attack is not None:
+            draw_badge(p, QPointF(w - u * 7 - r, y), r, ATTACK_COLOUR, number_text(card.attack, card.attack_plus))
+    else:
+        if card.vp or card.vp_plus or card.kind in (Kind.VILLAIN, Kind.HENCHMAN, Kind.TACTIC, Kind.BYSTANDER,
+                                                    Kind.MASTERMIND):
+            draw_badge(p, QPointF(u * 7 + r, y), r * 0.9, VP_COLOUR, number_text(card.vp, card.vp_plus))
+        if card.attack is not None and card.kind in (Kind.VILLAIN, Kind.HENCHMAN, Kind.MASTERMIND):
+            draw_badge(p, QPointF(w - u * 7 - r, y), r, ATTACK_COLOUR, number_text(card.attack, card.attack_plus))
+
+
+def paint_mini(p: QPainter, card: CardDef, w: float, h: float) -> None:
+    """A card the size of a thumbnail (a captured Bystander, a card under a Villain): colour and mark only."""
+    frame, _panel, _caption = frame_colours(card)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor("#0b0b0b"), 1))
+    p.setBrush(frame)
+    p.drawRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), w * 0.12, w * 0.12)
+    p.setPen(QColor("#ffffff"))
+    use_font(p, max(MIN_TEXT_PX + 1, w * 0.55), bold=True)
+    p.drawText(QRectF(0, 0, w, h), Qt.AlignmentFlag.AlignCenter, watermark(card))
+
+
+FULL, COMPACT, MINI = "full", "compact", "mini"
+
+
+def style_for(width_px: float) -> str:
+    """Which face a card gets at this width on screen."""
+    return FULL if width_px >= FULL_FACE_MIN_PX else COMPACT
+
+
 class FaceCache:
-    """Images of faces keyed by (card key, pixel width): each is painted once."""
+    """Images of faces keyed by (card key, pixel width, style): each is painted once.
+
+    Each image remembers the pixel sizes of the text drawn on it (`text_sizes`)."""
 
     def __init__(self) -> None:
-        self._images: dict[tuple[str, int], QPixmap] = {}
+        self._images: dict[tuple[str, int, str], tuple[QPixmap, tuple[int, ...]]] = {}
 
-    def face(self, card: CardDef | None, width_px: int) -> QPixmap:
-        key = ("<back>" if card is None else card.key, width_px)
-        pix = self._images.get(key)
-        if pix is None:
-            pix = render(card, width_px)
-            self._images[key] = pix
-        return pix
+    def _entry(self, card: CardDef | None, width_px: int, style: str) -> tuple[QPixmap, tuple[int, ...]]:
+        key = ("<back>" if card is None else card.key, width_px, style if card is not None else FULL)
+        entry = self._images.get(key)
+        if entry is None:
+            if len(self._images) > 3000:  # many window sizes over a long session: start afresh
+                self._images.clear()
+            entry = render_measured(card, width_px, style)
+            self._images[key] = entry
+        return entry
+
+    def face(self, card: CardDef | None, width_px: int, style: str = FULL) -> QPixmap:
+        return self._entry(card, width_px, style)[0]
+
+    def text_sizes(self, card: CardDef | None, width_px: int, style: str = FULL) -> tuple[int, ...]:
+        """Pixel sizes of every text drawn on this face (the back has none)."""
+        return self._entry(card, width_px, style)[1]
 
     def __len__(self) -> int:
         return len(self._images)
 
 
-def render(card: CardDef | None, width_px: int) -> QPixmap:
+def render(card: CardDef | None, width_px: int, style: str = FULL) -> QPixmap:
     """Paint a face (or the back when `card` is None) into a new transparent pixmap."""
+    return render_measured(card, width_px, style)[0]
+
+
+def render_measured(card: CardDef | None, width_px: int, style: str = FULL) -> tuple[QPixmap, tuple[int, ...]]:
+    global _text_sink
     height_px = round(width_px * CARD_H / CARD_W)
     image = QImage(width_px, height_px, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     p = QPainter(image)
-    if card is None:
-        paint_back(p, width_px, height_px)
-    else:
-        paint_face(p, card, width_px, height_px)
-    p.end()
-    return QPixmap.fromImage(image)
+    sizes: list[int] = []
+    _text_sink = sizes
+    try:
+        if card is None:
+            paint_back(p, width_px, height_px)
+        elif style == COMPACT:
+            paint_compact(p, card, width_px, height_px)
+        elif style == MINI:
+            paint_mini(p, card, width_px, height_px)
+        else:
+            paint_face(p, card, width_px, height_px)
+    finally:
+        _text_sink = None
+        p.end()
+    return QPixmap.fromImage(image), tuple(sizes)
 
 
 FACES = FaceCache()

@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QDialog, QDockWidget, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDockWidget, QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from legendary_desktop.engine.card import CardDef, Kind
 from legendary_desktop.ui.card_faces import CARD_H, CARD_W, CLASS_LOOKS, FACES, classes_of
+from legendary_desktop.ui.help_texts import keyword_help
 
 INSPECT_WIDTH = 320
 
 
-def describe(card: CardDef) -> str:
-    """The card's facts in words (for screen readers and for players who prefer text)."""
+def describe(card: CardDef, context: str = "") -> str:
+    """The card's facts in words (for screen readers and for players who prefer text), what it holds
+    on the table (`context`), and the meaning of each keyword its text uses."""
     parts = [f"<b>{card.name}</b>"]
     if card.group and card.group != card.name:
         parts.append(f" — {card.group}")
@@ -29,7 +31,13 @@ def describe(card: CardDef) -> str:
     if card.vp or card.vp_plus:
         facts.append(f"{card.vp}{'+' if card.vp_plus else ''} VP")
     text = card.text.replace("<", "&lt;")
-    return "".join(parts) + "<br>" + " · ".join(f for f in facts if f) + (f"<p>{text}</p>" if text else "")
+    html = "".join(parts) + "<br>" + " · ".join(f for f in facts if f) + (f"<p>{text}</p>" if text else "")
+    if context:
+        html += f"<p style='color:#ffd54a'>{context.replace('<', '&lt;')}</p>"
+    help_lines = keyword_help(card.text)
+    if help_lines:
+        html += "<p style='color:#b8c4b0'>" + "<br>".join(f"<i>{t}</i>: {m}" for t, m in help_lines) + "</p>"
+    return html
 
 
 class CardInspector(QWidget):
@@ -51,17 +59,24 @@ class CardInspector(QWidget):
         self.text.setObjectName("inspectorText")
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
-        layout.addWidget(self.image, 1)
-        layout.addWidget(self.text)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.text_scroll = QScrollArea()
+        self.text_scroll.setObjectName("inspectorScroll")
+        self.text_scroll.setWidgetResizable(True)
+        self.text_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.text_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.text_scroll.setWidget(self.text)
+        layout.addWidget(self.image, 3)
+        layout.addWidget(self.text_scroll, 2)  # the picture keeps most of the room; long help scrolls
 
-    def show_card(self, card: CardDef | None) -> None:
+    def show_card(self, card: CardDef | None, context: str = "") -> None:
         self.card = card
         if card is None:
             self.image.clear()
             self.text.setText("Hover over a card to see it here; right-click for a large view.")
             return
         self._draw()
-        self.text.setText(describe(card))
+        self.text.setText(describe(card, context))
 
     def _draw(self) -> None:
         """The face as large as the space allows (never wider than `width_px`)."""
@@ -90,13 +105,22 @@ class InspectorDock(QDockWidget):
 
 
 class CardPopup(QDialog):
-    """A large view of one card (right-click, or I on a focused card)."""
+    """A large view of one card (right-click, or I on a focused card): as large as the screen allows,
+    with what it holds on the table (Tactics left, captured Bystanders, cards under it)."""
 
-    def __init__(self, card: CardDef, parent: QWidget | None = None) -> None:
+    def __init__(self, card: CardDef, parent: QWidget | None = None, context: str = "",
+                 room_h: int | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(card.name)
+        self.setObjectName("cardPopup")
+        if room_h is None:
+            screen = self.screen()
+            room_h = screen.availableGeometry().height() if screen is not None else 720
+        face_h = max(280, min(588, room_h - 300))  # the description below, the title bar above
+        face_w = round(face_h * CARD_W / CARD_H)
         layout = QVBoxLayout(self)
-        inspector = CardInspector(self, 420)
-        inspector.setMinimumSize(440, 700)
-        inspector.show_card(card)
-        layout.addWidget(inspector)
+        self.inspector = CardInspector(self, face_w)
+        self.inspector.image.setMinimumSize(face_w, face_h)
+        self.inspector.show_card(card, context)
+        layout.addWidget(self.inspector)
+        self.resize(max(face_w + 60, 380), min(room_h - 40, face_h + 260))

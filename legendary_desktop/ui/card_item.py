@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsSceneHoverEvent,
@@ -15,7 +15,9 @@ from PySide6.QtWidgets import (
 )
 
 from legendary_desktop.engine.card import CardDef
-from legendary_desktop.ui.card_faces import CARD_H, CARD_W, FACES, draw_badge, font
+from legendary_desktop.ui.board_items import OVERLAY, TABLE
+from legendary_desktop.ui.card_faces import CARD_H, CARD_W, FACES, draw_badge, font, style_for
+from legendary_desktop.ui.help_texts import keyword_help
 
 if TYPE_CHECKING:
     from legendary_desktop.ui.board_scene import BoardScene
@@ -27,30 +29,65 @@ SELECTED = "selected"  # picked in a multi-pick decision
 DIMMED = "dimmed"  # not an option now
 BLOCKED = "blocked"  # could be an action but is not allowed (tooltip says why)
 
+TIPS: dict[str, str] = {}  # card key -> hover text
 HIGHLIGHT = QColor("#ffd54a")
 SELECTED_COLOUR = QColor("#3ddc84")
 FOCUS_COLOUR = QColor("#ffffff")
 
 
-def pixel_width(painter: QPainter) -> int:
-    """The face width to render for the painter's current scale (a few buckets, so the cache stays small)."""
+def face_pixels(width: float, scale: float, ratio: float = 1.0) -> tuple[int, str]:
+    """The face to paint for a card `width` scene units wide at this view scale: its width in device
+    pixels and its style. Faces are painted at their exact size, so their text is as measured; only
+    very large ones come in two sizes and are scaled down."""
+    needed = width * scale * max(1.0, ratio)
+    style = style_for(width * scale)
+    if style != "full" or needed <= 640:
+        return max(16, int(needed)), style  # never larger than drawn: the text is at least as measured
+    return (960 if needed > 800 else 800), style
+
+
+def painter_scale(painter: QPainter) -> tuple[float, float]:
     scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
-    needed = CARD_W * scale * max(1.0, painter.device().devicePixelRatioF() if painter.device() else 1.0)
-    for bucket in (160, 320, 640):
-        if needed <= bucket:
-            return bucket
-    return 960
+    device = painter.device()
+    return scale, device.devicePixelRatioF() if device is not None else 1.0
 
 
 class TableItem(QGraphicsItem):
     """What cards and piles share: a decision state, keyboard focus, and a way back to the board."""
 
+    layer = TABLE
+
     def __init__(self) -> None:
         super().__init__()
+        self.w, self.h = CARD_W, CARD_H
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.state = NORMAL
         self.focused = False
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+
+    def set_size(self, w: float, h: float) -> None:
+        if (w, h) != (self.w, self.h):
+            self.prepareGeometryChange()
+            self.w, self.h = w, h
+            self.update()
+
+    def shown_card(self) -> CardDef | None:
+        """The face shown (None for a back)."""
+        return None
+
+    def text_px(self, scale: float = 1.0) -> list[float]:
+        """Pixel sizes of the text on this item at a view scale (a face painted at exactly that size)."""
+        card = self.shown_card()
+        if card is None:
+            return []
+        width, style = face_pixels(self.w, scale)
+        if style == "full":
+            return [s * self.w * scale / width for s in FACES.text_sizes(card, width, style)]
+        return list(FACES.text_sizes(card, width, style))
+
+    def table_rect(self) -> QRectF:
+        return QRectF(self.x(), self.y(), self.w, self.h)
 
     def set_focused(self, on: bool) -> None:
         if on != self.focused:
@@ -83,7 +120,9 @@ class TableItem(QGraphicsItem):
     def paint_face(self, painter: QPainter, rect: QRectF, card: CardDef | None, shade: int) -> None:
         """A card face (or back, for None) with its glow when clickable and its shade when not."""
         self.paint_glow(painter, rect)
-        pix = FACES.face(card, pixel_width(painter))
+        scale, ratio = painter_scale(painter)
+        width, style = face_pixels(rect.width(), scale, ratio)
+        pix = FACES.face(card, width, style)
         painter.drawPixmap(rect, pix, QRectF(pix.rect()))
         self.paint_shade(painter, rect, shade)
 
@@ -103,18 +142,46 @@ class TableItem(QGraphicsItem):
 class CardItem(TableItem):
     """One card instance on the table, face up or down, with its decision state drawn around it."""
 
-    def __init__(self, card_id: int, card: CardDef) -> None:
+    def __init__(self, card_id: int, card: CardDef, layer: str = TABLE) -> None:
         super().__init__()
         self.card_id = card_id
         self.card = card
         self.face_up = True
+        self.layer = layer
+        self.caption = ""  # under an overlay card: where it is ("Melter (Bank)")
+        self.caption_h = 0.0
+        self.caption_px = 12.0
+        if layer == OVERLAY:
+            self.setZValue(1100)
+
+    def set_caption(self, text: str, height: float, px: float) -> None:
+        if (text, height, px) != (self.caption, self.caption_h, self.caption_px):
+            self.prepareGeometryChange()
+            self.caption, self.caption_h, self.caption_px = text, height, px
+            self.update()
+
+    def _caption_font(self) -> tuple[QFont, str]:
+        f = font(self.caption_px, True)
+        return f, QFontMetricsF(f).elidedText(self.caption, Qt.TextElideMode.ElideRight, self.w + 8)
+
+    def text_px(self, scale: float = 1.0) -> list[float]:
+        sizes = super().text_px(scale)
+        if self.caption:
+            sizes.append(self._caption_font()[0].pixelSize() * scale)
+        return sizes
+
+    def table_rect(self) -> QRectF:
+        return QRectF(self.x(), self.y(), self.w, self.h + (self.caption_h if self.caption else 0.0))
+
+    def shown_card(self) -> CardDef | None:
+        return self.card if self.face_up else None
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-6, -6, CARD_W + 12, CARD_H + 12)
+        return QRectF(-6, -6, self.w + 12, self.h + 12 + (self.caption_h if self.caption else 0.0))
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
-        path.addRect(QRectF(0, 0, CARD_W, CARD_H))
+        path.addRect(QRectF(0, 0, self.w, self.h))
         return path
 
     def set_face_up(self, up: bool) -> None:
@@ -128,17 +195,37 @@ class CardItem(TableItem):
             self.setCursor(Qt.CursorShape.PointingHandCursor if state in (OPTION, SELECTED) else
                            Qt.CursorShape.ArrowCursor)
             self.update()
+        tip = self.help_tip() if self.face_up else ""
+        tooltip = f"{tooltip}\n\n{tip}" if tooltip and tip else tooltip or tip
         if tooltip != self.toolTip():
             self.setToolTip(tooltip)
+
+    def help_tip(self) -> str:
+        """The card's name and its text, with the meaning of each keyword it uses (shown on hover)."""
+        tip = TIPS.get(self.card.key)
+        if tip is None:
+            lines = [self.card.name]
+            if self.card.text:
+                lines.append(self.card.text)
+            lines += [f"{term}: {meaning}" for term, meaning in keyword_help(self.card.text)]
+            tip = "\n".join(lines)
+            TIPS[self.card.key] = tip
+        return tip
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(0, 0, CARD_W, CARD_H)
+        rect = QRectF(0, 0, self.w, self.h)
         self.paint_face(painter, rect, self.card if self.face_up else None, 120 if self.state == DIMMED else 100)
+        if self.caption:
+            f, text = self._caption_font()
+            painter.setFont(f)
+            painter.setPen(QColor("#ffd54a"))
+            painter.drawText(QRectF(-4, self.h + 2, self.w + 8, self.caption_h - 2), Qt.AlignmentFlag.AlignCenter, text)
         if self.state == SELECTED:
-            draw_badge(painter, QPointF(CARD_W - 16, 16), 13, "#1f9d55", "✓")
+            r = max(11.0, self.w * 0.11)
+            draw_badge(painter, QPointF(self.w - r - 2, self.h * 0.5), r, "#1f9d55", "✓")
         self.paint_focus(painter, rect)
 
     # -- input: report to the scene, never act on the game ----------------
@@ -173,7 +260,26 @@ class PileItem(TableItem):
         self.browsable = False
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-8, -8, CARD_W + 16, CARD_H + 16)
+        return QRectF(-8, -8, self.w + 16, self.h + 16)
+
+    def shown_card(self) -> CardDef | None:
+        return self.top if self.face_up and self.count else None
+
+    def badge_r(self) -> float:
+        """The count badge: large enough that a three-digit count is still readable."""
+        return max(13.5 if self.count >= 100 else 11.0, self.w * 0.13)
+
+    def text_px(self, scale: float = 1.0) -> list[float]:
+        sizes = super().text_px(scale)
+        if self.count:
+            r = self.badge_r() * scale
+            sizes.append(font(r * (1.15 if self.count < 10 else 0.95 if self.count < 100 else 0.75), True).pixelSize())
+        else:
+            sizes.append(font(self.empty_px(), True).pixelSize() * scale)
+        return sizes
+
+    def empty_px(self) -> float:
+        return max(10.0, self.w * 0.12)
 
     def set_content(self, count: int, top_id: int | None, top: CardDef | None, face_up: bool) -> None:
         if (count, top_id, face_up) != (self.count, self.top_id, self.face_up) or top is not self.top:
@@ -193,21 +299,23 @@ class PileItem(TableItem):
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(0, 0, CARD_W, CARD_H)
+        rect = QRectF(0, 0, self.w, self.h)
         if self.count == 0:
             painter.setPen(QPen(QColor(255, 255, 255, 90), 2, Qt.PenStyle.DashLine))
             painter.setBrush(QColor(0, 0, 0, 40))
             painter.drawRoundedRect(rect, 8, 8)
             painter.setPen(QColor(255, 255, 255, 150))
-            painter.setFont(font(13, bold=True))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, f"{self.title}\nempty")
+            painter.setFont(font(self.empty_px(), bold=True))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "empty")
         else:
-            layers = min(3, max(0, (self.count - 1) // 4))
-            back = FACES.face(None, pixel_width(painter))
+            layers = min(2, max(0, (self.count - 1) // 4))
+            scale, ratio = painter_scale(painter)
+            back = FACES.face(None, face_pixels(self.w, scale, ratio)[0])
             for i in range(layers, 0, -1):
-                painter.drawPixmap(rect.translated(i * 2.5, i * 2.5), back, QRectF(back.rect()))
+                painter.drawPixmap(rect.adjusted(i * 2, i * 2, 0, 0), back, QRectF(back.rect()))
             self.paint_face(painter, rect, self.top if self.face_up else None, 110)
-            draw_badge(painter, QPointF(CARD_W - 8, CARD_H - 10), 17, "#f5f5f5", str(self.count),
+            r = self.badge_r()
+            draw_badge(painter, QPointF(self.w - r * 0.8, self.h - r * 0.8), r, "#f5f5f5", str(self.count),
                        text_colour="#111111")
         self.paint_focus(painter, rect)
 

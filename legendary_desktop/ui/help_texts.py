@@ -15,7 +15,10 @@ SHORTCUTS = [
     ("1 … 9", "Pick a button of a \"choose one\" decision"),
     ("N", "Choose none (when picking a card is optional)"),
     ("Ctrl+Enter", "Confirm a multi-card pick or an order"),
-    ("Any key / click", "Lift the pass-and-play curtain"),
+    ("Enter (after a moment)", "Lift the pass-and-play curtain (or click its button)"),
+    ("P", "Play All: every Hero in your hand that asks nothing"),
+    ("Esc", "Skip card animations and banners"),
+    ("Ctrl+A", "Select all cards in an \"any number\" choice"),
     ("Ctrl+wheel, Ctrl++ / Ctrl+-", "Zoom the table"),
     ("Ctrl+0", "Fit the whole table to the window"),
     ("Ctrl+L", "Show or hide the game log"),
@@ -59,7 +62,33 @@ GLOSSARY = [
     ("Class (S/I/C/T/R)", "Strength ■, Instinct ▲, Covert ◆, Tech ⬢, Ranged ●: shown by colour, shape and letter."),
     ("Team", "Avengers, X-Men, Spider Friends, S.H.I.E.L.D. … some abilities care about teams."),
     ("Superpower", "\"Covert: …\" happens only if you played another Covert Hero earlier this turn."),
+    ("Rescue", "Put a Bystander in your Victory Pile: 1 VP at the end."),
+    ("Capture", "A Villain (or the Mastermind) takes a Bystander; defeat it to rescue the Bystander."),
+    ("Tactic", "Each fight with the Mastermind takes one Tactic at random; the fourth one wins the game."),
+    ("Villain Deck", "Each turn begins with its top card: a Villain, Henchman, Bystander, Twist or Strike."),
+    ("HQ", "The five Heroes you may recruit; a recruited Hero is replaced from the Hero Deck."),
+    ("Evil Wins", "The Scheme's condition for the heroes' defeat; the red meter on the table counts it."),
+    ("Healing", "If you neither recruit nor fight this turn, you may KO every Wound in your hand."),
+    ("Victory Pile", "Defeated Villains, Tactics and rescued Bystanders: their VP count at the end."),
+    ("Play All", "Plays every Hero in your hand that asks nothing, in hand order (P)."),
 ]
+
+
+def keyword_help(text: str) -> list[tuple[str, str]]:
+    """The glossary entries for the keywords a card's text uses ("Ambush: …", "Wound", "KO"...)."""
+    words = text.lower()
+    found = []
+    for term, meaning in GLOSSARY:
+        key = term.split(" (")[0].lower()
+        if key in ("recruit", "attack", "team", "class", "superpower", "play all"):
+            continue
+        if key in words:
+            found.append((term, meaning))
+    for cls in ("strength", "instinct", "covert", "tech", "ranged"):
+        if f"{cls}:" in words:
+            found.append(next(g for g in GLOSSARY if g[0] == "Superpower"))
+            break
+    return found
 
 
 def shortcuts_html() -> str:

@@ -13,7 +13,11 @@ from legendary_desktop.engine.state import Event
 KIND_COLOURS = {
     "turn": "#ffd54a", "end": "#ffd54a", "escape": "#ff8a80", "wound": "#ff8a80", "ko": "#bdbdbd",
     "fight": "#90caf9", "defeat": "#90caf9", "recruit": "#c5e1a5", "rescue": "#80deea",
+    "strike": "#ffab40", "twist": "#7ee787", "reveal": "#d7b8ff", "ambush": "#ffcc80", "capture": "#9ad0ff",
+    "enter": "#d7b8ff",
 }
+#: Events that change the game's course get a bold line (and a banner on the table).
+BOLD_KINDS = {"turn", "strike", "twist", "escape"}
 
 
 def event_html(g: Game, event: Event) -> str:
@@ -24,7 +28,7 @@ def event_html(g: Game, event: Event) -> str:
         if name in text:
             text = text.replace(name, f'<a href="card:{card_id}">{name}</a>', 1)
     colour = KIND_COLOURS.get(event.kind, "#e8e2d0")
-    if event.kind == "turn":
+    if event.kind in BOLD_KINDS:
         text = f"<b>{text}</b>"
     return (f'<span style="color:#8c8c8c">T{event.turn}</span>&nbsp; '
             f'<span style="color:{colour}">{text}</span>')

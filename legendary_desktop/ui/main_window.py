@@ -14,6 +14,8 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, Qt, QUrl
 from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
+    QDialogButtonBox,
     QFileDialog,
     QInputDialog,
     QLabel,
@@ -30,17 +32,19 @@ from legendary_desktop.persistence import paths
 from legendary_desktop.persistence.save_file import SaveError, read_document
 from legendary_desktop.persistence.saves import game_log_text
 from legendary_desktop.setup.spec import Setup
-from legendary_desktop.ui.board_scene import BoardScene
+from legendary_desktop.ui.board_scene import BoardScene, card_context
 from legendary_desktop.ui.board_view import BoardView
 from legendary_desktop.ui.card_inspector import CardPopup, InspectorDock
 from legendary_desktop.ui.curtain import Curtain
 from legendary_desktop.ui.end_screen import EndScreen
+from legendary_desktop.ui.events_view import BANNER_MS, SPEEDS, Animator, Banners
 from legendary_desktop.ui.game_model import GameModel
 from legendary_desktop.ui.help_texts import RULES, glossary_html, shortcuts_html
 from legendary_desktop.ui.load_dialog import LoadDialog
 from legendary_desktop.ui.log_dock import LogDock
 from legendary_desktop.ui.pile_dialog import PileDialog
 from legendary_desktop.ui.play_controller import PlayController
+from legendary_desktop.ui.preferences import TEXT_SCALE, Preferences, PreferencesDialog
 from legendary_desktop.ui.prompt_bar import PromptBar
 from legendary_desktop.ui.replay_viewer import ReplayViewer
 from legendary_desktop.ui.report_dialog import ReportDialog, internal_error_box
@@ -54,20 +58,79 @@ class MainWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(APP_NAME)
-        self.resize(1280, 800)
-        self.setStyleSheet(stylesheet())
+        self._fit_to_screen(1280, 720)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.setStyleSheet(stylesheet())  # one dark theme for every window and dialog
         self.model = GameModel(self)
         self.scene = BoardScene()
         self.view = BoardView(self.scene)
         self.prompt_bar = PromptBar()
         self.controller = PlayController(self.model, self.scene, self.prompt_bar)
+        self.banners = Banners(self.scene, self)
+        self.animator = Animator(self.scene, self)
+        self.controller.animator = self.animator
+        self.prefs = Preferences.load()
         self._build_pages()
         self._build_docks()
         self.actions_by_name: dict[str, QAction] = {}
         self._build_menus()
         self._connect()
         self._restore_geometry()
+        self.apply_preferences(self.prefs)
         self.statusBar().showMessage("Game → New Game (Ctrl+N) to start playing.")
+
+    def _fit_to_screen(self, width: int, height: int) -> None:
+        """Open at width × height, or smaller to fit the screen."""
+        screen = self.screen()
+        if screen is not None:
+            room = screen.availableGeometry()
+            if room.width() >= 640 and room.height() >= 480:
+                width, height = min(width, room.width()), min(height, room.height())
+        self.resize(width, height)
+
+    def apply_preferences(self, prefs: Preferences) -> None:
+        self.prefs = prefs
+        self.animator.duration_ms = SPEEDS.get(prefs.animation, 0)
+        self.banners.duration_ms = BANNER_MS.get(prefs.animation, 1600)
+        self.controller.curtain_mode = prefs.curtain
+        if "open_hands" in self.actions_by_name:
+            self.actions_by_name["open_hands"].setChecked(prefs.curtain == "open")
+        scale = TEXT_SCALE.get(prefs.text_size, 1.0)
+        if scale != self.scene.text_scale:
+            self.scene.text_scale = scale
+            self.scene.layout_key = None
+            self.controller.refresh()
+
+    def skip_animations(self) -> None:
+        self.animator.finish()
+        self.banners.clear()
+
+    def show_preferences(self) -> None:
+        dialog = PreferencesDialog(self.prefs, self)
+        if dialog.exec():
+            dialog.prefs.save()
+            self.apply_preferences(dialog.prefs)
+
+    def _set_open_hands(self, on: bool) -> None:
+        if on == (self.prefs.curtain == "open"):
+            return
+        self.prefs.curtain = "open" if on else "private"
+        self.prefs.save()
+        self.apply_preferences(self.prefs)
+        d = self.model.pending
+        if on and d is not None and self.controller.curtain_up:
+            self.controller.lift_curtain()
+
+    def confirm_replace(self) -> bool:
+        """Before a new or loaded game replaces one in progress: ask (the autosave keeps it either way)."""
+        if self.model.game is None or self.model.over:
+            return True
+        answer = QMessageBox.question(
+            self, "Replace the game in progress?",
+            "A game is in progress. Start another one? (The current game stays in the autosave only "
+            "until the new one is saved over it; use Save As first to keep it.)")
+        return answer == QMessageBox.StandardButton.Yes
 
     # -- pages -----------------------------------------------------------
     def _build_pages(self) -> None:
@@ -78,18 +141,22 @@ class MainWindow(QMainWindow):
         box.setAlignment(Qt.AlignmentFlag.AlignCenter)
         title = QLabel(APP_NAME)
         title.setObjectName("welcomeTitle")
-        hint = QLabel("Game → New Game (Ctrl+N) to start playing.")
+        hint = QLabel("A cooperative deck-building game for 2–5 players at one screen.")
         hint.setObjectName("welcomeHint")
+        self.welcome_continue = QPushButton("Continue Last Game")
         self.welcome_new = QPushButton("New Game…")
         self.welcome_quick = QPushButton("Quick Game…")
-        self.welcome_quick.setMinimumSize(180, 46)
-        self.welcome_new.setMinimumSize(180, 46)
+        self.welcome_load = QPushButton("Load a Saved Game…")
+        self.welcome_help = QPushButton("How to Play")
         for widget in (title, hint):
             widget.setAlignment(Qt.AlignmentFlag.AlignCenter)
             box.addWidget(widget)
         box.addSpacing(16)
-        box.addWidget(self.welcome_new, 0, Qt.AlignmentFlag.AlignCenter)
-        box.addWidget(self.welcome_quick, 0, Qt.AlignmentFlag.AlignCenter)
+        for button in (self.welcome_continue, self.welcome_new, self.welcome_quick, self.welcome_load,
+                       self.welcome_help):
+            button.setMinimumSize(240, 44)
+            box.addWidget(button, 0, Qt.AlignmentFlag.AlignCenter)
+        self.welcome_continue.setVisible(self.resumable() is not None)
         self.table = QWidget()
         layout = QVBoxLayout(self.table)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -131,14 +198,13 @@ class MainWindow(QMainWindow):
         quick.setStatusTip("A random legal setup for the number of players you choose")
         quick.triggered.connect(self.ask_quick_game)
         game.addAction(quick)
-        for name, text, key, slot in (
-            ("open", "&Open…", QKeySequence.StandardKey.Open, self.open_file),
-            ("load", "&Load Saved Game…", "Ctrl+Shift+O", self.show_load_dialog),
-            ("save", "&Save As…", QKeySequence.StandardKey.Save, self.save_as),
-        ):
-            act = self._action(name, text, key)
-            act.triggered.connect(slot)
-            game.addAction(act)
+        open_act = self._action("open", "&Open…", QKeySequence.StandardKey.Open)
+        open_act.setStatusTip("Open a saved game: the saves in the data folder, or any other file")
+        open_act.triggered.connect(self.show_load_dialog)
+        game.addAction(open_act)
+        save = self._action("save", "&Save As…", QKeySequence.StandardKey.Save)
+        save.triggered.connect(self.save_as)
+        game.addAction(save)
         game.addSeparator()
         for name, text, key, slot in (
             ("undo", "&Undo", QKeySequence.StandardKey.Undo, self.undo),
@@ -154,6 +220,15 @@ class MainWindow(QMainWindow):
         self.model.set_undo_past_reveals(casual.isChecked())
         casual.toggled.connect(self._set_undo_past_reveals)
         game.addAction(casual)
+        open_hands = self._action("open_hands", "Open &Hands (No Curtain)")
+        open_hands.setCheckable(True)
+        open_hands.setStatusTip("Casual play: every hand is shown and no curtain covers the table")
+        open_hands.toggled.connect(self._set_open_hands)
+        game.addAction(open_hands)
+        prefs = self._action("preferences", "&Preferences…", QKeySequence.StandardKey.Preferences)
+        prefs.setMenuRole(QAction.MenuRole.PreferencesRole)
+        prefs.triggered.connect(self.show_preferences)
+        game.addAction(prefs)
         game.addSeparator()
         for name, text, slot in (
             ("replay", "Re&play Viewer…", self.show_replay_viewer),
@@ -173,6 +248,10 @@ class MainWindow(QMainWindow):
         quit_act.setMenuRole(QAction.MenuRole.QuitRole)
         quit_act.triggered.connect(self.close)
         game.addAction(quit_act)
+
+        skip = self._action("skip", "Skip Animations", "Esc")
+        skip.triggered.connect(self.skip_animations)
+        self.addAction(skip)
 
         view = bar.addMenu("&View")
         for name, text, key, slot in (
@@ -248,6 +327,9 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         self.welcome_new.clicked.connect(self.ask_new_game)
         self.welcome_quick.clicked.connect(self.ask_quick_game)
+        self.welcome_continue.clicked.connect(self.continue_last_game)
+        self.welcome_load.clicked.connect(self.show_load_dialog)
+        self.welcome_help.clicked.connect(lambda: self._info("How to Play", RULES + glossary_html()))
         self.model.gameStarted.connect(self._game_started)
         self.model.logAppended.connect(self._log_appended)
         self.model.gameOver.connect(self._game_over)
@@ -275,12 +357,16 @@ class MainWindow(QMainWindow):
         """The setup wizard; its Start Game starts the game it built."""
         from legendary_desktop.ui.setup_wizard import SetupWizard
 
+        if not self.confirm_replace():
+            return
         wizard = SetupWizard(self)
         wizard.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         wizard.accepted.connect(lambda: self.start_game(wizard.setup(), wizard.seed()))
         wizard.open()
 
     def ask_quick_game(self) -> None:
+        if not self.confirm_replace():
+            return
         players, ok = QInputDialog.getInt(self, "Quick Game", "How many players (2–5)?", 2, 2, 5)
         if ok:
             self.new_game(players)
@@ -296,6 +382,8 @@ class MainWindow(QMainWindow):
         g = self.model.game
         assert g is not None
         self.log_dock.clear()
+        self.banners.clear()
+        self.scene.open_hands = False
         self.statusBar().showMessage(f"{g.mm.name} schemes: {g.scheme.name}. Seed {g.seed}.")
         self.inspector_dock.inspector.show_card(g.mm)
         if not self.controller.curtain_up:
@@ -304,12 +392,15 @@ class MainWindow(QMainWindow):
     def _log_appended(self, first: int) -> None:
         if self.model.game is not None:
             self.log_dock.append_events(self.model.game, first)
+            if first > 0 or not self.model.game.answers:  # a rebuilt game (undo, load) keeps its old news quiet
+                self.banners.events_added(self.model.game, first)
 
     def _show_curtain(self, player: int, reason: str) -> None:
         g = self.model.game
         assert g is not None
         self.inspector_dock.inspector.show_card(g.mm)  # the last player's hovered card stays private
-        self.curtain.show_for(player, g.players[player].name, reason)
+        self.animator.finish()
+        self.curtain.show_for(player, g.players[player].name, reason, self.controller.since_last_turn(player))
         self.stack.setCurrentWidget(self.curtain)
         self.curtain.setFocus()
 
@@ -335,6 +426,8 @@ class MainWindow(QMainWindow):
         g = self.model.game
         if g is None or g.outcome is None:
             return
+        self.scene.open_hands = True  # after the game every hand and deck may be seen
+        self.controller.refresh()
         self.end_screen.show_outcome(g.outcome, [p.name for p in g.players])
         self.stack.setCurrentWidget(self.end_screen)
 
@@ -369,9 +462,42 @@ class MainWindow(QMainWindow):
             self.load_path(Path(path))
 
     def show_load_dialog(self) -> None:
+        """The one Open command: the saves in the data folder, or any other file."""
+        if not self.confirm_replace():
+            return
         dialog = LoadDialog(paths.saves_dir(), self)
+        other: list[bool] = []
+
+        def browse_elsewhere() -> None:
+            other.append(True)
+            dialog.reject()
+
+        box = dialog.findChild(QDialogButtonBox)
+        if box is not None:
+            browse = box.addButton("Other File…", QDialogButtonBox.ButtonRole.ActionRole)
+            browse.clicked.connect(browse_elsewhere)
         if dialog.exec() and dialog.chosen is not None:
             self.load_path(dialog.chosen)
+        elif other:
+            self.open_file()
+
+    def resumable(self) -> Path | None:
+        """The autosave of an unfinished game, if there is one."""
+        for candidate in (paths.autosave_path(), paths.autosave_backup_path()):
+            if not candidate.exists():
+                continue
+            try:
+                document = read_document(candidate)
+            except SaveError:
+                continue
+            meta = document.get("meta", {}) if isinstance(document, dict) else {}
+            return None if not isinstance(meta, dict) or meta.get("over") else candidate
+        return None
+
+    def continue_last_game(self) -> None:
+        path = self.resumable()
+        if path is not None:
+            self.load_path(path)
 
     def load_path(self, path: Path) -> bool:
         """Open a save; a bad file is refused with its reason and the current game goes on."""
@@ -479,7 +605,7 @@ class MainWindow(QMainWindow):
     def _inspect_in_dock(self, card_id: int) -> None:
         g = self.model.game
         if g is not None and 0 <= card_id < len(g.cards):
-            self.inspector_dock.inspector.show_card(g.cards[card_id])
+            self.inspector_dock.inspector.show_card(g.cards[card_id], card_context(g, card_id))
 
     def _inspect_focused(self) -> None:
         card = self.scene.focused_card()
@@ -489,7 +615,7 @@ class MainWindow(QMainWindow):
     def show_card_popup(self, card_id: int) -> None:
         g = self.model.game
         if g is not None and 0 <= card_id < len(g.cards):
-            popup = CardPopup(g.cards[card_id], self)
+            popup = CardPopup(g.cards[card_id], self, card_context(g, card_id))
             popup.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             popup.open()
 
@@ -497,9 +623,15 @@ class MainWindow(QMainWindow):
         g = self.model.game
         if g is None:
             return
-        if name.startswith("victory:"):
+        if name.startswith("victory:") and g.over:  # after the game every card may be seen
+            player = g.players[int(name.split(":")[1])]
+            title = f"{player.name}'s cards: Victory Pile, hand, deck and discard pile"
+            cards = [*player.discard, *player.deck, *player.hand, *player.victory_pile]
+        elif name.startswith("victory:"):
             player = g.players[int(name.split(":")[1])]
             title, cards = f"{player.name}'s Victory Pile", player.victory_pile
+        elif name == "played":
+            title, cards = "Played this turn", g.turn.played
         elif name == "ko":
             title, cards = "KO Pile", g.ko_pile
         elif name == "escape":

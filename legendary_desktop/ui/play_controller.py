@@ -7,12 +7,14 @@ and what the prompt bar offers. Clicks on the table and the bar become `model.an
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from PySide6.QtCore import QObject, Signal
 
 from legendary_desktop.engine.actions import blocked_actions
-from legendary_desktop.engine.decision import ACTION, CHOOSE_CARDS, CHOOSE_ONE, ORDER, Decision
+from legendary_desktop.engine.decision import ACTION, CHOOSE_CARDS, CHOOSE_ONE, ORDER, TOP_BOTTOM, Decision
 from legendary_desktop.engine.game import Game
-from legendary_desktop.ui.board_scene import BoardScene, Interaction
+from legendary_desktop.ui.board_scene import BoardScene, Interaction, overlay_cards
 from legendary_desktop.ui.card_faces import FACES
 from legendary_desktop.ui.game_model import GameModel
 from legendary_desktop.ui.prompt_bar import PromptBar
@@ -21,6 +23,47 @@ from legendary_desktop.ui.prompt_bar import PromptBar
 def picks_many(d: Decision) -> bool:
     """Does this decision collect several cards before a Confirm (rather than answer on one click)?"""
     return d.kind == CHOOSE_CARDS and d.max > 1
+
+
+#: Curtain behaviour (Preferences): cover the table whenever the device changes hands, only when the
+#: next player will see something private, or never (open hands, for casual play).
+CURTAIN_ALWAYS, CURTAIN_PRIVATE, CURTAIN_OPEN = "always", "private", "open"
+
+#: Events worth telling a player who did not see them happen ("since your last turn").
+NOTABLE = {"reveal", "enter", "escape", "strike", "twist", "ambush", "capture", "wound", "tactic", "fight",
+           "recruit", "end"}
+
+
+def needs_privacy(g: Game, d: Decision) -> bool:
+    """Will answering `d` show its player something the others must not see (their hand, their deck)?"""
+    if d.kind in (ACTION, ORDER, TOP_BOTTOM) or d.secret:
+        return True
+    p = g.players[d.player]
+    private = set(p.hand) | set(p.deck)
+    return any(o.card in private for o in d.options if o.card is not None)
+
+
+def option_caption(name: str, text: str) -> str:
+    """What an option says beyond the card's name: "Melter (Bank)" -> "Bank"."""
+    if text.startswith(name):
+        rest = text[len(name):].strip().strip("()").strip()
+        return rest[:1].upper() + rest[1:] if rest else ""
+    return text
+
+
+def strip_name(name: str, prompt: str) -> str:
+    """"Player 2: KO one of your Heroes" -> "KO one of your Heroes"."""
+    for prefix in (f"{name}: ", f"{name}, ", f"{name} "):
+        if prompt.startswith(prefix):
+            rest = prompt[len(prefix):]
+            return rest[:1].upper() + rest[1:]
+    return prompt
+
+
+class Animating(Protocol):
+    def snapshot(self) -> None: ...
+
+    def start(self) -> None: ...
 
 
 class PlayController(QObject):
@@ -35,11 +78,14 @@ class PlayController(QObject):
         self.model = model
         self.scene = scene
         self.prompt = prompt
-        self.curtain_enabled = True
+        self.curtain_mode = CURTAIN_PRIVATE
         self.revealed: int | None = None  # whose hand may be face up now
+        self.seen_events: dict[int, int] = {}  # player -> events they have seen at the table
         self.curtain_up = False
         self.selected: list[int] = []
         self.confirming_end = False
+        self.public = False  # the pending decision shows nothing private: answered without a curtain
+        self.animator: Animating | None = None
         self.last_turn = -1
         model.gameStarted.connect(self._game_started)
         model.decisionChanged.connect(self._decision_changed)
@@ -47,6 +93,9 @@ class PlayController(QObject):
         scene.cardChosen.connect(self.choose_card)
         prompt.optionClicked.connect(self.choose_label)
         prompt.confirmClicked.connect(self.confirm)
+        prompt.selectAllClicked.connect(self.select_all)
+        prompt.selectNoneClicked.connect(self.select_none)
+        prompt.peekToggled.connect(self.peek)
         prompt.endTurnClicked.connect(self.end_turn)
         prompt.endTurnConfirmed.connect(lambda: self._answer("end"))
         prompt.endTurnCancelled.connect(self._cancel_end)
@@ -55,12 +104,22 @@ class PlayController(QObject):
     def game(self) -> Game | None:
         return self.model.game
 
+    @property
+    def curtain_enabled(self) -> bool:
+        return self.curtain_mode != CURTAIN_OPEN
+
+    @curtain_enabled.setter
+    def curtain_enabled(self, on: bool) -> None:
+        self.curtain_mode = CURTAIN_PRIVATE if on else CURTAIN_OPEN
+
     # -- model events --------------------------------------------------------
     def _game_started(self) -> None:
         self.scene.reset()
         self.revealed = None
         self.curtain_up = False
         self.last_turn = -1
+        self.seen_events = {}
+        self.scene.overlay_hidden = False
 
     def _decision_changed(self) -> None:
         g = self.game
@@ -68,22 +127,40 @@ class PlayController(QObject):
         assert g is not None and d is not None
         self.selected = []
         self.confirming_end = False
-        if not self.curtain_enabled:
+        self.scene.overlay_hidden = False
+        self.public = False
+        if self.curtain_mode == CURTAIN_OPEN and not (d.secret and d.player != self.revealed):
             self.revealed = d.player
         elif d.player != self.revealed:
-            self.revealed = None
-            self.curtain_up = True
-            self.curtainRequested.emit(d.player, self._curtain_reason(g, d))
+            if self.curtain_mode == CURTAIN_PRIVATE and not needs_privacy(g, d):
+                self.revealed = None  # nobody's hand is shown; the next private decision brings a curtain
+                self.public = True
+            else:
+                self.revealed = None
+                self.curtain_up = True
+                self.curtainRequested.emit(d.player, self._curtain_reason(g, d))
+        if self.revealed == d.player or self.public:
+            self.seen_events[d.player] = len(g.events)
         self.last_turn = g.turn.number
         self.refresh()
 
     def _curtain_reason(self, g: Game, d: Decision) -> str:
+        """One sentence: why this player takes the device now."""
         name = g.players[d.player].name
         if d.player == g.turn.player and g.turn.number != self.last_turn:
-            return f"Turn {g.turn.number}: it is {name}'s turn."
+            return f"Turn {g.turn.number} begins: it is {name}'s turn."
         if d.player == g.turn.player:
-            return f"Back to {name}'s turn."
-        return f"{name} must decide: {d.prompt}"
+            return f"{name}'s turn goes on."
+        what = strip_name(name, d.prompt).rstrip(".")
+        return f"{name} must decide: {what}."
+
+    def since_last_turn(self, player: int) -> list[str]:
+        """What happened since `player` last saw the table, in the log's words (the notable events)."""
+        g = self.game
+        if g is None:
+            return []
+        first = self.seen_events.get(player, 0)
+        return [e.text for e in g.events[first:] if e.kind in NOTABLE]
 
     def _game_over(self) -> None:
         self.curtain_up = False
@@ -97,6 +174,9 @@ class PlayController(QObject):
             return
         self.revealed = d.player
         self.curtain_up = False
+        g = self.game
+        if g is not None:
+            self.seen_events[d.player] = len(g.events)
         self.curtainLifted.emit()
         self.refresh()
 
@@ -107,7 +187,7 @@ class PlayController(QObject):
             return
         d = g.pending
         self.prompt.clear()
-        if d is None or self.revealed != d.player:
+        if d is None or not self._may_answer(d):
             self.scene.set_interaction(Interaction())
             if d is None:
                 self.prompt.set_prompt("The game is over.")
@@ -116,17 +196,29 @@ class PlayController(QObject):
         else:
             self.scene.set_interaction(self._interaction(g, d))
             self._fill_prompt(g, d)
+        if self.animator is not None:
+            self.animator.snapshot()
         self.scene.sync(g, self.revealed)
+        if self.animator is not None:
+            self.animator.start()
         self.tableChanged.emit()
+
+    def _may_answer(self, d: Decision) -> bool:
+        return not self.curtain_up and (self.revealed == d.player or self.public)
 
     def _interaction(self, g: Game, d: Decision) -> Interaction:
         options = {o.card: o.label for o in d.options if o.card is not None}
+        if d.kind == CHOOSE_CARDS:
+            captions = {o.card: option_caption(g.cards[o.card].name, o.text) for o in d.options
+                        if o.card is not None and o.text != g.cards[o.card].name}
+            return Interaction(options, set(self.selected), {}, dim_others=True, overlay=overlay_cards(g, d),
+                               overlay_title=self._worded(g, d), overlay_captions=captions)
         if d.kind == ACTION:
             blocked = {card: why for card, why in blocked_actions(g) if card not in options}
             return Interaction(options, set(), blocked, dim_others=False, piles_clickable=True)
         if d.kind == CHOOSE_ONE:
             return Interaction({}, set(), {}, dim_others=False)
-        if d.kind == ORDER:
+        if d.kind in (ORDER, TOP_BOTTOM):
             return Interaction({}, set(), {}, dim_others=True)
         return Interaction(options, set(self.selected), {}, dim_others=True)
 
@@ -142,11 +234,20 @@ class PlayController(QObject):
         source = f"({d.source})" if d.source else ""
         if d.kind == ACTION:
             t = g.turn
-            p.set_prompt(d_prompt, f"Click a highlighted card: your hand to play, the HQ or Officers to recruit, "
-                                   f"a Villain or the Mastermind to fight. Recruit {t.recruit} · Attack {t.attack}.")
+            p.set_prompt(d_prompt, f"Click a lit card: hand to play, HQ to recruit, Villain or Mastermind to fight. "
+                                   f"Recruit {t.recruit} · Attack {t.attack}.")
+            by_card: set[int] = set()
             for o in d.options:
-                if o.label == "heal":
+                if o.label == "play_all":
+                    p.add_option_button("play_all", o.text, "P")
+                elif o.label == "heal":
                     p.add_option_button("heal", "Heal (KO Wounds)", "H")
+                elif o.label != "end" and (o.card is None or o.card in by_card):
+                    # an action no card stands for, or a second action of the same card (a click takes
+                    # the first): a button, so that every option can be reached
+                    p.add_option_button(o.label, o.text)
+                if o.card is not None:
+                    by_card.add(o.card)
             p.show_end_turn(self.confirming_end)
             if self.confirming_end:
                 p.set_prompt(f"{g.players[d.player].name}: you still have {self._unspent(g)}. End your turn anyway?")
@@ -159,13 +260,26 @@ class PlayController(QObject):
             p.show_order([(o.label, o.text, FACES.face(g.cards[o.card], 160)) for o in d.options
                           if o.card is not None])
             p.show_confirm(True, "Confirm Order")
+        elif d.kind == TOP_BOTTOM:
+            p.set_prompt(d_prompt, "Left list: on top (leftmost topmost). Right list: under the deck. Drag, or "
+                                   "double-click a card to move it across. " + source)
+            cards = list(dict.fromkeys(o.card for o in d.options if o.card is not None))
+            p.show_top_bottom([(c, g.cards[c].name, FACES.face(g.cards[c], 160)) for c in cards])
+            p.show_confirm(True, "Confirm")
         elif picks_many(d):
             n = len(self.selected)
             rng = f"{d.min}–{d.max}" if d.min != d.max else f"{d.max}"
-            p.set_prompt(d_prompt, f"Click highlighted cards to pick them: {n} of {rng} picked. {source}")
-            p.show_confirm(d.min <= n <= d.max)
+            p.set_prompt(d_prompt, f"Click cards to pick them: {n} of {rng} picked. {source}")
+            if d.max >= len(d.options) > 1:
+                p.show_selection(n < len(d.options), n > 0)
+            p.show_peek(self.scene.overlay_hidden)
+            p.show_confirm(d.min <= n <= d.max, f"Confirm ({n} picked)")
         else:
-            p.set_prompt(d_prompt, "Click a highlighted card. " + source)
+            p.set_prompt(d_prompt, "Click a card to choose it. " + source)
+            p.show_peek(self.scene.overlay_hidden)
+            for o in d.options:
+                if o.card is None:  # an answer no card stands for: a button
+                    p.add_option_button(o.label, o.text)
             if d.min == 0:
                 p.add_option_button("", "Choose none", "N")
 
@@ -181,9 +295,25 @@ class PlayController(QObject):
     # -- input ---------------------------------------------------------------
     def _ready(self) -> Decision | None:
         d = self.model.pending
-        if d is None or self.curtain_up or self.revealed != d.player:
+        if d is None or not self._may_answer(d):
             return None
         return d
+
+    def select_all(self) -> None:
+        d = self._ready()
+        if d is not None and picks_many(d):
+            self.selected = [o.card for o in d.options if o.card is not None][: d.max]
+            self.refresh()
+
+    def select_none(self) -> None:
+        d = self._ready()
+        if d is not None and picks_many(d):
+            self.selected = []
+            self.refresh()
+
+    def peek(self, looking: bool) -> None:
+        self.scene.overlay_hidden = looking
+        self.refresh()
 
     def choose_card(self, card_id: int) -> None:
         d = self._ready()
@@ -216,6 +346,8 @@ class PlayController(QObject):
             return
         if d.kind == ORDER:
             self._answer(self.prompt.order_labels())
+        elif d.kind == TOP_BOTTOM:
+            self._answer(self.prompt.top_bottom_labels())
         elif picks_many(d):
             labels = [o.label for c in self.selected for o in d.options if o.card == c]
             self._answer(labels)

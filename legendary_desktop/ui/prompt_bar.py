@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QLabel,
+    QLayout,
+    QLayoutItem,
     QListView,
     QListWidget,
     QListWidgetItem,
@@ -16,6 +18,75 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+MAX_BUTTON_W = 340  # a long answer is elided (its whole text is in the tooltip), so no button is wider
+
+
+class FlowLayout(QLayout):
+    """Lays its widgets out left to right and wraps onto more lines: its minimum width is one widget's."""
+
+    def __init__(self, parent: QWidget | None = None, spacing: int = 8) -> None:
+        super().__init__(parent)
+        self._items: list[QLayoutItem] = []
+        self._spacing = spacing
+
+    def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 (Qt override)
+        self._items.append(item)
+
+    def count(self) -> int:
+        return len(self._items)
+
+    def itemAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 (Qt override)
+        return self._items[index] if 0 <= index < len(self._items) else None
+
+    def takeAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 (Qt override)
+        return self._items.pop(index) if 0 <= index < len(self._items) else None
+
+    def expandingDirections(self) -> Qt.Orientation:  # noqa: N802 (Qt override)
+        return Qt.Orientation(0)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt override)
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt override)
+        return self._arrange(QRect(0, 0, width, 0), move=False)
+
+    def setGeometry(self, rect: QRect) -> None:  # noqa: N802 (Qt override)
+        super().setGeometry(rect)
+        self._arrange(rect, move=True)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        width = sum(i.sizeHint().width() + self._spacing for i in self._visible())
+        height = max((i.sizeHint().height() for i in self._visible()), default=0)
+        return QSize(max(0, width - self._spacing), height)
+
+    def minimumSize(self) -> QSize:  # noqa: N802 (Qt override)
+        size = QSize()
+        for item in self._visible():
+            size = size.expandedTo(item.minimumSize())
+        return size
+
+    def _visible(self) -> list[QLayoutItem]:
+        parent = self.parentWidget()
+        out = []
+        for item in self._items:
+            widget = item.widget()
+            if widget is None or parent is None or widget.isVisibleTo(parent):
+                out.append(item)
+        return out
+
+    def _arrange(self, rect: QRect, move: bool) -> int:
+        x, y, line_h = rect.x(), rect.y(), 0
+        for item in self._visible():
+            hint = item.sizeHint()
+            w = min(hint.width(), rect.width())
+            if x > rect.x() and x + w > rect.right() + 1:
+                x, y, line_h = rect.x(), y + line_h + self._spacing, 0
+            if move:
+                item.setGeometry(QRect(QPoint(x, y), QSize(w, hint.height())))
+            x += w + self._spacing
+            line_h = max(line_h, hint.height())
+        return y + line_h - rect.y()
 
 
 class PromptBar(QWidget):
@@ -26,6 +97,9 @@ class PromptBar(QWidget):
 
     optionClicked = Signal(str)  # a CHOOSE_ONE / Heal / Decline button, by option label
     confirmClicked = Signal()
+    selectAllClicked = Signal()
+    selectNoneClicked = Signal()
+    peekToggled = Signal(bool)
     endTurnClicked = Signal()
     endTurnConfirmed = Signal()
     endTurnCancelled = Signal()
@@ -34,7 +108,7 @@ class PromptBar(QWidget):
         super().__init__(parent)
         self.setObjectName("promptBar")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
         outer = QHBoxLayout(self)
         outer.setContentsMargins(14, 8, 14, 8)
         outer.setSpacing(12)
@@ -48,7 +122,7 @@ class PromptBar(QWidget):
         self.detail.setWordWrap(True)
         texts.addWidget(self.prompt)
         texts.addWidget(self.detail)
-        outer.addLayout(texts, 3)
+        outer.addLayout(texts, 5)
         self.order_list = QListWidget()
         self.order_list.setObjectName("orderList")
         self.order_list.setFlow(QListView.Flow.LeftToRight)
@@ -60,9 +134,23 @@ class PromptBar(QWidget):
         self.order_list.setWrapping(False)
         self.order_list.setVisible(False)
         outer.addWidget(self.order_list, 3)
-        self.buttons_box = QHBoxLayout()
-        self.buttons_box.setSpacing(8)
-        outer.addLayout(self.buttons_box)
+        # Top or bottom: a second list; cards are dragged (or double-clicked) between the two.
+        self.bottom_list = QListWidget()
+        self.bottom_list.setObjectName("bottomList")
+        for box in (self.order_list, self.bottom_list):
+            box.itemDoubleClicked.connect(self._move_across)
+        self.bottom_list.setFlow(QListView.Flow.LeftToRight)
+        self.bottom_list.setIconSize(QSize(54, 76))
+        self.bottom_list.setFixedHeight(112)
+        self.bottom_list.setSpacing(4)
+        self.bottom_list.setWrapping(False)
+        self.bottom_list.setVisible(False)
+        outer.addWidget(self.bottom_list, 3)
+        self.buttons_host = QWidget()
+        self.buttons_host.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.buttons_box = FlowLayout(self.buttons_host)
+        self.buttons_box.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.buttons_host, 3)
         self.option_buttons: list[QPushButton] = []
         self.confirm = QPushButton("Confirm")
         self.confirm.setObjectName("confirmButton")
@@ -79,21 +167,41 @@ class PromptBar(QWidget):
         self.keep_playing = QPushButton("Keep Playing")
         self.keep_playing.setObjectName("keepPlayingButton")
         self.keep_playing.clicked.connect(self.endTurnCancelled)
-        for button in (self.confirm, self.end_anyway, self.keep_playing, self.end_turn):
+        self.select_all = QPushButton("Select All")
+        self.select_all.setToolTip("Pick every card offered (Ctrl+A)")
+        self.select_all.setShortcut("Ctrl+A")
+        self.select_all.clicked.connect(self.selectAllClicked)
+        self.select_none = QPushButton("Select None")
+        self.select_none.clicked.connect(self.selectNoneClicked)
+        self.peek = QPushButton("Look at the Table")
+        self.peek.setObjectName("peekButton")
+        self.peek.setCheckable(True)
+        self.peek.setToolTip("Hide the cards to choose from for a moment and look at the table")
+        self.peek.toggled.connect(self.peekToggled)
+        for button in (self.peek, self.select_all, self.select_none, self.confirm, self.end_anyway,
+                       self.keep_playing, self.end_turn):
             button.setVisible(False)
             button.setMinimumHeight(38)
             outer.addWidget(button)
-        self.setMinimumHeight(64)
+        # Tall enough for most decisions (two lines of prompt, two of detail, a row of buttons), so the
+        # table above does not change size, and lay itself out again, at every decision.
+        self.setMinimumHeight(112)
 
     # -- filling -----------------------------------------------------------
     def clear(self) -> None:
         for button in self.option_buttons:
+            button.setVisible(False)  # gone now, even before Qt deletes it
             self.buttons_box.removeWidget(button)
             button.deleteLater()
         self.option_buttons = []
         self.order_list.clear()
         self.order_list.setVisible(False)
-        for button in (self.confirm, self.end_anyway, self.keep_playing, self.end_turn):
+        self.order_list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.order_list.setToolTip("")
+        self.bottom_list.clear()
+        self.bottom_list.setVisible(False)
+        for button in (self.confirm, self.end_anyway, self.keep_playing, self.end_turn, self.select_all,
+                       self.select_none, self.peek):
             button.setVisible(False)
         self.detail.setText("")
 
@@ -103,12 +211,17 @@ class PromptBar(QWidget):
         self.detail.setVisible(bool(detail))
 
     def add_option_button(self, label: str, text: str, shortcut: str = "") -> QPushButton:
-        button = QPushButton(text)
+        button = QPushButton()
+        metrics = button.fontMetrics()
+        shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, MAX_BUTTON_W - 40)
+        button.setText(shown.replace("&", "&&"))
         button.setProperty("optionLabel", label)
+        button.setProperty("fullText", text)
         button.setMinimumHeight(38)
+        button.setMaximumWidth(MAX_BUTTON_W)
+        button.setToolTip(f"{text} ({shortcut})" if shortcut else text)
         if shortcut:
             button.setShortcut(shortcut)
-            button.setToolTip(f"{text} ({shortcut})")
         button.clicked.connect(lambda: self.optionClicked.emit(label))
         self.buttons_box.addWidget(button)
         button.setVisible(True)  # shown now, not at the next event loop turn
@@ -119,6 +232,19 @@ class PromptBar(QWidget):
         self.confirm.setText(text)
         self.confirm.setVisible(True)
         self.confirm.setEnabled(enabled)
+
+    def show_selection(self, enabled_all: bool, enabled_none: bool) -> None:
+        """Select All / Select None for a choice of any number of cards."""
+        for button, enabled in ((self.select_all, enabled_all), (self.select_none, enabled_none)):
+            button.setVisible(True)
+            button.setEnabled(enabled)
+
+    def show_peek(self, looking: bool) -> None:
+        self.peek.blockSignals(True)
+        self.peek.setChecked(looking)
+        self.peek.blockSignals(False)
+        self.peek.setText("Back to the Choice" if looking else "Look at the Table")
+        self.peek.setVisible(True)
 
     def show_end_turn(self, confirming: bool) -> None:
         self.end_turn.setVisible(not confirming)
@@ -134,6 +260,33 @@ class PromptBar(QWidget):
             item.setToolTip(f"{name} — drag to reorder; leftmost goes on top")
             self.order_list.addItem(item)
         self.order_list.setVisible(True)
+
+    def show_top_bottom(self, entries: list[tuple[int, str, QPixmap]]) -> None:
+        """Each card on the top or the bottom: the left list goes on top (leftmost topmost), the right
+        list under the deck (rightmost at the very bottom). Drag between them, or double-click."""
+        self.show_order([(str(card), name, face) for card, name, face in entries])
+        for box, where in ((self.order_list, "Top of the deck (leftmost on top)"),
+                           (self.bottom_list, "Bottom of the deck (rightmost at the very bottom)")):
+            box.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+            box.setDefaultDropAction(Qt.DropAction.MoveAction)
+            box.setToolTip(f"{where}: drag cards between the two lists, or double-click one to move it")
+        self.bottom_list.setVisible(True)
+
+    def _move_across(self, item: QListWidgetItem) -> None:
+        """Double-click: the card moves to the other list (top <-> bottom)."""
+        if not self.bottom_list.isVisible():
+            return
+        source = item.listWidget()
+        target = self.bottom_list if source is self.order_list else self.order_list
+        source.takeItem(source.row(item))
+        target.addItem(item)
+
+    def top_bottom_labels(self) -> list[str]:
+        """The answer: "top:<id>" for the left list in order, then "bottom:<id>" for the right one."""
+        def ids(box: QListWidget) -> list[str]:
+            return [str(box.item(i).data(Qt.ItemDataRole.UserRole)) for i in range(box.count())]
+
+        return [f"top:{c}" for c in ids(self.order_list)] + [f"bottom:{c}" for c in ids(self.bottom_list)]
 
     def order_labels(self) -> list[str]:
         return [str(self.order_list.item(i).data(Qt.ItemDataRole.UserRole)) for i in range(self.order_list.count())]

@@ -43,6 +43,8 @@ class ReplayViewer(QDialog):
         self.view = BoardView(self.scene)
         self.log = QListWidget()
         self.log.setObjectName("replayLog")
+        self.log.setWordWrap(True)  # long lines wrap instead of being cut
+        self.log.setMinimumWidth(260)
         self.position = QLabel()
         self.position.setObjectName("replayPosition")
         self.first, self.prev, self.next, self.last = (QPushButton(t) for t in ("|◀", "◀ Previous", "Next ▶", "▶|"))
@@ -62,16 +64,23 @@ class ReplayViewer(QDialog):
         bar.addWidget(self.turn_box)
         bar.addWidget(jump)
         bar.addStretch(1)
-        bar.addWidget(self.position)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.view)
         split.addWidget(self.log)
-        split.setStretchFactor(0, 4)
+        split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
+        split.setChildrenCollapsible(False)
+        self.position.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
+        layout.addWidget(self.position)
         layout.addWidget(split, 1)
-        self.resize(1400, 860)
+        screen = self.screen()
+        room = screen.availableGeometry() if screen is not None else None
+        width = min(1400, room.width() - 40) if room is not None and room.width() > 700 else 1200
+        height = min(860, room.height() - 60) if room is not None and room.height() > 500 else 680
+        self.resize(width, height)
+        split.setSizes([round(width * 0.68), round(width * 0.32)])
         self.show_step(len(answers))
 
     def show_step(self, k: int) -> None:
@@ -92,6 +101,9 @@ class ReplayViewer(QDialog):
         elif g.outcome is not None:
             where += f": {g.outcome.headline}"
         self.position.setText(where)
+        self.turn_box.blockSignals(True)
+        self.turn_box.setValue(g.turn_number)  # the turn box follows the step shown
+        self.turn_box.blockSignals(False)
         self.first.setEnabled(k > 0)
         self.prev.setEnabled(k > 0)
         self.next.setEnabled(k < len(self.answers))

@@ -9,9 +9,9 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 
-from legendary_desktop.ui.card_faces import CARD_H
 from legendary_desktop.ui.card_item import CardItem, PileItem
 from legendary_desktop.ui.main_window import MainWindow
+from legendary_desktop.ui.preferences import Preferences
 
 
 class Driver:
@@ -33,7 +33,7 @@ class Driver:
 
     def view_point(self, item: CardItem | PileItem) -> QPoint:
         """A point on the visible part of an item (cards overlap to the right, so its left strip)."""
-        scene_point = QPointF(item.x() + 8, item.y() + CARD_H / 2)
+        scene_point = QPointF(item.x() + min(8.0, item.w / 4), item.y() + item.h / 2)
         return self.window.view.mapFromScene(scene_point)
 
     def click_item(self, item: CardItem | PileItem) -> None:
@@ -47,14 +47,15 @@ class Driver:
         bar = self.window.prompt_bar
         found = [b for b in bar.option_buttons if b.isVisible() and b.isEnabled()
                  and b.property("optionLabel") != "__results__"]
-        found += [b for b in (bar.confirm, bar.end_turn, bar.end_anyway) if b.isVisible() and b.isEnabled()]
+        found += [b for b in (bar.confirm, bar.end_turn, bar.end_anyway, bar.select_all, bar.select_none)
+                  if b.isVisible() and b.isEnabled()]
         return found
 
     def targets(self) -> list[object]:
         return [*self.window.scene.clickables(), *self.buttons()]
 
     def lift_curtain(self) -> None:
-        QTest.mouseClick(self.window.curtain, Qt.MouseButton.LeftButton)
+        QTest.mouseClick(self.window.curtain.button, Qt.MouseButton.LeftButton)
 
     def step(self) -> None:
         """One human action: lift the curtain, or click one highlighted thing at random."""
@@ -86,6 +87,7 @@ def face_up_hand_owners(window: MainWindow) -> set[int]:
 @pytest.fixture
 def window(qtbot):
     win = MainWindow()
+    win.apply_preferences(Preferences("off", "private", "normal"))  # no animations in tests
     qtbot.addWidget(win)
     win.resize(1600, 900)
     win.show()

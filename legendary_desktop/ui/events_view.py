@@ -1,0 +1,178 @@
+"""Showing what happens: a banner for each Villain card revealed, Master Strike, Scheme Twist, escape and
+Ambush (read from the engine's event log), and short card-move animations.
+
+Neither ever blocks input: clicks reach the table while a card slides or a banner shows, a click on
+the banner dismisses it, and Esc finishes every animation at once. Speed comes from Preferences;
+"off" places cards at once (the tests and the benchmark run that way).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QTimer, QVariantAnimation
+
+from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.state import Event
+from legendary_desktop.ui.board_scene import BoardScene
+from legendary_desktop.ui.card_item import CardItem
+
+#: Animation speed names (Preferences) and how long a card move takes at each, in ms.
+SPEEDS = {"off": 0, "fast": 140, "normal": 240, "slow": 420}
+BANNER_MS = {"off": 1600, "fast": 1300, "normal": 1900, "slow": 2800}
+
+BANNER_COLOURS = {"reveal": "#d7b8ff", "strike": "#ffab40", "twist": "#7ee787", "escape": "#ff6b6b",
+                  "ambush": "#ffcc80"}
+
+
+def banner_for(event: Event) -> tuple[str, str] | None:
+    """(text, colour) of the banner for an event, or None when it gets none."""
+    if event.kind == "reveal" and not event.text.startswith("Villain Deck:"):
+        return None  # a player revealing a card from their hand is not news to the table
+    colour = BANNER_COLOURS.get(event.kind)
+    if colour is None:
+        return None
+    text = event.text
+    if event.kind == "reveal":
+        text = "Villain Deck reveals " + text.removeprefix("Villain Deck: ").rstrip(".")
+    if event.kind == "ambush" and not text.lower().startswith("ambush"):
+        text = f"Ambush! {text}"
+    return text, colour
+
+
+class Banners(QObject):
+    """Shows the banner-worthy events one after another on the table's banner item."""
+
+    def __init__(self, scene: BoardScene, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.queue: deque[tuple[int, str, str]] = deque()  # (turn, text, colour)
+        self.game: Game | None = None
+        self.shown: list[str] = []  # every banner shown (for tests and the curious)
+        self.duration_ms = BANNER_MS["normal"]
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self._next)
+
+    def clear(self) -> None:
+        self.queue.clear()
+        self.timer.stop()
+        self.scene.banner.setVisible(False)
+
+    def events_added(self, g: Game, first: int) -> None:
+        self.game = g
+        for event in g.events[first:]:
+            banner = banner_for(event)
+            if banner is not None:
+                self.queue.append((event.turn, *banner))
+        if self.queue and not self.timer.isActive():
+            self._next()
+
+    def _next(self) -> None:
+        # News of an earlier turn is stale by now (the curtain's summary told it): skip it.
+        current = self.game.turn_number if self.game is not None else 0
+        while self.queue and self.queue[0][0] < current:
+            self.queue.popleft()
+        if not self.queue:
+            self.scene.banner.setVisible(False)
+            return
+        _turn, text, colour = self.queue.popleft()
+        self.shown.append(text)
+        self.scene.banner.show_text(text, colour)
+        self.timer.start(self.duration_ms)
+
+
+class Animator(QObject):
+    """Slides cards from where they were (or from the pile they came from) to where they are now."""
+
+    def __init__(self, scene: BoardScene, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.duration_ms = 0
+        self.moves: list[tuple[CardItem, QPointF, QPointF]] = []
+        self.animation = QVariantAnimation(self)
+        self.animation.setStartValue(0.0)
+        self.animation.setEndValue(1.0)
+        self.animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self.animation.valueChanged.connect(self._step)
+        self.animation.finished.connect(self.finish)
+        self.before: dict[int, tuple[QPointF, bool]] = {}
+        scene.relayout.connect(self.cancel)
+
+    @property
+    def running(self) -> bool:
+        return self.animation.state() == QVariantAnimation.State.Running
+
+    def snapshot(self) -> None:
+        """Remember where every card is before the table changes."""
+        self.finish()
+        if self.duration_ms <= 0:
+            return
+        self.before = {cid: (item.pos(), item.isVisible()) for cid, item in self.scene.items_by_id.items()}
+
+    def start(self) -> None:
+        """Animate every card whose place changed since `snapshot` (cards that appear come from their pile)."""
+        if self.duration_ms <= 0 or not self.before:
+            return
+        sources = self._sources()
+        moves = []
+        for cid, item in self.scene.items_by_id.items():
+            if not item.isVisible():
+                continue
+            was, visible = self.before.get(cid, (QPointF(), False))
+            end = item.pos()
+            if not visible:
+                start = sources.get(cid)
+                if start is None:
+                    continue
+            else:
+                start = was
+            if (start - end).manhattanLength() > 1:
+                moves.append((item, start, end))
+        self.before = {}
+        if not moves:
+            return
+        self.moves = moves
+        for item, start, _ in moves:
+            item.setPos(start)
+        self.animation.setDuration(self.duration_ms)
+        self.animation.start()
+
+    def _sources(self) -> dict[int, QPointF]:
+        """Where a card that just appeared comes from: the Villain Deck, the Hero Deck or the player's deck."""
+        g = self.scene.game
+        if g is None:
+            return {}
+        piles = self.scene.piles
+        out: dict[int, QPointF] = {}
+        for occ in g.city:
+            if occ is not None and "villain_deck" in piles:
+                out[occ.card] = piles["villain_deck"].pos()
+        for card in g.hq:
+            if card is not None and "hero_deck" in piles:
+                out[card] = piles["hero_deck"].pos()
+        owner = self.scene.hand_owner
+        if owner is not None and "deck" in piles:
+            for card in g.players[owner].hand:
+                out[card] = piles["deck"].pos()
+        return out
+
+    def _step(self, value: object) -> None:
+        t = float(value) if isinstance(value, (int, float)) else 1.0
+        for item, start, end in self.moves:
+            item.setPos(start + (end - start) * t)
+
+    def cancel(self) -> None:
+        """Stop without placing anything: the table is laid out again and every card placed afresh."""
+        if self.animation.state() == QVariantAnimation.State.Running:
+            self.animation.stop()
+        self.moves = []
+        self.before = {}
+
+    def finish(self) -> None:
+        """Put every moving card where it belongs now (skip the animation)."""
+        if self.animation.state() == QVariantAnimation.State.Running:
+            self.animation.stop()
+        for item, _, end in self.moves:
+            item.setPos(end)
+        self.moves = []

@@ -1,0 +1,196 @@
+"""The table at common screen sizes: whole games played by clicking, checked at every decision.
+
+At 1280×720 and 1920×1080, for 2 and 5 players: the window never grows past the screen, no two
+things on the table overlap, no text on the table is under 9 pixels high, and the choice overlay
+shows each option once.
+"""
+
+from __future__ import annotations
+
+import pytest
+from conftest import Driver, face_up_hand_owners
+from PySide6.QtCore import QRectF
+
+from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.testkit import default_setup
+from legendary_desktop.ui.board_scene import table_rows
+from legendary_desktop.ui.card_faces import MIN_TEXT_PX
+from legendary_desktop.ui.table_layout import Row, Zone, lay_out
+
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+def check_table(window, screen: tuple[int, int]) -> float:
+    """Every check of the issue at one moment; returns the smallest text seen (pixels)."""
+    w, h = screen
+    assert window.width() <= w and window.height() <= h, f"window {window.size()} outgrew the {w}x{h} screen"
+    hint = window.minimumSizeHint()
+    assert hint.width() <= w and hint.height() <= h, f"minimum size {hint} is larger than the screen"
+    scene = window.scene
+    if not window.view.isVisible():
+        return 99.0
+    overlaps = scene.overlaps()
+    assert not overlaps, f"items overlap: {[(a, a.table_rect(), b, b.table_rect()) for a, b in overlaps[:3]]}"
+    scale = window.view.scale_factor()
+    sizes = scene.text_sizes(scale)
+    small = [(item, px) for item, px in sizes if px < MIN_TEXT_PX]
+    assert not small, f"text under {MIN_TEXT_PX} px: {small[:3]}"
+    view_rect = QRectF(window.view.mapToScene(window.view.viewport().rect()).boundingRect())
+    for item in scene.table_items():
+        rect = item.table_rect() if hasattr(item, "table_rect") else None
+        if rect is not None and not rect.isEmpty():
+            assert view_rect.adjusted(-1, -1, 1, 1).contains(rect), f"{item} at {rect} is outside the view"
+    g = window.model.game
+    d = g.pending
+    if d is not None and scene.overlay_shown():
+        shown = [i.card_id for i in scene.overlay_items.values() if i.isVisible()]
+        assert sorted(shown) == sorted({o.card for o in d.options if o.card is not None})
+        assert len(shown) == len(set(shown))
+    return min((px for _, px in sizes), default=99.0)
+
+
+@pytest.mark.parametrize("screen", SIZES, ids=["1280x720", "1920x1080"])
+@pytest.mark.parametrize(("players", "seed"), [(2, 12), (5, 30)])
+def test_whole_game_by_clicking_fits_the_screen_and_stays_readable(window, qtbot, screen, players, seed):
+    window.resize(*screen)
+    qtbot.wait(1)
+    window.model.keep_files = False  # the table is under test here, not the autosave
+    window.new_game(players, seed)
+    driver = Driver(window, seed)
+    smallest = 99.0
+    overlays = 0
+    deciders = set()
+    g = window.model.game
+    for _ in range(4000):
+        if driver.at_end():
+            break
+        smallest = min(smallest, check_table(window, screen))
+        overlays += window.scene.overlay_shown()
+        owners = face_up_hand_owners(window)  # privacy: only the deciding player's hand, never behind the curtain
+        assert owners == set() if driver.curtain_up() else owners <= {g.pending.player}
+        if driver.curtain_up():
+            deciders.add(window.curtain.player)
+        driver.step()
+    assert driver.at_end(), "the game did not finish within the step cap"
+    assert g.over and window.end_screen.headline.text() == g.outcome.headline
+    assert len(window.end_screen.chart.rows) == players
+    assert window.log_dock.lines == len(g.events)
+    assert len(deciders) > 1
+    window.end_screen.show_board.click()  # after the game: the table again, every hand open
+    assert window.scene.open_hands
+    check_table(window, screen)
+    assert smallest >= MIN_TEXT_PX
+    assert overlays > 0, "no choice overlay came up: the game did not test it"
+
+
+def test_a_long_answer_list_wraps_and_never_widens_the_window(window, qtbot):
+    window.resize(1280, 720)
+    window.controller.curtain_enabled = False
+    window.new_game(2, 1)
+    bar = window.prompt_bar
+    bar.clear()
+    for i in range(6):
+        bar.add_option_button(f"x{i}", f"Sewers (swap with Super-Skrull, a Villain of the Skrull Empire) {i}", "")
+    qtbot.wait(1)
+    assert window.width() <= 1280 and window.minimumSizeHint().width() <= 1280
+    assert max(b.width() for b in bar.option_buttons) <= 340
+    assert len({b.y() for b in bar.option_buttons}) > 1, "the buttons wrap onto more lines"
+    assert all(b.toolTip().startswith("Sewers (swap with Super-Skrull") for b in bar.option_buttons)
+
+
+def test_layout_is_built_from_the_games_city_and_hq_not_constants(qtbot):
+    g = Game(default_setup(2, "Red Skull", "Unleash the Power of the Cosmic Cube"), 1)
+    g.area.city_names.append("Harbor")  # a Scheme that makes the city longer and the HQ larger
+    g.area.city.append(None)
+    g.area.hq.append(None)
+    rows = table_rows(g)
+    geo = lay_out(rows, 1280, 640)
+    assert {f"city{i}" for i in range(6)} <= geo.cards.keys()
+    assert {f"hq{i}" for i in range(6)} <= geo.cards.keys()
+    names = [z.title for z in rows[0].zones]
+    assert "Harbor" in names and names.index("Harbor") < names.index("Sewers")  # Sewers next to the Villain Deck
+    card_rects = [r for name, r in geo.cards.items() if name != "panel"]
+    for i, a in enumerate(card_rects):
+        for b in card_rects[i + 1:]:
+            assert not a.adjusted(1, 1, -1, -1).intersects(b), "zones overlap"
+        assert QRectF(0, 0, 1280, 640).contains(a)
+
+
+def test_a_row_or_stack_more_is_one_more_zone():
+    rows = [Row("a", (Zone("x"), Zone("y", span=2)), info=0.3), Row("b", (Zone("p", span=2, rows=2), Zone("z"))),
+            Row("c", (Zone("w"),))]
+    geo = lay_out(rows, 800, 900)
+    assert geo.cards["w"].left() > geo.cards["p"].right()  # the next row starts after the two-row zone
+    assert geo.cards["p"].bottom() == pytest.approx(geo.cards["w"].bottom())
+    assert geo.infos["x"].top() >= geo.cards["x"].bottom()
+
+
+@pytest.mark.parametrize("screen", SIZES, ids=["1280x720", "1920x1080"])
+def test_long_rows_of_played_cards_and_a_big_hand_still_fit_without_overlap(window, qtbot, screen):
+    from legendary_desktop.engine.testkit import put
+
+    window.resize(*screen)
+    qtbot.wait(1)
+    window.controller.curtain_enabled = False
+    window.model.keep_files = False
+    window.new_game(5, 3)
+    g = window.model.game
+    while g.pending.kind != "action":
+        window.model.answer(g.pending.options[0].label)
+    player = g.turn.player
+    for _ in range(16):
+        put(g, "S.H.I.E.L.D. Agent", "played", player)
+    for _ in range(9):
+        put(g, "S.H.I.E.L.D. Trooper", "hand", player)
+    window.controller.refresh()
+    check_table(window, screen)
+    scene = window.scene
+    assert scene.more_played.isVisible() and "earlier" in scene.more_played.text
+    assert all(scene.items_by_id[c].isVisible() for c in g.players[player].hand)  # every hand card can be clicked
+    shown_played = [c for c in g.turn.played if scene.items_by_id.get(c) is not None
+                    and scene.items_by_id[c].isVisible()]
+    assert g.turn.played[-1] in shown_played  # the latest card is among those shown
+
+
+def test_a_pile_of_a_hundred_cards_shows_its_count_readably(window, qtbot):
+    window.resize(1280, 720)
+    qtbot.wait(1)
+    window.controller.curtain_enabled = False
+    window.new_game(5, 3)
+    g = window.model.game
+    while len(g.wound_stack) < 120 and g.hero_deck:  # a pile of over a hundred cards
+        g.wound_stack.append(g.hero_deck.pop())
+    window.controller.refresh()
+    pile = window.scene.piles["wounds"]
+    assert pile.count >= 100
+    assert min(pile.text_px(window.view.scale_factor())) >= MIN_TEXT_PX
+
+
+@pytest.mark.parametrize("screen", SIZES, ids=["1280x720", "1920x1080"])
+def test_a_second_area_and_a_second_villain_deck_are_laid_out_too(window, qtbot, screen):
+    from legendary_desktop.engine.state import Occupant
+    from legendary_desktop.engine.table import Area, VillainDeck
+
+    window.resize(*screen)
+    qtbot.wait(1)
+    window.controller.curtain_enabled = False
+    window.model.keep_files = False
+    window.new_game(3, 2)
+    g = window.model.game
+    while g.pending.kind != "action":
+        window.model.answer(g.pending.options[0].label)
+    second = Area("Asgard", city_names=["Bifrost", "Hall"])
+    villain = next(c for c in g.villain_deck if g.cards[c].is_villain)
+    g.villain_deck.remove(villain)
+    second.city[1] = Occupant(villain)
+    second.hq[0] = g.hero_deck.pop()
+    second.hero_deck = [g.hero_deck.pop() for _ in range(4)]
+    g.areas.append(second)
+    g.villain_decks.append(VillainDeck([g.villain_deck.pop(0) for _ in range(3)], 1, "Asgard Deck"))
+    window.controller.refresh()
+    scene = window.scene
+    assert scene.slots["a1.city0"].title == "Bifrost" and scene.slots["a1.label"].title == "Asgard"
+    assert scene.items_by_id[villain].isVisible() and scene.items_by_id[second.hq[0]].isVisible()
+    assert scene.piles["villain_deck1"].count == 3 and scene.piles["a1.hero_deck"].count == 4
+    assert scene.pills["a1.city1"].text == g.villain_name(villain)
+    check_table(window, screen)
