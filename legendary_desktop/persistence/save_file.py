@@ -161,8 +161,8 @@ def replay(setup: Setup, seed: int, answers: list[list[str]]) -> Game:
         raise SaveError(f"the save does not replay: {err}") from None
 
 
-def write_atomic(path: Path, data: dict[str, Any]) -> None:
-    """Write JSON to a temporary file in the same folder, fsync, then rename over `path`."""
+def write_temp(path: Path, data: dict[str, Any]) -> Path:
+    """Write JSON to a fsynced temporary file beside `path` (named `.NAME.*.tmp`) and return it."""
     path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(data, separators=(",", ":"))
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -171,6 +171,17 @@ def write_atomic(path: Path, data: dict[str, Any]) -> None:
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    return Path(tmp)
+
+
+def write_atomic(path: Path, data: dict[str, Any]) -> None:
+    """Write JSON to a temporary file in the same folder, fsync, then rename over `path`."""
+    tmp = write_temp(path, data)
+    try:
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):

@@ -56,3 +56,29 @@ def test_statistics_window(qtbot, tmp_path):
     qtbot.addWidget(window)
     text = window.text.toPlainText()
     assert "2 game(s) played" in text and "Dr. Doom" in text and "The Legacy Virus" in text
+
+
+def test_statistics_filter_by_card_set_counts_damaged_records_and_survives_an_unreadable_history(qtbot, tmp_path):
+    import json
+
+    from legendary_desktop.persistence.history import append_line, encode, game_record
+
+    history = tmp_path / "history.jsonl"
+    record_game(history, finished_game(1), 60.0)
+    noir = game_record(finished_game(2), 60.0)
+    noir["sets"] = noir["setup"]["sets"] = ["noir"]
+    append_line(history, encode(noir))
+    append_line(history, (json.dumps({**noir, "vp": [None]}) + "\n").encode())
+    window = StatsWindow(history)
+    qtbot.addWidget(window)
+    assert [window.set_box.itemText(i) for i in range(window.set_box.count())] == [
+        "All card sets", "Core Set (2012)", "Marvel Noir"]
+    assert "2 game(s) played" in window.text.toPlainText()
+    assert "1 damaged record(s)" in window.text.toPlainText()
+    window.set_box.setCurrentIndex(2)
+    assert "1 game(s) played" in window.text.toPlainText()
+    folder = tmp_path / "folder.jsonl"
+    folder.mkdir()  # the history can't be read: the window still opens and says why
+    window = StatsWindow(folder)
+    qtbot.addWidget(window)
+    assert "can't be read" in window.text.toPlainText()
