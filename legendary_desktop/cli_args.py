@@ -97,12 +97,13 @@ def unknown(kind: str, name: str, choices: Iterable[str]) -> str:
 
 def check_names(cat: Catalog, slots: dict[str, list[str]]) -> None:
     """Raise `UsageError` for the first name not in the catalogue, with the closest valid names."""
-    pools = {"Mastermind": cat.masterminds, "Scheme": cat.schemes, "Villain group": cat.villains,
+    pools: dict[str, Iterable[str]] = {"Mastermind": cat.masterminds, "Scheme": cat.schemes, "Villain group": cat.villains,
              "Henchman group": cat.henchmen, "Hero": cat.heroes}
     for kind, names in slots.items():
+        known = set(pools[kind])
         for name in names:
-            if name not in pools[kind]:
-                raise UsageError(unknown(kind, name, pools[kind]))
+            if name not in known:
+                raise UsageError(unknown(kind, name, known))
 
 
 def output_folder(value: str, option: str = "--save-dir") -> Path:
