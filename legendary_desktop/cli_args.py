@@ -97,8 +97,10 @@ def unknown(kind: str, name: str, choices: Iterable[str]) -> str:
 
 def check_names(cat: Catalog, slots: dict[str, list[str]]) -> None:
     """Raise `UsageError` for the first name not in the catalogue, with the closest valid names."""
-    pools: dict[str, Iterable[str]] = {"Mastermind": cat.masterminds, "Scheme": cat.schemes, "Villain group": cat.villains,
-             "Henchman group": cat.henchmen, "Hero": cat.heroes}
+    pools: dict[str, Iterable[str]] = {
+        "Mastermind": cat.masterminds, "Scheme": cat.schemes, "Villain group": cat.villains,
+        "Henchman group": cat.henchmen, "Hero": cat.heroes,
+    }
     for kind, names in slots.items():
         known = set(pools[kind])
         for name in names:

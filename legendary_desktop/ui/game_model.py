@@ -15,7 +15,9 @@ from PySide6.QtCore import QObject, Signal
 
 from legendary_desktop.engine.decision import Decision, GameOverError, IllegalAnswerError
 from legendary_desktop.engine.game import Game
-from legendary_desktop.persistence import paths
+from legendary_desktop.persistence import storage as storage_module
+from legendary_desktop.persistence.faults import Faults
+from legendary_desktop.persistence.save_file import load_game
 from legendary_desktop.persistence.session import Session
 from legendary_desktop.setup.randomizer import random_setup
 from legendary_desktop.setup.spec import Setup
@@ -29,7 +31,8 @@ class GameModel(QObject):
     - `decisionChanged` when a new decision waits (also after `gameStarted`);
     - `logAppended(first)` with the index of the first new event in `game.events`;
     - `gameOver` once, when the game ends;
-    - `historyChanged` when undo/redo availability may have changed.
+    - `historyChanged` when undo/redo availability may have changed;
+    - `fault(message, recovered)` when a file first fails to be written for a reason, or works again.
     """
 
     gameStarted = Signal()
@@ -39,11 +42,15 @@ class GameModel(QObject):
     gameOver = Signal()
     answerRefused = Signal(str)
     historyChanged = Signal()
+    fault = Signal(str, bool)
 
     def __init__(self, parent: QObject | None = None, keep_files: bool = True) -> None:
         super().__init__(parent)
         self.session: Session | None = None
         self.keep_files = keep_files  # autosave and history in the user data folder
+        self.storage = storage_module.unlocked()  # the app replaces it with the slot it claimed
+        self.faults = Faults()
+        self.faults.listeners.append(self.fault.emit)
         self.allow_undo_past_reveals = False
         self._events_seen = 0
 
@@ -53,9 +60,9 @@ class GameModel(QObject):
 
     # -- starting ----------------------------------------------------------
     def _session(self, game: Game) -> Session:
-        autosave = paths.autosave_path() if self.keep_files else None
-        history = paths.history_path() if self.keep_files else None
-        return Session(game, autosave=autosave, history=history,
+        autosave = self.storage.autosave if self.keep_files else None
+        history = self.storage.history if self.keep_files else None
+        return Session(game, autosave=autosave, history=history, faults=self.faults,
                        allow_undo_past_reveals=self.allow_undo_past_reveals)
 
     def start(self, setup: Setup, seed: int) -> None:
@@ -71,9 +78,7 @@ class GameModel(QObject):
 
     def load(self, path: Path) -> None:
         """Load a save by replaying it. Raises `SaveError`; the current game is untouched then."""
-        session = Session.load(path, autosave=paths.autosave_path() if self.keep_files else None,
-                               history=paths.history_path() if self.keep_files else None,
-                               allow_undo_past_reveals=self.allow_undo_past_reveals)
+        session = self._session(load_game(path))
         session.save_autosave()
         self._show(session)
 
@@ -89,6 +94,7 @@ class GameModel(QObject):
         self.start(random_setup(players, seed), seed)
 
     def save_as(self, path: Path) -> None:
+        """Raises OSError; the caller tells the player."""
         if self.session is not None:
             self.session.save_as(path)
 
