@@ -33,10 +33,12 @@ _WHAT = {
     "save": ("The game can't be saved", "choose another place and try again"),
     "export": ("The game log can't be exported", "choose another place and try again"),
     "folder": ("The data folder can't be used", "you can play, but nothing will be saved"),
+    "settings": ("Your preferences can't be saved", "they apply until the app is closed"),
 }
 _AGAIN = {
     "autosave": "The game is being autosaved again.",
     "history": "The game history is being written again.",
+    "settings": "Your preferences are being saved again.",
 }
 
 

@@ -8,7 +8,9 @@ at all) is shown the same way.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
 from legendary_desktop.persistence import faults as faults_module
@@ -42,6 +44,16 @@ class FaultNotice(QObject):
             self.boxes.append(box)
             box.show()
         self._update_label()
+
+    def settings_written(self, settings: QSettings) -> None:
+        """Write the settings now and tell the player once if they can't be."""
+        if not QCoreApplication.organizationName():
+            return  # no organization set (an embedded window, tests): Qt keeps no settings by design
+        settings.sync()
+        if settings.status() == QSettings.Status.AccessError:
+            self.faults.failed("settings", Path(settings.fileName()), "the file can't be written")
+        else:
+            self.faults.succeeded("settings")
 
     def show_storage(self, storage: Storage) -> None:
         """Say how this instance keeps its files, if not in the usual way."""

@@ -349,7 +349,9 @@ class MainWindow(QMainWindow):
             self.actions_by_name["undo"].setStatusTip("Take back the last decision")
 
     def _set_undo_past_reveals(self, allowed: bool) -> None:
-        QSettings().setValue("prefs/undo_past_reveals", allowed)
+        settings = QSettings()
+        settings.setValue("prefs/undo_past_reveals", allowed)
+        self.fault_notice.settings_written(settings)
         self.model.set_undo_past_reveals(allowed)
 
     def undo(self) -> None:

@@ -164,3 +164,32 @@ def test_resume_offers_the_backup_when_the_autosave_parses_but_does_not_replay(w
     assert (tmp_path / "autosave.damaged.json").exists()
     assert load_game(tmp_path / "autosave.previous.json").answers == previous  # the damage was not rotated in
     assert load_game(tmp_path / "autosave.json").answers == previous
+
+
+def test_settings_that_cannot_be_written_are_told_once(window, tmp_path, monkeypatch):
+    from PySide6.QtCore import QCoreApplication, QSettings
+
+    monkeypatch.setattr(QCoreApplication, "organizationName", lambda: "LegendaryDesktop")  # as the app sets it
+    blocked = tmp_path / "blocked.conf"
+    blocked.mkdir()  # a folder where the settings file should be
+    monkeypatch.setattr(QSettings, "fileName", lambda self: str(blocked))
+    monkeypatch.setattr(QSettings, "status", lambda self: QSettings.Status.AccessError)
+    action = window.actions_by_name["undo_past_reveals"]
+    action.setChecked(not action.isChecked())
+    action.setChecked(not action.isChecked())
+    told = [m for m in window.fault_notice.shown if "preferences" in m]
+    assert len(told) == 1 and str(blocked) in told[0] and "until the app is closed" in told[0]
+    monkeypatch.setattr(QSettings, "status", lambda self: QSettings.Status.NoError)  # writable again
+    action.setChecked(not action.isChecked())
+    assert window.fault_notice.shown[-1] == "Your preferences are being saved again."
+
+
+def test_export_failure_is_one_sentence(window, tmp_path, monkeypatch):
+    (tmp_path / "file").write_text("x")
+    window.new_game(2, 1)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "file" / "log.txt"), ""))
+    warned = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warned.append(text))
+    window.actions_by_name["export_log"].trigger()
+    assert len(warned) == 1 and warned[0].startswith("The game log can't be exported to ")
+    assert "a file is in the way" in warned[0] and warned[0].endswith(".")
