@@ -175,6 +175,7 @@ def test_settings_that_cannot_be_written_are_told_once(window, tmp_path, monkeyp
     monkeypatch.setattr(QSettings, "fileName", lambda self: str(blocked))
     monkeypatch.setattr(QSettings, "status", lambda self: QSettings.Status.AccessError)
     action = window.actions_by_name["undo_past_reveals"]
+    initial = action.isChecked()
     action.setChecked(not action.isChecked())
     action.setChecked(not action.isChecked())
     told = [m for m in window.fault_notice.shown if "preferences" in m]
@@ -182,6 +183,8 @@ def test_settings_that_cannot_be_written_are_told_once(window, tmp_path, monkeyp
     monkeypatch.setattr(QSettings, "status", lambda self: QSettings.Status.NoError)  # writable again
     action.setChecked(not action.isChecked())
     assert window.fault_notice.shown[-1] == "Your preferences are being saved again."
+    action.setChecked(not action.isChecked())  # leave the preference as it was for the tests that follow
+    assert action.isChecked() == initial
 
 
 def test_export_failure_is_one_sentence(window, tmp_path, monkeypatch):
