@@ -69,12 +69,15 @@ def ask_second_instance(folder: Path, holder: str) -> str:
     return "read-only" if box.clickedButton() is read_only else "slot" if box.clickedButton() is slot else "quit"
 
 
-def choose_storage(folder: Path, ask: Callable[[Path, str], str] = ask_second_instance) -> storage.Storage | None:
+Ask = Callable[[Path, str], str]
+
+
+def choose_storage(folder: Path, ask: Ask | None = None) -> storage.Storage | None:
     """Claim the folder's autosave, or ask what to do when another instance holds it (None: quit)."""
     claimed = storage.claim(folder)
     if claimed is not None:
         return claimed
-    choice = ask(folder, FolderLock(storage.lock_for(folder, 1)).holder())
+    choice = (ask or ask_second_instance)(folder, FolderLock(storage.lock_for(folder, 1)).holder())
     if choice == "read-only":
         return storage.read_only(folder)
     if choice == "slot":
@@ -82,7 +85,7 @@ def choose_storage(folder: Path, ask: Callable[[Path, str], str] = ask_second_in
     return None
 
 
-def use_storage(window: object, folder: Path, ask: Callable[[Path, str], str] = ask_second_instance) -> bool:
+def use_storage(window: object, folder: Path, ask: Ask | None = None) -> bool:
     """Give the window the files it may use, and tell the player if that is not the usual; False: quit."""
     from legendary_desktop.ui.main_window import MainWindow
 
