@@ -9,6 +9,8 @@ none is lost. If the folder can't be used at all, the app plays without saving a
 
 from __future__ import annotations
 
+import contextlib
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -19,6 +21,7 @@ from legendary_desktop.persistence.history import HistoryLog
 from legendary_desktop.persistence.lock import FolderLock
 
 MAX_SLOTS = 9
+SHARED_TEMP_AGE = 3600  # seconds: a temporary save or summary file this old was left by a kill
 
 OWN, SLOT, READ_ONLY, UNSAVED = "own", "slot", "read-only", "unsaved"
 
@@ -85,8 +88,23 @@ def claim(folder: Path, slot: int = 1) -> Storage | None:
         return unsaved(folder, reason(err))
     autosave = autosave_for(folder, slot)
     clean_stale_temp_files(autosave)
+    clean_old_temp_files(folder, ".history.summary.json.*.tmp")
+    clean_old_temp_files(folder / "saves", ".*.json.*.tmp")
     return Storage(folder, autosave, HistoryLog(folder / "history.jsonl"), OWN if slot == 1 else SLOT, slot,
                    lock=lock)
+
+
+def clean_old_temp_files(folder: Path, pattern: str, age: float = SHARED_TEMP_AGE) -> int:
+    """Remove temporary files of files every instance writes (saves, the summary), once old enough
+    that no instance can still be writing them; returns how many were removed."""
+    removed = 0
+    with contextlib.suppress(OSError):
+        for path in folder.glob(pattern):
+            with contextlib.suppress(OSError):
+                if time.time() - path.stat().st_mtime > age:
+                    path.unlink()
+                    removed += 1
+    return removed
 
 
 def own_slot(folder: Path) -> Storage:

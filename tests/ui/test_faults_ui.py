@@ -117,6 +117,12 @@ def test_unwritable_history_still_shows_the_end_screen_and_statistics_open(windo
 
     stats = window.findChild(StatsWindow)
     assert stats is not None and "can't be read" in stats.text.toPlainText()
+    (tmp_path / "history.jsonl").rmdir()  # the history can be written again
+    window.new_game(2, 8)  # the next write catches up: the finished game reaches the history
+    from legendary_desktop.persistence.history import read_history
+
+    assert [r["seed"] for r in read_history(tmp_path / "history.jsonl")] == [7]
+    assert window.fault_notice.shown[-1] == "The game history is being written again."
 
 
 def test_second_instance_is_told_and_chooses_read_only_or_its_own_slot(tmp_path):
@@ -196,3 +202,17 @@ def test_export_failure_is_one_sentence(window, tmp_path, monkeypatch):
     window.actions_by_name["export_log"].trigger()
     assert len(warned) == 1 and warned[0].startswith("The game log can't be exported to ")
     assert "a file is in the way" in warned[0] and warned[0].endswith(".")
+
+
+def test_old_temporary_save_and_summary_files_are_cleaned_when_the_folder_is_claimed(tmp_path):
+    (tmp_path / "saves").mkdir()
+    old = [tmp_path / ".history.summary.json.a1.tmp", tmp_path / "saves" / ".mine.json.b2.tmp"]
+    fresh = tmp_path / "saves" / ".other.json.c3.tmp"  # perhaps being written by another window right now
+    for path in [*old, fresh]:
+        path.write_text("{")
+    for path in old:
+        os.utime(path, (1_000_000, 1_000_000))
+    claimed = choose_storage(tmp_path)
+    assert claimed is not None
+    assert not any(p.exists() for p in old) and fresh.exists()
+    claimed.release()
