@@ -28,6 +28,7 @@ VERSION = 1
 ALL = "*"  # the totals over every set
 FINGERPRINT_BYTES = 4096
 BEST = 10
+QUICK_REBUILD_BYTES = 4 * 1024 * 1024  # about 10,000 games: summarised in well under a second
 
 
 @dataclass
@@ -184,6 +185,16 @@ def history_summary(log: Path, save: bool = True) -> Summary:
             with contextlib.suppress(OSError):
                 write_atomic(summary_path(log), summary.to_json())
     return summary
+
+
+def keep_summary(log: Path) -> None:
+    """After an append: bring the summary up to date (a few lines read), so Statistics opens at once.
+
+    A long log that has no summary yet (one from before summaries) is left for Statistics to
+    summarise, so that finishing a game never waits for it."""
+    with contextlib.suppress(OSError):
+        if summary_path(log).exists() or log.stat().st_size <= QUICK_REBUILD_BYTES:
+            history_summary(log)
 
 
 def statistics(records: list[dict[str, Any]], set_id: str | None = None) -> Stats:

@@ -18,6 +18,7 @@ from legendary_desktop.engine.game import Answer, Game
 from legendary_desktop.persistence.autosave import write_autosave
 from legendary_desktop.persistence.faults import Faults
 from legendary_desktop.persistence.history import HistoryLog, encode, game_record
+from legendary_desktop.persistence.history_summary import keep_summary
 from legendary_desktop.persistence.save_file import load_game, to_json, write_atomic
 from legendary_desktop.setup.spec import Setup
 
@@ -102,6 +103,7 @@ class Session:
                 self.faults.failed("history", self.history.path, err)
             else:
                 self.faults.succeeded("history")
+                keep_summary(self.history.path)
 
     def save_as(self, path: Path) -> None:
         """Write the game to `path`. Raises OSError (the caller tells the player)."""

@@ -145,3 +145,30 @@ def test_unreadable_log_raises_os_error_and_unwritable_summary_is_not_fatal(tmp_
     log.mkdir()  # a folder in the way of the log: it can't be read
     with pytest.raises(OSError):
         history_summary(log)
+
+
+def test_the_summary_is_kept_up_to_date_as_games_are_recorded(tmp_path):
+    from legendary_desktop.persistence.session import Session
+
+    log = tmp_path / "history.jsonl"
+    for seed in (1, 2):
+        s = Session.new(default_setup(2, "Magneto", "Midtown Bank Robbery"), seed, history=log)
+        bot = RandomBot(seed)
+        while not s.game.over:
+            s.decide(bot.answer(s.game.pending))
+        stored = json.loads(summary_path(log).read_text())
+        assert stored["log_size"] == log.stat().st_size and stored["tallies"]["*"]["games"] == seed
+
+
+def test_a_long_log_without_a_summary_is_not_summarised_when_a_game_ends(tmp_path, games, monkeypatch):
+    from legendary_desktop.persistence import history_summary as module
+
+    log = tmp_path / "history.jsonl"
+    record_game(log, games[0], 1)
+    monkeypatch.setattr(module, "QUICK_REBUILD_BYTES", 10)
+    module.keep_summary(log)
+    assert not summary_path(log).exists()  # left for the Statistics window
+    history_summary(log)
+    record_game(log, games[1], 1)
+    module.keep_summary(log)  # once it exists it is kept up to date
+    assert json.loads(summary_path(log).read_text())["log_size"] == log.stat().st_size
