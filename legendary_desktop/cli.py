@@ -5,12 +5,16 @@
     python -m legendary_desktop.cli cards --json
     python -m legendary_desktop.cli replay SAVE.json --json
     python -m legendary_desktop.cli replay REPORT.json      (a problem report: replays to its decision)
+
+Installed, the same command is `legendary-cli`. A bad argument prints one line on stderr and
+exits with status 2; so does a save that can't be loaded.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 import traceback
@@ -18,35 +22,28 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from legendary_desktop import cli_args
+from legendary_desktop.cli_args import UsageError
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.setup.randomizer import random_setup
 from legendary_desktop.setup.rules import SetupError, composition
 from legendary_desktop.setup.spec import Setup
 
-EXIT_USAGE = 2
+EXIT_USAGE = cli_args.EXIT_USAGE
+PLAYERS_HELP = "how many players: a number (3) or a range A-B (2-5) from which each game draws its count"
+SEED_HELP = "seed of the random draws (same seed, same result); without it a random seed is used and printed"
 
 
 def _names(value: str | None) -> list[str]:
     return [v.strip() for v in value.split(",") if v.strip()] if value else []
 
 
-def _players(value: str) -> tuple[int, int]:
-    low, _, high = value.partition("-")
-    try:
-        a, b = int(low), int(high or low)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"players must be N or A-B, not {value!r}") from None
-    if a > b:
-        raise argparse.ArgumentTypeError(f"players range {value!r} is backwards")
-    return a, b
-
-
 def _add_slots(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--mastermind", help="fix the Mastermind")
-    p.add_argument("--scheme", help="fix the Scheme")
-    p.add_argument("--villains", help="fix Villain groups (comma-separated)")
-    p.add_argument("--henchmen", help="fix Henchmen groups (comma-separated)")
-    p.add_argument("--heroes", help="fix Heroes (comma-separated)")
+    p.add_argument("--mastermind", metavar="NAME", help="fix the Mastermind (e.g. 'Dr. Doom')")
+    p.add_argument("--scheme", metavar="NAME", help="fix the Scheme")
+    p.add_argument("--villains", metavar="NAMES", help="fix Villain groups (comma-separated)")
+    p.add_argument("--henchmen", metavar="NAMES", help="fix Henchmen groups (comma-separated)")
+    p.add_argument("--heroes", metavar="NAMES", help="fix Heroes (comma-separated)")
     p.add_argument("--sets", default="core",
                    help="card sets to draw from, comma-separated set ids (core, black-panther, noir, "
                         "infinity-saga, ant-man-and-the-wasp) or 'all' (default: core)")
@@ -63,6 +60,17 @@ def _sets(value: str) -> list[str]:
         if set_id not in cat.sets():
             raise SetupError(f"no cards of the set {set_id!r} in this app; sets with cards: {', '.join(cat.sets())}")
     return chosen
+
+
+def _check_slots(args: argparse.Namespace) -> None:
+    """Unknown names are refused before anything is drawn, with the closest valid names."""
+    cli_args.check_names(catalog(), {
+        "Mastermind": [args.mastermind] if args.mastermind else [],
+        "Scheme": [args.scheme] if args.scheme else [],
+        "Villain group": _names(args.villains),
+        "Henchman group": _names(args.henchmen),
+        "Hero": _names(args.heroes),
+    })
 
 
 def _setup_for(args: argparse.Namespace, players: int, seed: int) -> Setup:
@@ -92,9 +100,11 @@ def setup_json(setup: Setup) -> dict[str, Any]:
 def cmd_setup(args: argparse.Namespace) -> int:
     players, high = args.players
     if players != high:
-        raise SetupError("setup takes one player count")
+        raise UsageError(f"setup takes one player count, not a range ({players}-{high})")
+    _check_slots(args)
+    args.seed = cli_args.seed_or_random(args.seed)
     setup = _setup_for(args, players, args.seed)
-    data = setup_json(setup)
+    data = {**setup_json(setup), "seed": args.seed}
     if args.json:
         print(json.dumps(data, indent=2))
     else:
@@ -141,17 +151,15 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from legendary_desktop.engine.game import Game
 
     low, high = args.players
-    if low < 2 or high > 5:
-        raise SetupError(f"Legendary is played by 2 to 5 players here, not {low}-{high}")
+    _check_slots(args)
+    args.seed = cli_args.seed_or_random(args.seed)
+    save_dir = cli_args.output_folder(args.save_dir) if args.save_dir else None
     for players in range(low, high + 1):
         _setup_for(args, players, args.seed)  # unknown names or impossible fixed slots: refuse up front
     master = random.Random(args.seed)
     outcomes = {"team_win": 0, "evil_wins": 0, "draw": 0, "individual": 0}
     failures: list[dict[str, Any]] = []
     decisions = 0
-    save_dir = Path(args.save_dir) if args.save_dir else None
-    if save_dir is not None:
-        save_dir.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
     replay_seconds = 0.0
     for i in range(args.games):
@@ -169,9 +177,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
                 data = to_json(game)
                 if save_dir is not None:
-                    from legendary_desktop.persistence.save_file import write_atomic
-
-                    write_atomic(save_dir / f"game-{i + 1:05d}-seed-{game_seed}.json", data)
+                    _write_save(save_dir / f"game-{i + 1:05d}-seed-{game_seed}.json", data)
                 if args.check_replay:
                     t0 = time.perf_counter()
                     setup2, seed2, answers = from_json(json.loads(json.dumps(data)))
@@ -179,6 +185,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                     replay_seconds += time.perf_counter() - t0
                     if fingerprint(again) != fingerprint(game):
                         raise AssertionError("the replayed game differs from the original")
+        except SaveDirError:
+            raise
         except Exception:  # a failing game is reported, the run goes on
             failures.append({
                 "game": i + 1,
@@ -189,6 +197,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     seconds = time.perf_counter() - started
     result: dict[str, Any] = {
         "games": args.games,
+        "seed": args.seed,
         "errors": len(failures),
         "outcomes": outcomes,
         "decisions": decisions,
@@ -201,11 +210,26 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result, indent=2))
     else:
+        print(f"Seed: {args.seed}")
         print(f"{args.games} games, {len(failures)} errors, {decisions} decisions in {seconds:.2f}s "
               f"({result['games_per_second']} games/s); outcomes: {outcomes}")
         for f in failures:
             print(f"--- game {f['game']} seed {f['seed']}\n{f['traceback']}")
     return 1 if failures else 0
+
+
+class SaveDirError(Exception):
+    """A save could not be written during `simulate --save-dir`: the run stops with one line."""
+
+
+def _write_save(path: Path, data: dict[str, Any]) -> None:
+    from legendary_desktop.persistence.faults import reason
+    from legendary_desktop.persistence.save_file import write_atomic
+
+    try:
+        write_atomic(path, data)
+    except OSError as err:
+        raise SaveDirError(f"can't write {path} because {reason(err)}") from None
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
@@ -253,7 +277,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         replayed = replay_file(Path(args.file))  # a save, or a problem report (replayed to its decision)
     except SaveError as err:
-        print(f"legendary: {err}", file=sys.stderr)
+        print(f"legendary-cli: {args.file}: {err}", file=sys.stderr)
         return EXIT_USAGE
     game = replayed.game
     from legendary_desktop.engine.scoring import victory_points
@@ -290,37 +314,48 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="legendary-cli", description="Legendary Desktop, headless.")
-    sub = parser.add_subparsers(dest="command", required=True)
+    parser = cli_args.OneLineParser(prog="legendary-cli", description="Legendary Desktop, headless.")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    json_help = "print JSON instead of text"
 
-    p = sub.add_parser("setup", help="draw a legal random setup")
-    p.add_argument("--players", type=_players, required=True)
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--json", action="store_true")
+    p = sub.add_parser("setup", help="draw a legal random setup", description="Draw a legal random setup.")
+    p.add_argument("--players", type=cli_args.players, required=True, metavar="N", help=PLAYERS_HELP)
+    p.add_argument("--seed", type=cli_args.seed, help=SEED_HELP)
+    p.add_argument("--json", action="store_true", help=json_help)
     _add_slots(p)
     p.set_defaults(func=cmd_setup)
 
-    p = sub.add_parser("simulate", help="play whole games with random players")
-    p.add_argument("--games", type=int, default=100)
-    p.add_argument("--players", type=_players, default=(2, 5))
-    p.add_argument("--seed", type=int, default=0)
+    p = sub.add_parser("simulate", help="play whole games with random players",
+                       description="Play whole games with program players and report the outcomes.")
+    p.add_argument("--games", type=cli_args.games, default=100, metavar="N", help="how many games (default 100)")
+    p.add_argument("--players", type=cli_args.players, default=(2, 5), metavar="N|A-B",
+                   help=PLAYERS_HELP + " (default 2-5)")
+    p.add_argument("--seed", type=cli_args.seed, help=SEED_HELP)
     p.add_argument("--check-replay", action="store_true", help="save, reload by replay and compare each game")
-    p.add_argument("--save-dir", help="write each game as a save file in this folder")
+    p.add_argument("--save-dir", metavar="FOLDER", help="write each game as a save file in this folder")
     p.add_argument("--bot", choices=("random", "heuristic"), default="random", help="who plays (default random)")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help=json_help)
     _add_slots(p)
     p.set_defaults(func=cmd_simulate)
 
-    p = sub.add_parser("cards", help="print the card catalogue")
-    p.add_argument("--set", help="only this set's cards (a set id such as core or noir)")
-    p.add_argument("--json", action="store_true")
+    p = sub.add_parser("cards", help="print the card catalogue", description="Print the card catalogue.")
+    p.add_argument("--set", metavar="SET", help="only this set's cards (a set id such as core or noir)")
+    p.add_argument("--json", action="store_true", help=json_help)
     p.set_defaults(func=cmd_cards)
 
-    p = sub.add_parser("replay", help="replay a save file or a problem report and print where the game stands")
-    p.add_argument("file")
-    p.add_argument("--json", action="store_true")
+    p = sub.add_parser("replay", help="replay a save file or a problem report and print where the game stands",
+                       description="Replay a save file or a problem report and print where the game stands.")
+    p.add_argument("file", metavar="SAVE.json", help="the save file or problem report to replay")
+    p.add_argument("--json", action="store_true", help=json_help)
     p.set_defaults(func=cmd_replay)
     return parser
+
+
+def _quiet_stdout() -> None:
+    """The reader of our output went away (`cards | head`): send the rest nowhere, silently."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -331,10 +366,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(exit_.code or 0)
     try:
         code: int = args.func(args)
+        sys.stdout.flush()
         return code
-    except SetupError as err:
-        print(f"legendary: impossible setup: {err}", file=sys.stderr)
+    except BrokenPipeError:
+        _quiet_stdout()
+        return 0
+    except UsageError as err:
+        print(f"legendary-cli: {err}", file=sys.stderr)
         return EXIT_USAGE
+    except SetupError as err:
+        print(f"legendary-cli: impossible setup: {err}", file=sys.stderr)
+        return EXIT_USAGE
+    except SaveDirError as err:
+        print(f"legendary-cli: {err}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

@@ -1,17 +1,24 @@
-"""Finished games, one JSON object per line, and the statistics read from them."""
+"""Finished games: an append-only log, one JSON record a line, and the records read back validated.
+
+Each record is appended with one write; if the log ends in a torn line (a kill mid-write),
+the writer first ends that line, so the fragment stays a bad line of its own and the new
+record is whole. Reading streams the file and skips (and counts) every line that is not a
+valid record. Statistics come from a summary kept beside the log (`history_summary`).
+"""
 
 from __future__ import annotations
 
 import json
 import os
 import time
-from collections import Counter
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 from legendary_desktop.engine.game import Game
+
+RESULTS = ("team_win", "evil_wins", "draw")
+BLOCK = 64 * 1024
 
 
 def game_record(game: Game, seconds: float) -> dict[str, Any]:
@@ -19,6 +26,7 @@ def game_record(game: Game, seconds: float) -> dict[str, Any]:
     return {
         "finished_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
         "setup": game.setup.to_json(),
+        "sets": list(game.setup.sets),
         "seed": game.seed,
         "result": game.outcome.result,
         "reason": game.outcome.reason,
@@ -29,64 +37,143 @@ def game_record(game: Game, seconds: float) -> dict[str, Any]:
     }
 
 
-def record_game(path: Path, game: Game, seconds: float) -> None:
-    """Append a finished game (one line; a torn last line is skipped when reading)."""
+def encode(record: dict[str, Any]) -> bytes:
+    return (json.dumps(record, separators=(",", ":")) + "\n").encode("ascii")
+
+
+def append_line(path: Path, line: bytes) -> None:
+    """Append one encoded record with a single write, ending a torn last line first. Raises OSError."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    line = json.dumps(game_record(game, seconds), separators=(",", ":")) + "\n"
-    with open(path, "a", encoding="utf-8") as f:
-        f.write(line)
-        f.flush()
-        os.fsync(f.fileno())
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags, 0o644)
+    try:
+        if os.fstat(fd).st_size > 0:
+            with open(path, "rb") as f:
+                f.seek(-1, os.SEEK_END)
+                if f.read(1) != b"\n":
+                    line = b"\n" + line
+        written = 0
+        while written < len(line):
+            written += os.write(fd, line[written:])
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+class HistoryLog:
+    """The history file and the records not yet written to it (kept until a write succeeds)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.pending: list[bytes] = []
+
+    def record(self, record: dict[str, Any]) -> None:
+        """Queue a record and write everything queued. Raises OSError; the records stay queued."""
+        self.pending.append(encode(record))
+        self.flush()
+
+    def flush(self) -> None:
+        while self.pending:
+            append_line(self.path, self.pending[0])
+            self.pending.pop(0)
+
+
+def record_game(path: Path, game: Game, seconds: float) -> None:
+    """Append a finished game to the history at `path`. Raises OSError."""
+    append_line(path, encode(game_record(game, seconds)))
+
+
+# ------------------------------------------------------------------ reading
+def _names(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(v, str) for v in value)
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and abs(value) < 10**6
+
+
+def valid_record(record: Any) -> dict[str, Any] | None:
+    """The record if every field the app reads has the right type, else None."""
+    if not isinstance(record, dict):
+        return None
+    setup = record.get("setup")
+    if not isinstance(setup, dict) or record.get("result") not in RESULTS:
+        return None
+    if not isinstance(setup.get("mastermind"), str) or not isinstance(setup.get("scheme"), str):
+        return None
+    if not all(_names(setup.get(key, [])) for key in ("villains", "henchmen", "heroes", "names", "sets")):
+        return None
+    if not _names(record.get("sets", [])):
+        return None
+    vp, winners = record.get("vp", []), record.get("winners", [])
+    if not isinstance(vp, list) or not all(_whole(v) for v in vp):
+        return None
+    if not isinstance(winners, list) or not all(_whole(v) for v in winners):
+        return None
+    if not isinstance(record.get("finished_at", ""), str) or not _whole(record.get("turns", 0)):
+        return None
+    return record
+
+
+def record_sets(record: dict[str, Any]) -> list[str]:
+    """The card sets a record's game used (games from before sets were recorded are core)."""
+    sets = record.get("sets") or record["setup"].get("sets") or ["core"]
+    return [str(s) for s in sets]
+
+
+def parse_line(line: bytes) -> dict[str, Any] | None:
+    try:
+        return valid_record(json.loads(line))
+    except ValueError:  # not JSON, not UTF-8, or a number too large
+        return None
+    except RecursionError:
+        return None
+
+
+def scan(path: Path, start: int = 0) -> Iterator[tuple[dict[str, Any] | None, int]]:
+    """(record or None if the line is bad, offset after the line) for each whole line from `start`.
+
+    A last line without its newline may still be being written, so it is not read.
+    Raises OSError if the file can't be read (a missing file has no lines)."""
+    try:
+        f = open(path, "rb")  # noqa: SIM115 (closed below; the generator holds it open)
+    except FileNotFoundError:
+        return
+    with f:
+        f.seek(start)
+        offset = start
+        for line in f:
+            if not line.endswith(b"\n"):
+                return
+            offset += len(line)
+            if line.strip():
+                yield parse_line(line), offset
 
 
 def read_history(path: Path) -> list[dict[str, Any]]:
-    if not path.exists():
+    """Every valid record, oldest first (reads the whole log: for small logs and tests)."""
+    return [record for record, _ in scan(path) if record is not None]
+
+
+def recent_records(path: Path, last: int = 5) -> list[dict[str, Any]]:
+    """The last `last` valid records, read from the end of the log only."""
+    try:
+        with open(path, "rb") as f:
+            end = f.seek(0, os.SEEK_END)
+            pos, data = end, b""
+            while pos > 0:
+                step = min(BLOCK, pos)
+                pos -= step
+                f.seek(pos)
+                data = f.read(step) + data
+                lines = data.split(b"\n")
+                complete = lines[1:] if pos > 0 else lines  # the first piece may be part of a line
+                found = [r for r in map(parse_line, (b for b in complete if b.strip())) if r is not None]
+                if len(found) >= last or pos == 0:
+                    return found[-last:] if last else []
+    except OSError:
         return []
-    games = []
-    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
-        try:
-            record = json.loads(line)
-        except json.JSONDecodeError:
-            continue
-        if isinstance(record, dict) and isinstance(record.get("setup"), dict) and "result" in record:
-            games.append(record)
-    return games
-
-
-@dataclass
-class Stats:
-    games: int = 0
-    team_wins: int = 0
-    by_mastermind: dict[str, tuple[int, int]] = field(default_factory=dict)  # name -> (wins, games)
-    by_scheme: dict[str, tuple[int, int]] = field(default_factory=dict)
-    best_vp: list[tuple[int, str, str]] = field(default_factory=list)  # (vp, player, date)
-    heroes: list[tuple[str, int]] = field(default_factory=list)
-
-
-def statistics(records: list[dict[str, Any]]) -> Stats:
-    stats = Stats()
-    mm: dict[str, list[int]] = {}
-    sch: dict[str, list[int]] = {}
-    heroes: Counter[str] = Counter()
-    best: list[tuple[int, str, str]] = []
-    for r in records:
-        setup = r["setup"]
-        won = r["result"] == "team_win"
-        stats.games += 1
-        stats.team_wins += won
-        for table, key in ((mm, setup.get("mastermind", "?")), (sch, setup.get("scheme", "?"))):
-            entry = table.setdefault(str(key), [0, 0])
-            entry[0] += won
-            entry[1] += 1
-        heroes.update(str(h) for h in setup.get("heroes", []))
-        names = setup.get("names") or [f"Player {i + 1}" for i in range(len(r.get("vp", [])))]
-        for name, vp in zip(names, r.get("vp", []), strict=False):
-            best.append((int(vp), str(name), str(r.get("finished_at", ""))[:10]))
-    stats.by_mastermind = {k: (v[0], v[1]) for k, v in sorted(mm.items())}
-    stats.by_scheme = {k: (v[0], v[1]) for k, v in sorted(sch.items())}
-    stats.best_vp = sorted(best, key=lambda t: -t[0])[:10]
-    stats.heroes = heroes.most_common(10)
-    return stats
+    return []
 
 
 def recent_weights(records: list[dict[str, Any]], last: int = 5, weight: float = 0.15) -> Callable[[str], float]:
@@ -94,7 +181,11 @@ def recent_weights(records: list[dict[str, Any]], last: int = 5, weight: float =
     recent: set[str] = set()
     for r in records[-last:]:
         setup = r.get("setup", {})
+        if not isinstance(setup, dict):
+            continue
         recent.update(str(setup.get(k, "")) for k in ("mastermind", "scheme"))
         for k in ("villains", "henchmen", "heroes"):
-            recent.update(str(n) for n in setup.get(k, []))
+            value = setup.get(k, [])
+            if isinstance(value, list):
+                recent.update(str(n) for n in value)
     return lambda name: weight if name in recent else 1.0

@@ -61,7 +61,9 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
     if version == 1:
         # Version 1 stored each answer as a bare label or a list; version 2 always a list.
         data = dict(data)
-        data["answers"] = [[a] if isinstance(a, str) else a for a in data.get("answers", [])]
+        answers = data.get("answers")
+        if isinstance(answers, list):
+            data["answers"] = [[a] if isinstance(a, str) else a for a in answers]
         data.setdefault("meta", {})
         data["version"] = 2
         version = 2
@@ -113,22 +115,33 @@ def read_document(path: Path) -> Any:
     try:
         size = path.stat().st_size
     except OSError as err:
-        raise SaveError(f"can't open {path.name}: {err.strerror or err}") from None
+        raise SaveError(f"can't open the file: {err.strerror or err}") from None
     if size == 0:
-        raise SaveError(f"{path.name} is empty")
+        raise SaveError("the file is empty")
     if size > MAX_BYTES:
-        raise SaveError(f"{path.name} is too large to be a save ({size // 1024} KB)")
+        raise SaveError(f"the file is too large to be a save ({size // 1024} KB)")
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise SaveError(f"can't read {path.name}: {err}") from None
+        raw = path.read_bytes()
+    except OSError as err:
+        raise SaveError(f"can't read the file: {err.strerror or err}") from None
+    return parse_document(raw)
+
+
+def parse_document(raw: bytes) -> Any:
+    """The JSON document in a save file's bytes (a UTF-8 byte-order mark is allowed). Raises `SaveError`."""
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        raise SaveError(f"the file is not UTF-8 text (byte {err.start + 1}): it is not a save") from None
     try:
         return json.loads(text)
     except RecursionError:
-        raise SaveError(f"{path.name} is nested too deeply to be a save") from None
+        raise SaveError("the file is nested too deeply to be a save") from None
     except json.JSONDecodeError as err:
-        raise SaveError(f"{path.name} is not valid JSON (line {err.lineno}, column {err.colno}): "
+        raise SaveError(f"the file is not valid JSON (line {err.lineno}, column {err.colno}): "
                         "it may be truncated") from None
+    except ValueError:  # e.g. an integer of more digits than Python converts
+        raise SaveError("the file holds a number too large to be part of a save") from None
 
 
 def load_game(path: Path) -> Game:
@@ -148,8 +161,8 @@ def replay(setup: Setup, seed: int, answers: list[list[str]]) -> Game:
         raise SaveError(f"the save does not replay: {err}") from None
 
 
-def write_atomic(path: Path, data: dict[str, Any]) -> None:
-    """Write JSON to a temporary file in the same folder, fsync, then rename over `path`."""
+def write_temp(path: Path, data: dict[str, Any]) -> Path:
+    """Write JSON to a fsynced temporary file beside `path` (named `.NAME.*.tmp`) and return it."""
     path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(data, separators=(",", ":"))
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -158,6 +171,17 @@ def write_atomic(path: Path, data: dict[str, Any]) -> None:
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    return Path(tmp)
+
+
+def write_atomic(path: Path, data: dict[str, Any]) -> None:
+    """Write JSON to a temporary file in the same folder, fsync, then rename over `path`."""
+    tmp = write_temp(path, data)
+    try:
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.scoring import victory_points
-from legendary_desktop.persistence.save_file import SaveError, read_document
+from legendary_desktop.persistence.save_file import SaveError, from_json, read_document
 
 
 @dataclass(frozen=True)
@@ -25,23 +25,36 @@ class SaveInfo:
 
 
 def list_saves(folder: Path) -> list[SaveInfo]:
-    """Every .json file in `folder`, newest first; unreadable files are listed with their problem."""
+    """Every .json file in `folder`, newest first; files that can't be loaded are listed with their problem.
+
+    A save is checked as a document (format, version, setup, seed, answers) without replaying it.
+    A dangling link is listed as damaged; a file deleted while the folder is read is left out.
+    Raises OSError if the folder itself can't be read."""
     infos = []
     for path in folder.glob("*.json"):
-        modified = path.stat().st_mtime
+        try:
+            modified = path.lstat().st_mtime
+        except OSError:  # gone since the folder was listed
+            continue
         try:
             doc = read_document(path)
-            meta = doc.get("meta", {}) if isinstance(doc, dict) else {}
+            from_json(doc)
+            meta = doc.get("meta", {})
             if not isinstance(meta, dict):
                 meta = {}
-            if not isinstance(doc, dict) or "setup" not in doc:
-                raise SaveError("not a save file")
+            players = meta.get("players", [])
             infos.append(SaveInfo(
-                path, ", ".join(str(p) for p in meta.get("players", [])), str(meta.get("mastermind", "?")),
-                str(meta.get("scheme", "?")), int(meta.get("turn", 0) or 0), str(meta.get("saved_at", "")), modified))
-        except (SaveError, ValueError, TypeError) as err:
-            infos.append(SaveInfo(path, "", "", "", 0, "", modified, problem=str(err)))
+                path, ", ".join(str(p) for p in players) if isinstance(players, list) else "",
+                str(meta.get("mastermind", "?")), str(meta.get("scheme", "?")), _turn(meta.get("turn")),
+                str(meta.get("saved_at", "")), modified))
+        except SaveError as err:
+            problem = "the file it links to is missing" if not path.exists() else str(err)
+            infos.append(SaveInfo(path, "", "", "", 0, "", modified, problem=problem))
     return sorted(infos, key=lambda i: -i.modified)
+
+
+def _turn(value: object) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 10**6 else 0
 
 
 def delete_save(info: SaveInfo) -> None:

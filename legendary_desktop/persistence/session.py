@@ -2,6 +2,10 @@
 
 Qt-free, so the window, the CLI and tests share it. Undo replays all answers but the
 last; fair undo stops at the last moment hidden information was revealed.
+
+A file that can't be written never stops the game: the failure goes to `faults` (told
+once per cause) and the game goes on in memory. The autosave always holds the whole game,
+so the next write that works catches up; a finished game waits in the history log's queue.
 """
 
 from __future__ import annotations
@@ -11,7 +15,10 @@ from pathlib import Path
 from typing import Any
 
 from legendary_desktop.engine.game import Answer, Game
-from legendary_desktop.persistence.history import record_game
+from legendary_desktop.persistence.autosave import write_autosave
+from legendary_desktop.persistence.faults import Faults
+from legendary_desktop.persistence.history import HistoryLog, encode, game_record
+from legendary_desktop.persistence.history_summary import keep_summary
 from legendary_desktop.persistence.save_file import load_game, to_json, write_atomic
 from legendary_desktop.setup.spec import Setup
 
@@ -19,11 +26,12 @@ from legendary_desktop.setup.spec import Setup
 class Session:
     """Owns the current Game; every answer goes through `decide`."""
 
-    def __init__(self, game: Game, autosave: Path | None = None, history: Path | None = None,
-                 allow_undo_past_reveals: bool = False) -> None:
+    def __init__(self, game: Game, autosave: Path | None = None, history: Path | HistoryLog | None = None,
+                 allow_undo_past_reveals: bool = False, faults: Faults | None = None) -> None:
         self.game = game
         self.autosave = autosave
-        self.history = history
+        self.history = HistoryLog(history) if isinstance(history, Path) else history
+        self.faults = faults if faults is not None else Faults()
         self.allow_undo_past_reveals = allow_undo_past_reveals
         self.redo_stack: list[list[str]] = []
         self.started = time.time()
@@ -46,10 +54,10 @@ class Session:
         self._after_change()
 
     def _after_change(self) -> None:
-        self.save_autosave()
         if self.game.over and not self._recorded and self.history is not None:
-            record_game(self.history, self.game, time.time() - self.started)
+            self.history.pending.append(encode(game_record(self.game, time.time() - self.started)))
             self._recorded = True
+        self.save_autosave()
 
     # ---------------------------------------------------------------- undo
     def undo_floor(self) -> int:
@@ -80,13 +88,23 @@ class Session:
 
     # ---------------------------------------------------------------- files
     def save_autosave(self) -> None:
-        if self.autosave is None:
-            return
-        backup = self.autosave.with_name(self.autosave.stem + ".previous.json")
-        if self.autosave.exists():
-            self.autosave.replace(backup)
-        write_atomic(self.autosave, to_json(self.game))
+        """Write the autosave and any finished game still waiting for the history; never raises OSError."""
+        if self.autosave is not None:
+            try:
+                write_autosave(self.autosave, to_json(self.game))
+            except OSError as err:
+                self.faults.failed("autosave", self.autosave, err)
+            else:
+                self.faults.succeeded("autosave")
+        if self.history is not None and self.history.pending:
+            try:
+                self.history.flush()
+            except OSError as err:
+                self.faults.failed("history", self.history.path, err)
+            else:
+                self.faults.succeeded("history")
+                keep_summary(self.history.path)
 
     def save_as(self, path: Path) -> None:
+        """Write the game to `path`. Raises OSError (the caller tells the player)."""
         write_atomic(path, to_json(self.game))
-

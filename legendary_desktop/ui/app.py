@@ -4,6 +4,10 @@
     legendary-desktop --players 3 [--seed 7]           start a random game at once
     legendary-desktop --demo --players 3 --seed 1 --turns 6 --screenshot board.png
                                                        random players play 6 turns; save a PNG and exit
+
+The app always starts. It claims the data folder's autosave (a lock file); if another
+instance holds it, the player opens this one read-only or gives it its own autosave slot.
+If the folder can't be used at all, the app says so and plays without saving.
 """
 
 from __future__ import annotations
@@ -12,10 +16,14 @@ import argparse
 import os
 import sys
 import time
+from collections.abc import Callable
+from pathlib import Path
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from legendary_desktop import APP_ID, APP_NAME, ORG_NAME, __version__
+from legendary_desktop.persistence import paths, storage
+from legendary_desktop.persistence.lock import FolderLock
 
 SCREENSHOT_SIZE = (1600, 900)
 
@@ -61,6 +69,48 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     return app
 
 
+def ask_second_instance(folder: Path, holder: str) -> str:
+    """Another instance owns the folder's autosave: "read-only", "slot" or "quit"."""
+    box = QMessageBox(QMessageBox.Icon.Question, APP_NAME,
+                      f"Another {APP_NAME} window is already playing from {folder}.")
+    box.setInformativeText("Open this one read-only (it won't autosave), or give it an autosave slot of its own?"
+                           + (f"\n\nThe other window: {holder}." if holder else ""))
+    read_only = box.addButton("Open Read-Only", QMessageBox.ButtonRole.AcceptRole)
+    slot = box.addButton("Use Its Own Slot", QMessageBox.ButtonRole.AcceptRole)
+    box.addButton("Quit", QMessageBox.ButtonRole.RejectRole)
+    box.exec()
+    return "read-only" if box.clickedButton() is read_only else "slot" if box.clickedButton() is slot else "quit"
+
+
+Ask = Callable[[Path, str], str]
+
+
+def choose_storage(folder: Path, ask: Ask | None = None) -> storage.Storage | None:
+    """Claim the folder's autosave, or ask what to do when another instance holds it (None: quit)."""
+    claimed = storage.claim(folder)
+    if claimed is not None:
+        return claimed
+    choice = (ask or ask_second_instance)(folder, FolderLock(storage.lock_for(folder, 1)).holder())
+    if choice == "read-only":
+        return storage.read_only(folder)
+    if choice == "slot":
+        return storage.own_slot(folder)
+    return None
+
+
+def use_storage(window: object, folder: Path, ask: Ask | None = None) -> bool:
+    """Give the window the files it may use, and tell the player if that is not the usual; False: quit."""
+    from legendary_desktop.ui.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    claimed = choose_storage(folder, ask)
+    if claimed is None:
+        return False
+    window.model.storage = claimed
+    window.fault_notice.show_storage(claimed)
+    return True
+
+
 def save_screenshot(window: QApplication | object, path: str, size: tuple[int, int] = SCREENSHOT_SIZE) -> bool:
     """Save a picture of the window at exactly `size` (the window may not grow past it)."""
     from legendary_desktop.ui.main_window import MainWindow
@@ -89,6 +139,8 @@ def run(argv: list[str]) -> int:
 
     window = MainWindow()
     size = args.size or SCREENSHOT_SIZE
+    if not args.demo and not args.screenshot and not use_storage(window, paths.data_dir()):
+        return 0
     if args.screenshot:
         window.resize(*size)
     window.show()
@@ -109,4 +161,7 @@ def run(argv: list[str]) -> int:
             print(f"could not write {args.screenshot}", file=sys.stderr)
         window.close()
         return 0 if ok else 1
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        window.model.storage.release()

@@ -16,7 +16,9 @@ from PySide6.QtCore import QObject, Signal
 
 from legendary_desktop.engine.decision import Decision, GameOverError, IllegalAnswerError
 from legendary_desktop.engine.game import Game
-from legendary_desktop.persistence import paths
+from legendary_desktop.persistence import storage as storage_module
+from legendary_desktop.persistence.faults import Faults
+from legendary_desktop.persistence.save_file import load_game
 from legendary_desktop.persistence.session import Session
 from legendary_desktop.report import Fault
 from legendary_desktop.setup.randomizer import random_setup
@@ -33,6 +35,7 @@ class GameModel(QObject):
     - `gameOver` once, when the game ends;
     - `historyChanged` when undo/redo availability may have changed;
     - `internalError(message)` when the engine raised while answering (the game went back, see `_recover`).
+    - `fault(message, recovered)` when a file first fails to be written for a reason, or works again.
     """
 
     gameStarted = Signal()
@@ -43,11 +46,15 @@ class GameModel(QObject):
     answerRefused = Signal(str)
     historyChanged = Signal()
     internalError = Signal(str)
+    fault = Signal(str, bool)
 
     def __init__(self, parent: QObject | None = None, keep_files: bool = True) -> None:
         super().__init__(parent)
         self.session: Session | None = None
         self.keep_files = keep_files  # autosave and history in the user data folder
+        self.storage = storage_module.unlocked()  # the app replaces it with the slot it claimed
+        self.faults = Faults()
+        self.faults.listeners.append(self.fault.emit)
         self.allow_undo_past_reveals = False
         self._events_seen = 0
         self._fault: tuple[Game, int, Fault] | None = None  # the last internal error: game, position, what
@@ -58,9 +65,9 @@ class GameModel(QObject):
 
     # -- starting ----------------------------------------------------------
     def _session(self, game: Game) -> Session:
-        autosave = paths.autosave_path() if self.keep_files else None
-        history = paths.history_path() if self.keep_files else None
-        return Session(game, autosave=autosave, history=history,
+        autosave = self.storage.autosave if self.keep_files else None
+        history = self.storage.history if self.keep_files else None
+        return Session(game, autosave=autosave, history=history, faults=self.faults,
                        allow_undo_past_reveals=self.allow_undo_past_reveals)
 
     def start(self, setup: Setup, seed: int) -> None:
@@ -76,9 +83,7 @@ class GameModel(QObject):
 
     def load(self, path: Path) -> None:
         """Load a save by replaying it. Raises `SaveError`; the current game is untouched then."""
-        session = Session.load(path, autosave=paths.autosave_path() if self.keep_files else None,
-                               history=paths.history_path() if self.keep_files else None,
-                               allow_undo_past_reveals=self.allow_undo_past_reveals)
+        session = self._session(load_game(path))
         session.save_autosave()
         self._show(session)
 
@@ -94,6 +99,7 @@ class GameModel(QObject):
         self.start(random_setup(players, seed), seed)
 
     def save_as(self, path: Path) -> None:
+        """Raises OSError; the caller tells the player."""
         if self.session is not None:
             self.session.save_as(path)
 

@@ -1,4 +1,9 @@
-"""Game → Load: the saves in the data folder with players, Mastermind, Scheme, turn and date, newest first."""
+"""Game → Load: the saves in the data folder with players, Mastermind, Scheme, turn and date, newest first.
+
+Files that can't be loaded are listed as damaged, with the reason in their tooltip; they are
+never chosen for the player. The columns share the dialog's width, so Turn and File stay in
+view on a 1280×720 screen however long the names are.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
@@ -18,7 +24,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from legendary_desktop.persistence.faults import reason
 from legendary_desktop.persistence.saves import SaveInfo, delete_save, list_saves
+
+COLUMNS = ["Saved", "Players", "Mastermind", "Scheme", "Turn", "File"]
+TURN, FILE = 4, 5
+SIZE = (900, 480)  # fits a 1280×720 screen with room for the window frame
 
 
 class LoadDialog(QDialog):
@@ -29,12 +40,22 @@ class LoadDialog(QDialog):
         self.setWindowTitle("Load Game")
         self.folder = folder
         self.chosen: Path | None = None
+        self.infos: list[SaveInfo] = []
         self.tree = QTreeWidget()
         self.tree.setObjectName("savesList")
-        self.tree.setHeaderLabels(["Saved", "Players", "Mastermind", "Scheme", "Turn", "File"])
+        self.tree.setHeaderLabels(COLUMNS)
         self.tree.setRootIsDecorated(False)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        for column in range(len(COLUMNS)):
+            mode = (QHeaderView.ResizeMode.ResizeToContents if column in (0, TURN)
+                    else QHeaderView.ResizeMode.Stretch)
+            header.setSectionResizeMode(column, mode)
         self.tree.itemDoubleClicked.connect(lambda *_: self._open())
-        self.empty = QLabel(f"No saves yet in {folder}.")
+        self.tree.currentItemChanged.connect(lambda *_: self._update_buttons())
+        self.empty = QLabel()
+        self.empty.setWordWrap(True)
         buttons = QDialogButtonBox()
         self.open_button = buttons.addButton("Open", QDialogButtonBox.ButtonRole.AcceptRole)
         self.delete_button = QPushButton("Delete")
@@ -47,30 +68,48 @@ class LoadDialog(QDialog):
         layout.addWidget(self.tree)
         layout.addWidget(self.empty)
         layout.addWidget(buttons)
-        self.resize(820, 420)
+        self.resize(*SIZE)
         self.refresh()
 
     def refresh(self) -> None:
         self.tree.clear()
-        self.infos = list_saves(self.folder)
+        problem = None
+        try:
+            self.infos = list_saves(self.folder) if self.folder.is_dir() else []
+            if self.folder.exists() and not self.folder.is_dir():
+                problem = f"The saves folder {self.folder} can't be used because it is a file."
+        except OSError as err:
+            self.infos = []
+            problem = f"The saves folder {self.folder} can't be read because {reason(err)}."
         for info in self.infos:
             when = info.saved_at.replace("T", " ") or time.strftime("%Y-%m-%d %H:%M", time.localtime(info.modified))
             if info.problem:
-                row = QTreeWidgetItem([when, "—", "can't be loaded", info.problem, "", info.path.name])
+                row = QTreeWidgetItem([when, "—", "damaged: can't be loaded", "", "", info.path.name])
+                for column in range(len(COLUMNS)):
+                    row.setToolTip(column, info.problem)
                 row.setForeground(2, Qt.GlobalColor.darkRed)
             else:
                 row = QTreeWidgetItem([when, info.players, info.mastermind, info.scheme, str(info.turn),
                                        info.path.name])
+                for column in range(len(COLUMNS)):
+                    row.setToolTip(column, row.text(column))
             row.setData(0, Qt.ItemDataRole.UserRole, str(info.path))
             self.tree.addTopLevelItem(row)
-        for column in range(6):
-            self.tree.resizeColumnToContents(column)
-        first = self.tree.topLevelItem(0)
-        if first is not None:
-            self.tree.setCurrentItem(first)
-        self.empty.setVisible(not self.infos)
-        self.open_button.setEnabled(bool(self.infos))
-        self.delete_button.setEnabled(bool(self.infos))
+        first_good = next((i for i, info in enumerate(self.infos) if not info.problem), None)
+        item = self.tree.topLevelItem(first_good) if first_good is not None else None
+        if item is not None:
+            self.tree.setCurrentItem(item)
+        else:  # a damaged save is never chosen for the player
+            self.tree.setCurrentIndex(self.tree.rootIndex())
+            self.tree.clearSelection()
+        self.empty.setText(problem or f"No saves yet in {self.folder}.")
+        self.empty.setVisible(problem is not None or not self.infos)
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        info = self._current()
+        self.open_button.setEnabled(info is not None and info.problem is None)
+        self.delete_button.setEnabled(info is not None)
 
     def _current(self) -> SaveInfo | None:
         item = self.tree.currentItem()
@@ -81,7 +120,7 @@ class LoadDialog(QDialog):
 
     def _open(self) -> None:
         info = self._current()
-        if info is None:
+        if info is None or info.problem is not None:
             return
         self.chosen = info.path
         self.accept()
@@ -92,5 +131,8 @@ class LoadDialog(QDialog):
             return
         answer = QMessageBox.question(self, "Delete save", f"Delete {info.path.name}? This can't be undone.")
         if answer == QMessageBox.StandardButton.Yes:
-            delete_save(info)
+            try:
+                delete_save(info)
+            except OSError as err:
+                QMessageBox.warning(self, "Can't delete", f"{info.path.name} can't be deleted because {reason(err)}.")
             self.refresh()

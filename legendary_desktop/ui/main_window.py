@@ -28,8 +28,9 @@ from PySide6.QtWidgets import (
 )
 
 from legendary_desktop import APP_NAME, __version__
-from legendary_desktop.persistence import paths
-from legendary_desktop.persistence.save_file import SaveError, read_document
+from legendary_desktop.persistence import faults
+from legendary_desktop.persistence.recovery import Resumable, resumable, set_aside
+from legendary_desktop.persistence.save_file import SaveError
 from legendary_desktop.persistence.saves import game_log_text
 from legendary_desktop.setup.spec import Setup
 from legendary_desktop.ui.board_scene import BoardScene, card_context
@@ -38,6 +39,7 @@ from legendary_desktop.ui.card_inspector import CardPopup, InspectorDock
 from legendary_desktop.ui.curtain import Curtain
 from legendary_desktop.ui.end_screen import EndScreen
 from legendary_desktop.ui.events_view import BANNER_MS, SPEEDS, Animator, Banners
+from legendary_desktop.ui.fault_notice import FaultNotice
 from legendary_desktop.ui.game_model import GameModel
 from legendary_desktop.ui.help_texts import RULES, glossary_html, shortcuts_html
 from legendary_desktop.ui.load_dialog import LoadDialog
@@ -63,6 +65,8 @@ class MainWindow(QMainWindow):
         if isinstance(app, QApplication):
             app.setStyleSheet(stylesheet())  # one dark theme for every window and dialog
         self.model = GameModel(self)
+        self.fault_notice = FaultNotice(self, self.model.faults)
+        self.model.fault.connect(self.fault_notice.show_fault)
         self.scene = BoardScene()
         self.view = BoardView(self.scene)
         self.prompt_bar = PromptBar()
@@ -156,7 +160,7 @@ class MainWindow(QMainWindow):
                        self.welcome_help):
             button.setMinimumSize(240, 44)
             box.addWidget(button, 0, Qt.AlignmentFlag.AlignCenter)
-        self.welcome_continue.setVisible(self.resumable() is not None)
+        self.welcome_continue.setVisible(self.resumable_game() is not None)
         self.table = QWidget()
         layout = QVBoxLayout(self.table)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -445,7 +449,9 @@ class MainWindow(QMainWindow):
             self.actions_by_name["undo"].setStatusTip("Take back the last decision")
 
     def _set_undo_past_reveals(self, allowed: bool) -> None:
-        QSettings().setValue("prefs/undo_past_reveals", allowed)
+        settings = QSettings()
+        settings.setValue("prefs/undo_past_reveals", allowed)
+        self.fault_notice.settings_written(settings)
         self.model.set_undo_past_reveals(allowed)
 
     def undo(self) -> None:
@@ -457,7 +463,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage("Nothing to redo.", 3000)
 
     def open_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open Game", str(paths.saves_dir()), "Saved games (*.json)")
+        path, _ = QFileDialog.getOpenFileName(self, "Open Game", str(self.model.storage.saves),
+                                              "Saved games (*.json)")
         if path:
             self.load_path(Path(path))
 
@@ -465,7 +472,7 @@ class MainWindow(QMainWindow):
         """The one Open command: the saves in the data folder, or any other file."""
         if not self.confirm_replace():
             return
-        dialog = LoadDialog(paths.saves_dir(), self)
+        dialog = LoadDialog(self.model.storage.saves, self)
         other: list[bool] = []
 
         def browse_elsewhere() -> None:
@@ -481,23 +488,18 @@ class MainWindow(QMainWindow):
         elif other:
             self.open_file()
 
-    def resumable(self) -> Path | None:
-        """The autosave of an unfinished game, if there is one."""
-        for candidate in (paths.autosave_path(), paths.autosave_backup_path()):
-            if not candidate.exists():
-                continue
-            try:
-                document = read_document(candidate)
-            except SaveError:
-                continue
-            meta = document.get("meta", {}) if isinstance(document, dict) else {}
-            return None if not isinstance(meta, dict) or meta.get("over") else candidate
-        return None
+    def resumable_game(self) -> Resumable | None:
+        """The unfinished autosaved game that replays (the autosave, else its backup), if there is one."""
+        resume = self.model.storage.resume
+        return resumable(resume) if resume is not None else None
 
     def continue_last_game(self) -> None:
-        path = self.resumable()
-        if path is not None:
-            self.load_path(path)
+        found = self.resumable_game()
+        if found is None:
+            return
+        if found.from_backup and self.model.storage.autosave is not None:
+            set_aside(self.model.storage.autosave)  # so the damaged autosave is not rotated into the backup
+        self.model.adopt(found.game)
 
     def load_path(self, path: Path) -> bool:
         """Open a save; a bad file is refused with its reason and the current game goes on."""
@@ -520,7 +522,8 @@ class MainWindow(QMainWindow):
     def save_as(self) -> None:
         if self.model.game is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Save Game As", str(paths.saves_dir() / self.default_save_name()),
+        path, _ = QFileDialog.getSaveFileName(self, "Save Game As",
+                                              str(self.model.storage.saves / self.default_save_name()),
                                               "Saved games (*.json)")
         if not path:
             return
@@ -528,7 +531,7 @@ class MainWindow(QMainWindow):
         try:
             self.model.save_as(target)
         except OSError as err:
-            QMessageBox.warning(self, "Can't save", f"{target}: {err.strerror or err}")
+            QMessageBox.warning(self, "Can't save", faults.message("save", target, err))
             return
         self.statusBar().showMessage(f"Saved {target.name}.", 4000)
 
@@ -543,12 +546,12 @@ class MainWindow(QMainWindow):
         try:
             Path(path).write_text(game_log_text(g), encoding="utf-8")
         except OSError as err:
-            QMessageBox.warning(self, "Can't export", f"{path}: {err.strerror or err}")
+            QMessageBox.warning(self, "Can't export", faults.message("export", Path(path), err))
             return
         self.statusBar().showMessage(f"Game log written to {path}.", 4000)
 
     def show_statistics(self) -> None:
-        window = StatsWindow(paths.history_path(), self)
+        window = StatsWindow(self.model.storage.folder / "history.jsonl", self)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.open()
 
@@ -577,29 +580,22 @@ class MainWindow(QMainWindow):
         self.internal_error_box = internal_error_box(self, message, self.report_problem)
 
     def open_data_folder(self) -> None:
-        folder = paths.data_dir()
+        folder = self.model.storage.folder
         if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))):
             QMessageBox.information(self, "Data folder", f"Saves and history are kept in:\n{folder}")
 
     def offer_resume(self) -> bool:
-        """On start: offer to resume an unfinished autosaved game (falling back to its backup)."""
-        for candidate in (paths.autosave_path(), paths.autosave_backup_path()):
-            if not candidate.exists():
-                continue
-            try:
-                document = read_document(candidate)
-                meta = document.get("meta", {}) if isinstance(document, dict) else {}
-            except SaveError:
-                continue
-            if not isinstance(meta, dict) or meta.get("over"):
-                return False
-            text = (f"Resume the unfinished game against {meta.get('mastermind', '?')} "
-                    f"({meta.get('scheme', '?')}), turn {meta.get('turn', '?')}?")
-            answer = QMessageBox.question(self, "Resume game", text)
-            if answer == QMessageBox.StandardButton.Yes:
-                return self.load_path(candidate)
+        """On start: offer the newest autosaved state that replays (the autosave, else its backup)."""
+        autosave = self.model.storage.autosave
+        found = resumable(self.model.storage.resume) if self.model.storage.resume is not None else None
+        if found is None:
             return False
-        return False
+        if QMessageBox.question(self, "Resume game", found.question()) != QMessageBox.StandardButton.Yes:
+            return False
+        if found.from_backup and autosave is not None:
+            set_aside(autosave)  # so the damaged autosave is not rotated into the backup
+        self.model.adopt(found.game)
+        return True
 
     # -- looking at cards ---------------------------------------------------
     def _inspect_in_dock(self, card_id: int) -> None:

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.persistence import paths
-from legendary_desktop.persistence.history import read_history, recent_weights
+from legendary_desktop.persistence.history import recent_records, recent_weights
 from legendary_desktop.setup.draft import SET_TITLES, SETS, Draft
 from legendary_desktop.setup.rules import SetupError, composition
 from legendary_desktop.setup.spec import Setup
@@ -168,7 +168,7 @@ class SetsPage(DraftPage):
                 box.setToolTip("Not in this version of Legendary Desktop yet.")
             layout.addWidget(box)
             self.boxes[name] = box
-        records = read_history(paths.history_path())
+        records = recent_records(paths.history_path())
         self.avoid = QCheckBox("Avoid what we played recently (the last 5 games)")
         self.avoid.setObjectName("avoidRecent")
         self.avoid.setEnabled(bool(records))

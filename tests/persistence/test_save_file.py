@@ -78,7 +78,7 @@ def good_doc() -> dict:
     ('{"format": "something-else", "version": 2}', "not a Legendary Desktop save"),
     ('{"format": "legendary-desktop-save"}', "no format version"),
     ('{"format": "legendary-desktop-save", "version": 99}', "newer than this app"),
-    (b"\xff\xfe\x00garbage", "can't read"),
+    (b"\xff\xfe\x00garbage", "not UTF-8"),
 ])
 def test_bad_files_are_refused_with_a_clear_message_and_left_untouched(tmp_path, content, message):
     path = write(tmp_path, content)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from legendary_desktop.bots import RandomBot
 from legendary_desktop.engine.testkit import default_setup
-from legendary_desktop.persistence.history import read_history, statistics
+from legendary_desktop.persistence.history import read_history
+from legendary_desktop.persistence.history_summary import statistics
 from legendary_desktop.persistence.save_file import load_game
 from legendary_desktop.persistence.session import Session
 
