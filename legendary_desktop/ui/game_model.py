@@ -94,9 +94,10 @@ class GameModel(QObject):
         self._announce()
         self.historyChanged.emit()
 
-    def start_random(self, players: int, seed: int | None = None) -> None:
+    def start_random(self, players: int, seed: int | None = None, sets: Sequence[str] = ("core",)) -> None:
+        """A random legal game from these card sets (Quick Game)."""
         seed = random.SystemRandom().randrange(1 << 30) if seed is None else seed
-        self.start(random_setup(players, seed), seed)
+        self.start(random_setup(players, seed, sets=list(sets)), seed)
 
     def save_as(self, path: Path) -> None:
         """Raises OSError; the caller tells the player."""

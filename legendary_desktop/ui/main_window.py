@@ -379,8 +379,13 @@ class MainWindow(QMainWindow):
         self.model.start(setup, seed)
 
     def new_game(self, players: int, seed: int | None = None) -> None:
-        """Start a random legal game for `players` (Quick Game; New Game uses the setup wizard)."""
-        self.model.start_random(players, seed)
+        """Start a random legal game for `players` (Quick Game; New Game uses the setup wizard), from the
+        card sets last chosen in the wizard (the core set until then)."""
+        from legendary_desktop.engine.catalog import catalog
+
+        have = catalog().sets()
+        remembered = [s for s in str(QSettings().value("wizard/sets", "core")).split("\n") if s in have]
+        self.model.start_random(players, seed, remembered or ["core"])
 
     def _game_started(self) -> None:
         g = self.model.game

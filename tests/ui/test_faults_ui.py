@@ -7,7 +7,7 @@ import os
 import tempfile
 
 import pytest
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
 
 from legendary_desktop.bots import RandomBot
 from legendary_desktop.persistence import storage
@@ -91,6 +91,15 @@ def test_a_saves_path_that_is_a_file_does_not_stop_open_load_or_save(window, tmp
     window.new_game(2, 3)
     opened = []
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: opened.append(a[2]) or ("", ""))
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+
+    def choose_other_file(dialog):  # the Open dialog lists nothing: the player browses for another file
+        assert "it is a file" in dialog.empty.text()
+        other = next(b for b in dialog.findChildren(QPushButton) if b.text() == "Other File…")
+        other.click()
+        return 0
+
+    monkeypatch.setattr(LoadDialog, "exec", choose_other_file)
     window.actions_by_name["open"].trigger()
     assert opened
     dialog = LoadDialog(window.model.storage.saves)
