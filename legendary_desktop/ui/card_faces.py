@@ -147,11 +147,11 @@ def draw_badge(p: QPainter, centre: QPointF, r: float, fill: str, text: str, cap
     p.setBrush(QColor(fill))
     p.drawEllipse(centre, r, r)
     p.setPen(QColor(text_colour))
-    size = r * (1.15 if len(text) <= 1 else 0.95 if len(text) == 2 else 0.75)
-    use_font(p, size, bold=True)
+    size = max(MIN_TEXT_PX + 0.5, r * (1.15 if len(text) <= 1 else 0.95 if len(text) == 2 else 0.75))
+    use_font(p, size, bold=True)  # three characters ("11+") in a small badge: never below the table's minimum
     p.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, text)
     if caption:
-        use_font(p, r * 0.42, bold=True)
+        use_font(p, max(MIN_TEXT_PX + 0.5, r * 0.42), bold=True)
         p.setPen(QColor("#ffffff"))
         p.drawText(QRectF(centre.x() - r * 1.6, centre.y() + r * 0.95, r * 3.2, r * 0.6),
                    Qt.AlignmentFlag.AlignCenter, caption)

@@ -109,7 +109,7 @@ CHAMELEON = villain(FREAK_SHOW, "The Chameleon", set=SET, attack=4, vp=2, copies
     "a Villain enters the city space the Chameleon was in.",
     ambush=_captures(1), fight=_chameleon_fight)
 
-KRAVEN = villain(FREAK_SHOW, "Kraven, Animal Trainer", set=SET, attack=0, vp=3, copies=1, star=True,
+KRAVEN = villain(FREAK_SHOW, "Kraven, Animal Trainer", set=SET, attack="*", vp=3, copies=1, star=True,
     text="Kraven's Attack is the cost of the most expensive Hero in the HQ. Ambush: Kraven captures a Hidden "
     "Witness for each Hero in the HQ that costs 7 or more.",
     ambush=_kraven_ambush, attack_bonus=_kraven_attack)

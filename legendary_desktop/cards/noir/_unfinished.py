@@ -1,1 +1,0 @@
-"""Marvel Noir is still being written: while this module exists the set is not registered."""
