@@ -4,7 +4,8 @@
 #
 #   scripts/mutation.sh                 the engine rules modules that matter most (~30-45 min on 2 cores)
 #   scripts/mutation.sh all             everything under engine/ and cards/ (hours)
-#   scripts/mutation.sh 'legendary_desktop.cards.core.heroes.hulk*'   any mutmut name pattern(s)
+#   scripts/mutation.sh 'legendary_desktop.cards.core.masterminds.*'   any mutmut name pattern(s)
+#   (mutmut skips decorated functions: Hero abilities declared with @hero(...) get no mutants)
 #
 # Settings (source paths, test selection) are in pyproject.toml's [tool.mutmut]. Results are kept
 # in mutants/ (git-ignored): a rerun only tests mutants whose code or tests changed.
