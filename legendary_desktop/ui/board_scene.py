@@ -26,6 +26,9 @@ from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from legendary_desktop.engine import city as engine_city
+from legendary_desktop.engine import mastermind as engine_mastermind
+from legendary_desktop.engine import status as engine_status
+from legendary_desktop.engine import values as engine_values
 from legendary_desktop.engine.attachments import hq_slot, is_face_down
 from legendary_desktop.engine.card import CardDef
 from legendary_desktop.engine.decision import ACTION, CHOOSE_CARDS, Decision
@@ -139,6 +142,7 @@ class BoardScene(QGraphicsScene):
         self.geo: Geometry | None = None
         self.layout_key: tuple[object, ...] | None = None
         self.interaction = Interaction()
+        self.value_tips: dict[int, str] = {}  # card id -> its current Attack or cost and why (tooltips)
         self.overlay_hidden = False  # "look at the table" while a choice is open
         self.open_hands = False  # after the game: every hand face up
         self.hand_owner: int | None = None
@@ -459,7 +463,29 @@ class BoardScene(QGraphicsScene):
         self.slots["deck"].set_title("Deck")  # the hand's title names whose they are
         self.slots["discard"].set_title("Discard")
 
+    def _sync_values(self, g: Game) -> None:
+        """The face-up Mastermind side on its card, and every computed value's breakdown for tooltips."""
+        mm_item = self.items_by_id.get(g.mastermind_card)
+        if mm_item is not None and mm_item.card is not g.mm:  # Epic, or a Transforming Mastermind turned over
+            mm_item.card = g.mm
+            mm_item.update()
+        tips: dict[int, str] = {}
+        enemies = [g.mastermind_card, *(occ.card for occ in g.city if occ is not None)]
+        for enemy in enemies:
+            terms = engine_values.breakdown(g, enemy)
+            if terms:
+                words = ", ".join(value_term(label, n, i) for i, (label, n) in enumerate(terms))
+                tips[enemy] = f"Attack {engine_values.enemy_attack(g, enemy)}: {words}"
+        for hero in g.hq:
+            if hero is not None:
+                terms = engine_values.cost_breakdown(g, hero)
+                if len(terms) > 1:
+                    words = ", ".join(value_term(label, n, i) for i, (label, n) in enumerate(terms))
+                    tips[hero] = f"Costs {engine_values.hero_cost(g, hero)}: {words}"
+        self.value_tips = tips
+
     def _sync_text(self, g: Game, d: Decision | None, owner: int) -> None:
+        self._sync_values(g)
         pills = self.pills
         headline, value, fraction = meter_words(g)
         twists = f"Twists: {g.twists_played}" + (f" · {len(g.beside_scheme)} beside" if g.beside_scheme else "")
@@ -469,9 +495,11 @@ class BoardScene(QGraphicsScene):
                                  "#c0103c3c")
         tactics = len(g.tactics)
         attack = engine_city.mastermind_attack(g)
-        changed = f" · Attack {attack}" if attack != g.cards[g.mastermind_card].attack else ""
+        changed = f" · Attack {attack}" if attack != g.mm.attack else ""
         word = f"{tactics} Tactic{'s' if tactics != 1 else ''}"
-        pills["mastermind"].set_info(f"{word} left{changed}", held_by(g, g.mastermind_card, *g.mastermind_bystanders),
+        left = "Fight once more" if g.final_fight_pending else f"{word} left"
+        epic = "Epic · " if engine_mastermind.is_epic(g) else ""
+        pills["mastermind"].set_info(f"{epic}{left}{changed}", held_by(g, g.mastermind_card, *g.mastermind_bystanders),
                                      "#e0a01818", (f"{word} left", word, f"{tactics} left"))
         for space, occ in enumerate(g.city):
             strip = pills[f"city{space}"]
@@ -502,6 +530,8 @@ class BoardScene(QGraphicsScene):
             turn_text = f"Turn {g.turn.number} · {active.name}'s turn"
             if deciding is not None and deciding != g.turn.player:
                 turn_text += f" · {g.players[deciding].name} decides"
+            for line in engine_status.lines(g):  # a set's table facts: a token's holder, the Endgame...
+                turn_text += f" · {line}"
         self.turn_pill.set_text(turn_text, "#e03a2a10", "#ffd54a")
         self.totals.set_totals(g.turn.recruit, g.turn.attack)
         self.slots["played"].set_title(f"Played by {active.name}" + (
@@ -550,6 +580,9 @@ class BoardScene(QGraphicsScene):
                 state = DIMMED
             else:
                 state = NORMAL
+            value = self.value_tips.get(card_id)
+            if value and item.face_up:
+                tooltip = f"{tooltip}\n{value}" if tooltip else value
             if state != item.state:
                 self.updates += 1
             item.set_state(state, tooltip)
@@ -667,6 +700,13 @@ class BoardScene(QGraphicsScene):
             if isinstance(target, PileItem):
                 return target.top_id
         return None
+
+
+def value_term(label: str, amount: int, index: int) -> str:
+    """One term of a computed value: the printed number first, then signed changes."""
+    if index == 0:
+        return f"{label} {amount}"
+    return f"{label} {'+' if amount >= 0 else '−'}{abs(amount)}"
 
 
 def meter_words(g: Game) -> tuple[str, str, float | None]:

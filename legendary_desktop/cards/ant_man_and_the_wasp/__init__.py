@@ -14,3 +14,5 @@ from legendary_desktop.cards.ant_man_and_the_wasp import (  # noqa: F401
 SET = "ant-man-and-the-wasp"
 TITLE = "Ant-Man and the Wasp"
 ORDER = 4
+
+from legendary_desktop.cards.ant_man_and_the_wasp import status  # noqa: E402, F401  (the table's status lines)

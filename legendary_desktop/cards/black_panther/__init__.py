@@ -12,3 +12,5 @@ from legendary_desktop.cards.black_panther import (  # noqa: F401
 SET = "black-panther"
 TITLE = "Black Panther"
 ORDER = 1
+
+from legendary_desktop.cards.black_panther import status  # noqa: E402, F401  (the table's status lines)

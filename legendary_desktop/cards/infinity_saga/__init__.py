@@ -11,3 +11,5 @@ from legendary_desktop.cards.infinity_saga import (  # noqa: F401
 SET = "infinity-saga"
 TITLE = "The Infinity Saga"
 ORDER = 3
+
+from legendary_desktop.cards.infinity_saga import status  # noqa: E402, F401  (the table's status lines)

@@ -14,3 +14,5 @@ from legendary_desktop.cards.noir import (  # noqa: F401
 SET = "noir"
 TITLE = "Marvel Noir"
 ORDER = 2
+
+from legendary_desktop.cards.noir import status  # noqa: E402, F401  (the table's status lines)
