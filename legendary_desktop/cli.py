@@ -25,6 +25,7 @@ from typing import Any
 from legendary_desktop import cli_args
 from legendary_desktop.cli_args import UsageError
 from legendary_desktop.engine.catalog import catalog
+from legendary_desktop.setup.notes import setup_notes
 from legendary_desktop.setup.randomizer import random_setup
 from legendary_desktop.setup.rules import SetupError, composition
 from legendary_desktop.setup.spec import Setup
@@ -94,6 +95,7 @@ def setup_json(setup: Setup) -> dict[str, Any]:
         **setup.to_json(),
         "always_leads": mm.always_leads,
         "composition": composition(setup, cat),
+        "notes": setup_notes(setup, cat),
     }
 
 
@@ -119,6 +121,8 @@ def cmd_setup(args: argparse.Namespace) -> int:
         print(f"Heroes: {', '.join(setup.heroes)}")
         print(f"Villain Deck: {comp['villain_deck']}")
         print(f"Hero Deck: {comp['hero_deck']} cards")
+        for note in data["notes"]:
+            print(f"Note: {note}")
     return 0
 
 

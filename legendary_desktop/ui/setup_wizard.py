@@ -345,6 +345,8 @@ class SummaryPage(DraftPage):
 
 
 def summary_html(setup: Setup | None, seed: int) -> str:
+    from legendary_desktop.setup.notes import setup_notes
+
     if setup is None:
         return "<p>No legal setup for these choices.</p>"
     comp = composition(setup)
@@ -364,6 +366,7 @@ def summary_html(setup: Setup | None, seed: int) -> str:
                          + (f", {deck['heroes']} Heroes" if deck["heroes"] else "")),
         ("Hero Deck", f"{comp['hero_deck']} cards"),
         *([("Set aside", ", ".join(setup.extras))] if setup.extras else []),
+        *[("Note", note) for note in setup_notes(setup)],
         ("Stacks", f"{comp['bystander_stack']} Bystanders, {comp['wound_stack']} Wounds, "
                    f"{comp['officer_stack']} Officers"),
         ("Seed", str(seed)),

@@ -39,7 +39,7 @@ def test_a_transformed_mastermind_shows_its_other_side_after_it_turns_over(windo
 
 
 def test_the_turn_line_shows_the_sets_status_lines(window):
-    g = _start(window, "Thanos", "infinity-saga")
+    _start(window, "Thanos", "infinity-saga")
     text = window.scene.turn_pill.text
     assert "Endgame in" in text and "Stones escaped 0/6" in text
     g2 = _start(window, "Killmonger", "black-panther")

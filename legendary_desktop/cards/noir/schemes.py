@@ -86,7 +86,8 @@ SPLIT_PERSONALITY_KILLER = scheme(
     "included) is the Killer. Players who guessed right win; everyone else loses.",
     twists=_eight, on_twist=_split_killer_twist, evil_wins=lambda g: None,
     evil_wins_progress=lambda g: f"Twists {g.twists_played} / {KILLER_TWIST}",
-    extra={"on_defeat_villain": _investigate_suspects},
+    extra={"on_defeat_villain": _investigate_suspects,
+           "setup_note": "At Twist 6 the game ends and each player wins or loses alone, by their guess."},
 )
 
 # ------------------------------------------------------------ Silence the Witnesses

@@ -1,0 +1,57 @@
+"""What a setup changes from the usual table, in words, for the wizard's summary and `cli setup`.
+
+Read from the data (the Scheme's and Mastermind's setup rules, and the table a game of this setup
+lays out), so a new set's Schemes are described without code here; a Scheme may add a sentence of
+its own in `extra["setup_note"]`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from legendary_desktop.engine.card import Kind
+from legendary_desktop.engine.catalog import Catalog, catalog
+from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.setup_rules import requirements
+from legendary_desktop.engine.spec import Setup
+from legendary_desktop.engine.table import CITY_NAMES, HQ_SLOTS
+
+
+def setup_notes(setup: Setup, cat: Catalog | None = None) -> list[str]:
+    """Sentences on what this setup adds or changes: set-aside groups, extra groups, the table's shape,
+    special Bystanders, the Scheme's own note."""
+    cat = cat or catalog()
+    req = requirements(setup.players, setup.mastermind, setup.scheme, cat)
+    scheme, mm = cat.schemes[setup.scheme], cat.masterminds[setup.mastermind]
+    notes: list[str] = []
+    if scheme.extra_villains:
+        notes.append(f"{setup.scheme} adds {scheme.extra_villains} more Villain group(s).")
+    for group in req.set_aside_villains:
+        who = setup.mastermind if group in mm.set_aside_villains else setup.scheme
+        notes.append(f"{who} sets the {group} Villain group aside.")
+    heroes = [e for e in setup.extras if e in cat.heroes and e not in req.set_aside_villains]
+    if heroes:
+        notes.append(f"{setup.scheme} sets aside {', '.join(heroes)}.")
+    g = Game(setup, 0, cat)  # the table this setup lays out (a few milliseconds)
+    for area in g.areas:
+        if list(area.city_names) != list(CITY_NAMES):
+            notes.append(f"{area.name}: {len(area.city)} space(s): {', '.join(area.city_names) or 'none'}.")
+        if len(area.hq) != HQ_SLOTS:
+            notes.append(f"{area.name}: an HQ of {len(area.hq)} space(s).")
+    noted = set(req.set_aside_villains) | {f"Set aside: {h}" for h in heroes}
+    for holder, who in ((g.mastermind_card, setup.mastermind), (g.scheme_card, setup.scheme)):
+        for pile, cards in g.held.get(holder, {}).items():  # what the rules put beside them at setup
+            if cards and pile not in noted:
+                groups = sorted({g.cards[c].group for c in cards})
+                count = f"{len(cards)} card{'s' if len(cards) != 1 else ''}"
+                notes.append(f"Beside {who}: {pile} ({count}: {', '.join(groups)}).")
+    if len(g.villain_decks) > 1:
+        notes.append(f"{len(g.villain_decks)} Villain Decks, each feeding its own city space.")
+    special = Counter(g.cards[c].name for c in g.bystander_stack + g.villain_deck
+                      if g.cards[c].kind is Kind.BYSTANDER and g.cards[c].set != "core")
+    if special:
+        notes.append("Special Bystanders: " + ", ".join(f"{n} {name}" for name, n in sorted(special.items())) + ".")
+    own = scheme.extra.get("setup_note")
+    if own:
+        notes.append(str(own))
+    return notes

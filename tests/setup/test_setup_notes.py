@@ -1,0 +1,42 @@
+"""The setup summary's notes: what a setup changes from the usual table, read from the data."""
+
+from __future__ import annotations
+
+import pytest
+
+from legendary_desktop.engine.catalog import catalog
+from legendary_desktop.setup.notes import setup_notes
+from legendary_desktop.setup.randomizer import random_setup
+
+
+def _notes(set_id: str, **fixed: str) -> list[str]:
+    if set_id not in catalog().sets():
+        pytest.skip(f"{set_id} has no cards registered")
+    return setup_notes(random_setup(3, 2, sets=["core", set_id], **fixed))
+
+
+def test_a_core_setup_changes_nothing():
+    assert setup_notes(random_setup(3, 2, sets=["core"], scheme="The Legacy Virus")) == []
+
+
+def test_five_families_adds_groups_and_five_villain_decks():
+    notes = _notes("noir", scheme="Five Families of Crime")
+    assert "Five Families of Crime adds 2 more Villain group(s)." in notes
+    assert "5 Villain Decks, each feeding its own city space." in notes
+
+
+def test_a_short_city_and_its_hq_are_named():
+    notes = _notes("infinity-saga", scheme="Warp Reality Into a TV Show")
+    assert any(n.startswith("City: 3 space(s)") for n in notes) and "City: an HQ of 3 space(s)." in notes
+
+
+def test_set_aside_groups_heroes_and_special_bystanders_are_listed():
+    notes = _notes("ant-man-and-the-wasp", scheme="Siphon Energy from the Quantum Realm")
+    assert "Siphon Energy from the Quantum Realm sets the Quantum Realm Villain group aside." in notes
+    assert any(n.startswith("Special Bystanders: 2 Agent Jimmy Woo") for n in notes)
+    heist = _notes("infinity-saga", scheme="The Time Heist")
+    assert any(n.startswith("The Time Heist sets aside ") and n.count(",") == 3 for n in heist)
+
+
+def test_a_scheme_says_when_players_win_or_lose_alone():
+    assert any("wins or loses alone" in n for n in _notes("noir", scheme="Find the Split Personality Killer"))
