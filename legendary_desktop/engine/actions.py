@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
 
 OFFICER_COST = 3
+HERO_KINDS = (Kind.HERO, Kind.STARTER, Kind.OFFICER)  # as CardDef.is_hero, without a property call
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,18 +55,21 @@ def main_phase_options(g: Game) -> list[Option]:
     cards = g.cards
     player = g.players[t.player]
     options: list[Option] = []
+    plain = 0  # playable Heroes with no ability: Play All
     for c in player.hand:
         cdef = cards[c]
-        if cdef.is_hero and (cdef.can_play is None or cdef.can_play(g, t.player, c) is None):
+        if cdef.kind in HERO_KINDS and (cdef.can_play is None or cdef.can_play(g, t.player, c) is None):
             options.append(Option(f"play:{c}", f"Play {cdef.name}", c))
-    if len(plain := plain_heroes(g)) >= 2:
-        options.append(Option("play_all", f"Play All ({len(plain)} cards that ask nothing)"))
+            plain += cdef.on_play is None
+    if plain >= 2:
+        options.append(Option("play_all", f"Play All ({plain} cards that ask nothing)"))
     may_recruit = not t.healed
     if may_recruit:
         priced = bool(g.cost_modifiers)
         recruit = t.recruit
         rules = bool(g.recruit_rules)
-        for h in g.hq:
+        spaces = g.area
+        for h in spaces.hq:
             if h is not None and (cost := values.hero_cost(g, h) if priced else cards[h].cost) <= recruit and (
                 not rules or hq.recruit_blocked(g, h) is None
             ):
@@ -74,7 +78,6 @@ def main_phase_options(g: Game) -> list[Option]:
             officer = g.officer_stack[-1]
             options.append(Option("officer", f"Recruit a S.H.I.E.L.D. Officer ({OFFICER_COST})", officer))
         attack = fight.available_attack(g)
-        spaces = g.area
         for i, occ in enumerate(spaces.city):
             if occ is not None and values.occupant_attack(g, occ, i) <= attack and fight.defeat_blocked(
                 g, t.player, occ.card

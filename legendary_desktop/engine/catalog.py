@@ -24,6 +24,8 @@ class Catalog:
     generic: dict[str, CardDef] = field(default_factory=dict)  # Agent, Trooper, Officer, Bystander...
     set_of: dict[str, str] = field(default_factory=dict)  # group name -> set
     by_key: dict[str, CardDef] = field(default_factory=dict)
+    _sets: list[str] = field(default_factory=list, repr=False)
+    _sets_seen: int = field(default=-1, repr=False)
 
     def _add(self, card: CardDef) -> CardDef:
         if card.key in self.by_key:
@@ -85,7 +87,10 @@ class Catalog:
 
     def sets(self) -> list[str]:
         """Set ids that have cards, in the order they were registered."""
-        return list(dict.fromkeys(c.set for c in self.by_key.values()))
+        if self._sets_seen != len(self.by_key):  # recomputed only after cards were added
+            self._sets = list(dict.fromkeys(c.set for c in self.by_key.values()))
+            self._sets_seen = len(self.by_key)
+        return list(self._sets)
 
     def in_set(self, set_id: str) -> list[CardDef]:
         return [c for c in self.by_key.values() if c.set == set_id]

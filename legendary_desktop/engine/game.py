@@ -79,6 +79,9 @@ class Game:
         self.turn_number = 0
         self.attack_modifiers = [m for s in setup.sets for m in ATTACK_MODIFIERS.get(s, ())]
         self.cost_modifiers = [m for s in setup.sets for m in COST_MODIFIERS.get(s, ())]
+        # No set rule and no Scheme bonus changes Attack: the fast path of engine/values.py applies
+        self.plain_attack = not self.attack_modifiers and self.scheme.villain_attack_bonus is None \
+            and self.scheme.mastermind_attack_bonus is None
         from legendary_desktop.engine.actions import ACTION_KINDS
         from legendary_desktop.engine.fight import DEFEAT_RULES
         from legendary_desktop.engine.hq import RECRUIT_RULES

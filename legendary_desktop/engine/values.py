@@ -72,6 +72,9 @@ def occupant_attack(g: Game, occ: Occupant, space: int | None, fighting: bool = 
     """A city Villain's current Attack (never below 0). With `terms`, the breakdown is appended."""
     card = occ.card
     cdef = g.cards[card]
+    if terms is None and g.plain_attack and cdef.attack_bonus is None and not cdef.empowered and not g.held \
+            and not g.roles and not g.turn.space_attack:
+        return cdef.attack or 0  # the common case: nothing modifies it (a printed value is never negative)
     role = g.roles.get(card) if g.roles else None
     total = role.attack(g, card) if role is not None else (cdef.attack or 0)
     if terms is not None:
@@ -98,6 +101,8 @@ def occupant_attack(g: Game, occ: Occupant, space: int | None, fighting: bool = 
 def mastermind_attack(g: Game, terms: Terms = None) -> int:
     """The Mastermind's current Attack: its face-up side, then every modifier."""
     mm = g.mm
+    if terms is None and g.plain_attack and mm.attack_bonus is None and not mm.empowered and not g.held:
+        return max(0, (mm.attack or 0) + g.turn.mastermind_attack)
     total = mm.attack or 0
     if terms is not None:
         terms.append(("Printed", total))

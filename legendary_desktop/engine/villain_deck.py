@@ -50,6 +50,9 @@ def choose_deck(g: Game, player: int, prompt: str, source: str = "") -> Generato
 
 def villain_step(g: Game, n: int = 1) -> Effect:
     """The Villain step: play the top card. With several Villain Decks the active player picks which."""
+    if len(g.villain_decks) == 1:
+        yield from play_top(g, n)
+        return
     deck = yield from choose_deck(g, g.active, "Which Villain Deck plays a card?", source="Villain step")
     if deck is not None:
         yield from play_top(g, n, deck=deck)
