@@ -366,8 +366,10 @@ class BoardScene(QGraphicsScene):
         self._apply_states()
 
     def _apply_places(self, g: Game, places: dict[int, Place]) -> None:
+        played_as = g.turn.played_as
         for card_id, place in places.items():
             item = self.item_for(g, card_id)
+            item.set_played_as(played_as.get(card_id) if card_id in g.turn.played else None)
             if self.places.get(card_id) != place or not item.isVisible():
                 item.set_size(place.w, place.w * CARD_RATIO)
                 item.setPos(place.x, place.y)
@@ -378,6 +380,7 @@ class BoardScene(QGraphicsScene):
         for card_id in self.places.keys() - places.keys():
             item = self.items_by_id[card_id]
             item.setVisible(False)
+            item.set_played_as(None)
             self.updates += 1
         self.places = places
 
