@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass, field
 
 from legendary_desktop.engine.catalog import Catalog, catalog
+from legendary_desktop.engine.game import Game
 from legendary_desktop.setup.randomizer import Weights, random_setup
 from legendary_desktop.setup.rules import SetupError, requirements
 from legendary_desktop.setup.spec import Setup
@@ -94,14 +95,43 @@ class Draft:
         return None
 
     def locked(self, setup: Setup) -> dict[str, list[LockedSlot]]:
-        """Groups the rules require in this setup (Always Leads, a Scheme's required group)."""
+        """Groups the rules require in this setup (Always Leads, a Scheme's required group) and the
+        groups and Heroes the rules set aside (`Setup.extras`: a Mastermind's or Scheme's set-aside
+        Villain groups, a Scheme's set-aside Heroes)."""
         req = requirements(setup.players, setup.mastermind, setup.scheme, self.cat)
-        out: dict[str, list[LockedSlot]] = {"villains": [], "henchmen": []}
+        out: dict[str, list[LockedSlot]] = {"villains": [], "henchmen": [], "heroes": []}
         kind = "henchmen" if req.leads_henchmen else "villains"
         out[kind].append(LockedSlot(req.always_leads, f"Always Led by {setup.mastermind}"))
         for group in req.required_villains:
             if group != req.always_leads:
                 out["villains"].append(LockedSlot(group, f"Required by {setup.scheme}"))
+        mm_aside = self.cat.masterminds[setup.mastermind].set_aside_villains
+        for group in req.set_aside_villains:
+            who = setup.mastermind if group in mm_aside else setup.scheme
+            out["villains"].append(LockedSlot(group, f"Set aside by {who} (not in the Villain Deck)"))
+        for hero in setup.extras:
+            if hero in self.cat.heroes and hero not in req.set_aside_villains:
+                out["heroes"].append(LockedSlot(hero, f"Set aside by {setup.scheme} (not in the Hero Deck)"))
+        # A group drawn when the game is laid out (Kang's Timeline Variants): the table of this seed says which.
+        named = {*setup.villains, *setup.extras}
+        g = Game(setup, self.seed, self.cat)
+        for holder, who in ((g.mastermind_card, setup.mastermind), (g.scheme_card, setup.scheme)):
+            for pile, cards in g.held.get(holder, {}).items():
+                groups = sorted({g.cards[c].group for c in cards if g.cards[c].is_villain} - named)
+                for group in groups:
+                    if group in self.cat.villains:
+                        out["villains"].append(LockedSlot(group, f"Set aside by {who} as {pile}"))
+                        named.add(group)
+        return out
+
+    def slot_notes(self, setup: Setup) -> dict[str, list[str]]:
+        """Why a page has more slots than usual (a Scheme that adds Villain groups)."""
+        req = requirements(setup.players, setup.mastermind, setup.scheme, self.cat)
+        extra = self.cat.schemes[setup.scheme].extra_villains
+        out: dict[str, list[str]] = {}
+        if extra:
+            out["villains"] = [f"{setup.scheme} adds {extra} more Villain group{'s' if extra != 1 else ''} "
+                               f"({req.villains} in all)"]
         return out
 
     # ------------------------------------------------------------ changes

@@ -52,6 +52,14 @@ from legendary_desktop.ui.card_item import BLOCKED, DIMMED, NORMAL, OPTION, SELE
 from legendary_desktop.ui.table_layout import CARD_RATIO, Geometry, Row, Zone, fit_cards, grid_for, lay_out
 
 DEFAULT_SIZE = (1280.0, 640.0)
+#: The spaces of an area not in play (The Time Heist's other time): its city and HQ tints, dimmed.
+INACTIVE_CITY_TINT = "#5e4f78"
+INACTIVE_HQ_TINT = "#7a6d3e"
+
+
+def inactive_title(area_name: str) -> str:
+    """The label at the start of an area's row that is not in play now."""
+    return f"{area_name} (not in play)"
 
 
 @dataclass
@@ -100,13 +108,14 @@ def table_rows(g: Game) -> list[Row]:
     for k, area in enumerate(g.areas):
         if k == g.area_index:
             continue
-        label = Zone(f"a{k}.label", span=3, title=area.name)  # the area's name, once, where the row begins
+        # the area's name, once, where the row begins; the row is dimmed: it is not the area in play
+        label = Zone(f"a{k}.label", span=3, title=inactive_title(area.name))
         others.append(Row(f"area{k}.city", (label, *(
-            Zone(f"a{k}.city{i}", title=area.city_names[i], tint="#a58ad0")
+            Zone(f"a{k}.city{i}", title=area.city_names[i], tint=INACTIVE_CITY_TINT)
             for i in reversed(range(len(area.city)))), Zone(f"a{k}.hero_deck", title="Hero Deck",
-                                                              tint="#d8c070")), info=0.42))
+                                                              tint=INACTIVE_HQ_TINT)), info=0.42))
         others.append(Row(f"area{k}.hq", (Zone(f"_pad{k}", span=3), *(
-            Zone(f"a{k}.hq{i}", title=f"HQ {i + 1}", tint="#d8c070") for i in range(len(area.hq))))))
+            Zone(f"a{k}.hq{i}", title=f"HQ {i + 1}", tint=INACTIVE_HQ_TINT) for i in range(len(area.hq))))))
     columns = max(len(villains.zones), len(heroes.zones), *(sum(z.span for z in r.zones) for r in others))
     middle = columns - 4
     turn = Row("turn", (Zone("panel", span=3, rows=2), Zone("played", span=middle, title="Played this turn"),
@@ -142,6 +151,7 @@ class BoardScene(QGraphicsScene):
         self.geo: Geometry | None = None
         self.layout_key: tuple[object, ...] | None = None
         self.interaction = Interaction()
+        self.inactive: dict[int, str] = {}  # a card in an area not in play -> that area's name
         self.value_tips: dict[int, str] = {}  # card id -> its current Attack or cost and why (tooltips)
         self.overlay_hidden = False  # "look at the table" while a choice is open
         self.open_hands = False  # after the game: every hand face up
@@ -323,17 +333,20 @@ class BoardScene(QGraphicsScene):
             if card is not None:
                 r = cards[f"hq{i}"]
                 places[card] = Place(r.x(), r.y(), w, 10, True)
-        for k, other in enumerate(g.areas):  # the other areas' cities and HQs
+        self.inactive = {}
+        for k, other in enumerate(g.areas):  # the other areas' cities and HQs, dimmed
             if k == g.area_index:
                 continue
             for i, occ in enumerate(other.city):
                 if occ is not None:
                     r = cards[f"a{k}.city{i}"]
                     places[occ.card] = Place(r.x(), r.y(), w, 10, True)
+                    self.inactive[occ.card] = other.name
             for i, card in enumerate(other.hq):
                 if card is not None:
                     r = cards[f"a{k}.hq{i}"]
                     places[card] = Place(r.x(), r.y(), w, 10, True)
+                    self.inactive[card] = other.name
         # the active player's played cards and the deciding player's hand
         hand_owner = d.player if d is not None else g.turn.player
         self.hand_owner = hand_owner
@@ -366,8 +379,10 @@ class BoardScene(QGraphicsScene):
         self._apply_states()
 
     def _apply_places(self, g: Game, places: dict[int, Place]) -> None:
+        played_as = g.turn.played_as
         for card_id, place in places.items():
             item = self.item_for(g, card_id)
+            item.set_played_as(played_as.get(card_id) if card_id in g.turn.played else None)
             if self.places.get(card_id) != place or not item.isVisible():
                 item.set_size(place.w, place.w * CARD_RATIO)
                 item.setPos(place.x, place.y)
@@ -378,6 +393,7 @@ class BoardScene(QGraphicsScene):
         for card_id in self.places.keys() - places.keys():
             item = self.items_by_id[card_id]
             item.setVisible(False)
+            item.set_played_as(None)
             self.updates += 1
         self.places = places
 
@@ -578,6 +594,8 @@ class BoardScene(QGraphicsScene):
                 state, tooltip = BLOCKED, it.blocked[card_id]
             elif it.dim_others:
                 state = DIMMED
+            elif card_id in self.inactive:
+                state, tooltip = DIMMED, f"In {self.inactive[card_id]}: not the area in play now"
             else:
                 state = NORMAL
             value = self.value_tips.get(card_id)
@@ -593,8 +611,8 @@ class BoardScene(QGraphicsScene):
             state = NORMAL
             if it.piles_clickable and pile.top_id is not None and pile.top_id in it.options:
                 state = OPTION
-            elif (it.dim_others or overlay) and pile.count:
-                state = DIMMED
+            elif (it.dim_others or overlay or pile.name.endswith(".hero_deck")) and pile.count:
+                state = DIMMED  # an area not in play ("a1.hero_deck") is always dimmed
             pile.set_state(state, "Click to look through this pile" if pile.browsable else "")
         self._clamp_focus()
 

@@ -75,6 +75,12 @@ MIN_TEXT_PX = 9
 FULL_FACE_MIN_PX = 220
 
 _text_sink: list[int] | None = None  # pixel sizes of the text drawn by the face being rendered
+_word_sink: list[str] | None = None  # the words drawn by the face being rendered (`painted_words`)
+
+
+def _note_words(text: str) -> None:
+    if _word_sink is not None:
+        _word_sink.append(text)
 
 
 def font(px: float, bold: bool = False, condensed: bool = False) -> QFont:
@@ -101,6 +107,12 @@ def classes_of(card: CardDef) -> list[HeroClass]:
 
 def number_text(value: int | None, plus: bool) -> str:
     return "" if value is None else f"{value}{'+' if plus else ''}"
+
+
+def attack_text(card: CardDef) -> str:
+    """The printed Attack, with Marvel Noir's Villain Attack Symbol (`*`) where the card has it."""
+    text = number_text(card.attack, card.attack_plus)
+    return f"{text}*" if text and card.extra.get("star") else text
 
 
 def draw_class_symbol(p: QPainter, centre: QPointF, r: float, cls: HeroClass) -> None:
@@ -135,6 +147,7 @@ def draw_class_symbol(p: QPainter, centre: QPointF, r: float, cls: HeroClass) ->
     p.setPen(QColor(text_colour))
     use_font(p, r * 1.05, bold=True)
     dy = r * 0.18 if look.shape == "triangle" else 0.0
+    _note_words(look.letter)
     p.drawText(QRectF(x - r, y - r + dy, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, look.letter)
     p.restore()
 
@@ -149,6 +162,7 @@ def draw_badge(p: QPainter, centre: QPointF, r: float, fill: str, text: str, cap
     p.setPen(QColor(text_colour))
     size = max(MIN_TEXT_PX + 0.5, r * (1.15 if len(text) <= 1 else 0.95 if len(text) == 2 else 0.75))
     use_font(p, size, bold=True)  # three characters ("11+") in a small badge: never below the table's minimum
+    _note_words(text)
     p.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, text)
     if caption:
         use_font(p, max(MIN_TEXT_PX + 0.5, r * 0.42), bold=True)
@@ -170,6 +184,7 @@ def fit_text(p: QPainter, rect: QRectF, text: str, start_px: float, min_px: floa
             break
         px -= 0.5
     use_font(p, px, bold)
+    _note_words(text)
     p.drawText(rect, flags, text)
 
 
@@ -183,6 +198,7 @@ def fit_line(p: QPainter, rect: QRectF, text: str, px: float, bold: bool = True,
         px -= 0.5
     f = use_font(p, px, bold)
     shown = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    _note_words(shown)
     p.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), shown)
 
 
@@ -203,6 +219,9 @@ def frame_colours(card: CardDef) -> tuple[QColor, QColor, str]:
 
 def paint_face(p: QPainter, card: CardDef, w: float, h: float) -> None:
     """Paint one card face into a w × h rectangle at the origin."""
+    if len(card.sides) == 2:
+        paint_divided(p, card, w, h, full=True)
+        return
     u = w / 100.0  # one "unit" = 1 % of the card width
     frame, panel, caption = frame_colours(card)
     outer = QRectF(0, 0, w, h)
@@ -305,8 +324,7 @@ def paint_face(p: QPainter, card: CardDef, w: float, h: float) -> None:
             draw_badge(p, QPointF(u * 13, bottom_y), r * 0.9, VP_COLOUR, number_text(card.vp, card.vp_plus))
             label_under(p, QPointF(u * 13, bottom_y), r * 0.9, "VP")
         if card.attack is not None and card.kind in (Kind.VILLAIN, Kind.HENCHMAN, Kind.MASTERMIND):
-            draw_badge(p, QPointF(w - u * 13, bottom_y), r * 1.05, ATTACK_COLOUR,
-                       number_text(card.attack, card.attack_plus))
+            draw_badge(p, QPointF(w - u * 13, bottom_y), r * 1.05, ATTACK_COLOUR, attack_text(card))
             label_under(p, QPointF(w - u * 13, bottom_y), r * 1.05, "ATTACK")
 
 
@@ -391,6 +409,7 @@ def line(p: QPainter, rect: QRectF, text: str, px: float, bold: bool = True,
     condensed = QFontMetricsF(font(px, bold)).horizontalAdvance(text) > rect.width()
     f = use_font(p, px, bold, condensed)
     shown = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    _note_words(shown)
     p.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), shown)
 
 
@@ -411,6 +430,7 @@ def wrapped(p: QPainter, rect: QRectF, text: str, px: float, min_px: float = MIN
         size = max(size, min_px)
         if fits(size, condensed):
             use_font(p, size, bold, condensed)
+            _note_words(text)
             p.drawText(rect, flags, text)
             return
     # Even the smallest condensed type does not fit: lay the lines out by hand and elide what is left
@@ -429,12 +449,16 @@ def wrapped(p: QPainter, rect: QRectF, text: str, px: float, min_px: float = MIN
     lines = [metrics.elidedText(ln, Qt.TextElideMode.ElideRight, rect.width()) for ln in lines]
     top = rect.top() + (rect.height() - len(lines) * metrics.height()) / 2
     for i, ln in enumerate(lines):
+        _note_words(ln)
         p.drawText(QRectF(rect.left(), top + i * metrics.height(), rect.width(), metrics.height()),
                    int(Qt.AlignmentFlag.AlignCenter), ln)
 
 
 def paint_compact(p: QPainter, card: CardDef, w: float, h: float) -> None:
     """The table face: name, cost, numbers, class and team marks, large; the rules text is in the card view."""
+    if len(card.sides) == 2:
+        paint_divided(p, card, w, h, full=False)
+        return
     u = w / 100.0
     frame, panel, caption = frame_colours(card)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -515,7 +539,74 @@ def paint_compact(p: QPainter, card: CardDef, w: float, h: float) -> None:
                                                     Kind.MASTERMIND):
             draw_badge(p, QPointF(u * 7 + r, y), r * 0.9, VP_COLOUR, number_text(card.vp, card.vp_plus))
         if card.attack is not None and card.kind in (Kind.VILLAIN, Kind.HENCHMAN, Kind.MASTERMIND):
-            draw_badge(p, QPointF(w - u * 7 - r, y), r, ATTACK_COLOUR, number_text(card.attack, card.attack_plus))
+            draw_badge(p, QPointF(w - u * 7 - r, y), r, ATTACK_COLOUR, attack_text(card))
+
+
+def paint_divided(p: QPainter, card: CardDef, w: float, h: float, full: bool) -> None:
+    """A Divided Card: its two halves one above the other, each with its name, Hero Name, class marks,
+    Recruit and Attack (and, on the full face, its text); the shared cost at the top right."""
+    u = w / 100.0
+    frame, _panel, _caption = frame_colours(card)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    p.setPen(QPen(QColor("#0b0b0b"), max(1.0, u * 1.2)))
+    grad = QLinearGradient(0, 0, w, h)
+    grad.setColorAt(0, frame.lighter(135))
+    grad.setColorAt(1, frame.darker(150))
+    p.setBrush(QBrush(grad))
+    p.drawRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), u * 7, u * 7)
+    small = max(MIN_TEXT_PX + 1, u * (7 if full else 11))
+    badge_r = max(small * 0.95, u * (8 if full else 12))
+    half_h = (h - u * 6) / 2
+    for i, side in enumerate(card.sides):
+        box = QRectF(u * 4, u * 3 + i * (half_h + u * 0.5), w - u * 8, half_h - u * 0.5)
+        _frame, panel, _ = frame_colours(side)
+        p.setPen(QPen(QColor("#0b0b0b"), max(1.0, u * 0.6)))
+        p.setBrush(panel)
+        p.drawRoundedRect(box, u * 4, u * 4)
+        # the half's name (and, on the full face, its Hero Name) on a light band
+        costed = i == 0
+        band = QRectF(box.left() + u * 1.5, box.top() + u * 1.5, box.width() - u * 3, max(small * 2.3, u * 16))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(250, 246, 236))
+        p.drawRoundedRect(band, u * 3, u * 3)
+        p.setPen(QColor("#111111"))
+        name_rect = band.adjusted(u * 2, 0, -(badge_r * 1.7 if costed else u * 2), 0)
+        hero_name = str(side.extra.get("hero_name", ""))
+        if full and hero_name:
+            line(p, QRectF(name_rect.left(), name_rect.top(), name_rect.width(), name_rect.height() * 0.6),
+                 side.name, small * 1.2)
+            p.setPen(QColor("#444444"))
+            line(p, QRectF(name_rect.left(), name_rect.top() + name_rect.height() * 0.55, name_rect.width(),
+                           name_rect.height() * 0.45), hero_name, small * 0.95, bold=False)
+        else:
+            wrapped(p, name_rect, side.name, max(small, u * 12))
+        if costed:
+            draw_badge(p, QPointF(band.right() - badge_r * 0.8, band.center().y()), badge_r * 0.8,
+                       COST_COLOUR, str(card.cost), text_colour="#111111")
+        # the numbers at the bottom of the half, the class marks between them
+        r = badge_r
+        y = box.bottom() - r - u * 1.5
+        if side.recruit is not None:
+            draw_badge(p, QPointF(box.left() + u * 2 + r, y), r, RECRUIT_COLOUR,
+                       number_text(side.recruit, side.recruit_plus), text_colour="#111111")
+        if side.attack is not None:
+            draw_badge(p, QPointF(box.right() - u * 2 - r, y), r, ATTACK_COLOUR,
+                       number_text(side.attack, side.attack_plus))
+        classes = classes_of(side)
+        cr = max(MIN_TEXT_PX + 0.5, min(r * 0.8, (box.width() - 4 * r) / (2.4 * max(1, len(classes)))))
+        for j, cls in enumerate(classes):
+            draw_class_symbol(p, QPointF(box.center().x() + (j - (len(classes) - 1) / 2) * cr * 2.3, y), cr, cls)
+        if full and side.text:
+            text_box = QRectF(box.left() + u * 2, band.bottom() + u * 1.5, box.width() - u * 4,
+                              y - r - u * 1.5 - band.bottom() - u * 1.5)
+            if text_box.height() > MIN_TEXT_PX * 1.5:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(250, 246, 236, 235))
+                p.drawRoundedRect(text_box, u * 2, u * 2)
+                p.setPen(QColor("#151515"))
+                fit_text(p, text_box.adjusted(u * 1.5, u * 1, -u * 1.5, -u * 1), side.text, small,
+                         MIN_TEXT_PX + 0.5)
 
 
 def paint_mini(p: QPainter, card: CardDef, w: float, h: float) -> None:
@@ -593,6 +684,18 @@ def render_measured(card: CardDef | None, width_px: int, style: str = FULL) -> t
         _text_sink = None
         p.end()
     return QPixmap.fromImage(image), tuple(sizes)
+
+
+def painted_words(card: CardDef, width_px: int, style: str = FULL) -> list[str]:
+    """Every piece of text a face draws (names, numbers, captions), in drawing order."""
+    global _word_sink
+    words: list[str] = []
+    _word_sink = words
+    try:
+        render_measured(card, width_px, style)
+    finally:
+        _word_sink = None
+    return words
 
 
 FACES = FaceCache()

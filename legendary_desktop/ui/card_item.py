@@ -151,6 +151,7 @@ class CardItem(TableItem):
         self.caption = ""  # under an overlay card: where it is ("Melter (Bank)")
         self.caption_h = 0.0
         self.caption_px = 12.0
+        self.played_as: CardDef | None = None  # a Divided Card in play: the half it was played as
         if layer == OVERLAY:
             self.setZValue(1100)
 
@@ -174,7 +175,13 @@ class CardItem(TableItem):
         return QRectF(self.x(), self.y(), self.w, self.h + (self.caption_h if self.caption else 0.0))
 
     def shown_card(self) -> CardDef | None:
-        return self.card if self.face_up else None
+        return (self.played_as or self.card) if self.face_up else None
+
+    def set_played_as(self, half: CardDef | None) -> None:
+        """Show a played Divided Card as the half it was played as (None: the whole card again)."""
+        if half is not self.played_as:
+            self.played_as = half
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return QRectF(-6, -6, self.w + 12, self.h + 12 + (self.caption_h if self.caption else 0.0))
@@ -217,7 +224,7 @@ class CardItem(TableItem):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.w, self.h)
-        self.paint_face(painter, rect, self.card if self.face_up else None, 120 if self.state == DIMMED else 100)
+        self.paint_face(painter, rect, self.shown_card(), 120 if self.state == DIMMED else 100)
         if self.caption:
             f, text = self._caption_font()
             painter.setFont(f)

@@ -240,6 +240,10 @@ class SlotsPage(DraftPage):
                 for name in picks:
                     layout.addWidget(self._row(kind, name, True, picks))
                 continue
+            for note in self.wiz.draft.slot_notes(setup).get(kind, []):
+                label = QLabel(f"<i>{html.escape(note)}</i>")
+                label.setObjectName(f"note_{kind}")
+                layout.addWidget(label)
             locked = self.wiz.draft.locked(setup).get(kind, [])
             for slot in locked:
                 label = QLabel(f"<b>{slot.name}</b> (locked) — {slot.reason}")

@@ -9,13 +9,15 @@ from legendary_desktop.engine import mastermind as engine_mastermind
 from legendary_desktop.engine import values
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.setup.randomizer import random_setup
+from legendary_desktop.ui.card_faces import MIN_TEXT_PX
 
 
-def _start(window, mastermind: str, set_id: str, epic: str = "off", seed: int = 3):
+def _start(window, mastermind: str, set_id: str, epic: str = "off", seed: int = 3, heroes: tuple[str, ...] = ()):
     if set_id not in catalog().sets():
         pytest.skip(f"{set_id} has no cards registered")
     window.model.keep_files = False
-    window.model.start(random_setup(3, seed, mastermind=mastermind, sets=["core", set_id], epic=epic), seed)
+    window.model.start(random_setup(3, seed, mastermind=mastermind, sets=["core", set_id], epic=epic,
+                                    heroes=heroes), seed)
     return window.model.game
 
 
@@ -56,3 +58,25 @@ def test_a_wounded_villain_tooltip_says_why_its_attack_is_lower(window):
     engine_mastermind.wound_enemy(g, 0, occ.card)
     window.scene.sync(g, None)
     assert "Wounds −1" in window.scene.value_tips[occ.card]
+
+
+def test_a_played_divided_card_shows_the_half_it_was_played_as(window):
+    g = _start(window, "Thanos", "infinity-saga", heroes=("Wanda & Vision",))
+    divided = next(i for i, c in enumerate(g.cards) if len(c.sides) == 2)
+    in_hand = g.players[g.turn.player].hand[0]
+    # put the Divided Card where a card of the hand was (the pending options name the hand's card ids)
+    g.cards[in_hand], g.cards[divided] = g.cards[divided], g.cards[in_hand]
+    whole = g.cards[in_hand]
+    item = window.scene.items_by_id[in_hand]
+    assert item.played_as is None
+    g.decide(f"play:{in_hand}")
+    g.decide("side:1")
+    assert g.turn.played_as[in_hand] is whole.sides[1]
+    window.scene.sync(g, g.pending)
+    assert item.isVisible() and item.shown_card() is whole.sides[1]
+    assert min(item.text_px()) >= MIN_TEXT_PX
+    g.decide("end")
+    while g.pending is not None and g.turn.played:
+        g.decide(g.pending.options[0].label)
+    window.scene.sync(g, g.pending)
+    assert item.played_as is None and item.shown_card() is not whole.sides[1]

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QPushButton, QSpinBox, QWizard
 
+from legendary_desktop.engine.catalog import catalog
+from legendary_desktop.engine.game import Game
 from legendary_desktop.setup.rules import validate
 from legendary_desktop.ui.setup_wizard import SetupWizard
 
@@ -184,3 +186,54 @@ def test_epic_box_is_offered_only_when_a_mastermind_has_an_epic_side_and_summary
         wizard.next()
     text = wizard.pages[5].text.toPlainText()
     assert "Core Set (2012)" in text and "(Epic)" not in text
+
+
+def _all_sets(w: SetupWizard) -> None:
+    for name, box in w.pages[1].boxes.items():
+        if name in w.draft.available_sets() and not box.isChecked():
+            box.setChecked(True)
+    w.next()  # mastermind & scheme
+
+
+def test_set_aside_groups_and_heroes_are_locked_rows_with_their_reason(wizard):
+    w = wizard
+    w.next()
+    if not {"ant-man-and-the-wasp", "infinity-saga", "noir"} <= set(w.draft.available_sets()):
+        pytest.skip("the expansions are not registered")
+    _all_sets(w)
+    choose(w.pages[2].combos["mastermind"], "Kang, Quantum Conqueror")
+    choose(w.pages[2].combos["scheme"], "Siphon Energy from the Quantum Realm")
+    w.next()  # groups
+    texts = [lab.text() for lab in w.pages[3].body.findChildren(QLabel, "locked_villains")]
+    assert any("Quantum Realm" in t and "Set aside by Siphon Energy" in t for t in texts), texts
+    # Kang's Timeline Variants: the group this seed's table sets aside, named before the game starts
+    game = Game(w.setup(), w.seed(), catalog())
+    variants = game.state["timeline_variants"]
+    assert any(variants in t and "Set aside by Kang" in t and "Timeline Variants" in t for t in texts), texts
+    assert variants not in [row.current for row in w.pages[3].rows["villains"]]
+    w.back()
+    choose(w.pages[2].combos["scheme"], "The Time Heist")
+    w.next()  # groups
+    w.next()  # heroes
+    heroes = [lab.text() for lab in w.pages[4].body.findChildren(QLabel, "locked_heroes")]
+    aside = [e for e in w.setup().extras if e in catalog().heroes]
+    assert len(aside) == 4 and len(heroes) == 4
+    assert all(any(h in t and "Set aside by The Time Heist" in t for t in heroes) for h in aside)
+    assert not {row.current for row in w.pages[4].rows["heroes"]} & set(aside)
+
+
+def test_a_scheme_that_adds_villain_groups_says_so_on_the_groups_page(wizard):
+    w = wizard
+    w.next()
+    if "noir" not in w.draft.available_sets():
+        pytest.skip("Marvel Noir is not registered")
+    _all_sets(w)
+    choose(w.pages[2].combos["scheme"], "Five Families of Crime")
+    w.next()  # groups
+    notes = [lab.text() for lab in w.pages[3].body.findChildren(QLabel, "note_villains")]
+    count = len(w.setup().villains)
+    assert notes == [f"<i>Five Families of Crime adds 2 more Villain groups ({count} in all)</i>"]
+    w.back()
+    choose(w.pages[2].combos["scheme"], "Negative Zone Prison Breakout")
+    w.next()
+    assert not w.pages[3].body.findChildren(QLabel, "note_villains")

@@ -15,6 +15,7 @@ from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.testkit import default_setup
 from legendary_desktop.ui.board_scene import table_rows
 from legendary_desktop.ui.card_faces import MIN_TEXT_PX
+from legendary_desktop.ui.card_item import DIMMED
 from legendary_desktop.ui.table_layout import Row, Zone, lay_out
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -189,8 +190,16 @@ def test_a_second_area_and_a_second_villain_deck_are_laid_out_too(window, qtbot,
     g.villain_decks.append(VillainDeck([g.villain_deck.pop(0) for _ in range(3)], 1, "Asgard Deck"))
     window.controller.refresh()
     scene = window.scene
-    assert scene.slots["a1.city0"].title == "Bifrost" and scene.slots["a1.label"].title == "Asgard"
+    assert scene.slots["a1.city0"].title == "Bifrost"
     assert scene.items_by_id[villain].isVisible() and scene.items_by_id[second.hq[0]].isVisible()
     assert scene.piles["villain_deck1"].count == 3 and scene.piles["a1.hero_deck"].count == 4
     assert scene.pills["a1.city1"].text == g.villain_name(villain)
+    # the area not in play is dimmed, with its name; the area in play is not
+    assert scene.slots["a1.label"].title == "Asgard (not in play)"
+    for card in (villain, second.hq[0]):
+        assert scene.items_by_id[card].state == DIMMED
+        assert "Asgard" in scene.items_by_id[card].toolTip()
+    assert scene.piles["a1.hero_deck"].state == DIMMED
+    assert all(scene.items_by_id[c].state != DIMMED for c in g.hq if c is not None)
+    assert scene.piles["hero_deck"].state != DIMMED
     check_table(window, screen)
