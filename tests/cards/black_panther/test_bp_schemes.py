@@ -241,6 +241,25 @@ def test_clash_task_done_no_crisis() -> None:
     assert attachments.pile(g, g.mastermind_card, CRISES) == []
 
 
+def test_clash_diplomacy_needs_three_heroes_of_one_class() -> None:
+    for cards, crises in ((["Keen Senses"] * 3, 0), (["Keen Senses", "Keen Senses", "S.H.I.E.L.D. Agent"], 1)):
+        g = position(scheme=CLASH)
+        twist_next_turn(g)
+        answer(g, "diplomacy")
+        answer(g, "diplomacy")
+        for name in cards:
+            answer(g, f"play:{put(g, name, 'hand', player=1)}")
+        answer(g, "end")
+        assert len(attachments.pile(g, g.mastermind_card, CRISES)) == crises, cards
+
+
+def test_clash_eighth_twist_still_votes() -> None:
+    g = position(scheme=CLASH)
+    g.twists_played = 7
+    twist_next_turn(g)  # Twist 8: the last with a vote
+    assert g.pending is not None and g.pending.secret
+
+
 def test_clash_late_twists_need_all_three_and_six_crises_win() -> None:
     g = position(scheme=CLASH, hq=HQ5)
     g.twists_played = 8
