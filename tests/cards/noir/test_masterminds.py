@@ -71,6 +71,18 @@ def test_commit_to_the_asylum_kos_an_attack_card_from_each_other_players_deck_re
     assert any(e.kind == "reveal" and "Mechanized Plate-Mail" in e.text for e in g.events)
 
 
+def test_commit_to_the_asylum_a_short_deck_shuffles_its_discard_pile_in_first():
+    g = position(mastermind=XAVIER)
+    p = g.players[1]
+    p.discard += p.deck
+    p.deck.clear()
+    put(g, "Mechanized Plate-Mail", "deck", player=1)  # one card, no Attack icon
+    ko = len(g.ko_pile)
+    _tactic(g, "Commit to the Asylum")
+    assert len(g.ko_pile) == ko + 1  # the discard pile went in beneath: an Attack card was found there
+    assert g.cards[g.ko_pile[-1]].attack is not None and not p.discard
+
+
 def test_master_manipulator_puts_an_x_men_card_from_the_hero_deck_in_your_discard_pile():
     g = position(mastermind=XAVIER)
     put(g, "Impetuous Dive", "hero_deck")
