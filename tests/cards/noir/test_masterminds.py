@@ -89,6 +89,17 @@ def test_master_manipulator_puts_an_x_men_card_from_the_hero_deck_in_your_discar
     put(g, "Webs of Darkness", "hero_deck")
     _tactic(g, "Master Manipulator")
     assert names(g, g.players[0].discard)[-1] == "Impetuous Dive"
+    assert g.ran_out is None
+
+
+def test_master_manipulator_taking_the_last_hero_deck_card_runs_it_out():
+    g = position(mastermind=XAVIER)
+    g.players[1].deck += g.hero_deck  # every card stays accounted for
+    g.hero_deck.clear()
+    put(g, "Impetuous Dive", "hero_deck")
+    _tactic(g, "Master Manipulator")
+    assert names(g, g.players[0].discard)[-1] == "Impetuous Dive"
+    assert not g.hero_deck and g.ran_out == "Hero Deck" and g.outcome is None
 
 
 def test_corrupt_weak_minds_hides_a_bystander_of_each_other_player_on_an_hq_hero():
