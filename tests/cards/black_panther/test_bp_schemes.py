@@ -45,6 +45,17 @@ def test_throne_twist_gives_the_mastermind_the_favor_and_replays() -> None:
     assert g.name(g.villain_deck[0]) == "Scheme Twist"
 
 
+def test_throne_twist_may_be_shuffled_in_anywhere_even_on_top() -> None:
+    g = position(scheme=THRONE)
+    g.state["throne_favor"] = 0
+    put(g, "Hand Ninjas", "villain_deck")
+    asked: list[int] = []
+    g.rng.randrange = lambda n: asked.append(n) or 0  # type: ignore[method-assign]
+    deck = len(g.villain_deck)
+    twist_next_turn(g)
+    assert asked == [deck]  # one place more than the cards left in the Villain Deck: the top is one
+
+
 def test_throne_twist_with_the_favor_defeats_a_tribe_and_five_win() -> None:
     g = position(scheme=THRONE)
     g.state["throne_favor"] = MASTERMIND
@@ -145,6 +156,16 @@ def test_plunder_twist_smuggler_strongest_captures_and_attunement() -> None:
     assert g.hero_deck[0] == old and attachments.pile(g, g.scheme_card, ATTUNEMENT) != [old]
 
 
+def test_plunder_twist_taking_the_last_hero_deck_card_runs_it_out() -> None:
+    g = position(scheme=PLUNDER)
+    g.players[1].deck += g.hero_deck[:-1]  # every card stays accounted for
+    del g.hero_deck[:-1]
+    last = g.hero_deck[0]
+    twist_next_turn(g)
+    assert attachments.pile(g, g.scheme_card, ATTUNEMENT) == [last] and not g.hero_deck
+    assert g.ran_out == "Hero Deck" and g.outcome is None  # a draw at the end of the turn, not Evil Wins
+
+
 def test_plunder_vibranium_empowers_and_is_worth_three_vp_when_defeated() -> None:
     g = position(scheme=PLUNDER, city={"Sewers": "Hand Ninjas"}, hq=["Keen Senses", "Keen Senses",
                                                                     "Hurricane Winds", "Hurricane Winds",
@@ -177,6 +198,18 @@ def test_plunder_smuggler_rescued_and_four_vibranium_escaped_is_evil() -> None:
     assert g.outcome is not None and g.outcome.result == "evil_wins"
 
 
+def test_lakes_and_plunder_evil_wins_when_the_villain_deck_runs_out_not_the_hero_deck() -> None:
+    for scheme_name in (LAKES, PLUNDER):
+        g = position(scheme=scheme_name)
+        g.deck_ran_out("Hero Deck")
+        g.check_evil_wins()
+        assert g.outcome is None  # the Hero Deck running out is the usual draw, at the end of the turn
+        g = position(scheme=scheme_name)
+        g.deck_ran_out("Villain Deck")
+        g.check_evil_wins()
+        assert g.outcome is not None and g.outcome.result == "evil_wins", scheme_name
+
+
 # -------------------------------------------------------------- Provoke Clash of Nations
 
 
@@ -206,6 +239,25 @@ def test_clash_task_done_no_crisis() -> None:
     answer(g, f"recruit:{g.hq[1]}")
     answer(g, "end")
     assert attachments.pile(g, g.mastermind_card, CRISES) == []
+
+
+def test_clash_diplomacy_needs_three_heroes_of_one_class() -> None:
+    for cards, crises in ((["Keen Senses"] * 3, 0), (["Keen Senses", "Keen Senses", "S.H.I.E.L.D. Agent"], 1)):
+        g = position(scheme=CLASH)
+        twist_next_turn(g)
+        answer(g, "diplomacy")
+        answer(g, "diplomacy")
+        for name in cards:
+            answer(g, f"play:{put(g, name, 'hand', player=1)}")
+        answer(g, "end")
+        assert len(attachments.pile(g, g.mastermind_card, CRISES)) == crises, cards
+
+
+def test_clash_eighth_twist_still_votes() -> None:
+    g = position(scheme=CLASH)
+    g.twists_played = 7
+    twist_next_turn(g)  # Twist 8: the last with a vote
+    assert g.pending is not None and g.pending.secret
 
 
 def test_clash_late_twists_need_all_three_and_six_crises_win() -> None:

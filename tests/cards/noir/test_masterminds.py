@@ -71,12 +71,35 @@ def test_commit_to_the_asylum_kos_an_attack_card_from_each_other_players_deck_re
     assert any(e.kind == "reveal" and "Mechanized Plate-Mail" in e.text for e in g.events)
 
 
+def test_commit_to_the_asylum_a_short_deck_shuffles_its_discard_pile_in_first():
+    g = position(mastermind=XAVIER)
+    p = g.players[1]
+    p.discard += p.deck
+    p.deck.clear()
+    put(g, "Mechanized Plate-Mail", "deck", player=1)  # one card, no Attack icon
+    ko = len(g.ko_pile)
+    _tactic(g, "Commit to the Asylum")
+    assert len(g.ko_pile) == ko + 1  # the discard pile went in beneath: an Attack card was found there
+    assert g.cards[g.ko_pile[-1]].attack is not None and not p.discard
+
+
 def test_master_manipulator_puts_an_x_men_card_from_the_hero_deck_in_your_discard_pile():
     g = position(mastermind=XAVIER)
     put(g, "Impetuous Dive", "hero_deck")
     put(g, "Webs of Darkness", "hero_deck")
     _tactic(g, "Master Manipulator")
     assert names(g, g.players[0].discard)[-1] == "Impetuous Dive"
+    assert g.ran_out is None
+
+
+def test_master_manipulator_taking_the_last_hero_deck_card_runs_it_out():
+    g = position(mastermind=XAVIER)
+    g.players[1].deck += g.hero_deck  # every card stays accounted for
+    g.hero_deck.clear()
+    put(g, "Impetuous Dive", "hero_deck")
+    _tactic(g, "Master Manipulator")
+    assert names(g, g.players[0].discard)[-1] == "Impetuous Dive"
+    assert not g.hero_deck and g.ran_out == "Hero Deck" and g.outcome is None
 
 
 def test_corrupt_weak_minds_hides_a_bystander_of_each_other_player_on_an_hq_hero():

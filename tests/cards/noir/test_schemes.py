@@ -264,6 +264,17 @@ def test_hidden_heart_twist_reshuffles_tactics_draws_two_and_brings_one_into_the
     assert any(e.kind == "reveal" and "investigates for a Tactic" in e.text for e in g.events)
 
 
+def test_hidden_heart_twist_finds_the_tactic_among_the_top_cards_and_only_it_enters():
+    g = position(scheme=HEART, players=2)
+    t = next(c for c in g.villain_deck if g.cards[c].kind is Kind.TACTIC)
+    g.villain_deck.remove(t)
+    g.villain_deck.append(t)
+    ninjas = put(g, "Hand Ninjas", "villain_deck")  # on top of the Tactic: both are looked at
+    _twist(g)
+    in_city = [o.card for o in g.city if o is not None]
+    assert t in in_city and ninjas not in in_city and ninjas in g.villain_deck
+
+
 def test_hidden_heart_evil_wins_when_two_tactics_escape():
     g = position(scheme=HEART)
     tactics = [c for c in g.villain_deck if g.cards[c].kind is Kind.TACTIC][:2]
