@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVB
 from legendary_desktop.engine.state import Outcome
 from legendary_desktop.ui.card_faces import VP_COLOUR, font
 
-RESULT_COLOURS = {"team_win": "#7ddc8a", "evil_wins": "#ff6b6b", "draw": "#ffd54a"}
+RESULT_COLOURS = {"team_win": "#7ddc8a", "evil_wins": "#ff6b6b", "draw": "#ffd54a", "individual": "#9ad0ff"}
 
 
 class VPChart(QWidget):
@@ -107,7 +107,10 @@ class EndScreen(QWidget):
         self.reason.setText(outcome.reason)
         winners = [names[i] for i in outcome.winners]
         best = outcome.vp[outcome.winners[0]] if outcome.winners else 0
-        if not winners:
+        if outcome.result == "individual":  # each player won or lost alone, not by Victory Points
+            losers = [n for i, n in enumerate(names) if i not in outcome.winners]
+            self.winner.setText(f"Won: {', '.join(winners) or 'nobody'} · Lost: {', '.join(losers) or 'nobody'}")
+        elif not winners:
             self.winner.setText("Everybody loses when Evil wins, whatever their Victory Points.")
         elif len(winners) == 1:
             self.winner.setText(f"Most Victory Points: {winners[0]} with {best} VP")

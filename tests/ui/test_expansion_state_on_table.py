@@ -80,3 +80,14 @@ def test_a_played_divided_card_shows_the_half_it_was_played_as(window):
         g.decide(g.pending.options[0].label)
     window.scene.sync(g, g.pending)
     assert item.played_as is None and item.shown_card() is not whole.sides[1]
+
+
+def test_the_end_screen_names_who_won_and_who_lost_when_each_player_is_alone(qtbot):
+    from legendary_desktop.engine.state import Outcome
+    from legendary_desktop.ui.end_screen import EndScreen
+
+    screen = EndScreen()
+    qtbot.addWidget(screen)
+    screen.show_outcome(Outcome("individual", "The Killer was found.", (3, 9, 1), (0, 2)), ["Ann", "Bob", "Cy"])
+    assert screen.headline.text() == "Each player wins or loses alone"
+    assert screen.winner.text() == "Won: Ann, Cy · Lost: Bob"
