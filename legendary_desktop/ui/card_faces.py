@@ -454,13 +454,9 @@ def wrapped(p: QPainter, rect: QRectF, text: str, px: float, min_px: float = MIN
                    int(Qt.AlignmentFlag.AlignCenter), ln)
 
 
-def paint_compact(p: QPainter, card: CardDef, w: float, h: float) -> None:
-    """The table face: name, cost, numbers, class and team marks, large; the rules text is in the card view."""
-    if len(card.sides) == 2:
-        paint_divided(p, card, w, h, full=False)
-        return
+def paint_frame(p: QPainter, frame: QColor, w: float, h: float) -> None:
+    """The card's rounded outline filled with its frame colour's gradient (compact and Divided faces)."""
     u = w / 100.0
-    frame, panel, caption = frame_colours(card)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     p.setPen(QPen(QColor("#0b0b0b"), max(1.0, u * 1.2)))
@@ -469,6 +465,16 @@ def paint_compact(p: QPainter, card: CardDef, w: float, h: float) -> None:
     grad.setColorAt(1, frame.darker(150))
     p.setBrush(QBrush(grad))
     p.drawRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), u * 7, u * 7)
+
+
+def paint_compact(p: QPainter, card: CardDef, w: float, h: float) -> None:
+    """The table face: name, cost, numbers, class and team marks, large; the rules text is in the card view."""
+    if len(card.sides) == 2:
+        paint_divided(p, card, w, h, full=False)
+        return
+    u = w / 100.0
+    frame, panel, caption = frame_colours(card)
+    paint_frame(p, frame, w, h)
     small = max(MIN_TEXT_PX + 1, u * 11)
     # the name band (two lines when it must)
     costed = card.is_hero and card.kind is not Kind.STARTER
@@ -547,14 +553,7 @@ def paint_divided(p: QPainter, card: CardDef, w: float, h: float, full: bool) ->
     Recruit and Attack (and, on the full face, its text); the shared cost at the top right."""
     u = w / 100.0
     frame, _panel, _caption = frame_colours(card)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    p.setPen(QPen(QColor("#0b0b0b"), max(1.0, u * 1.2)))
-    grad = QLinearGradient(0, 0, w, h)
-    grad.setColorAt(0, frame.lighter(135))
-    grad.setColorAt(1, frame.darker(150))
-    p.setBrush(QBrush(grad))
-    p.drawRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), u * 7, u * 7)
+    paint_frame(p, frame, w, h)
     small = max(MIN_TEXT_PX + 1, u * (7 if full else 11))
     badge_r = max(small * 0.95, u * (8 if full else 12))
     half_h = (h - u * 6) / 2
