@@ -2,5 +2,6 @@
 
 from legendary_desktop.bots.heuristic import HeuristicBot
 from legendary_desktop.bots.random_bot import RandomBot
+from legendary_desktop.bots.seats import HUMAN, STRENGTHS, Bot, Hint, make_bot
 
-__all__ = ["HeuristicBot", "RandomBot"]
+__all__ = ["HUMAN", "STRENGTHS", "Bot", "HeuristicBot", "Hint", "RandomBot", "make_bot"]

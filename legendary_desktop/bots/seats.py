@@ -1,0 +1,38 @@
+"""Computer seats: the strengths a seat can have, and the one way to make the player behind it.
+
+The table and the CLI ask only this module for a computer player, so a new strength is added here.
+A bot answers the pending decision of the game it is given; it may look only at what its seat may
+see (its own hand, the open table, the sizes of hidden piles).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from legendary_desktop.engine.decision import Decision
+from legendary_desktop.engine.game import Answer, Game
+
+HUMAN = "human"
+STRENGTHS = ("easy", "normal", "strong")  # "easy" is the greedy player the engine has always shipped
+
+
+class Bot(Protocol):
+    def answer(self, d: Decision) -> Answer: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """What a strong player would answer now, and why, in one line."""
+
+    answer: Answer
+    reason: str
+
+
+def make_bot(strength: str, game: Game, seat: int, seed: int = 0) -> Bot:
+    """The computer player of `strength` for `seat` of `game` (deterministic for a given seed)."""
+    from legendary_desktop.bots.heuristic import HeuristicBot
+
+    if strength == "easy":
+        return HeuristicBot(game, seed)
+    raise ValueError(f"unknown computer strength {strength!r}; choose one of {', '.join(STRENGTHS)}")
