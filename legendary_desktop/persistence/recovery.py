@@ -9,7 +9,8 @@ from pathlib import Path
 
 from legendary_desktop.engine.game import Game
 from legendary_desktop.persistence.autosave import backup_path
-from legendary_desktop.persistence.save_file import SaveError, load_game
+from legendary_desktop.persistence.save_file import SaveError, load
+from legendary_desktop.persistence.seats import Seats
 
 
 @dataclass(frozen=True)
@@ -18,6 +19,7 @@ class Resumable:
     path: Path
     from_backup: bool
     why: str | None = None  # why the autosave itself could not be used
+    seats: Seats = ()  # who plays each seat (empty: every seat a person)
 
     def question(self) -> str:
         g = self.game
@@ -36,13 +38,13 @@ def resumable(autosave: Path) -> Resumable | None:
         if not path.exists():
             continue
         try:
-            game = load_game(path)
+            game, seats = load(path)
         except SaveError as err:
             why = str(err)
             continue
         if game.over:
             return None
-        return Resumable(game, path, from_backup, why if from_backup else None)
+        return Resumable(game, path, from_backup, why if from_backup else None, seats)
     return None
 
 

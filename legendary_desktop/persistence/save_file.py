@@ -1,4 +1,4 @@
-"""Save files: JSON with a format name and version, the setup, the seed and the answers.
+"""Save files: JSON with a format name and version, the setup, the seed, the answers and the seats.
 
 Loading is replay. A file is never trusted: every problem becomes a `SaveError` with
 a message naming it, and nothing is changed. Files are written atomically.
@@ -11,17 +11,20 @@ import json
 import os
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from legendary_desktop import __version__
+from legendary_desktop.persistence import seats as seat_kinds
+from legendary_desktop.persistence.seats import Seats
 from legendary_desktop.engine.decision import IllegalAnswerError
 from legendary_desktop.engine.game import Game
 from legendary_desktop.setup.rules import SetupError
 from legendary_desktop.setup.spec import Setup
 
 FORMAT = "legendary-desktop-save"
-VERSION = 3
+VERSION = 4
 MAX_BYTES = 20 * 1024 * 1024  # a 600-answer game is ~20 KB; anything this large is not ours
 MAX_ANSWERS = 200_000
 
@@ -30,8 +33,8 @@ class SaveError(ValueError):
     """A save file that can't be loaded; the message says why."""
 
 
-def to_json(game: Game, meta: dict[str, Any] | None = None) -> dict[str, Any]:
-    """The save-file document for a game."""
+def to_json(game: Game, meta: dict[str, Any] | None = None, seats: Seats | None = None) -> dict[str, Any]:
+    """The save-file document for a game; `seats` says who plays each seat (None: every seat a person)."""
     setup = game.setup
     info = {
         "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
@@ -51,6 +54,7 @@ def to_json(game: Game, meta: dict[str, Any] | None = None) -> dict[str, Any]:
         "setup": setup.to_json(),
         "seed": game.seed,
         "answers": game.replay_answers(),
+        "seats": list(seat_kinds.fit(seats, setup.players)),
         "meta": info,
     }
 
@@ -74,11 +78,37 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
         if isinstance(setup, dict):
             data["setup"] = {"sets": ["core"], "epic": False, "extras": [], **setup}
         data["version"] = 3
+        version = 3
+    if version == 3:
+        # Version 4 records who plays each seat; before computer players every seat was a person.
+        data = dict(data)
+        setup = data.get("setup")
+        players = setup.get("players") if isinstance(setup, dict) else None
+        if "seats" not in data and isinstance(players, int) and not isinstance(players, bool) \
+                and 0 <= players <= 16:
+            data["seats"] = list(seat_kinds.all_human(players))
+        data["version"] = 4
     return data
+
+
+@dataclass(frozen=True)
+class Saved:
+    """What a save holds: enough to replay the game, and who plays each seat."""
+
+    setup: Setup
+    seed: int
+    answers: list[list[str]]
+    seats: Seats
 
 
 def from_json(data: Any) -> tuple[Setup, int, list[list[str]]]:
     """Check a save document and return (setup, seed, answers). Raises `SaveError`."""
+    saved = parse(data)
+    return saved.setup, saved.seed, saved.answers
+
+
+def parse(data: Any) -> Saved:
+    """Check a save document and return what it holds. Raises `SaveError`."""
     if not isinstance(data, dict):
         raise SaveError("not a save file: the top level is not a JSON object")
     if data.get("format") != FORMAT:
@@ -108,7 +138,13 @@ def from_json(data: Any) -> tuple[Setup, int, list[list[str]]]:
     for i, answer in enumerate(answers):
         if not isinstance(answer, list) or not all(isinstance(label, str) for label in answer):
             raise SaveError(f"answer {i + 1} in the save is damaged")
-    return setup, seed, answers
+    if "seats" not in data:
+        raise SaveError("the save is missing its 'seats'")
+    try:
+        seats = seat_kinds.check(data["seats"], setup.players)
+    except ValueError as err:
+        raise SaveError(f"the save's seats are damaged: {err}") from None
+    return Saved(setup, seed, answers, seats)
 
 
 def read_document(path: Path) -> Any:
@@ -146,8 +182,13 @@ def parse_document(raw: bytes) -> Any:
 
 def load_game(path: Path) -> Game:
     """Load a save by replaying it. Raises `SaveError` with a clear message; the file is untouched."""
-    setup, seed, answers = from_json(read_document(path))
-    return replay(setup, seed, answers)
+    return load(path)[0]
+
+
+def load(path: Path) -> tuple[Game, Seats]:
+    """Load a save by replaying it, with its seats. Raises `SaveError`; the file is untouched."""
+    saved = parse(read_document(path))
+    return replay(saved.setup, saved.seed, saved.answers), saved.seats
 
 
 def replay(setup: Setup, seed: int, answers: list[list[str]]) -> Game:

@@ -157,5 +157,5 @@ def test_version_2_save_is_migrated_to_core_sets_without_epic(tmp_path):
 
 def test_setup_records_sets_epic_and_extras_in_the_save():
     doc = good_doc()
-    assert doc["version"] == 3
+    assert doc["version"] == save_file.VERSION
     assert doc["setup"]["sets"] == ["core"] and doc["setup"]["epic"] is False and doc["setup"]["extras"] == []
