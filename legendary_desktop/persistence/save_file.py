@@ -16,10 +16,10 @@ from pathlib import Path
 from typing import Any
 
 from legendary_desktop import __version__
-from legendary_desktop.persistence import seats as seat_kinds
-from legendary_desktop.persistence.seats import Seats
 from legendary_desktop.engine.decision import IllegalAnswerError
 from legendary_desktop.engine.game import Game
+from legendary_desktop.persistence import seats as seat_kinds
+from legendary_desktop.persistence.seats import Seats
 from legendary_desktop.setup.rules import SetupError
 from legendary_desktop.setup.spec import Setup
 

@@ -20,11 +20,11 @@ from pathlib import Path
 from typing import Any
 
 from legendary_desktop.engine.game import Answer, Game
+from legendary_desktop.persistence import seats as seat_kinds
 from legendary_desktop.persistence.autosave import write_autosave
 from legendary_desktop.persistence.faults import Faults
 from legendary_desktop.persistence.history import HistoryLog, encode, game_record
 from legendary_desktop.persistence.history_summary import keep_summary
-from legendary_desktop.persistence import seats as seat_kinds
 from legendary_desktop.persistence.save_file import load, to_json, write_atomic
 from legendary_desktop.persistence.seats import Seats
 from legendary_desktop.setup.spec import Setup
@@ -109,7 +109,7 @@ class Session:
         answers, floor = len(self.game.answers), self.undo_floor()
         if answers <= floor:
             return None
-        if all(kind == seat_kinds.HUMAN for kind in self.seats):
+        if not any(self.is_computer(p) for p in range(len(self.seats))):
             return answers - 1
         deciders = self.deciders()
         for i in range(answers - 1, floor - 1, -1):

@@ -9,16 +9,18 @@ from __future__ import annotations
 
 import contextlib
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
 from legendary_desktop.engine.decision import Decision, GameOverError, IllegalAnswerError
 from legendary_desktop.engine.game import Game
+from legendary_desktop.persistence import seats as seat_kinds
 from legendary_desktop.persistence import storage as storage_module
 from legendary_desktop.persistence.faults import Faults
-from legendary_desktop.persistence.save_file import load_game
+from legendary_desktop.persistence.save_file import load
+from legendary_desktop.persistence.seats import Seats
 from legendary_desktop.persistence.session import Session
 from legendary_desktop.report import Fault
 from legendary_desktop.setup.randomizer import random_setup
@@ -58,32 +60,55 @@ class GameModel(QObject):
         self.allow_undo_past_reveals = False
         self._events_seen = 0
         self._fault: tuple[Game, int, Fault] | None = None  # the last internal error: game, position, what
+        # Called before the game is changed or replaced: a computer player thinking on it in another
+        # thread is waited for (and its answer dropped), so nothing reads the game while it changes.
+        self.before_change: list[Callable[[], None]] = []
 
     @property
     def game(self) -> Game | None:
         return self.session.game if self.session is not None else None
 
+    @property
+    def seats(self) -> Seats:
+        """Who plays each seat of the game: "human" or a computer player's strength."""
+        return self.session.seats if self.session is not None else ()
+
+    def is_computer(self, player: int) -> bool:
+        return seat_kinds.is_computer(self.seats, player)
+
+    def humans(self) -> list[int]:
+        return seat_kinds.humans(self.seats)
+
+    def _changing(self) -> None:
+        for hook in self.before_change:
+            hook()
+
     # -- starting ----------------------------------------------------------
-    def _session(self, game: Game) -> Session:
+    def _session(self, game: Game, seats: Seats | None = None) -> Session:
         autosave = self.storage.autosave if self.keep_files else None
         history = self.storage.history if self.keep_files else None
         return Session(game, autosave=autosave, history=history, faults=self.faults,
-                       allow_undo_past_reveals=self.allow_undo_past_reveals)
+                       allow_undo_past_reveals=self.allow_undo_past_reveals, seats=seats)
 
-    def start(self, setup: Setup, seed: int) -> None:
-        session = self._session(Game(setup, seed))
+    def start(self, setup: Setup, seed: int, seats: Seats | None = None) -> None:
+        """A new game; `seats` says who plays each seat (None: every seat a person)."""
+        self._changing()
+        session = self._session(Game(setup, seed), seats)
         session.save_autosave()
         self._show(session)
 
-    def adopt(self, game: Game) -> None:
+    def adopt(self, game: Game, seats: Seats | None = None) -> None:
         """Play on with a game built elsewhere (a loaded save) as the current game."""
-        session = self._session(game)
+        self._changing()
+        session = self._session(game, seats)
         session.save_autosave()
         self._show(session)
 
     def load(self, path: Path) -> None:
         """Load a save by replaying it. Raises `SaveError`; the current game is untouched then."""
-        session = self._session(load_game(path))
+        game, seats = load(path)
+        self._changing()
+        session = self._session(game, seats)
         session.save_autosave()
         self._show(session)
 
@@ -94,10 +119,11 @@ class GameModel(QObject):
         self._announce()
         self.historyChanged.emit()
 
-    def start_random(self, players: int, seed: int | None = None, sets: Sequence[str] = ("core",)) -> None:
+    def start_random(self, players: int, seed: int | None = None, sets: Sequence[str] = ("core",),
+                     seats: Seats | None = None) -> None:
         """A random legal game from these card sets (Quick Game)."""
         seed = random.SystemRandom().randrange(1 << 30) if seed is None else seed
-        self.start(random_setup(players, seed, sets=list(sets)), seed)
+        self.start(random_setup(players, seed, sets=list(sets)), seed, seats)
 
     def save_as(self, path: Path) -> None:
         """Raises OSError; the caller tells the player."""
@@ -131,6 +157,7 @@ class GameModel(QObject):
         if self.session is None:
             return False
         answer: str | list[str] = labels if isinstance(labels, str) else list(labels)
+        self._changing()
         answered = len(self.session.game.answers)
         try:
             self.session.decide(answer)
@@ -177,12 +204,14 @@ class GameModel(QObject):
 
     def undo(self) -> bool:
         """Undo the last decision (replaying all answers but it); the table is rebuilt."""
+        self._changing()
         if self.session is None or not self.session.undo():
             return False
         self._show(self.session)
         return True
 
     def redo(self) -> bool:
+        self._changing()
         if self.session is None or not self.session.redo():
             return False
         self._show(self.session)

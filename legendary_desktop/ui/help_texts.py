@@ -18,6 +18,8 @@ SHORTCUTS = [
     ("Enter (after a moment)", "Lift the pass-and-play curtain (or click its button)"),
     ("P", "Play All: every Hero in your hand that asks nothing"),
     ("Esc", "Skip card animations and banners"),
+    ("Ctrl+P", "Pause the computer players, or let them play on"),
+    ("Ctrl+H", "Hint: what a computer player would do in your decision now"),
     ("Ctrl+A", "Select all cards in an \"any number\" choice"),
     ("Ctrl+wheel, Ctrl++ / Ctrl+-", "Zoom the table"),
     ("Ctrl+0", "Fit the whole table to the window"),

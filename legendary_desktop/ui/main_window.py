@@ -32,10 +32,12 @@ from legendary_desktop.persistence import faults
 from legendary_desktop.persistence.recovery import Resumable, resumable, set_aside
 from legendary_desktop.persistence.save_file import SaveError
 from legendary_desktop.persistence.saves import game_log_text
+from legendary_desktop.persistence.seats import Seats, describe
 from legendary_desktop.setup.spec import Setup
 from legendary_desktop.ui.board_scene import BoardScene, card_context
 from legendary_desktop.ui.board_view import BoardView
 from legendary_desktop.ui.card_inspector import CardPopup, InspectorDock
+from legendary_desktop.ui.computer_players import ComputerPlayers
 from legendary_desktop.ui.curtain import Curtain
 from legendary_desktop.ui.end_screen import EndScreen
 from legendary_desktop.ui.events_view import BANNER_MS, SPEEDS, Animator, Banners
@@ -46,7 +48,7 @@ from legendary_desktop.ui.load_dialog import LoadDialog
 from legendary_desktop.ui.log_dock import LogDock
 from legendary_desktop.ui.pile_dialog import PileDialog
 from legendary_desktop.ui.play_controller import PlayController
-from legendary_desktop.ui.preferences import TEXT_SCALE, Preferences, PreferencesDialog
+from legendary_desktop.ui.preferences import PACE_MS, TEXT_SCALE, Preferences, PreferencesDialog
 from legendary_desktop.ui.prompt_bar import PromptBar
 from legendary_desktop.ui.replay_viewer import ReplayViewer
 from legendary_desktop.ui.report_dialog import ReportDialog, internal_error_box
@@ -74,6 +76,8 @@ class MainWindow(QMainWindow):
         self.banners = Banners(self.scene, self)
         self.animator = Animator(self.scene, self)
         self.controller.animator = self.animator
+        self.computers = ComputerPlayers(self.model, self.controller, self)
+        self.controller.computers = self.computers
         self.prefs = Preferences.load()
         self._build_pages()
         self._build_docks()
@@ -97,6 +101,7 @@ class MainWindow(QMainWindow):
         self.prefs = prefs
         self.animator.duration_ms = SPEEDS.get(prefs.animation, 0)
         self.banners.duration_ms = BANNER_MS.get(prefs.animation, 1600)
+        self.computers.pace_ms = PACE_MS.get(prefs.pace, PACE_MS["normal"])
         self.controller.curtain_mode = prefs.curtain
         if "open_hands" in self.actions_by_name:
             self.actions_by_name["open_hands"].setChecked(prefs.curtain == "open")
@@ -247,6 +252,15 @@ class MainWindow(QMainWindow):
         end = self._action("end_turn", "&End Turn", "E")
         end.triggered.connect(self.controller.end_turn)
         game.addAction(end)
+        hint = self._action("hint", "&Hint", "Ctrl+H")
+        hint.setStatusTip("What a computer player would do in your decision now, and why; nothing is played")
+        hint.triggered.connect(self.ask_hint)
+        game.addAction(hint)
+        pause = self._action("pause", "&Pause Computer Players", "Ctrl+P")
+        pause.setCheckable(True)
+        pause.setStatusTip("Hold the computer players before their next action; again to let them play on")
+        pause.toggled.connect(self.computers.set_paused)
+        game.addAction(pause)
         game.addSeparator()
         quit_act = self._action("quit", "&Quit", QKeySequence.StandardKey.Quit)
         quit_act.setMenuRole(QAction.MenuRole.QuitRole)
@@ -342,6 +356,11 @@ class MainWindow(QMainWindow):
         self.controller.curtainLifted.connect(self._show_table)
         self.controller.tableChanged.connect(self._table_changed)
         self.curtain.lifted.connect(self.controller.lift_curtain)
+        self.prompt_bar.pauseClicked.connect(self.actions_by_name["pause"].toggle)
+        self.prompt_bar.hintClicked.connect(self.ask_hint)
+        self.computers.stateChanged.connect(self._computers_changed)
+        self.computers.failed.connect(lambda why: self.statusBar().showMessage(why, 15000))
+        self.computers.hintReady.connect(self._show_hint)
         self.scene.cardHovered.connect(self._inspect_in_dock)
         self.scene.cardInspected.connect(self.show_card_popup)
         self.scene.pileBrowse.connect(self.browse_pile)
@@ -365,7 +384,7 @@ class MainWindow(QMainWindow):
             return
         wizard = SetupWizard(self)
         wizard.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        wizard.accepted.connect(lambda: self.start_game(wizard.setup(), wizard.seed()))
+        wizard.accepted.connect(lambda: self.start_game(wizard.setup(), wizard.seed(), wizard.seats()))
         wizard.open()
 
     def ask_quick_game(self) -> None:
@@ -375,8 +394,30 @@ class MainWindow(QMainWindow):
         if ok:
             self.new_game(players)
 
-    def start_game(self, setup: Setup, seed: int) -> None:
-        self.model.start(setup, seed)
+    def start_game(self, setup: Setup, seed: int, seats: Seats | None = None) -> None:
+        self.model.start(setup, seed, seats)
+
+    # -- computer players ----------------------------------------------------
+    def _computers_changed(self) -> None:
+        pause = self.actions_by_name["pause"]
+        pause.blockSignals(True)
+        pause.setChecked(self.computers.paused)
+        pause.blockSignals(False)
+        if self.computers.deciding is not None and self.stack.currentWidget() is self.table:
+            self.controller.refresh()
+
+    def ask_hint(self) -> None:
+        """Hint: one line on what a computer player would do in the person's decision now."""
+        if not self.controller.person_may_answer():
+            self.statusBar().showMessage("A hint is for your own decision, when it is your move.", 4000)
+            return
+        if self.computers.hint():
+            self.statusBar().showMessage("Thinking of a hint…", 2000)
+
+    def _show_hint(self, line: str) -> None:
+        self.controller.hint_line = line
+        self.prompt_bar.show_hint(line)
+        self.statusBar().showMessage(line, 10000)
 
     def new_game(self, players: int, seed: int | None = None) -> None:
         """Start a random legal game for `players` (Quick Game; New Game uses the setup wizard), from the
@@ -425,6 +466,9 @@ class MainWindow(QMainWindow):
         self.actions_by_name["end_turn"].setEnabled(
             (not g.over and self.prompt_bar.end_turn.isVisible()) or self.prompt_bar.end_anyway.isVisible())
         who = g.players[g.turn.player].name
+        if self.model.is_computer(g.turn.player):
+            who += f" ({describe(self.model.seats[g.turn.player])})"
+        self.actions_by_name["hint"].setEnabled(self.controller.person_may_answer())
         self.setWindowTitle(f"{APP_NAME} — Turn {g.turn.number}, {who}'s turn" if not g.over else
                             f"{APP_NAME} — game over")
         if g.over:
@@ -504,7 +548,7 @@ class MainWindow(QMainWindow):
             return
         if found.from_backup and self.model.storage.autosave is not None:
             set_aside(self.model.storage.autosave)  # so the damaged autosave is not rotated into the backup
-        self.model.adopt(found.game)
+        self.model.adopt(found.game, found.seats)
 
     def load_path(self, path: Path) -> bool:
         """Open a save; a bad file is refused with its reason and the current game goes on."""
@@ -599,7 +643,7 @@ class MainWindow(QMainWindow):
             return False
         if found.from_backup and autosave is not None:
             set_aside(autosave)  # so the damaged autosave is not rotated into the backup
-        self.model.adopt(found.game)
+        self.model.adopt(found.game, found.seats)
         return True
 
     # -- looking at cards ---------------------------------------------------

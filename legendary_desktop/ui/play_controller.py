@@ -3,6 +3,10 @@
 One controller per window. On every new decision it decides whether the pass-and-play
 curtain must cover the table (the deciding player changed), which cards are options,
 and what the prompt bar offers. Clicks on the table and the bar become `model.answer(...)`.
+
+Computer seats never get the curtain and never take the device: the curtain comes only when a
+person's decision follows another person's (whatever computers did between), never with one person.
+While a computer decides, its hand stays hidden and the bar says what it does (`computer_shown`).
 """
 
 from __future__ import annotations
@@ -66,6 +70,12 @@ class Animating(Protocol):
     def start(self) -> None: ...
 
 
+class ComputerStatus(Protocol):
+    paused: bool
+
+    def status(self) -> str: ...
+
+
 class PlayController(QObject):
     """Between the model and the widgets: curtain, options, selection, prompt text."""
 
@@ -87,6 +97,9 @@ class PlayController(QObject):
         self.public = False  # the pending decision shows nothing private: answered without a curtain
         self.animator: Animating | None = None
         self.last_turn = -1
+        self.computers: ComputerStatus | None = None
+        self.computer_shown: tuple[str, set[int]] | None = None  # what a computer does now: words, lit cards
+        self.hint_line = ""  # the hint for the pending decision, once asked
         model.gameStarted.connect(self._game_started)
         model.decisionChanged.connect(self._decision_changed)
         model.gameOver.connect(self._game_over)
@@ -115,7 +128,9 @@ class PlayController(QObject):
     # -- model events --------------------------------------------------------
     def _game_started(self) -> None:
         self.scene.reset()
-        self.revealed = None
+        humans = self.model.humans()
+        # One person with computers holds the device all game: no curtain, their hand always theirs.
+        self.revealed = humans[0] if len(humans) == 1 else None
         self.curtain_up = False
         self.last_turn = -1
         self.seen_events = {}
@@ -129,6 +144,13 @@ class PlayController(QObject):
         self.confirming_end = False
         self.scene.overlay_hidden = False
         self.public = False
+        self.hint_line = ""
+        self.computer_shown = None
+        if self.model.is_computer(d.player):
+            # A computer decides: the device stays with the person who has it; no curtain, no hand shown.
+            self.last_turn = g.turn.number
+            self.refresh()
+            return
         if self.curtain_mode == CURTAIN_OPEN and not (d.secret and d.player != self.revealed):
             self.revealed = d.player
         elif d.player != self.revealed:
@@ -187,7 +209,9 @@ class PlayController(QObject):
             return
         d = g.pending
         self.prompt.clear()
-        if d is None or not self._may_answer(d):
+        if d is not None and self.model.is_computer(d.player):
+            self._fill_computer(g, d)
+        elif d is None or not self._may_answer(d):
             self.scene.set_interaction(Interaction())
             if d is None:
                 self.prompt.set_prompt("The game is over.")
@@ -204,7 +228,22 @@ class PlayController(QObject):
         self.tableChanged.emit()
 
     def _may_answer(self, d: Decision) -> bool:
-        return not self.curtain_up and (self.revealed == d.player or self.public)
+        return not self.curtain_up and (self.revealed == d.player or self.public) \
+            and not self.model.is_computer(d.player)
+
+    def person_may_answer(self) -> bool:
+        """Is a person's decision waiting, with the table shown to them (not a curtain, not a computer)?"""
+        d = self.model.pending
+        return d is not None and self._may_answer(d)
+
+    def _fill_computer(self, g: Game, d: Decision) -> None:
+        """A computer decides: say who and what, light the cards it chose, offer Pause."""
+        status = self.computers.status() if self.computers is not None else ""
+        words, lit = self.computer_shown if self.computer_shown is not None else ("", set())
+        paused = self.computers is not None and self.computers.paused
+        self.scene.set_interaction(Interaction({}, lit, {}, dim_others=False))
+        self.prompt.set_prompt(status or f"{g.players[d.player].name} (computer) decides…", words)
+        self.prompt.show_pause(paused)
 
     def _interaction(self, g: Game, d: Decision) -> Interaction:
         options = {o.card: o.label for o in d.options if o.card is not None}
@@ -230,6 +269,7 @@ class PlayController(QObject):
 
     def _fill_prompt(self, g: Game, d: Decision) -> None:
         p = self.prompt
+        p.show_hint(self.hint_line)
         d_prompt = self._worded(g, d)
         source = f"({d.source})" if d.source else ""
         if d.kind == ACTION:

@@ -103,6 +103,8 @@ class PromptBar(QWidget):
     endTurnClicked = Signal()
     endTurnConfirmed = Signal()
     endTurnCancelled = Signal()
+    pauseClicked = Signal()  # pause or resume the computer players
+    hintClicked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -120,8 +122,13 @@ class PromptBar(QWidget):
         self.detail = QLabel()
         self.detail.setObjectName("promptDetail")
         self.detail.setWordWrap(True)
+        self.hint_text = QLabel()
+        self.hint_text.setObjectName("promptHint")
+        self.hint_text.setWordWrap(True)
+        self.hint_text.setVisible(False)
         texts.addWidget(self.prompt)
         texts.addWidget(self.detail)
+        texts.addWidget(self.hint_text)
         outer.addLayout(texts, 5)
         self.order_list = QListWidget()
         self.order_list.setObjectName("orderList")
@@ -178,8 +185,16 @@ class PromptBar(QWidget):
         self.peek.setCheckable(True)
         self.peek.setToolTip("Hide the cards to choose from for a moment and look at the table")
         self.peek.toggled.connect(self.peekToggled)
-        for button in (self.peek, self.select_all, self.select_none, self.confirm, self.end_anyway,
-                       self.keep_playing, self.end_turn):
+        self.pause = QPushButton("Pause  (Ctrl+P)")
+        self.pause.setObjectName("pauseButton")
+        self.pause.setToolTip("Pause the computer players, or let them play on (Ctrl+P)")
+        self.pause.clicked.connect(self.pauseClicked)
+        self.hint = QPushButton("Hint")
+        self.hint.setObjectName("hintButton")
+        self.hint.setToolTip("What would a computer player do now, and why? Nothing is played (Ctrl+H)")
+        self.hint.clicked.connect(self.hintClicked)
+        for button in (self.hint, self.peek, self.select_all, self.select_none, self.confirm, self.end_anyway,
+                       self.keep_playing, self.end_turn, self.pause):
             button.setVisible(False)
             button.setMinimumHeight(38)
             outer.addWidget(button)
@@ -201,9 +216,11 @@ class PromptBar(QWidget):
         self.bottom_list.clear()
         self.bottom_list.setVisible(False)
         for button in (self.confirm, self.end_anyway, self.keep_playing, self.end_turn, self.select_all,
-                       self.select_none, self.peek):
+                       self.select_none, self.peek, self.pause, self.hint):
             button.setVisible(False)
         self.detail.setText("")
+        self.hint_text.setText("")
+        self.hint_text.setVisible(False)
 
     def set_prompt(self, text: str, detail: str = "") -> None:
         self.prompt.setText(text)
@@ -245,6 +262,22 @@ class PromptBar(QWidget):
         self.peek.blockSignals(False)
         self.peek.setText("Back to the Choice" if looking else "Look at the Table")
         self.peek.setVisible(True)
+
+    def show_pause(self, paused: bool) -> None:
+        """The button that pauses the computer players, or resumes them (the state it shows is the game's)."""
+        self.pause.setText("Resume  (Ctrl+P)" if paused else "Pause  (Ctrl+P)")
+        if self.pause.property("paused") != paused:
+            self.pause.setProperty("paused", paused)
+            style = self.pause.style()
+            style.unpolish(self.pause)  # the colour follows the property
+            style.polish(self.pause)
+        self.pause.setVisible(True)
+
+    def show_hint(self, text: str = "") -> None:
+        """The Hint button, and the hint's one line once it is known."""
+        self.hint.setVisible(True)
+        self.hint_text.setText(text)
+        self.hint_text.setVisible(bool(text))
 
     def show_end_turn(self, confirming: bool) -> None:
         self.end_turn.setVisible(not confirming)

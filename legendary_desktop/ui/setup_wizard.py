@@ -16,6 +16,7 @@ from PySide6.QtUiTools import QUiLoader
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLayout,
@@ -29,9 +30,11 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
+from legendary_desktop.bots.seats import HUMAN, STRENGTHS
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.persistence import paths
 from legendary_desktop.persistence.history import recent_records, recent_weights
+from legendary_desktop.persistence.seats import KINDS, Seats, describe
 from legendary_desktop.setup.draft import SET_TITLES, SETS, Draft
 from legendary_desktop.setup.rules import SetupError, composition
 from legendary_desktop.setup.spec import Setup
@@ -117,12 +120,16 @@ class DraftPage(QWizardPage):
 
 class PlayersPage(DraftPage):
     def __init__(self, wizard: SetupWizard) -> None:
-        super().__init__(wizard, "players_page", "Players", "How many play, and their names (2–5).")
+        super().__init__(wizard, "players_page", "Players",
+                         "How many play, their names, and who plays each seat: a person or the computer.")
         spin = self.body.findChild(QSpinBox, "playersSpin")
         assert spin is not None
         self.spin: QSpinBox = spin
         self.edits: list[QLineEdit] = []
         self.labels: list[QLabel] = []
+        self.seat_boxes: list[QComboBox] = []
+        grid = self.body.findChild(QGridLayout, "namesGrid")
+        assert grid is not None
         for i in range(5):
             edit = self.body.findChild(QLineEdit, f"nameEdit{i + 1}")
             label = self.body.findChild(QLabel, f"nameLabel{i + 1}")
@@ -131,6 +138,23 @@ class PlayersPage(DraftPage):
             edit.textEdited.connect(self._names_changed)
             self.edits.append(edit)
             self.labels.append(label)
+            box = QComboBox()
+            box.setObjectName(f"seatBox{i + 1}")
+            for kind in KINDS:
+                box.addItem(describe(kind), kind)
+            box.setItemData(0, "A person at this screen", Qt.ItemDataRole.ToolTipRole)
+            for n, kind in enumerate(STRENGTHS, start=1):
+                box.setItemData(n, STRENGTH_TIPS.get(kind, ""), Qt.ItemDataRole.ToolTipRole)
+            box.setCurrentIndex(max(0, box.findData(wizard.seat_kinds[i])))
+            box.activated.connect(lambda _index, seat=i: self._seat_changed(seat))
+            grid.addWidget(box, i, 2)
+            self.seat_boxes.append(box)
+        self.seat_note = QLabel()
+        self.seat_note.setObjectName("seatNote")
+        self.seat_note.setWordWrap(True)
+        body_layout = self.body.layout()
+        assert isinstance(body_layout, QVBoxLayout)
+        body_layout.insertWidget(2, self.seat_note)
         self.spin.setValue(wizard.draft.players)
         self.spin.valueChanged.connect(self._count_changed)
 
@@ -142,12 +166,37 @@ class PlayersPage(DraftPage):
         self.wiz.draft.names = [e.text() for e in self.edits]
         self.wiz.changed()
 
+    def _seat_changed(self, seat: int) -> None:
+        self.wiz.seat_kinds[seat] = str(self.seat_boxes[seat].currentData())
+        self.wiz.changed()
+
     def refresh(self) -> None:
-        for i, (edit, label) in enumerate(zip(self.edits, self.labels, strict=True)):
+        for i, (edit, label, box) in enumerate(zip(self.edits, self.labels, self.seat_boxes, strict=True)):
             visible = i < self.wiz.draft.players
             edit.setVisible(visible)
             label.setVisible(visible)
+            box.setVisible(visible)
+        self.seat_note.setText(seat_note(self.wiz.seats()))
         super().refresh()
+
+
+STRENGTH_TIPS = {
+    "easy": "The computer plays greedily: every card, the best fight, the dearest Hero",
+    "normal": "The computer plays a sound game for the team",
+    "strong": "The computer plans ahead for the team first, its own points second",
+}
+
+
+def seat_note(seats: Seats) -> str:
+    """One line under the seats: how the device passes between the people at the table."""
+    people = sum(1 for kind in seats if kind == HUMAN)
+    if people == 0:
+        return "Every seat is a computer: you watch them play (pause them with Ctrl+P)."
+    if people == 1:
+        return "One person with computer players: no curtain; the computers play their turns on the table."
+    if people < len(seats):
+        return "The curtain comes only when the device passes from one person to another; computers play on the table."
+    return ""
 
 
 class SetsPage(DraftPage):
@@ -344,11 +393,11 @@ class SummaryPage(DraftPage):
     def refresh(self) -> None:
         if not self.seed_edit.hasFocus():
             self.seed_edit.setText(str(self.wiz.draft.seed))
-        self.text.setHtml(summary_html(self.wiz.resolved, self.wiz.draft.seed))
+        self.text.setHtml(summary_html(self.wiz.resolved, self.wiz.draft.seed, self.wiz.seats()))
         super().refresh()
 
 
-def summary_html(setup: Setup | None, seed: int) -> str:
+def summary_html(setup: Setup | None, seed: int, seats: Seats | None = None) -> str:
     from legendary_desktop.setup.notes import setup_notes
 
     if setup is None:
@@ -356,8 +405,11 @@ def summary_html(setup: Setup | None, seed: int) -> str:
     comp = composition(setup)
     deck = comp["villain_deck"]
     assert isinstance(deck, dict)
+    names = setup.player_names()
+    seats = seats or ()
     rows = [
-        ("Players", ", ".join(setup.player_names())),
+        ("Players", ", ".join(name + (f" ({describe(seats[i])})" if i < len(seats) and seats[i] != HUMAN else "")
+                              for i, name in enumerate(names))),
         ("Sets", ", ".join(SET_TITLES.get(s, s) for s in setup.sets)),
         ("Mastermind", setup.mastermind + (" (Epic)" if setup.epic else "")),
         ("Scheme", setup.scheme),
@@ -388,6 +440,7 @@ class SetupWizard(QWizard):
         self.setObjectName("setupWizard")
         self.remember = remember
         self.draft = Draft(names=[f"Player {i + 1}" for i in range(5)], seed=random.randrange(1, 10**9))
+        self.seat_kinds: list[str] = [HUMAN] * 5  # who plays each of the five seats (the first `players` count)
         if remember:
             self._restore()
         self.resolved: Setup | None = None
@@ -453,6 +506,10 @@ class SetupWizard(QWizard):
     def seed(self) -> int:
         return self.draft.seed
 
+    def seats(self) -> Seats:
+        """Who plays each seat of the game: "human", or a computer player's strength."""
+        return tuple(self.seat_kinds[: self.draft.players])
+
     def accept(self) -> None:
         if self.resolved is None:
             return
@@ -470,6 +527,7 @@ class SetupWizard(QWizard):
         s.setValue("wizard/mastermind", d.mastermind or "")
         s.setValue("wizard/epic", d.epic)
         s.setValue("wizard/scheme", d.scheme or "")
+        s.setValue("wizard/seats", "\n".join(self.seat_kinds))
         for kind in ("villains", "henchmen", "heroes"):
             s.setValue(f"wizard/{kind}", "\n".join(getattr(d, kind)))
 
@@ -485,6 +543,9 @@ class SetupWizard(QWizard):
         names = [n for n in str(s.value("wizard/names", "")).split("\n") if n]
         if len(names) == 5:
             d.names = names
+        seats = str(s.value("wizard/seats", "")).split("\n")
+        if len(seats) == 5 and all(kind in KINDS for kind in seats):
+            self.seat_kinds = seats
         sets = {x for x in str(s.value("wizard/sets", "")).split("\n") if x in SETS}
         if sets:
             d.sets = sets

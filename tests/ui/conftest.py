@@ -87,7 +87,7 @@ def face_up_hand_owners(window: MainWindow) -> set[int]:
 @pytest.fixture
 def window(qtbot):
     win = MainWindow()
-    win.apply_preferences(Preferences("off", "private", "normal"))  # no animations in tests
+    win.apply_preferences(Preferences("off", "private", "normal", "instant"))  # no animations in tests
     qtbot.addWidget(win)
     win.resize(1600, 900)
     win.show()
