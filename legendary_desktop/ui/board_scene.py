@@ -155,6 +155,7 @@ class BoardScene(QGraphicsScene):
         self.value_tips: dict[int, str] = {}  # card id -> its current Attack or cost and why (tooltips)
         self.overlay_hidden = False  # "look at the table" while a choice is open
         self.open_hands = False  # after the game: every hand face up
+        self.seat_labels: dict[int, str] = {}  # player -> what their plaque adds ("Computer"), set per game
         self.hand_owner: int | None = None
         self.revealed: int | None = None
         self.game: Game | None = None
@@ -543,7 +544,8 @@ class BoardScene(QGraphicsScene):
         if g.over and g.outcome is not None:
             turn_text = f"Game over · {g.outcome.headline}"
         else:
-            turn_text = f"Turn {g.turn.number} · {active.name}'s turn"
+            turn_text = f"Turn {g.turn.number} · {active.name}'s turn" + (
+                " (computer)" if g.turn.player in self.seat_labels else "")
             if deciding is not None and deciding != g.turn.player:
                 turn_text += f" · {g.players[deciding].name} decides"
             for line in engine_status.lines(g):  # a set's table facts: a token's holder, the Endgame...
@@ -572,8 +574,9 @@ class BoardScene(QGraphicsScene):
         for plaque, p in zip(self.plaques, g.players, strict=True):
             wounds = sum(1 for zone in (p.hand, p.deck, p.discard) for c in zone if g.cards[c].kind.value == "wound")
             counts = f"Hand {len(p.hand)} · Deck {len(p.deck)} · Disc {len(p.discard)} · Wounds {wounds}"
-            plaque.set_info(p.name, victory_points(g, p.index), counts, p.index == g.turn.player,
-                            p.index == deciding)
+            label = self.seat_labels.get(p.index)
+            plaque.set_info(f"{p.name} · {label}" if label else p.name, victory_points(g, p.index), counts,
+                            p.index == g.turn.player, p.index == deciding)
 
     def _apply_states(self) -> None:
         it = self.interaction

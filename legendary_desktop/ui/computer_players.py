@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 from legendary_desktop.bots.seats import make_bot
 from legendary_desktop.engine.decision import ACTION, Decision
 from legendary_desktop.engine.game import Answer, Game
-from legendary_desktop.persistence.seats import bot_seed, describe
+from legendary_desktop.persistence.seats import bot_seed
 from legendary_desktop.ui.game_model import GameModel
 from legendary_desktop.ui.play_controller import PlayController, needs_privacy
 
@@ -44,13 +44,14 @@ def what_it_does(g: Game, d: Decision, answer: Answer) -> tuple[str, set[int]]:
     an action (play, recruit, fight) happens in the open."""
     name = g.players[d.player].name
     chosen = d.parse(answer)
+    asked = d.prompt.removeprefix(f"{name}: ").rstrip(".")
     if d.kind != ACTION and needs_privacy(g, d):
-        return f"{name} decides: {d.prompt.removeprefix(f'{name}: ').rstrip('.')}.", set()
+        return f"Decides: {asked[:1].lower()}{asked[1:]}.", set()
     words = ", ".join(o.text for o in chosen) or "none"
     cards = {o.card for o in chosen if o.card is not None}
     if d.kind == ACTION:
-        return f"{name}: {words}.", cards
-    return f"{name} chooses {words} ({d.prompt.removeprefix(f'{name}: ').rstrip('.')}).", cards
+        return f"{words}.", cards
+    return f"Chooses {words} ({asked[:1].lower()}{asked[1:]}).", cards
 
 
 class _Signals(QObject):
@@ -112,18 +113,6 @@ class ComputerPlayers(QObject):
         """The computer seat that must decide now, if any."""
         d = self.model.pending
         return d.player if d is not None and self.model.is_computer(d.player) else None
-
-    def status(self) -> str:
-        """One line for the prompt bar while a computer decides."""
-        g, player = self.model.game, self.deciding
-        if g is None or player is None:
-            return ""
-        who = f"{g.players[player].name} ({describe(self.model.seats[player])})"
-        if self.paused:
-            return f"Paused: {who} waits. Resume with the button or Ctrl+P."
-        if self.thought is not None:
-            return who
-        return f"{who} is thinking…"
 
     # -- the loop ------------------------------------------------------------
     def _stop(self) -> None:

@@ -73,8 +73,6 @@ class Animating(Protocol):
 class ComputerStatus(Protocol):
     paused: bool
 
-    def status(self) -> str: ...
-
 
 class PlayController(QObject):
     """Between the model and the widgets: curtain, options, selection, prompt text."""
@@ -129,6 +127,8 @@ class PlayController(QObject):
     def _game_started(self) -> None:
         self.scene.reset()
         humans = self.model.humans()
+        self.scene.seat_labels = {i: f"Computer ({kind.title()})" for i, kind in enumerate(self.model.seats)
+                                  if self.model.is_computer(i)}
         # One person with computers holds the device all game: no curtain, their hand always theirs.
         self.revealed = humans[0] if len(humans) == 1 else None
         self.curtain_up = False
@@ -238,11 +238,17 @@ class PlayController(QObject):
 
     def _fill_computer(self, g: Game, d: Decision) -> None:
         """A computer decides: say who and what, light the cards it chose, offer Pause."""
-        status = self.computers.status() if self.computers is not None else ""
         words, lit = self.computer_shown if self.computer_shown is not None else ("", set())
         paused = self.computers is not None and self.computers.paused
+        who = f"{g.players[d.player].name} (computer, {self.model.seats[d.player].title()})"
+        if paused:
+            head = f"Paused: {who} waits" + (f" to {words[:1].lower()}{words[1:]}" if words else ".")
+            detail = "Resume (Ctrl+P) to let the computer players play on."
+        else:
+            head = f"{who}: {words}" if words else f"{who} is thinking…"
+            detail = "Computer players act on their own, at the pace set in Preferences. Pause (Ctrl+P) holds them."
         self.scene.set_interaction(Interaction({}, lit, {}, dim_others=False))
-        self.prompt.set_prompt(status or f"{g.players[d.player].name} (computer) decides…", words)
+        self.prompt.set_prompt(head, detail)
         self.prompt.show_pause(paused)
 
     def _interaction(self, g: Game, d: Decision) -> Interaction:

@@ -128,7 +128,7 @@ def test_pause_holds_the_computer_and_resume_lets_it_play_on(window, qtbot):
     qtbot.wait(PACE_MS["normal"] * 3)
     assert len(g.answers) == held  # nothing played while paused
     assert window.computers.paused and window.actions_by_name["pause"].isChecked()
-    assert "Resume" in bar.pause.text() and bar.prompt.text().startswith("Paused")
+    assert "Resume" in bar.pause.text() and bar.prompt.text().startswith(f"Paused: {g.players[1].name}")
     window.actions_by_name["pause"].trigger()  # the menu command (Ctrl+P) resumes
     qtbot.waitUntil(lambda: len(g.answers) > held, timeout=5000)
     assert not window.computers.paused
@@ -143,7 +143,8 @@ def test_a_computer_action_is_shown_at_its_pace_before_it_happens(window, qtbot)
     qtbot.waitUntil(lambda: window.controller.computer_shown is not None, timeout=3000)
     words, _lit = window.controller.computer_shown
     before = len(g.answers)
-    assert g.players[1].name in words and words in window.prompt_bar.detail.text()
+    prompt = window.prompt_bar.prompt.text()
+    assert prompt.startswith(f"{g.players[1].name} (computer, Easy): ") and prompt.endswith(words)
     assert len(g.answers) == before  # shown, not yet played
     qtbot.waitUntil(lambda: len(g.answers) > before, timeout=3000)
 
