@@ -12,6 +12,7 @@ The Hint command thinks on the same worker thread, for a person's pending decisi
 
 from __future__ import annotations
 
+import sys
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -26,6 +27,10 @@ from legendary_desktop.ui.game_model import GameModel
 from legendary_desktop.ui.play_controller import PlayController, needs_privacy
 
 SETTLE_TIMEOUT_S = 10.0  # a thought never takes this long; past it the answer is dropped anyway
+# While a bot thinks, the UI thread takes the interpreter back within half a millisecond instead of
+# Python's usual 5 ms, so a one-second search does not make the window stutter (each of the window's
+# many Python calls while it draws would otherwise wait up to 5 ms): benchmarks/bench_computer_table.py.
+THINKING_SWITCH_INTERVAL_S = 0.0005
 
 
 @dataclass(frozen=True)
@@ -66,11 +71,14 @@ class _Work(QRunnable):
         self.ticket, self.job, self.signals, self.idle = ticket, job, signals, idle
 
     def run(self) -> None:
+        usual = sys.getswitchinterval()
+        sys.setswitchinterval(min(usual, THINKING_SWITCH_INTERVAL_S))
         try:
             result, error = self.job(), ""
         except Exception as err:  # a bot that fails: the table pauses and says so
             result, error = None, f"{type(err).__name__}: {err}"
         finally:
+            sys.setswitchinterval(usual)
             self.idle.set()
         self.signals.done.emit(self.ticket, result, error)
 
