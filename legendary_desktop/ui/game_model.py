@@ -204,15 +204,19 @@ class GameModel(QObject):
 
     def undo(self) -> bool:
         """Undo the last decision (replaying all answers but it); the table is rebuilt."""
+        if self.session is None or not self.session.can_undo():
+            return False
         self._changing()
-        if self.session is None or not self.session.undo():
+        if not self.session.undo():
             return False
         self._show(self.session)
         return True
 
     def redo(self) -> bool:
+        if self.session is None or not self.session.can_redo():
+            return False
         self._changing()
-        if self.session is None or not self.session.redo():
+        if not self.session.redo():
             return False
         self._show(self.session)
         return True

@@ -434,6 +434,7 @@ class MainWindow(QMainWindow):
         self.log_dock.clear()
         self.banners.clear()
         self.scene.open_hands = False
+        self.actions_by_name["pause"].setEnabled(any(self.model.is_computer(p.index) for p in g.players))
         self.statusBar().showMessage(f"{g.mm.name} schemes: {g.scheme.name}. Seed {g.seed}.")
         self.inspector_dock.inspector.show_card(g.mm)
         if not self.controller.curtain_up:

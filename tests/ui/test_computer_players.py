@@ -20,15 +20,16 @@ from legendary_desktop.ui.setup_wizard import SetupWizard
 class Table:
     """The window played by a person who clicks; records every curtain and who held the device."""
 
-    def __init__(self, window, qtbot, seats, seed: int) -> None:
+    def __init__(self, window, qtbot, seats, seed: int, setup=None) -> None:
         self.window, self.qtbot = window, qtbot
         window.model.keep_files = False
         # (the person it named, the person whose hand the table last showed: who held the device)
         self.curtains: list[tuple[int, int | None]] = []
         self.holder: int | None = None
         self.hands_seen: set[int] = set()
+        self.answered_in_persons_turn = 0  # computer decisions made during a person's turn
         window.controller.curtainRequested.connect(lambda p, _why: self.curtains.append((p, self.holder)))
-        window.model.start(random_setup(len(seats), seed), seed, tuple(seats))
+        window.model.start(setup or random_setup(len(seats), seed), seed, tuple(seats))
         self.driver = Driver(window, seed)
 
     @property
@@ -48,6 +49,8 @@ class Table:
                 self.holder = self.window.controller.revealed
             if self.computer_deciding():
                 answered = len(self.game.answers)
+                if not self.window.model.is_computer(self.game.turn.player):
+                    self.answered_in_persons_turn += 1
                 self.qtbot.waitUntil(lambda n=answered: len(self.game.answers) > n or self.game.over, timeout=5000)
                 continue
             self.driver.step()
@@ -65,6 +68,14 @@ def test_one_person_and_two_computers_play_a_whole_game_by_clicking(window, qtbo
     assert window.computers.moves > 0 and window.log_dock.lines == len(g.events)
     deciders = window.model.session.deciders()
     assert {1, 2} <= set(deciders) and 0 in deciders  # all three seats decided
+
+
+def test_computers_answer_by_themselves_what_a_persons_turn_asks_of_them(window, qtbot):
+    # Magneto's Master Strike: each player reveals an X-Men Hero or discards down to four cards, also
+    # when it is revealed in the person's turn.
+    table = Table(window, qtbot, ("human", "easy", "easy"), 6, random_setup(3, 6, mastermind="Magneto"))
+    table.play()
+    assert table.answered_in_persons_turn > 0 and table.curtains == []
 
 
 def test_two_people_and_a_computer_the_curtain_opens_only_between_the_people(window, qtbot):
@@ -230,3 +241,16 @@ def test_the_wizard_seats_a_computer_and_remembers_it(qtbot):
 def test_the_pace_is_a_preference(window):
     window.apply_preferences(Preferences("off", "private", "normal", "slow"))
     assert window.computers.pace_ms == PACE_MS["slow"] > PACE_MS["normal"] > PACE_MS["instant"] == 0
+
+
+def test_a_refused_undo_during_a_computer_turn_does_not_stop_the_computer(window, qtbot):
+    window.model.keep_files = False
+    window.computers.pace_ms = 300
+    window.model.start(random_setup(2, 4), 4, ("human", "easy"))
+    end_turn(window, qtbot)  # a new hand drawn, a Villain card revealed: fair undo can't go back past it
+    g = window.model.game
+    qtbot.waitUntil(lambda: window.controller.computer_shown is not None, timeout=3000)
+    held = len(g.answers)
+    window.undo()
+    assert window.model.game is g and not window.model.can_undo()
+    qtbot.waitUntil(lambda: len(g.answers) > held, timeout=3000)
