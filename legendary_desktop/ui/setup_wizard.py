@@ -408,8 +408,8 @@ def summary_html(setup: Setup | None, seed: int, seats: Seats | None = None) -> 
     names = setup.player_names()
     seats = seats or ()
     rows = [
-        ("Players", ", ".join(name + (f" ({describe(seats[i])})" if i < len(seats) and seats[i] != HUMAN else "")
-                              for i, name in enumerate(names))),
+        ("Players", ", ".join(name + (f" (computer, {seats[i].title()})" if i < len(seats) and seats[i] != HUMAN
+                                      else "") for i, name in enumerate(names))),
         ("Sets", ", ".join(SET_TITLES.get(s, s) for s in setup.sets)),
         ("Mastermind", setup.mastermind + (" (Epic)" if setup.epic else "")),
         ("Scheme", setup.scheme),
