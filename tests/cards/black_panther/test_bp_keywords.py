@@ -68,6 +68,48 @@ def test_ambush_in_the_villain_step() -> None:
     assert len(g.players[1].hand) == 2
 
 
+def test_a_triggered_ambush_is_logged_with_its_card_in_this_step() -> None:
+    """The board marks the Hero whose Ambush the step triggered: the step's events name it, used or not,
+    until the next action begins a new step."""
+    g = position(hand=["To My Last Breath", "S.H.I.E.L.D. Agent"], hq=HQ5)
+    arrived = arrive_by_recruit(g, "Vibranium Claws")
+    step = g.events[g.step_events:]
+    assert [e.cards for e in step if e.kind == "ambush"] == [(arrived,)]
+    assert "Instinct Ambush" in next(e.text for e in step if e.kind == "ambush")
+    answer(g, "no")
+    assert any(e.kind == "ambush" and arrived in e.cards for e in g.events[g.step_events:])  # the step goes on
+    play(g, "S.H.I.E.L.D. Agent")
+    assert not any(e.kind == "ambush" for e in g.events[g.step_events:])  # a new step: nothing arrived
+    # without the class nothing triggers, so nothing is marked
+    g = position(hand=["S.H.I.E.L.D. Agent"], hq=HQ5)
+    arrive_by_recruit(g, "Vibranium Claws")
+    assert not any(e.kind == "ambush" for e in g.events[g.step_events:])
+
+
+def test_the_step_marker_replays() -> None:
+    """A turn starts a step at its first event; rebuilt from its answers (undo, a save), a game points at
+    the same step at every decision."""
+    from legendary_desktop.bots import RandomBot
+    from legendary_desktop.engine.game import Game
+    from legendary_desktop.setup.randomizer import random_setup
+
+    setup = random_setup(2, 4, mastermind="Killmonger", sets=["core", "black-panther"])
+    g = Game(setup, 4)
+    bot = RandomBot(4)
+    seen = []
+    checked = set()
+    while g.pending is not None and g.turn_number < 6:
+        g.decide(bot.answer(g.pending))
+        seen.append(g.step_events)
+        if g.pending is not None and g.pending.kind == ACTION and g.turn_number not in checked:
+            checked.add(g.turn_number)  # the turn's first main-phase decision: its step began with the turn
+            assert g.events[g.step_events].kind == "turn"
+    assert len(set(seen)) > 5
+    for n in (3, len(g.answers) // 2, len(g.answers)):
+        again = Game.replay(setup, 4, g.replay_answers()[:n])
+        assert again.step_events == seen[n - 1]
+
+
 def test_no_ambush_at_setup() -> None:
     """Heroes dealt into the HQ at setup never Ambush."""
     g = position(heroes=["King Black Panther", "Queen Storm of Wakanda", "General Okoye", "Princess Shuri",
