@@ -30,6 +30,8 @@ from legendary_desktop.ui.card_faces import (
 )
 
 TABLE, OVERLAY, BANNER = "table", "overlay", "banner"
+#: A token lying on a card or held by a player (the Throne's Favor)
+TOKEN_COLOUR = "#e8b923"
 
 
 def fitted(text: str, px: float, width: float, minimum: float, bold: bool = True) -> tuple[QFont, str]:
@@ -309,23 +311,44 @@ class PlaqueItem(BoardItem):
         self.index = index
         self.w, self.h, self.px = width, height, px
         self.info: tuple[str, int, str, bool, bool] = ("", 0, "", False, False)
+        self.tokens: tuple[tuple[str, str], ...] = ()  # (short word, what it is) of each token held
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.w, self.h)
 
-    def set_info(self, name: str, vp: int, counts: str, active: bool, deciding: bool) -> None:
+    def set_info(self, name: str, vp: int, counts: str, active: bool, deciding: bool,
+                 tokens: tuple[tuple[str, str], ...] = ()) -> None:
         info = (name, vp, counts, active, deciding)
-        if info != self.info:
+        if info != self.info or tokens != self.tokens:
             self.info = info
-            self.setToolTip(f"{name}: {vp} VP. {counts}. Click to see their Victory Pile.")
+            self.tokens = tokens
+            held = "".join(f"\nHolds the {words}" for _, words in tokens)
+            self.setToolTip(f"{name}: {vp} VP. {counts}.{held}\nClick to see their Victory Pile.")
             self.update()
+
+    def token_rects(self) -> list[QRectF]:
+        """The tokens held, as pills left of the VP badge."""
+        if not self.tokens:
+            return []
+        px = self.px
+        h = min(self.h - 6, px * 1.6)
+        r = max(self.px * 0.85, min(self.h / 2 - 2, self.px * 1.3))
+        metrics = QFontMetricsF(font(px, True))
+        right = self.w - 2 * r - 12
+        out: list[QRectF] = []
+        for short, _ in reversed(self.tokens):
+            w = metrics.horizontalAdvance(short) + px * 1.2
+            out.insert(0, QRectF(right - w, (self.h - h) / 2, w, h))
+            right -= w + 4
+        return out
 
     def _fonts(self) -> tuple[QFont, str, QFont, str, float]:
         name, _vp, counts, active, deciding = self.info
         r = max(self.px * 0.85, min(self.h / 2 - 2, self.px * 1.3))
         title = ("▶ " if active else "") + name + ("  · deciding" if deciding and not active else "")
-        room = self.w - 2 * r - 20
+        tokens = self.token_rects()
+        room = (tokens[0].left() - 10) if tokens else self.w - 2 * r - 20
         two_lines = self.h >= 2 * self.px + 10
         big, title = fitted(title, self.px * (1.15 if two_lines else 1.0), room if two_lines else room * 0.45,
                             self.px - 1)
@@ -335,7 +358,9 @@ class PlaqueItem(BoardItem):
     def text_px(self) -> list[float]:
         big, _, small, _, r = self._fonts()
         vp = str(self.info[1])
-        return [big.pixelSize(), small.pixelSize(), font(r * (1.15 if len(vp) <= 1 else 0.95), True).pixelSize()]
+        tokens = [float(font(self.px, True).pixelSize())] * len(self.tokens)
+        return [big.pixelSize(), small.pixelSize(), font(r * (1.15 if len(vp) <= 1 else 0.95), True).pixelSize(),
+                *tokens]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -347,7 +372,15 @@ class PlaqueItem(BoardItem):
         painter.drawRoundedRect(rect, 8, 8)
         big, title, small, counts, r = self._fonts()
         draw_badge(painter, QPointF(self.w - r - 6, self.h / 2), r, VP_COLOUR, str(vp))
-        text_w = self.w - 2 * r - 20
+        token_rects = self.token_rects()
+        painter.setFont(font(self.px, True))
+        for (short, _), box in zip(self.tokens, token_rects, strict=True):
+            painter.setPen(QPen(QColor("#111111"), 1.2))
+            painter.setBrush(QColor(TOKEN_COLOUR))
+            painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+            painter.setPen(QColor("#111111"))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, short)
+        text_w = (token_rects[0].left() - 12) if token_rects else self.w - 2 * r - 20
         two_lines = self.h >= 2 * self.px + 10
         painter.setFont(big)
         painter.setPen(QColor("#ffd54a") if active else QColor("#f4ecd8"))

@@ -37,6 +37,7 @@ from legendary_desktop.engine.scoring import victory_points
 from legendary_desktop.ui.board_items import (
     BANNER,
     OVERLAY,
+    TOKEN_COLOUR,
     BackdropItem,
     BannerItem,
     BoardItem,
@@ -48,7 +49,18 @@ from legendary_desktop.ui.board_items import (
     TotalsItem,
 )
 from legendary_desktop.ui.card_faces import MIN_TEXT_PX
-from legendary_desktop.ui.card_item import BLOCKED, DIMMED, NORMAL, OPTION, SELECTED, CardItem, PileItem, TableItem
+from legendary_desktop.ui.card_item import (
+    BLOCKED,
+    DIMMED,
+    NEWS_COLOUR,
+    NORMAL,
+    OPTION,
+    SELECTED,
+    CardItem,
+    Mark,
+    PileItem,
+    TableItem,
+)
 from legendary_desktop.ui.table_layout import CARD_RATIO, Geometry, Row, Zone, fit_cards, grid_for, lay_out
 
 DEFAULT_SIZE = (1280.0, 640.0)
@@ -153,6 +165,7 @@ class BoardScene(QGraphicsScene):
         self.interaction = Interaction()
         self.inactive: dict[int, str] = {}  # a card in an area not in play -> that area's name
         self.value_tips: dict[int, str] = {}  # card id -> its current Attack or cost and why (tooltips)
+        self.notes: dict[int, list[str]] = {}  # card id -> a token on it, what it just did (tooltips)
         self.overlay_hidden = False  # "look at the table" while a choice is open
         self.open_hands = False  # after the game: every hand face up
         self.hand_owner: int | None = None
@@ -373,6 +386,7 @@ class BoardScene(QGraphicsScene):
         for i, card in enumerate(hand):
             places[card] = Place(area.x() + i * step, area.bottom() - hw * CARD_RATIO, hw, 20 + i, hand_up)
         self._apply_places(g, places)
+        self._sync_marks(g)
         self._sync_overlay(g, geo)
         self._sync_piles(g, hand_owner)
         self._sync_text(g, d, hand_owner)
@@ -396,6 +410,21 @@ class BoardScene(QGraphicsScene):
             item.set_played_as(None)
             self.updates += 1
         self.places = places
+
+    def _sync_marks(self, g: Game) -> None:
+        """Tokens on cards and what a card just did this step, on the card and in its tooltip."""
+        marks: dict[int, list[Mark]] = {}
+        self.notes = table_notes(g)
+        for card in step_ambushes(g):
+            marks.setdefault(card, []).append(Mark("Ambush!", NEWS_COLOUR, outline=True))
+        for token in engine_status.tokens(g):
+            if token.card is not None:
+                marks.setdefault(token.card, []).append(Mark(token.short, TOKEN_COLOUR))
+        for card_id, item in self.items_by_id.items():
+            shown = tuple(marks.get(card_id, ())) if item.isVisible() else ()
+            if shown != item.marks:
+                item.set_marks(shown)
+                self.updates += 1
 
     def overlay_shown(self) -> bool:
         return bool(self.interaction.overlay) and not self.overlay_hidden
@@ -569,11 +598,15 @@ class BoardScene(QGraphicsScene):
         return " · ".join(f"{n} {k}{'s' if n > 1 else ''}" for k, n in counts.items())
 
     def _sync_plaques(self, g: Game, deciding: int | None) -> None:
+        held: dict[int, list[tuple[str, str]]] = {}
+        for token in engine_status.tokens(g):
+            if token.player is not None:
+                held.setdefault(token.player, []).append((token.short, f"{token.name}: {token.meaning}"))
         for plaque, p in zip(self.plaques, g.players, strict=True):
             wounds = sum(1 for zone in (p.hand, p.deck, p.discard) for c in zone if g.cards[c].kind.value == "wound")
             counts = f"Hand {len(p.hand)} · Deck {len(p.deck)} · Disc {len(p.discard)} · Wounds {wounds}"
             plaque.set_info(p.name, victory_points(g, p.index), counts, p.index == g.turn.player,
-                            p.index == deciding)
+                            p.index == deciding, tuple(held.get(p.index, ())))
 
     def _apply_states(self) -> None:
         it = self.interaction
@@ -598,9 +631,10 @@ class BoardScene(QGraphicsScene):
                 state, tooltip = DIMMED, f"In {self.inactive[card_id]}: not the area in play now"
             else:
                 state = NORMAL
-            value = self.value_tips.get(card_id)
-            if value and item.face_up:
-                tooltip = f"{tooltip}\n{value}" if tooltip else value
+            if item.face_up:
+                for value in (self.value_tips.get(card_id), *self.notes.get(card_id, ())):
+                    if value:
+                        tooltip = f"{tooltip}\n{value}" if tooltip else value
             if state != item.state:
                 self.updates += 1
             item.set_state(state, tooltip)
@@ -756,8 +790,44 @@ def held_by(g: Game, holder: int | str, *also: int) -> list[tuple[int, CardDef |
     return out
 
 
+def step_ambushes(g: Game) -> dict[int, str]:
+    """HQ and city cards whose Ambush the current step triggered (read from the step's "ambush" events, as
+    the banner is) -> the log's words for it. They stay marked until the next step begins."""
+    on_table = {c for area in g.areas for c in area.hq if c is not None}
+    on_table |= {occ.card for area in g.areas for occ in area.city if occ is not None}
+    out: dict[int, str] = {}
+    for event in g.events[g.step_events:]:
+        if event.kind == "ambush":
+            for card in event.cards:
+                if card in on_table:
+                    out.setdefault(card, event.text)
+    return out
+
+
+def table_notes(g: Game) -> dict[int, list[str]]:
+    """What the table says about a card beyond its own text: a token lying on it, what it just did."""
+    notes: dict[int, list[str]] = {}
+    for token in engine_status.tokens(g):
+        if token.card is not None:
+            notes.setdefault(token.card, []).append(f"Holds the {token.name}: {token.meaning}")
+    for card, words in step_ambushes(g).items():
+        notes.setdefault(card, []).append(f"Just now: {words}")
+    return notes
+
+
+def shown_def(g: Game, card_id: int) -> CardDef:
+    """The card as it lies on the table: the Mastermind's face-up side (Epic, or turned over), else the card."""
+    return g.mm if card_id == g.mastermind_card else g.cards[card_id]
+
+
 def card_context(g: Game, card_id: int) -> str:
     """What a card holds or counts on the table, in words, for the large view and the card panel."""
+    notes = " ".join(table_notes(g).get(card_id, ()))
+    words = _card_context(g, card_id)
+    return f"{words} {notes}".strip() if notes else words
+
+
+def _card_context(g: Game, card_id: int) -> str:
     def named(cards: list[int]) -> str:
         return ", ".join(g.cards[c].name for c in cards)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -16,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from legendary_desktop.engine.card import CardDef
 from legendary_desktop.ui.board_items import OVERLAY, TABLE
-from legendary_desktop.ui.card_faces import CARD_H, CARD_W, FACES, draw_badge, font, style_for
+from legendary_desktop.ui.card_faces import CARD_H, CARD_W, FACES, MIN_TEXT_PX, draw_badge, font, style_for
 from legendary_desktop.ui.help_texts import keyword_help
 
 if TYPE_CHECKING:
@@ -31,8 +32,26 @@ BLOCKED = "blocked"  # could be an action but is not allowed (tooltip says why)
 
 TIPS: dict[str, str] = {}  # card key -> hover text
 HIGHLIGHT = QColor("#ffd54a")
+#: A card that just did something this step (its Ambush): its outline and its mark
+NEWS_COLOUR = "#ffcc80"
+
 SELECTED_COLOUR = QColor("#3ddc84")
 FOCUS_COLOUR = QColor("#ffffff")
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A word on a coloured pill drawn over a card: a token on it ("Favor"), or what it just did ("Ambush!")
+    — then with an outline of that colour round the card."""
+
+    text: str
+    fill: str
+    outline: bool = False
+
+
+def mark_px(card_w: float) -> float:
+    """The type of a card's marks: never under the table's smallest text plus one."""
+    return max(MIN_TEXT_PX + 1.0, min(14.0, card_w * 0.13))
 
 
 def face_pixels(width: float, scale: float, ratio: float = 1.0) -> tuple[int, str]:
@@ -152,6 +171,7 @@ class CardItem(TableItem):
         self.caption_h = 0.0
         self.caption_px = 12.0
         self.played_as: CardDef | None = None  # a Divided Card in play: the half it was played as
+        self.marks: tuple[Mark, ...] = ()
         if layer == OVERLAY:
             self.setZValue(1100)
 
@@ -169,7 +189,45 @@ class CardItem(TableItem):
         sizes = super().text_px(scale)
         if self.caption:
             sizes.append(self._caption_font()[0].pixelSize() * scale)
+        if self.marks and self.face_up:
+            sizes += [font(mark_px(self.w), True).pixelSize() * scale] * len(self.marks)
         return sizes
+
+    def set_marks(self, marks: tuple[Mark, ...]) -> None:
+        if marks != self.marks:
+            self.marks = marks
+            self.update()
+
+    def mark_rects(self) -> list[QRectF]:
+        """Where the marks lie: stacked across the middle of the card (its name and numbers stay clear)."""
+        px = mark_px(self.w)
+        h = px * 1.6
+        metrics = QFontMetricsF(font(px, True))
+        top = self.h * 0.56 - len(self.marks) * (h + 2) / 2
+        out = []
+        for i, mark in enumerate(self.marks):
+            w = min(self.w - 4, metrics.horizontalAdvance(mark.text) + px * 1.2)
+            out.append(QRectF((self.w - w) / 2, top + i * (h + 2), w, h))
+        return out
+
+    def paint_marks(self, painter: QPainter) -> None:
+        if not self.marks or not self.face_up:
+            return
+        if any(m.outline for m in self.marks):
+            colour = QColor(next(m.fill for m in self.marks if m.outline))
+            painter.setPen(QPen(colour, 3.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(-2.5, -2.5, self.w + 5, self.h + 5), 9, 9)
+        px = mark_px(self.w)
+        f = font(px, True)
+        painter.setFont(f)
+        for mark, rect in zip(self.marks, self.mark_rects(), strict=True):
+            painter.setPen(QPen(QColor("#111111"), 1.2))
+            painter.setBrush(QColor(mark.fill))
+            painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+            painter.setPen(QColor("#111111"))
+            text = QFontMetricsF(f).elidedText(mark.text, Qt.TextElideMode.ElideRight, rect.width() - 4)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
     def table_rect(self) -> QRectF:
         return QRectF(self.x(), self.y(), self.w, self.h + (self.caption_h if self.caption else 0.0))
@@ -230,6 +288,7 @@ class CardItem(TableItem):
             painter.setFont(f)
             painter.setPen(QColor("#ffd54a"))
             painter.drawText(QRectF(-4, self.h + 2, self.w + 8, self.caption_h - 2), Qt.AlignmentFlag.AlignCenter, text)
+        self.paint_marks(painter)
         if self.state == SELECTED:
             r = max(11.0, self.w * 0.11)
             draw_badge(painter, QPointF(self.w - r - 2, self.h * 0.5), r, "#1f9d55", "✓")

@@ -91,3 +91,67 @@ def test_the_end_screen_names_who_won_and_who_lost_when_each_player_is_alone(qtb
     screen.show_outcome(Outcome("individual", "The Killer was found.", (3, 9, 1), (0, 2)), ["Ann", "Bob", "Cy"])
     assert screen.headline.text() == "Each player wins or loses alone"
     assert screen.winner.text() == "Won: Ann, Cy · Lost: Bob"
+
+
+def _text_ok(window):
+    sizes = window.scene.text_sizes(window.view.scale_factor())
+    assert min(px for _, px in sizes) >= MIN_TEXT_PX
+    assert not window.scene.overlaps()
+
+
+def test_the_thrones_favor_lies_on_its_holder_and_says_what_it_is(window):
+    from legendary_desktop.cards.black_panther.keywords import MASTERMIND, gain_favor, spend_favor
+    from legendary_desktop.ui.board_scene import card_context
+
+    g = _start(window, "Killmonger", "black-panther")
+    scene = window.scene
+    mm_item = scene.items_by_id[g.mastermind_card]
+    assert mm_item.marks == () and all(p.tokens == () for p in scene.plaques)
+    gain_favor(g, MASTERMIND)  # the Mastermind takes it: a token on the Mastermind's card
+    scene.sync(g, None)
+    assert [m.text for m in mm_item.marks] == ["Favor"]
+    assert "Holds the Throne's Favor: One token, held by a player" in mm_item.toolTip()
+    assert "Holds the Throne's Favor" in card_context(g, g.mastermind_card)  # the large view
+    assert all(p.tokens == () for p in scene.plaques)
+    _text_ok(window)
+    gain_favor(g, 1)  # a player takes it from the Mastermind: the token moves to their panel
+    scene.sync(g, None)
+    assert mm_item.marks == () and "Throne's Favor" not in mm_item.toolTip()
+    assert [short for short, _ in scene.plaques[1].tokens] == ["Favor"]
+    assert "Holds the Throne's Favor" in scene.plaques[1].toolTip()
+    assert scene.plaques[0].tokens == () and scene.plaques[2].tokens == ()
+    assert min(scene.plaques[1].text_px()) >= MIN_TEXT_PX
+    _text_ok(window)
+    spend_favor(g)  # spent: nobody holds it
+    scene.sync(g, None)
+    assert mm_item.marks == () and all(p.tokens == () for p in scene.plaques)
+
+
+def test_the_hq_hero_whose_ambush_triggered_is_marked_for_the_step(window):
+    from legendary_desktop.engine.testkit import put
+    from legendary_desktop.ui.board_scene import card_context
+    from legendary_desktop.ui.card_item import NEWS_COLOUR
+
+    g = _start(window, "Killmonger", "black-panther", heroes=("King Black Panther", "General Okoye"))
+    window.controller.curtain_enabled = False
+    while g.pending.kind != "action":
+        window.model.answer(g.pending.options[0].label)
+    player = g.turn.player
+    put(g, "To My Last Breath", "hand", player)  # an Instinct Hero: Vibranium Claws' Instinct Ambush works
+    claws = put(g, "Vibranium Claws", "hero_deck")
+    first = g.hq[0]
+    g.turn.recruit += g.cards[first].cost
+    g.refresh()
+    window.model.answer(f"recruit:{first}")
+    assert "enters the HQ. Ambush" in g.pending.prompt
+    item = window.scene.items_by_id[claws]
+    assert item.isVisible() and [(m.text, m.fill, m.outline) for m in item.marks] == [("Ambush!", NEWS_COLOUR, True)]
+    assert "Just now: Vibranium Claws enters the HQ: Instinct Ambush" in item.toolTip()
+    assert "Just now:" in card_context(g, claws)
+    others = [i for c, i in window.scene.items_by_id.items() if c != claws and i.marks]
+    assert not others
+    _text_ok(window)
+    window.model.answer("no")  # declined: the step goes on, the card stays marked
+    assert item.marks and g.pending.kind == "action"
+    window.model.answer(next(o.label for o in g.pending.options if o.label.startswith("play:")))
+    assert item.marks == () and "Just now" not in item.toolTip()  # the next step: nothing new arrived

@@ -13,11 +13,17 @@ from bp_helpers import (
     wounds,
 )
 
-from legendary_desktop.cards.black_panther.keywords import MASTERMIND, favor_holder
+import pytest
+
+from legendary_desktop.bots import RandomBot
+from legendary_desktop.cards.black_panther.keywords import MASTERMIND, favor_holder, gain_favor, spend_favor
 from legendary_desktop.engine import values
 from legendary_desktop.engine.card import COVERT, RANGED
 from legendary_desktop.engine.decision import ACTION
+from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.status import Token, tokens
 from legendary_desktop.engine.testkit import answer, names, play, position, put
+from legendary_desktop.setup.randomizer import random_setup
 
 LEAGUE = ["Killmonger's League"]  # the set is in the game, so its Wound-instead action is offered
 
@@ -89,10 +95,6 @@ def test_a_triggered_ambush_is_logged_with_its_card_in_this_step() -> None:
 def test_the_step_marker_replays() -> None:
     """A turn starts a step at its first event; rebuilt from its answers (undo, a save), a game points at
     the same step at every decision."""
-    from legendary_desktop.bots import RandomBot
-    from legendary_desktop.engine.game import Game
-    from legendary_desktop.setup.randomizer import random_setup
-
     setup = random_setup(2, 4, mastermind="Killmonger", sets=["core", "black-panther"])
     g = Game(setup, 4)
     bot = RandomBot(4)
@@ -282,3 +284,20 @@ def test_favor_kept_when_not_spent_and_moves_between_players() -> None:
     g.state["throne_favor"] = 1
     play(g, "Unseen Protector")
     assert favor_holder(g) == 0
+
+
+def test_the_thrones_favor_is_a_token_on_its_holder() -> None:
+    """The table draws the Favor on the Mastermind's card or before the player who holds it."""
+    assert tokens(position()) == []  # a core game: no set of its has tokens
+    g = Game(random_setup(2, 1, mastermind="Killmonger", sets=["core", "black-panther"]), 1)
+    assert tokens(g) == []
+    gain_favor(g, MASTERMIND)
+    [token] = tokens(g)
+    assert (token.name, token.card, token.player) == ("Throne's Favor", g.mastermind_card, None)
+    gain_favor(g, 1)
+    [token] = tokens(g)
+    assert (token.card, token.player) == (None, 1)
+    spend_favor(g)
+    assert tokens(g) == []
+    with pytest.raises(ValueError):
+        Token("Nowhere", "?", "held by nobody")
