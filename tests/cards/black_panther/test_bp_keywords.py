@@ -3,6 +3,7 @@ fighting, Multiclass, Empowered and the Throne's Favor."""
 
 from __future__ import annotations
 
+import pytest
 from bp_helpers import (
     HQ5,
     arrive_by_recruit,
@@ -12,8 +13,6 @@ from bp_helpers import (
     villain_at,
     wounds,
 )
-
-import pytest
 
 from legendary_desktop.bots import RandomBot
 from legendary_desktop.cards.black_panther.keywords import MASTERMIND, favor_holder, gain_favor, spend_favor
