@@ -567,11 +567,12 @@ def name_band(rect: QRectF, name: str, px: float, line_h: float, pad: float) -> 
     """Make `rect` (two lines tall) as tall as `name` needs, up to `NAME_LINES` lines: in the usual type
     if it can, else in the smallest (the `last_px` to draw it with, else None)."""
     two = rect.height()
-    for last_px in (None, float(MIN_TEXT_PX)):
-        for lines in range(2, NAME_LINES + 1):
-            rect.setHeight(max(two, line_h * lines + pad))
-            if wrap_fit(rect, name, px, last_px=last_px) is not None:
-                return last_px
+    tries = [(lines, last) for lines in range(2, NAME_LINES + 1) for last in (None, float(MIN_TEXT_PX))]
+    tries.sort(key=lambda t: t[0] > 3)  # three lines in smaller type before a fourth line
+    for lines, last_px in tries:
+        rect.setHeight(max(two, line_h * lines + pad))
+        if wrap_fit(rect, name, px, last_px=last_px) is not None:
+            return last_px
     return float(MIN_TEXT_PX)
 
 
@@ -638,6 +639,8 @@ def paint_compact(p: QPainter, card: CardDef, w: float, h: float) -> None:
         draw_badge(p, QPointF(mid.right() - cost_r - u, mid.top() + cost_r + u), cost_r, COST_COLOUR, str(card.cost),
                    text_colour="#111111")
         centre = (mid.left() + mid.right() - 2 * cost_r - u * 2) / 2
+        if not classes:  # no class marks beside it: the lines begin under it
+            top = mid.top() + 2 * cost_r + u * 2
     if classes:
         r = max(small * 0.95, min(u * 10, (mid.height() - 2 * line_h) / 2 - u))
         xs = [centre] if len(classes) == 1 else [centre - r * 1.15, centre + r * 1.15]
@@ -655,7 +658,7 @@ def paint_compact(p: QPainter, card: CardDef, w: float, h: float) -> None:
     if keys:
         lines.append(Line(keys, "#ffe9a8", True, "keywords"))
     lines += [Line(b.short, b.fill, True, "badge") for b in badges]
-    room = max(1, int((mid.bottom() - top) // line_h))
+    room = max(1 if badges or not classes else 0, int((mid.bottom() - top) // line_h))
     for drop in ("group", "keywords", "team"):  # the badges matter most, then the keywords, the team, the group
         if len(lines) > room:
             lines = [ln for ln in lines if ln.role != drop]
@@ -775,7 +778,24 @@ def paint_mini(p: QPainter, card: CardDef, w: float, h: float) -> None:
     p.drawText(QRectF(0, 0, w, h), Qt.AlignmentFlag.AlignCenter, watermark(card))
 
 
-FULL, COMPACT, MINI = "full", "compact", "mini"
+def paint_tile(p: QPainter, card: CardDef, w: float, h: float) -> None:
+    """A low tile for a card in an area not in play (The Time Heist's other time): its frame colour and its
+    whole name, on as many lines as it needs; the rest is in the card view."""
+    frame, _panel, _caption = frame_colours(card)
+    paint_frame(p, frame, w, h)
+    u = w / 100.0
+    band = QRectF(u * 4, u * 4, w - u * 8, h - u * 8)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(250, 246, 236))
+    p.drawRoundedRect(band, u * 4, u * 4)
+    p.setPen(QColor("#111111"))
+    wrapped(p, band.adjusted(u * 2, 0, -u * 2, 0), card.name, max(MIN_TEXT_PX + 1, u * 14),
+            last_px=MIN_TEXT_PX)
+
+
+FULL, COMPACT, MINI, TILE = "full", "compact", "mini", "tile"
+#: A tile's height / its width
+TILE_RATIO = 0.62
 
 
 def style_for(width_px: float) -> str:
@@ -819,7 +839,7 @@ def render(card: CardDef | None, width_px: int, style: str = FULL) -> QPixmap:
 
 def render_measured(card: CardDef | None, width_px: int, style: str = FULL) -> tuple[QPixmap, tuple[int, ...]]:
     global _text_sink
-    height_px = round(width_px * CARD_H / CARD_W)
+    height_px = round(width_px * (TILE_RATIO if style == TILE and card is not None else CARD_H / CARD_W))
     image = QImage(width_px, height_px, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     p = QPainter(image)
@@ -832,6 +852,8 @@ def render_measured(card: CardDef | None, width_px: int, style: str = FULL) -> t
             paint_compact(p, card, width_px, height_px)
         elif style == MINI:
             paint_mini(p, card, width_px, height_px)
+        elif style == TILE:
+            paint_tile(p, card, width_px, height_px)
         else:
             paint_face(p, card, width_px, height_px)
     finally:

@@ -17,7 +17,16 @@ from PySide6.QtWidgets import (
 
 from legendary_desktop.engine.card import CardDef
 from legendary_desktop.ui.board_items import OVERLAY, TABLE
-from legendary_desktop.ui.card_faces import CARD_H, CARD_W, FACES, MIN_TEXT_PX, draw_badge, font, style_for
+from legendary_desktop.ui.card_faces import (
+    CARD_H,
+    CARD_W,
+    FACES,
+    MIN_TEXT_PX,
+    TILE,
+    draw_badge,
+    font,
+    style_for,
+)
 from legendary_desktop.ui.help_texts import keyword_help
 
 if TYPE_CHECKING:
@@ -54,12 +63,12 @@ def mark_px(card_w: float) -> float:
     return max(MIN_TEXT_PX + 1.0, min(14.0, card_w * 0.13))
 
 
-def face_pixels(width: float, scale: float, ratio: float = 1.0) -> tuple[int, str]:
+def face_pixels(width: float, scale: float, ratio: float = 1.0, tile: bool = False) -> tuple[int, str]:
     """The face to paint for a card `width` scene units wide at this view scale: its width in device
-    pixels and its style. Faces are painted at their exact size, so their text is as measured; only
-    very large ones come in two sizes and are scaled down."""
+    pixels and its style (a tile's is always a tile). Faces are painted at their exact size, so their text
+    is as measured; only very large ones come in two sizes and are scaled down."""
     needed = width * scale * max(1.0, ratio)
-    style = style_for(width * scale)
+    style = TILE if tile else style_for(width * scale)
     if style != "full" or needed <= 640:
         return max(16, int(needed)), style  # never larger than drawn: the text is at least as measured
     return (960 if needed > 800 else 800), style
@@ -82,6 +91,7 @@ class TableItem(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.state = NORMAL
         self.focused = False
+        self.tile = False  # a low tile (a card in an area not in play) rather than a card
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
 
@@ -100,7 +110,7 @@ class TableItem(QGraphicsItem):
         card = self.shown_card()
         if card is None:
             return []
-        width, style = face_pixels(self.w, scale)
+        width, style = face_pixels(self.w, scale, tile=self.tile)
         if style == "full":
             return [s * self.w * scale / width for s in FACES.text_sizes(card, width, style)]
         return list(FACES.text_sizes(card, width, style))
@@ -140,7 +150,7 @@ class TableItem(QGraphicsItem):
         """A card face (or back, for None) with its glow when clickable and its shade when not."""
         self.paint_glow(painter, rect)
         scale, ratio = painter_scale(painter)
-        width, style = face_pixels(rect.width(), scale, ratio)
+        width, style = face_pixels(rect.width(), scale, ratio, self.tile and card is not None)
         pix = FACES.face(card, width, style)
         painter.drawPixmap(rect, pix, QRectF(pix.rect()))
         self.paint_shade(painter, rect, shade)
@@ -207,7 +217,10 @@ class CardItem(TableItem):
         out = []
         for i, mark in enumerate(self.marks):
             w = min(self.w - 4, metrics.horizontalAdvance(mark.text) + px * 1.2)
-            out.append(QRectF((self.w - w) / 2, top + i * (h + 2), w, h))
+            if self.tile:  # over a tile's bottom right corner: its name stays clear
+                out.append(QRectF(self.w - w - 1, self.h - (i + 1) * (h + 1) + h * 0.45, w, h))
+            else:
+                out.append(QRectF((self.w - w) / 2, top + i * (h + 2), w, h))
         return out
 
     def paint_marks(self, painter: QPainter) -> None:
@@ -230,7 +243,12 @@ class CardItem(TableItem):
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
     def table_rect(self) -> QRectF:
-        return QRectF(self.x(), self.y(), self.w, self.h + (self.caption_h if self.caption else 0.0))
+        below = self.caption_h if self.caption else (self.hang() if self.marks else 0.0)
+        return QRectF(self.x(), self.y(), self.w, self.h + below)
+
+    def hang(self) -> float:
+        """How far a tile's mark hangs below it (a card's marks lie on it)."""
+        return mark_px(self.w) * 1.6 * 0.45 if self.tile else 0.0
 
     def shown_card(self) -> CardDef | None:
         return (self.played_as or self.card) if self.face_up else None
@@ -242,7 +260,14 @@ class CardItem(TableItem):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-6, -6, self.w + 12, self.h + 12 + (self.caption_h if self.caption else 0.0))
+        below = self.hang()  # a tile's mark hangs over its bottom edge
+        return QRectF(-6, -6, self.w + 12, self.h + 12 + max(below, self.caption_h if self.caption else 0.0))
+
+    def set_tile(self, tile: bool) -> None:
+        if tile != self.tile:
+            self.prepareGeometryChange()
+            self.tile = tile
+            self.update()
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -373,6 +398,13 @@ class PileItem(TableItem):
             painter.setPen(QColor(255, 255, 255, 150))
             painter.setFont(font(self.empty_px(), bold=True))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "empty")
+        elif self.h < self.w:  # a tile-high pile (an area not in play): a back's colours and the count
+            painter.setPen(QPen(QColor("#c9a227"), 1.5))
+            painter.setBrush(QColor("#1c2f66"))
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 6, 6)
+            r = min(self.badge_r(), self.h / 2 - 2)
+            draw_badge(painter, QPointF(self.w / 2, self.h / 2), max(r, MIN_TEXT_PX * 0.9), "#f5f5f5",
+                       str(self.count), text_colour="#111111")
         else:
             layers = min(2, max(0, (self.count - 1) // 4))
             scale, ratio = painter_scale(painter)
