@@ -143,7 +143,7 @@ TIME_HEIST = scheme(
     "spaces) and HQ, The Past, which starts out of play. Twists 1, 3, 5, 7, 9: until the next Twist, play in The "
     "Past's city, HQ and Hero Deck instead of the present ones. Twist 10: Evil Wins.",
     twists=lambda players: 11, heroes=lambda players: 4, extra_heroes=4, table=_heist_table,
-    on_setup=_heist_setup, on_twist=_heist_twist,
+    on_setup=_heist_setup, on_twist=_heist_twist, extra={"set_aside_as": "the Past Hero Deck"},
     evil_wins=lambda g: g.state.get("evil_wins"),
     evil_wins_progress=lambda g: f"Twist {g.twists_played} / 10",
 )
