@@ -638,6 +638,8 @@ class BoardScene(QGraphicsScene):
                 shorter = (f"Turn {g.turn.number} · {active.name}{decides}", f"T{g.turn.number} · {active.name}"
                            f"{decides}", f"Turn {g.turn.number} · {active.name}")
             status = engine_status.lines(g)  # a set's table facts: a token's holder, the Endgame...
+            if len(g.areas) > 1:  # the rows at the top are this area's; the others lie below, dimmed
+                status.insert(0, f"In play: {g.area.name}")
         self.turn_pill.set_text(turn_text, "#e03a2a10", "#ffd54a", shorter)
         assert self.geo is not None
         panel = self.geo.cards["panel"]
@@ -763,6 +765,11 @@ class BoardScene(QGraphicsScene):
             self.cardChosen.emit(pile.top_id)
         elif name.startswith("victory:") or (pile is not None and pile.browsable and pile.count):
             self.pileBrowse.emit(name)
+
+    def shows(self, card_id: int) -> bool:
+        """Is this card on the table to be clicked: a card of its own, or the top of a pile?"""
+        item = self.items_by_id.get(card_id)
+        return (item is not None and item.isVisible()) or any(p.top_id == card_id for p in self.piles.values())
 
     # ------------------------------------------------------------------ keyboard
     def clickables(self) -> list[QGraphicsItem]:

@@ -267,10 +267,13 @@ def test_the_time_heists_two_areas_are_readable_at_1280x720(window, qtbot):
     _titles_whole(scene)
     assert " ".join(scene.area_labels["a1.label"].rows) == "The Past (not in play)"
     check_table(window, (1280, 720))  # nothing overlaps, no text under 9 px
+    assert scene.status.lines[0] == "In play: The Present"
     # the Twist turns the tables: the Past in play, the present is the row of tiles
     g.area_index = 1
     window.controller.refresh()
     assert scene.items_by_id[villain].tile is False and scene.items_by_id[g.areas[0].hq[0]].tile
+    assert scene.status.lines[0] == "In play: The Past"
+    assert " ".join(scene.area_labels["a0.label"].rows) == "The Present (not in play)"
     for name, words, _ in _drawn_names(scene, window.view.scale_factor()):
         assert name in words
     check_table(window, (1280, 720))
@@ -299,3 +302,33 @@ def test_five_villain_decks_are_labelled_whole_at_1280x720(window, qtbot):
     for name, words, _ in _drawn_names(scene, window.view.scale_factor()):
         assert name in words
     check_table(window, (1280, 720))
+
+
+def test_an_action_on_a_card_that_is_not_on_the_table_gets_a_button(window):
+    """The Auction's Shrink Tech on offer lies beside the Scheme (a small card in its strip): its bid is a
+    button of the prompt bar, and clicking it bids."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from legendary_desktop.cards.ant_man_and_the_wasp.schemes import AUCTION, OFFER, shrink_tech
+    from legendary_desktop.engine import attachments
+
+    if "ant-man-and-the-wasp" not in catalog().sets():
+        pytest.skip("ant-man-and-the-wasp has no cards registered")
+    window.model.keep_files = False
+    window.controller.curtain_enabled = False
+    window.model.start(random_setup(3, 3, scheme=AUCTION, sets=["core", "ant-man-and-the-wasp"]), 3)
+    g = window.model.game
+    while g.pending.kind != "action":
+        window.model.answer(g.pending.options[0].label)
+    tech = shrink_tech(g)[0]
+    attachments.attach(g, g.scheme_card, OFFER, tech)
+    g.turn.recruit += 20
+    g.refresh()
+    window.controller.refresh()
+    bid = next(o for o in g.pending.options if o.label.startswith("bid:"))
+    assert not window.scene.shows(tech)
+    [button] = [b for b in window.prompt_bar.option_buttons if b.property("optionLabel") == bid.label]
+    assert button.isVisible() and button.text() == bid.text
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert g.pending.source == AUCTION  # the bid was taken: KO it or give it to a player

@@ -111,9 +111,11 @@ SACRIFICE_FOR_THE_SOUL_STONE = scheme(
 # ------------------------------------------------------------- The Time Heist
 
 THE_PAST = "The Past"
+THE_PRESENT = "The Present"
 
 
 def _heist_table(g: Game) -> None:
+    g.areas[0].name = THE_PRESENT
     g.areas.append(Area(THE_PAST))
 
 
@@ -134,7 +136,7 @@ def _heist_twist(c: Ctx) -> None:
         g.state["evil_wins"] = "The tenth Twist: the Time Heist has failed."
         return
     g.area_index = 1 if c.index % 2 == 1 else 0
-    g.log("twist", f"{g.area.name if g.area_index else 'The present'} is now where the game is played.")
+    g.log("twist", f"{g.area.name} is now where the game is played.")
 
 
 TIME_HEIST = scheme(
