@@ -166,7 +166,7 @@ class PillItem(BoardItem):
         fill_c = QColor(fill)
         if (text, fill_c, QColor(colour)) != (self.text, self.fill, self.colour):
             self.text, self.fill, self.colour = text, fill_c, QColor(colour)
-            for candidate in (text, *shorter):
+            for candidate in (text, *(c for c in shorter if c)):
                 self.font, self.shown = fitted(candidate, self.px, self.w - 12, self.minimum)
                 if self.shown == candidate:
                     break
@@ -337,12 +337,13 @@ class InfoStrip(BoardItem):
         if (text, [c for c, _ in held], fill_c) != (self.text, [c for c, _ in self.held], self.fill):
             self.text, self.held, self.fill = text, held, fill_c
             room = self.w - 14 - (self.mini_size()[0] + 4 if held else 0)
-            for candidate in (text, *shorter):
+            for candidate in (text, *(c for c in shorter if c)):
                 self.font, self.shown = fitted(candidate, self.px, room, self.minimum)
                 if self.shown == candidate:
                     break
             self.setVisible(bool(text or held))
-            self.setToolTip("\n".join(card.name if card is not None else "a face-down card" for _, card in held))
+            names = [card.name if card is not None else "a face-down card" for _, card in held]
+            self.setToolTip("\n".join(([text] if self.shown != text else []) + names))  # what was shortened
             self.update()
 
     def mini_rects(self) -> list[QRectF]:

@@ -622,7 +622,11 @@ class BoardScene(QGraphicsScene):
             attack = engine_city.villain_attack(g, space)
             strip.set_info(f"{shown}Attack {attack}", held_by(g, occ.card, *occ.bystanders, *occ.under),
                            "#e0a01818", (f"Attack {attack}", f"Atk {attack}"))
-        pills["escape"].set_info(self._escape_words(g), [])
+        escaped = self._escape_words(g)
+        parts = escaped.split(" · ")
+        pills["escape"].set_info(escaped, [], "#a0000000", (
+            f"{parts[0]} +{len(g.escape_pile) - int(parts[0].split()[0])}" if len(parts) > 1 else "",
+            f"{len(g.escape_pile)} escaped"))
         active = g.players[g.turn.player]
         deciding = d.player if d is not None else None
         status: list[str] = []

@@ -656,11 +656,16 @@ def paint_compact(p: QPainter, card: CardDef, w: float, h: float) -> None:
         if card.group and card.group != card.name and card.kind in (Kind.VILLAIN, Kind.HENCHMAN, Kind.TACTIC):
             lines.append(Line(card.group, "#e8e2d0", False, "group"))
     if keys:
-        lines.append(Line(keys, "#ffe9a8", True, "keywords"))
+        one_line = QFontMetricsF(font(small, True)).horizontalAdvance(keys) <= mid.width() - u * 2
+        lines += [Line(k, "#ffe9a8", True, "keywords") for k in ([keys] if one_line else keys.split(" · "))]
     lines += [Line(b.short, b.fill, True, "badge") for b in badges]
     room = max(1 if badges or not classes else 0, int((mid.bottom() - top) // line_h))
-    for drop in ("group", "keywords", "team"):  # the badges matter most, then the keywords, the team, the group
-        if len(lines) > room:
+    for drop in ("group", "split", "keywords", "team"):  # the badges matter most, then the keywords, the team
+        if len(lines) > room and drop == "split" and keys:  # the keywords on one line again, shortened
+            at = next(i for i, ln in enumerate(lines) if ln.role == "keywords")
+            lines = [*lines[:at], Line(keys, "#ffe9a8", True, "keywords"),
+                     *(ln for ln in lines[at:] if ln.role != "keywords")]
+        elif len(lines) > room:
             lines = [ln for ln in lines if ln.role != drop]
     if len(lines) > room and len(badges) > 1:  # no room for a line each: every badge as a glyph, on one line
         lines = [*(ln for ln in lines if ln.role != "badge"), Line("", "", True, "glyphs")][-room:]
