@@ -896,8 +896,11 @@ def table_notes(g: Game) -> dict[int, list[str]]:
                     label = g.villain_name(occ.card)
                     held = [g.cards[c].name if card is not None else "a face-down card"
                             for c, card in held_by(g, occ.card, *occ.bystanders, *occ.under)]
-                    words = f"{label}, in {area.name}'s {area.city_names[space]}"
-                    notes.setdefault(occ.card, []).append(words + (f", holds: {', '.join(held)}" if held else ""))
+                    words = f"{label}, in {area.name}'s {area.city_names[space]} (not in play now)"
+                    notes.setdefault(occ.card, []).append(words + (f"; holds: {', '.join(held)}" if held else ""))
+            for i, hero in enumerate(area.hq):
+                if hero is not None:
+                    notes.setdefault(hero, []).append(f"In {area.name}'s HQ {i + 1} (not in play now).")
     return notes
 
 

@@ -240,6 +240,7 @@ def test_the_time_heists_two_areas_are_readable_at_1280x720(window, qtbot):
     from test_table_layout import check_table
 
     from legendary_desktop.engine.state import Occupant
+    from legendary_desktop.ui.board_scene import card_context
 
     if "infinity-saga" not in catalog().sets():
         pytest.skip("infinity-saga has no cards registered")
@@ -262,6 +263,8 @@ def test_the_time_heists_two_areas_are_readable_at_1280x720(window, qtbot):
     assert scene.geo.card_w >= 0.8 * core_card_w
     tiles = [c for c in [*past.hq, villain] if scene.items_by_id[c].tile]
     assert len(tiles) == len(past.hq) + 1
+    assert "in The Past's Rooftops (not in play now)" in card_context(g, villain)  # the large view says where
+    assert "In The Past's HQ 1 (not in play now)." in card_context(g, past.hq[0])
     for name, words, _ in _drawn_names(scene, window.view.scale_factor()):
         assert name in words, f"{name!r} is not drawn whole: {words[:3]}"  # every name legible
     _titles_whole(scene)

@@ -193,7 +193,7 @@ def test_a_second_area_and_a_second_villain_deck_are_laid_out_too(window, qtbot,
     assert scene.slots["a1.city0"].title == "Bifrost"
     assert scene.items_by_id[villain].isVisible() and scene.items_by_id[second.hq[0]].isVisible()
     assert scene.piles["villain_deck1"].count == 3 and scene.piles["a1.hero_deck"].count == 4
-    assert f"{g.villain_name(villain)}, in Asgard's Hall" in scene.items_by_id[villain].toolTip()
+    assert f"{g.villain_name(villain)}, in Asgard's Hall (not in play now)" in scene.items_by_id[villain].toolTip()
     # the area not in play is one row of low tiles, dimmed, with its name; the area in play is not
     assert scene.area_labels["a1.label"].text == "Asgard (not in play)"
     for card in (villain, second.hq[0]):
