@@ -195,6 +195,7 @@ class BoardScene(QGraphicsScene):
         self.inactive: dict[int, str] = {}  # a card in an area not in play -> that area's name
         self.value_tips: dict[int, str] = {}  # card id -> its current Attack or cost and why (tooltips)
         self.notes: dict[int, list[str]] = {}  # card id -> a token on it, what it just did (tooltips)
+        self.tokens: list[engine_status.Token] = []  # the tokens on the table at the last sync
         self.overlay_hidden = False  # "look at the table" while a choice is open
         self.open_hands = False  # after the game: every hand face up
         self.hand_owner: int | None = None
@@ -474,10 +475,12 @@ class BoardScene(QGraphicsScene):
     def _sync_marks(self, g: Game) -> None:
         """Tokens on cards and what a card just did this step, on the card and in its tooltip."""
         marks: dict[int, list[Mark]] = {}
-        self.notes = table_notes(g)
-        for card in step_ambushes(g):
+        self.tokens = engine_status.tokens(g)
+        ambushes = step_ambushes(g)
+        self.notes = table_notes(g, self.tokens, ambushes)
+        for card in ambushes:
             marks.setdefault(card, []).append(Mark("Ambush!", NEWS_COLOUR, outline=True))
-        for token in engine_status.tokens(g):
+        for token in self.tokens:
             if token.card is not None:
                 marks.setdefault(token.card, []).append(Mark(token.short, TOKEN_COLOUR))
         for k, area in enumerate(g.areas):  # what a Villain in an area not in play holds: a count on its tile
@@ -670,7 +673,7 @@ class BoardScene(QGraphicsScene):
 
     def _sync_plaques(self, g: Game, deciding: int | None) -> None:
         held: dict[int, list[tuple[str, str]]] = {}
-        for token in engine_status.tokens(g):
+        for token in self.tokens:  # read by this sync's `_sync_marks`
             if token.player is not None:
                 held.setdefault(token.player, []).append((token.short, f"{token.name}: {token.meaning}"))
         for plaque, p in zip(self.plaques, g.players, strict=True):
@@ -881,13 +884,15 @@ def step_ambushes(g: Game) -> dict[int, str]:
     return out
 
 
-def table_notes(g: Game) -> dict[int, list[str]]:
-    """What the table says about a card beyond its own text: a token lying on it, what it just did."""
+def table_notes(g: Game, tokens: list[engine_status.Token] | None = None,
+                ambushes: dict[int, str] | None = None) -> dict[int, list[str]]:
+    """What the table says about a card beyond its own text: a token lying on it, what it just did, where
+    it lies when not in play (`tokens` and `ambushes` when already read)."""
     notes: dict[int, list[str]] = {}
-    for token in engine_status.tokens(g):
+    for token in engine_status.tokens(g) if tokens is None else tokens:
         if token.card is not None:
             notes.setdefault(token.card, []).append(f"Holds the {token.name}: {token.meaning}")
-    for card, words in step_ambushes(g).items():
+    for card, words in (step_ambushes(g) if ambushes is None else ambushes).items():
         notes.setdefault(card, []).append(f"Just now: {words}")
     for k, area in enumerate(g.areas):
         if k != g.area_index:
