@@ -44,6 +44,9 @@ class Game:
         self.cards: list[CardDef] = []
         self.answers: list[list[str]] = []
         self.events: list[Event] = []
+        # The first event of the current step (the Villain step, or one main-phase action with the arrivals it
+        # caused): the board marks what that step did, e.g. the HQ Hero whose Ambush it triggered.
+        self.step_events = 0
         self.last_reveal = 0  # answers given when hidden information was last revealed
         self.pending: Decision | None = None
         self.outcome: Outcome | None = None
@@ -294,6 +297,7 @@ class Game:
         while True:
             self.turn_number += 1
             self.turn = Turn(player=current, number=self.turn_number)
+            self.step_events = len(self.events)
             self.log("turn", f"Turn {self.turn_number}: {self.players[current].name}.")
             skip = self.skip_next_villain_step
             self.skip_next_villain_step = False
@@ -309,6 +313,7 @@ class Game:
                 label = chosen[0].label
                 if label == "end":
                     break
+                self.step_events = len(self.events)
                 yield from actions.do_action(self, chosen[0])
                 self.check_evil_wins()
                 if self.arrivals:

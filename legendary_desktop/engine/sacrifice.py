@@ -11,12 +11,21 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
-from legendary_desktop.engine.card import HeroClass
+from legendary_desktop.engine.card import CardDef, HeroClass
 from legendary_desktop.engine.choices import may
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.context import Ctx
     from legendary_desktop.engine.decision import Decision
+
+
+def sacrifice_class(cdef: CardDef) -> HeroClass | None:
+    """The class a Hero's Sacrifice needs, as declared (`sacrifice=` on the card or one of its halves)."""
+    for part in (cdef, *cdef.sides):
+        cls = part.extra.get("sacrifice")
+        if cls:
+            return HeroClass(cls)
+    return None
 
 
 def can_sacrifice(c: Ctx, cls: HeroClass) -> bool:

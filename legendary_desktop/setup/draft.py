@@ -109,9 +109,11 @@ class Draft:
         for group in req.set_aside_villains:
             who = setup.mastermind if group in mm_aside else setup.scheme
             out["villains"].append(LockedSlot(group, f"Set aside by {who} (not in the Villain Deck)"))
+        become = self.cat.schemes[setup.scheme].extra.get("set_aside_as")  # what the Heroes set aside are for
         for hero in setup.extras:
             if hero in self.cat.heroes and hero not in req.set_aside_villains:
-                out["heroes"].append(LockedSlot(hero, f"Set aside by {setup.scheme} (not in the Hero Deck)"))
+                out["heroes"].append(LockedSlot(hero, f"Set aside by {setup.scheme}"
+                                                      f"{f' as {become}' if become else ''} (not in the Hero Deck)"))
         # A group drawn when the game is laid out (Kang's Timeline Variants): the table of this seed says which.
         named = {*setup.villains, *setup.extras}
         g = Game(setup, self.seed, self.cat)

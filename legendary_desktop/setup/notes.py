@@ -31,7 +31,8 @@ def setup_notes(setup: Setup, cat: Catalog | None = None) -> list[str]:
         notes.append(f"{who} sets the {group} Villain group aside.")
     heroes = [e for e in setup.extras if e in cat.heroes and e not in req.set_aside_villains]
     if heroes:
-        notes.append(f"{setup.scheme} sets aside {', '.join(heroes)}.")
+        become = scheme.extra.get("set_aside_as")  # "Shrink Tech", "the Past Hero Deck"
+        notes.append(f"{setup.scheme} sets aside {', '.join(heroes)}{f' as {become}' if become else ''}.")
     g = Game(setup, 0, cat)  # the table this setup lays out (a few milliseconds)
     for area in g.areas:
         if list(area.city_names) != list(CITY_NAMES):

@@ -22,6 +22,7 @@ from legendary_desktop.engine.card import CardDef
 from legendary_desktop.ui.card_faces import (
     ATTACK_COLOUR,
     FACES,
+    MIN_TEXT_PX,
     MINI,
     RECRUIT_COLOUR,
     VP_COLOUR,
@@ -30,14 +31,36 @@ from legendary_desktop.ui.card_faces import (
 )
 
 TABLE, OVERLAY, BANNER = "table", "overlay", "banner"
+#: A token lying on a card or held by a player (the Throne's Favor)
+TOKEN_COLOUR = "#e8b923"
 
 
 def fitted(text: str, px: float, width: float, minimum: float, bold: bool = True) -> tuple[QFont, str]:
-    """The font (shrunk towards `minimum`) and the text (elided if it must) to fit `width`."""
+    """The font (shrunk towards `minimum`, then condensed) and the text (elided if it must) to fit `width`."""
     while px > minimum and QFontMetricsF(font(px, bold)).horizontalAdvance(text) > width:
         px -= 0.5
     f = font(max(px, minimum), bold)
+    if QFontMetricsF(f).horizontalAdvance(text) > width:
+        f = font(max(px, minimum), bold, condensed=True)
     return f, QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, max(1.0, width))
+
+
+def wrap_words(text: str, f: QFont, width: float) -> list[str]:
+    """`text` broken into lines of whole words that fit `width` in font `f` (a single word longer than the
+    line is elided in its middle, the only cut ever made)."""
+    metrics = QFontMetricsF(f)
+    rows: list[str] = []
+    for word in text.split():
+        if rows and metrics.horizontalAdvance(f"{rows[-1]} {word}") <= width:
+            rows[-1] = f"{rows[-1]} {word}"
+            continue
+        while metrics.horizontalAdvance(word) > width and "/" in word[:-1]:  # "15/14/14/15/14" breaks after a /
+            cut = max(i + 1 for i, ch in enumerate(word[:-1]) if ch == "/"
+                      and (metrics.horizontalAdvance(word[: i + 1]) <= width or i == word.index("/")))
+            rows.append(word[:cut])
+            word = word[cut:]
+        rows.append(word)
+    return [metrics.elidedText(r, Qt.TextElideMode.ElideMiddle, width) for r in rows]
 
 
 class BoardItem(QGraphicsItem):
@@ -136,12 +159,18 @@ class PillItem(BoardItem):
             self.font, self.shown = fitted(self.text, self.px, self.w - 12, self.minimum)
             self.update()
 
-    def set_text(self, text: str, fill: str = "#a0000000", colour: str = "#ffffff") -> None:
-        """Show `text`; colours are "#RRGGBB" or "#AARRGGBB"."""
+    def set_text(self, text: str, fill: str = "#a0000000", colour: str = "#ffffff",
+                 shorter: tuple[str, ...] = ()) -> None:
+        """Show `text` (or the first of `shorter` that fits whole; the tooltip has `text`); colours are
+        "#RRGGBB" or "#AARRGGBB"."""
         fill_c = QColor(fill)
         if (text, fill_c, QColor(colour)) != (self.text, self.fill, self.colour):
             self.text, self.fill, self.colour = text, fill_c, QColor(colour)
-            self.font, self.shown = fitted(text, self.px, self.w - 12, self.minimum)
+            for candidate in (text, *(c for c in shorter if c)):
+                self.font, self.shown = fitted(candidate, self.px, self.w - 12, self.minimum)
+                if self.shown == candidate:
+                    break
+            self.setToolTip(text if self.shown != text else "")
             self.setVisible(bool(text))
             self.update()
 
@@ -161,6 +190,113 @@ class PillItem(BoardItem):
         painter.drawRoundedRect(rect, self.h / 2, self.h / 2)
         painter.setPen(self.colour)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.shown)
+
+
+class LabelItem(BoardItem):
+    """A few words centred in a rectangle, wrapped onto its lines (a Villain Deck's space)."""
+
+    def __init__(self, rect: QRectF, text: str, px: float, minimum: float) -> None:
+        super().__init__()
+        self.rect, self.text = rect, text
+        self.font = font(px, True)
+        self.rows = wrap_words(text, self.font, rect.width())
+        while px > minimum and (len(self.rows) * QFontMetricsF(self.font).height() > rect.height()
+                                or any("…" in r for r in self.rows)):
+            px -= 0.5
+            self.font = font(px, True)
+            self.rows = wrap_words(text, self.font, rect.width())
+        if any("…" in r for r in self.rows):  # a word still too long: the condensed face
+            self.font = font(px, True, condensed=True)
+            self.rows = wrap_words(text, self.font, rect.width())
+        self.setToolTip(text)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def table_rect(self) -> QRectF | None:
+        return self.rect if self.text else None
+
+    def text_px(self) -> list[float]:
+        return [float(self.font.pixelSize())] if self.text else []
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setFont(self.font)
+        painter.setPen(QColor("#f4ecd8"))
+        line_h = QFontMetricsF(self.font).height()
+        top = self.rect.top() + max(0.0, (self.rect.height() - len(self.rows) * line_h) / 2)
+        for i, row in enumerate(self.rows):
+            painter.drawText(QRectF(self.rect.left(), top + i * line_h, self.rect.width(), line_h),
+                             Qt.AlignmentFlag.AlignCenter, row)
+
+
+class StatusBox(BoardItem):
+    """The table's status lines (a token's holder, how near the Endgame is, this turn's Heist), one under
+    another, each wrapped onto more rows rather than cut. Past `max_h` the last row says how many more
+    there are; the tooltip always has every line whole."""
+
+    def __init__(self, width: float, px: float, minimum: float) -> None:
+        super().__init__()
+        self.w, self.px, self.minimum = width, px, minimum
+        self.lines: tuple[str, ...] = ()
+        self.rows: list[tuple[str, bool]] = []  # (text, starts a status line)
+        self.h = 0.0
+        self.max_h = 10_000.0
+        self.font = font(px, True)
+        self.setZValue(60)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.w, self.h)
+
+    def row_h(self) -> float:
+        return QFontMetricsF(self.font).height() + 2
+
+    def _wrap(self, text: str, width: float) -> list[str]:
+        return wrap_words(text, self.font, width) or [""]
+
+    def set_lines(self, lines: list[str], max_h: float) -> float:
+        """Show `lines` in at most `max_h` of height; returns the height taken (0 with no lines)."""
+        if tuple(lines) == self.lines and max_h == self.max_h:
+            return self.h
+        self.prepareGeometryChange()
+        self.lines, self.max_h = tuple(lines), max_h
+        self.font = font(max(self.px, self.minimum), True)
+        inner = self.w - 16
+        wrapped = [self._wrap(text, inner) for text in lines]
+        fits = max(1, int((max_h - 6) // self.row_h()))
+        rows: list[tuple[str, bool]] = []
+        for i, parts in enumerate(wrapped):
+            room = fits - len(rows) - (1 if i < len(wrapped) - 1 else 0)  # keep a row to say what is left
+            if len(parts) > room:  # never cut silently: the last row counts what is left, the tooltip has it all
+                rows.append((f"+{len(lines) - i} more (hover to read)", True))
+                break
+            rows += [(r, j == 0) for j, r in enumerate(parts)]
+        self.rows = rows if lines else []
+        self.h = len(self.rows) * self.row_h() + 6 if self.rows else 0.0
+        self.setToolTip("\n".join(lines))
+        self.setVisible(bool(lines))
+        self.update()
+        return self.h
+
+    def text_px(self) -> list[float]:
+        return [float(self.font.pixelSize())] if self.rows else []
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not self.rows:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(58, 42, 16, 224))
+        painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), 8, 8)
+        painter.setFont(self.font)
+        painter.setPen(QColor("#ffd54a"))
+        y = 3.0
+        for text, first in self.rows:
+            if first:
+                painter.drawText(QRectF(4, y, 10, self.row_h()), Qt.AlignmentFlag.AlignVCenter, "•")
+            painter.drawText(QRectF(14, y, self.w - 16, self.row_h()), Qt.AlignmentFlag.AlignVCenter, text)
+            y += self.row_h()
 
 
 class InfoStrip(BoardItem):
@@ -201,12 +337,13 @@ class InfoStrip(BoardItem):
         if (text, [c for c, _ in held], fill_c) != (self.text, [c for c, _ in self.held], self.fill):
             self.text, self.held, self.fill = text, held, fill_c
             room = self.w - 14 - (self.mini_size()[0] + 4 if held else 0)
-            for candidate in (text, *shorter):
+            for candidate in (text, *(c for c in shorter if c)):
                 self.font, self.shown = fitted(candidate, self.px, room, self.minimum)
                 if self.shown == candidate:
                     break
             self.setVisible(bool(text or held))
-            self.setToolTip("\n".join(card.name if card is not None else "a face-down card" for _, card in held))
+            names = [card.name if card is not None else "a face-down card" for _, card in held]
+            self.setToolTip("\n".join(([text] if self.shown != text else []) + names))  # what was shortened
             self.update()
 
     def mini_rects(self) -> list[QRectF]:
@@ -309,25 +446,57 @@ class PlaqueItem(BoardItem):
         self.index = index
         self.w, self.h, self.px = width, height, px
         self.info: tuple[str, int, str, bool, bool] = ("", 0, "", False, False)
+        self.tokens: tuple[tuple[str, str], ...] = ()  # (short word, what it is) of each token held
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.w, self.h)
 
-    def set_info(self, name: str, vp: int, counts: str, active: bool, deciding: bool) -> None:
-        info = (name, vp, counts, active, deciding)
-        if info != self.info:
-            self.info = info
-            self.setToolTip(f"{name}: {vp} VP. {counts}. Click to see their Victory Pile.")
+    def set_height(self, height: float, px: float) -> None:
+        if (height, px) != (self.h, self.px):
+            self.prepareGeometryChange()
+            self.h, self.px = height, px
             self.update()
+
+    def set_info(self, name: str, vp: int, counts: str, active: bool, deciding: bool,
+                 tokens: tuple[tuple[str, str], ...] = ()) -> None:
+        info = (name, vp, counts, active, deciding)
+        if info != self.info or tokens != self.tokens:
+            self.info = info
+            self.tokens = tokens
+            held = "".join(f"\nHolds the {words}" for _, words in tokens)
+            self.setToolTip(f"{name}: {vp} VP. {counts}.{held}\nClick to see their Victory Pile.")
+            self.update()
+
+    def two_lines(self) -> bool:
+        """Name over the counts when two lines of text fit; else side by side."""
+        return self.h >= 2 * self.px + 5
+
+    def token_rects(self) -> list[QRectF]:
+        """The tokens held, as pills left of the VP badge."""
+        if not self.tokens:
+            return []
+        px = self.px
+        h = min(self.h - 6, px * 1.6)
+        r = max(self.px * 0.85, min(self.h / 2 - 2, self.px * 1.3))
+        metrics = QFontMetricsF(font(px, True))
+        right = self.w - 2 * r - 12
+        out: list[QRectF] = []
+        for short, _ in reversed(self.tokens):
+            w = metrics.horizontalAdvance(short) + px * 1.2
+            out.insert(0, QRectF(right - w, (self.h - h) / 2, w, h))
+            right -= w + 4
+        return out
 
     def _fonts(self) -> tuple[QFont, str, QFont, str, float]:
         name, _vp, counts, active, deciding = self.info
         r = max(self.px * 0.85, min(self.h / 2 - 2, self.px * 1.3))
         title = ("▶ " if active else "") + name + ("  · deciding" if deciding and not active else "")
-        room = self.w - 2 * r - 20
-        two_lines = self.h >= 2 * self.px + 10
-        big, title = fitted(title, self.px * (1.15 if two_lines else 1.0), room if two_lines else room * 0.45,
+        tokens = self.token_rects()
+        room = (tokens[0].left() - 10) if tokens else self.w - 2 * r - 20
+        two_lines = self.two_lines()
+        roomy = self.h >= 2 * self.px * 1.15 + 8
+        big, title = fitted(title, self.px * (1.15 if roomy else 1.0), room if two_lines else room * 0.45,
                             self.px - 1)
         small, counts = fitted(counts, self.px - 1, room if two_lines else room * 0.55 - 6, self.px - 1, False)
         return big, title, small, counts, r
@@ -335,7 +504,9 @@ class PlaqueItem(BoardItem):
     def text_px(self) -> list[float]:
         big, _, small, _, r = self._fonts()
         vp = str(self.info[1])
-        return [big.pixelSize(), small.pixelSize(), font(r * (1.15 if len(vp) <= 1 else 0.95), True).pixelSize()]
+        tokens = [float(font(self.px, True).pixelSize())] * len(self.tokens)
+        return [big.pixelSize(), small.pixelSize(), font(r * (1.15 if len(vp) <= 1 else 0.95), True).pixelSize(),
+                *tokens]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -347,8 +518,16 @@ class PlaqueItem(BoardItem):
         painter.drawRoundedRect(rect, 8, 8)
         big, title, small, counts, r = self._fonts()
         draw_badge(painter, QPointF(self.w - r - 6, self.h / 2), r, VP_COLOUR, str(vp))
-        text_w = self.w - 2 * r - 20
-        two_lines = self.h >= 2 * self.px + 10
+        token_rects = self.token_rects()
+        painter.setFont(font(self.px, True))
+        for (short, _), box in zip(self.tokens, token_rects, strict=True):
+            painter.setPen(QPen(QColor("#111111"), 1.2))
+            painter.setBrush(QColor(TOKEN_COLOUR))
+            painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+            painter.setPen(QColor("#111111"))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, short)
+        text_w = (token_rects[0].left() - 12) if token_rects else self.w - 2 * r - 20
+        two_lines = self.two_lines()
         painter.setFont(big)
         painter.setPen(QColor("#ffd54a") if active else QColor("#f4ecd8"))
         if two_lines:
@@ -373,33 +552,70 @@ class PlaqueItem(BoardItem):
 
 
 class MeterItem(BoardItem):
-    """How close Evil is to winning: the Scheme's own count in large type, and the Twists so far."""
+    """How close Evil is to winning: the Scheme's own count in large type (its other parts under it, small),
+    and the Twists so far. Every text wraps rather than being cut; the large count shrinks to make room."""
 
     def __init__(self, width: float, height: float, px: float) -> None:
         super().__init__()
         self.w, self.h, self.px = width, height, px
-        self.lines: tuple[str, str, str, float | None] = ("", "", "", None)
+        self.lines: tuple[str, str, str, float | None, tuple[str, ...]] = ("", "", "", None, ())
+        self.rows: list[tuple[QFont, str, str, QRectF]] = []  # font, text, colour, where
+        self.bar: QRectF | None = None
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.w, self.h)
 
-    def set_meter(self, headline: str, value: str, twists: str, fraction: float | None) -> None:
-        lines = (headline, value, twists, fraction)
+    def set_meter(self, headline: str, value: str, twists: str, fraction: float | None,
+                  more: tuple[str, ...] = ()) -> None:
+        lines = (headline, value, twists, fraction, more)
         if lines != self.lines:
             self.lines = lines
-            self.setToolTip(f"Evil Wins: {headline} {value}. {twists}.")
+            extra = "".join(f"; {m}" for m in more)
+            self.setToolTip(f"Evil Wins: {headline} {value}{extra}. {twists}.")
+            self._lay_out()
             self.update()
 
-    def _fonts(self) -> list[tuple[QFont, str]]:
-        headline, value, twists, _ = self.lines
+    def _lay_out(self) -> None:
+        """Rows top to bottom: EVIL WINS, the headline, the large count, the bar, the other parts, the Twists."""
+        headline, value, twists, fraction, more = self.lines
         inner = self.w - 10
-        return [fitted(headline, self.px, inner, self.px - 1),
-                fitted(value, max(self.px * 2.2, self.w * 0.3), inner, self.px + 2),
-                fitted(twists, self.px, inner, self.px - 1, False)]
+        small = max(float(MIN_TEXT_PX), self.px - 1)
+        head_font = font(self.px, True)
+        bar_h = self.px * 0.9 if fraction is not None else 0.0
+        for value_px in (max(self.px * 2.2, self.w * 0.3), self.px * 1.6, self.px + 2):
+            for words_px in (self.px, small):
+                blocks: list[tuple[QFont, list[str], str]] = [
+                    (head_font, wrap_words("EVIL WINS", head_font, self.w - 8), "#ffb3b3")]
+                f = font(words_px, True)
+                blocks.append((f, wrap_words(headline, f, inner), "#f4ecd8"))
+                big = fitted(value, value_px, inner, self.px + 2)
+                blocks.append((big[0], [big[1]], "#ffd54a"))
+                f = font(small, False)
+                for text in (*more, twists):
+                    blocks.append((f, wrap_words(text, f, inner), "#f4ecd8"))
+                need = sum(QFontMetricsF(bf).height() * len(rows) for bf, rows, _ in blocks) + bar_h + 10
+                if need <= self.h:
+                    break
+            if need <= self.h:
+                break
+        spare = max(0.0, self.h - need)
+        self.rows, self.bar = [], None
+        y = 4.0
+        for i, (bf, rows, colour) in enumerate(blocks):
+            line_h = QFontMetricsF(bf).height()
+            if i == 2:  # the large count takes the spare room, centred in it
+                y += spare / 2
+            for text in rows:
+                self.rows.append((bf, text, colour, QRectF(5, y, inner, line_h)))
+                y += line_h
+            if i == 2:
+                y += spare / 2
+                if fraction is not None:
+                    self.bar = QRectF(8, y + 1, self.w - 16, bar_h - 2)
+                    y += bar_h
 
     def text_px(self) -> list[float]:
-        head = fitted("EVIL WINS", self.px, self.w - 8, self.px - 1)[0]
-        return [float(f.pixelSize()) for f, t in self._fonts() if t] + [float(head.pixelSize())]
+        return [float(f.pixelSize()) for f, text, _, _ in self.rows if text]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -409,21 +625,12 @@ class MeterItem(BoardItem):
         painter.setPen(QPen(QColor("#ff6b6b"), 2))
         painter.setBrush(QColor(40, 6, 10, 220))
         painter.drawRoundedRect(rect, 10, 10)
-        painter.setPen(QColor("#ffb3b3"))
-        head, words = fitted("EVIL WINS", self.px, self.w - 8, self.px - 1)
-        painter.setFont(head)
-        painter.drawText(QRectF(0, 4, self.w, self.px + 6), Qt.AlignmentFlag.AlignCenter, words)
-        (f1, headline), (f2, value), (f3, twists) = self._fonts()
-        y = self.px + 12
-        painter.setFont(f1)
-        painter.setPen(QColor("#f4ecd8"))
-        painter.drawText(QRectF(5, y, self.w - 10, f1.pixelSize() + 6), Qt.AlignmentFlag.AlignCenter, headline)
-        y += f1.pixelSize() + 6
-        bar = QRectF(8, self.h - self.px * 3.4, self.w - 16, self.px * 0.9)
-        painter.setFont(f2)
-        painter.setPen(QColor("#ffd54a"))
-        painter.drawText(QRectF(5, y, self.w - 10, bar.top() - y), Qt.AlignmentFlag.AlignCenter, value)
-        if fraction is not None:
+        for f, text, colour, where in self.rows:
+            painter.setFont(f)
+            painter.setPen(QColor(colour))
+            painter.drawText(where, Qt.AlignmentFlag.AlignCenter, text)
+        if self.bar is not None and fraction is not None:
+            bar = self.bar
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 255, 255, 40))
             painter.drawRoundedRect(bar, bar.height() / 2, bar.height() / 2)
@@ -431,10 +638,6 @@ class MeterItem(BoardItem):
             filled = QRectF(bar.left(), bar.top(), max(bar.height(), bar.width() * min(1.0, fraction)),
                             bar.height())
             painter.drawRoundedRect(filled, bar.height() / 2, bar.height() / 2)
-        painter.setFont(f3)
-        painter.setPen(QColor("#f4ecd8"))
-        painter.drawText(QRectF(5, bar.bottom() + 2, self.w - 10, self.h - bar.bottom() - 4),
-                         Qt.AlignmentFlag.AlignCenter, twists)
 
 
 class BannerItem(BoardItem):

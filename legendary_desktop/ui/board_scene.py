@@ -19,6 +19,7 @@ as card ids (`cardChosen`) or pile names.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF, Signal
@@ -37,24 +38,59 @@ from legendary_desktop.engine.scoring import victory_points
 from legendary_desktop.ui.board_items import (
     BANNER,
     OVERLAY,
+    TOKEN_COLOUR,
     BackdropItem,
     BannerItem,
     BoardItem,
     InfoStrip,
+    LabelItem,
     MeterItem,
     PillItem,
     PlaqueItem,
     SlotItem,
+    StatusBox,
     TotalsItem,
 )
-from legendary_desktop.ui.card_faces import MIN_TEXT_PX
-from legendary_desktop.ui.card_item import BLOCKED, DIMMED, NORMAL, OPTION, SELECTED, CardItem, PileItem, TableItem
-from legendary_desktop.ui.table_layout import CARD_RATIO, Geometry, Row, Zone, fit_cards, grid_for, lay_out
+from legendary_desktop.ui.card_faces import MIN_TEXT_PX, TILE_RATIO
+from legendary_desktop.ui.card_item import (
+    BLOCKED,
+    DIMMED,
+    NEWS_COLOUR,
+    NORMAL,
+    OPTION,
+    SELECTED,
+    CardItem,
+    Mark,
+    PileItem,
+    TableItem,
+)
+from legendary_desktop.ui.table_layout import (
+    CARD_RATIO,
+    Geometry,
+    Row,
+    Zone,
+    deck_spots,
+    fit_cards,
+    grid_for,
+    lay_out,
+)
 
 DEFAULT_SIZE = (1280.0, 640.0)
+#: Cards a Villain in an area not in play holds: their count on its tile
+HELD_COLOUR = "#9ad0ff"
 #: The spaces of an area not in play (The Time Heist's other time): its city and HQ tints, dimmed.
 INACTIVE_CITY_TINT = "#5e4f78"
 INACTIVE_HQ_TINT = "#7a6d3e"
+
+
+#: Several Villain Decks (Five Families of Crime) share one zone of the table
+VILLAIN_DECKS = "villain_decks"
+VILLAIN_DECKS_TITLE = "Villain Decks, one above each space"
+
+
+def deck_name(k: int) -> str:
+    """The pile name of the k-th Villain Deck."""
+    return "villain_deck" if k == 0 else f"villain_deck{k}"
 
 
 def inactive_title(area_name: str) -> str:
@@ -83,6 +119,7 @@ class Place:
     w: float
     z: float
     face_up: bool
+    tile: bool = False  # a low tile, not a card (an area not in play)
 
 
 def table_rows(g: Game) -> list[Row]:
@@ -92,12 +129,13 @@ def table_rows(g: Game) -> list[Row]:
     destroyed = g.area.hq_destroyed
     hq = tuple(Zone(f"hq{i}", title=f"HQ {i + 1}" + (" · destroyed" if i in destroyed else ""),
                     tint="#777777" if i in destroyed else "#ffe08a") for i in range(len(g.hq)))
-    decks = tuple(Zone(f"villain_deck{k}", title=deck.name, tint="#c9a0ff")
-                  for k, deck in enumerate(g.villain_decks) if k > 0)
+    decks = (Zone("villain_deck", title=g.villain_decks[0].name, tint="#c9a0ff"),)
+    if len(g.villain_decks) > 1:  # one zone for them all, each deck narrower, named by the space it feeds
+        decks = (Zone(VILLAIN_DECKS, span=-(-len(g.villain_decks) * 4 // 5), title=VILLAIN_DECKS_TITLE,
+                      tint="#c9a0ff"),)
     villains = Row("villains", (Zone("scheme", title="Scheme", tint="#7fd1d1"),
                                 Zone("mastermind", title="Mastermind", tint="#ff8a8a"),
-                                Zone("escape", title="Escaped", tint="#ff8a8a"), *city,
-                                Zone("villain_deck", title=g.villain_decks[0].name, tint="#c9a0ff"), *decks,
+                                Zone("escape", title="Escaped", tint="#ff8a8a"), *city, *decks,
                                 Zone("meter", title="Evil Wins", tint="#ff6b6b")), info=0.42)
     heroes = Row("heroes", (Zone("bystanders", title="Bystanders", tint="#9ad0ff"),
                             Zone("wounds", title="Wounds", tint="#ff9a9a"),
@@ -109,13 +147,14 @@ def table_rows(g: Game) -> list[Row]:
         if k == g.area_index:
             continue
         # the area's name, once, where the row begins; the row is dimmed: it is not the area in play
-        label = Zone(f"a{k}.label", span=3, title=inactive_title(area.name))
-        others.append(Row(f"area{k}.city", (label, *(
-            Zone(f"a{k}.city{i}", title=area.city_names[i], tint=INACTIVE_CITY_TINT)
-            for i in reversed(range(len(area.city)))), Zone(f"a{k}.hero_deck", title="Hero Deck",
-                                                              tint=INACTIVE_HQ_TINT)), info=0.42))
-        others.append(Row(f"area{k}.hq", (Zone(f"_pad{k}", span=3), *(
-            Zone(f"a{k}.hq{i}", title=f"HQ {i + 1}", tint=INACTIVE_HQ_TINT) for i in range(len(area.hq))))))
+        # one row of low tiles, dimmed (it is not the area in play): its name, its city, its HQ, its Hero Deck
+        label = Zone(f"a{k}.label", span=2, title="")
+        city_tiles = (Zone(f"a{k}.city{i}", title=area.city_names[i], tint=INACTIVE_CITY_TINT)
+                      for i in reversed(range(len(area.city))))
+        hq_tiles = (Zone(f"a{k}.hq{i}", title=f"HQ {i + 1}", tint=INACTIVE_HQ_TINT) for i in range(len(area.hq)))
+        others.append(Row(f"area{k}", (label, *city_tiles, *hq_tiles,
+                                       Zone(f"a{k}.hero_deck", title="Hero Deck", tint=INACTIVE_HQ_TINT)),
+                          info=0.12, ratio=TILE_RATIO))
     columns = max(len(villains.zones), len(heroes.zones), *(sum(z.span for z in r.zones) for r in others))
     middle = columns - 4
     turn = Row("turn", (Zone("panel", span=3, rows=2), Zone("played", span=middle, title="Played this turn"),
@@ -143,6 +182,8 @@ class BoardScene(QGraphicsScene):
         self.items_by_id: dict[int, CardItem] = {}
         self.overlay_items: dict[int, CardItem] = {}
         self.piles: dict[str, PileItem] = {}
+        self.deck_labels: list[LabelItem] = []  # under each of several Villain Decks: the space it feeds
+        self.area_labels: dict[str, LabelItem] = {}  # "a1.label": the name of an area not in play
         self.pills: dict[str, InfoStrip] = {}
         self.slots: dict[str, SlotItem] = {}
         self.plaques: list[PlaqueItem] = []
@@ -153,6 +194,8 @@ class BoardScene(QGraphicsScene):
         self.interaction = Interaction()
         self.inactive: dict[int, str] = {}  # a card in an area not in play -> that area's name
         self.value_tips: dict[int, str] = {}  # card id -> its current Attack or cost and why (tooltips)
+        self.notes: dict[int, list[str]] = {}  # card id -> a token on it, what it just did (tooltips)
+        self.tokens: list[engine_status.Token] = []  # the tokens on the table at the last sync
         self.overlay_hidden = False  # "look at the table" while a choice is open
         self.open_hands = False  # after the game: every hand face up
         self.seat_labels: dict[int, str] = {}  # player -> what their plaque adds ("Computer"), set per game
@@ -162,6 +205,8 @@ class BoardScene(QGraphicsScene):
         self.focus_index = -1
         self.updates = 0  # items touched by the last sync (for tests and measurements)
         self.totals: TotalsItem | None = None
+        self.status = StatusBox(10, 10, 10)
+        self.status_h = -1.0
         self.meter: MeterItem | None = None
         self.banner = BannerItem()
         self.addItem(self.banner)
@@ -202,6 +247,8 @@ class BoardScene(QGraphicsScene):
             self.removeItem(item)
         self.static = []
         self.piles.clear()
+        self.deck_labels = []
+        self.area_labels = {}
         self.pills.clear()
         self.slots.clear()
         self.plaques = []
@@ -213,36 +260,46 @@ class BoardScene(QGraphicsScene):
             if name == "panel" or name.startswith("_"):
                 continue
             title, tint = zones[name].title, zones[name].tint
+            if name.endswith(".label"):  # an area not in play: its name, where its row begins
+                k = int(name[1:].split(".")[0])
+                label = LabelItem(rect, inactive_title(g.areas[k].name), geo.label_px * 1.1, self.min_text())
+                self._add(label)
+                self.area_labels[name] = label
+                continue
             slot = SlotItem(rect, geo.titles[name], title, geo.label_px, tint, self.min_text())
-            if name.endswith(".label"):  # a name only, no space for cards
-                slot.rect = QRectF()
             self._add(slot)
             self.slots[name] = slot
-        for name, title, browsable in (
-            ("escape", "Escaped", True), ("villain_deck", "Villain Deck", False), ("bystanders", "Bystanders", False),
-            ("wounds", "Wounds", False), ("officers", "Officers", False), ("hero_deck", "Hero Deck", False),
-            ("ko", "KO Pile", True), ("deck", "Deck", False), ("discard", "Discard pile", True),
-        ):
-            pile = PileItem(name, title)
-            rect = geo.cards[name]
-            pile.set_size(geo.card_w, geo.card_h)
+        places = {name: geo.cards[name] for name in (
+            "escape", "bystanders", "wounds", "officers", "hero_deck", "ko", "deck", "discard")}
+        places.update({f"a{k}.hero_deck": geo.cards[f"a{k}.hero_deck"] for k in range(len(g.areas))
+                       if k != g.area_index})
+        if VILLAIN_DECKS in geo.cards:
+            spots = deck_spots(geo.cards[VILLAIN_DECKS], len(g.villain_decks), geo.gap * 0.6)
+            info = geo.infos[VILLAIN_DECKS]
+            for k, spot in enumerate(spots):
+                places[deck_name(k)] = spot
+                space = g.villain_decks[k].space
+                label = LabelItem(QRectF(spot.left() - geo.gap * 0.3, info.top(), spot.width() + geo.gap * 0.6,
+                                         info.height()), g.area.city_names[space] if space < len(g.city) else "",
+                                  geo.info_px, self.min_text())
+                self._add(label)
+                self.deck_labels.append(label)
+        else:
+            places["villain_deck"] = geo.cards["villain_deck"]
+        titles = {"escape": "Escaped", "bystanders": "Bystanders", "wounds": "Wounds", "officers": "Officers",
+                  "hero_deck": "Hero Deck", "ko": "KO Pile", "deck": "Deck", "discard": "Discard pile"}
+        titles.update({deck_name(k): d.name for k, d in enumerate(g.villain_decks)})
+        titles.update({f"a{k}.hero_deck": f"{a.name}: Hero Deck" for k, a in enumerate(g.areas)})
+        for name, rect in places.items():
+            pile = PileItem(name, titles[name])
+            pile.set_size(rect.width(), rect.height())  # a card, or a tile in an area not in play
             pile.setPos(rect.topLeft())
             pile.setZValue(5)
-            pile.browsable = browsable
-            self._add(pile)
-            self.piles[name] = pile
-        extra_piles = [(f"villain_deck{k}", d.name) for k, d in enumerate(g.villain_decks) if k > 0]
-        extra_piles += [(f"a{k}.hero_deck", f"{a.name}: Hero Deck") for k, a in enumerate(g.areas)
-                        if k != g.area_index]
-        for name, title in extra_piles:
-            pile = PileItem(name, title)
-            pile.set_size(geo.card_w, geo.card_h)
-            pile.setPos(geo.cards[name].topLeft())
-            pile.setZValue(5)
+            pile.browsable = name in ("escape", "ko", "discard")
             self._add(pile)
             self.piles[name] = pile
         for name, rect in geo.infos.items():
-            if name == "meter" or name.startswith("_") or name.endswith((".label", "deck")) or "villain_deck" in name:
+            if name == "meter" or name.startswith(("_", "a")) or name.endswith("deck") or "villain_deck" in name:
                 continue
             strip = InfoStrip(rect.width(), rect.height(), geo.info_px, self.min_text())
             strip.setPos(rect.topLeft())
@@ -267,14 +324,16 @@ class BoardScene(QGraphicsScene):
         self.totals = TotalsItem(panel.width(), totals_h, px * 1.1)
         self.totals.setPos(panel.left(), panel.top())
         self._add(self.totals)
-        top = panel.top() + totals_h + 6
-        n = len(g.players)
-        height = min(px * 4.2, (panel.bottom() - top) / n - 4)
-        for i in range(n):
-            plaque = PlaqueItem(i, panel.width(), height, max(self.min_text(), min(px, height * 0.36)))
-            plaque.setPos(panel.left(), top + i * (height + 4))
+        self.status = StatusBox(panel.width(), max(self.min_text(), px * 0.95), self.min_text())
+        self.status.setPos(panel.left(), panel.top() + totals_h + 6)
+        self.status.setVisible(False)
+        self._add(self.status)
+        self.status_h = -1.0
+        for i in range(len(g.players)):
+            plaque = PlaqueItem(i, panel.width(), px * 4.2, px)
             self._add(plaque)
             self.plaques.append(plaque)
+        self._place_plaques(0.0)
         self.more_played = PillItem(geo.card_w, px + 8, px, self.min_text())
         self._add(self.more_played)
         self.more_played.setVisible(False)
@@ -285,6 +344,20 @@ class BoardScene(QGraphicsScene):
         for item in self.items_by_id.values():
             item.setVisible(False)
         return geo
+
+    def _place_plaques(self, status_h: float) -> None:
+        """The players' panels under the totals and the status lines, sharing the room that is left."""
+        if status_h == self.status_h or self.geo is None or self.totals is None:
+            return
+        self.status_h = status_h
+        panel = self.geo.cards["panel"]
+        px = max(self.min_text(), self.geo.label_px)
+        top = self.status.y() + (status_h + 4 if status_h else 0.0)
+        n = len(self.plaques)
+        height = min(px * 4.2, (panel.bottom() - top) / n - 4)
+        for i, plaque in enumerate(self.plaques):
+            plaque.set_height(height, max(self.min_text(), min(px, height * 0.36)))
+            plaque.setPos(panel.left(), top + i * (height + 4))
 
     def _add(self, item: QGraphicsItem) -> None:
         self.addItem(item)
@@ -341,12 +414,12 @@ class BoardScene(QGraphicsScene):
             for i, occ in enumerate(other.city):
                 if occ is not None:
                     r = cards[f"a{k}.city{i}"]
-                    places[occ.card] = Place(r.x(), r.y(), w, 10, True)
+                    places[occ.card] = Place(r.x(), r.y(), w, 10, True, tile=True)
                     self.inactive[occ.card] = other.name
             for i, card in enumerate(other.hq):
                 if card is not None:
                     r = cards[f"a{k}.hq{i}"]
-                    places[card] = Place(r.x(), r.y(), w, 10, True)
+                    places[card] = Place(r.x(), r.y(), w, 10, True, tile=True)
                     self.inactive[card] = other.name
         # the active player's played cards and the deciding player's hand
         hand_owner = d.player if d is not None else g.turn.player
@@ -374,6 +447,7 @@ class BoardScene(QGraphicsScene):
         for i, card in enumerate(hand):
             places[card] = Place(area.x() + i * step, area.bottom() - hw * CARD_RATIO, hw, 20 + i, hand_up)
         self._apply_places(g, places)
+        self._sync_marks(g)
         self._sync_overlay(g, geo)
         self._sync_piles(g, hand_owner)
         self._sync_text(g, d, hand_owner)
@@ -385,7 +459,8 @@ class BoardScene(QGraphicsScene):
             item = self.item_for(g, card_id)
             item.set_played_as(played_as.get(card_id) if card_id in g.turn.played else None)
             if self.places.get(card_id) != place or not item.isVisible():
-                item.set_size(place.w, place.w * CARD_RATIO)
+                item.set_tile(place.tile)
+                item.set_size(place.w, place.w * (TILE_RATIO if place.tile else CARD_RATIO))
                 item.setPos(place.x, place.y)
                 item.setZValue(place.z)
                 item.set_face_up(place.face_up)
@@ -397,6 +472,29 @@ class BoardScene(QGraphicsScene):
             item.set_played_as(None)
             self.updates += 1
         self.places = places
+
+    def _sync_marks(self, g: Game) -> None:
+        """Tokens on cards and what a card just did this step, on the card and in its tooltip."""
+        marks: dict[int, list[Mark]] = {}
+        self.tokens = engine_status.tokens(g)
+        ambushes = step_ambushes(g)
+        self.notes = table_notes(g, self.tokens, ambushes)
+        for card in ambushes:
+            marks.setdefault(card, []).append(Mark("Ambush!", NEWS_COLOUR, outline=True))
+        for token in self.tokens:
+            if token.card is not None:
+                marks.setdefault(token.card, []).append(Mark(token.short, TOKEN_COLOUR))
+        for k, area in enumerate(g.areas):  # what a Villain in an area not in play holds: a count on its tile
+            if k != g.area_index:
+                for occ in area.city:
+                    held = held_by(g, occ.card, *occ.bystanders, *occ.under) if occ is not None else []
+                    if occ is not None and held:
+                        marks.setdefault(occ.card, []).append(Mark(f"holds {len(held)}", HELD_COLOUR))
+        for card_id, item in self.items_by_id.items():
+            shown = tuple(marks.get(card_id, ())) if item.isVisible() else ()
+            if shown != item.marks:
+                item.set_marks(shown)
+                self.updates += 1
 
     def overlay_shown(self) -> bool:
         return bool(self.interaction.overlay) and not self.overlay_hidden
@@ -462,7 +560,7 @@ class BoardScene(QGraphicsScene):
         }
         for k, deck in enumerate(g.villain_decks):
             if k > 0:
-                content[f"villain_deck{k}"] = (deck.cards, False)
+                content[deck_name(k)] = (deck.cards, False)
         for k, other in enumerate(g.areas):
             if k != g.area_index:
                 content[f"a{k}.hero_deck"] = (other.hero_deck, False)
@@ -504,10 +602,10 @@ class BoardScene(QGraphicsScene):
     def _sync_text(self, g: Game, d: Decision | None, owner: int) -> None:
         self._sync_values(g)
         pills = self.pills
-        headline, value, fraction = meter_words(g)
+        headline, value, fraction, more = meter_words(g)
         twists = f"Twists: {g.twists_played}" + (f" · {len(g.beside_scheme)} beside" if g.beside_scheme else "")
         assert self.meter is not None and self.totals is not None
-        self.meter.set_meter(headline, value, twists, fraction)
+        self.meter.set_meter(headline, value, twists, fraction, more)
         pills["scheme"].set_info(f"Twists {g.twists_played}", held_by(g, g.scheme_card, *g.beside_scheme),
                                  "#c0103c3c")
         tactics = len(g.tactics)
@@ -528,29 +626,34 @@ class BoardScene(QGraphicsScene):
             attack = engine_city.villain_attack(g, space)
             strip.set_info(f"{shown}Attack {attack}", held_by(g, occ.card, *occ.bystanders, *occ.under),
                            "#e0a01818", (f"Attack {attack}", f"Atk {attack}"))
-        for k, other_area in enumerate(g.areas):
-            if k == g.area_index:
-                continue
-            for i, occ in enumerate(other_area.city):
-                other = pills[f"a{k}.city{i}"]
-                if occ is None:
-                    other.set_info("", [])
-                else:
-                    other.set_info(g.villain_name(occ.card), held_by(g, occ.card, *occ.bystanders, *occ.under),
-                                   "#c0401830")
-        pills["escape"].set_info(self._escape_words(g), [])
+        escaped = self._escape_words(g)
+        parts = escaped.split(" · ")
+        pills["escape"].set_info(escaped, [], "#a0000000", (
+            f"{parts[0]} +{len(g.escape_pile) - int(parts[0].split()[0])}" if len(parts) > 1 else "",
+            f"{len(g.escape_pile)} escaped"))
         active = g.players[g.turn.player]
         deciding = d.player if d is not None else None
+        status: list[str] = []
         if g.over and g.outcome is not None:
             turn_text = f"Game over · {g.outcome.headline}"
+            shorter: tuple[str, ...] = ("Game over",)
         else:
-            turn_text = f"Turn {g.turn.number} · {active.name}'s turn" + (
-                " (computer)" if g.turn.player in self.seat_labels else "")
-            if deciding is not None and deciding != g.turn.player:
-                turn_text += f" · {g.players[deciding].name} decides"
-            for line in engine_status.lines(g):  # a set's table facts: a token's holder, the Endgame...
-                turn_text += f" · {line}"
-        self.turn_pill.set_text(turn_text, "#e03a2a10", "#ffd54a")
+            computer = " (computer)" if g.turn.player in self.seat_labels else ""
+            turn_text = f"Turn {g.turn.number} · {active.name}'s turn{computer}"
+            shorter = (f"Turn {g.turn.number} · {active.name}{computer}",)
+            if deciding is not None and deciding != g.turn.player:  # their panel says "deciding" too
+                decides = f" · {g.players[deciding].name} decides"
+                turn_text += decides
+                shorter = (f"Turn {g.turn.number} · {active.name}{decides}", f"T{g.turn.number} · {active.name}"
+                           f"{decides}", f"Turn {g.turn.number} · {active.name}")
+            status = engine_status.lines(g)  # a set's table facts: a token's holder, the Endgame...
+            if len(g.areas) > 1:  # the rows at the top are this area's; the others lie below, dimmed
+                status.insert(0, f"In play: {g.area.name}")
+        self.turn_pill.set_text(turn_text, "#e03a2a10", "#ffd54a", shorter)
+        assert self.geo is not None
+        panel = self.geo.cards["panel"]
+        # the status lines may take up to half of the room under the totals; the players' panels the rest
+        self._place_plaques(self.status.set_lines(status, (panel.bottom() - self.status.y()) * 0.5))
         self.totals.set_totals(g.turn.recruit, g.turn.attack)
         self.slots["played"].set_title(f"Played by {active.name}" + (
             f" · {len(g.turn.played)} cards (click here for all)" if self.more_played.isVisible() else ""))
@@ -571,12 +674,16 @@ class BoardScene(QGraphicsScene):
         return " · ".join(f"{n} {k}{'s' if n > 1 else ''}" for k, n in counts.items())
 
     def _sync_plaques(self, g: Game, deciding: int | None) -> None:
+        held: dict[int, list[tuple[str, str]]] = {}
+        for token in self.tokens:  # read by this sync's `_sync_marks`
+            if token.player is not None:
+                held.setdefault(token.player, []).append((token.short, f"{token.name}: {token.meaning}"))
         for plaque, p in zip(self.plaques, g.players, strict=True):
             wounds = sum(1 for zone in (p.hand, p.deck, p.discard) for c in zone if g.cards[c].kind.value == "wound")
             counts = f"Hand {len(p.hand)} · Deck {len(p.deck)} · Disc {len(p.discard)} · Wounds {wounds}"
             label = self.seat_labels.get(p.index)
             plaque.set_info(f"{p.name} · {label}" if label else p.name, victory_points(g, p.index), counts,
-                            p.index == g.turn.player, p.index == deciding)
+                            p.index == g.turn.player, p.index == deciding, tuple(held.get(p.index, ())))
 
     def _apply_states(self) -> None:
         it = self.interaction
@@ -601,9 +708,10 @@ class BoardScene(QGraphicsScene):
                 state, tooltip = DIMMED, f"In {self.inactive[card_id]}: not the area in play now"
             else:
                 state = NORMAL
-            value = self.value_tips.get(card_id)
-            if value and item.face_up:
-                tooltip = f"{tooltip}\n{value}" if tooltip else value
+            if item.face_up:
+                for value in (self.value_tips.get(card_id), *self.notes.get(card_id, ())):
+                    if value:
+                        tooltip = f"{tooltip}\n{value}" if tooltip else value
             if state != item.state:
                 self.updates += 1
             item.set_state(state, tooltip)
@@ -616,7 +724,7 @@ class BoardScene(QGraphicsScene):
                 state = OPTION
             elif (it.dim_others or overlay or pile.name.endswith(".hero_deck")) and pile.count:
                 state = DIMMED  # an area not in play ("a1.hero_deck") is always dimmed
-            pile.set_state(state, "Click to look through this pile" if pile.browsable else "")
+            pile.set_state(state, f"{pile.title}: click to look through it" if pile.browsable else pile.title)
         self._clamp_focus()
 
     # ------------------------------------------------------------------ checks
@@ -667,6 +775,11 @@ class BoardScene(QGraphicsScene):
             self.cardChosen.emit(pile.top_id)
         elif name.startswith("victory:") or (pile is not None and pile.browsable and pile.count):
             self.pileBrowse.emit(name)
+
+    def shows(self, card_id: int) -> bool:
+        """Is this card on the table to be clicked: a card of its own, or the top of a pile?"""
+        item = self.items_by_id.get(card_id)
+        return (item is not None and item.isVisible()) or any(p.top_id == card_id for p in self.piles.values())
 
     # ------------------------------------------------------------------ keyboard
     def clickables(self) -> list[QGraphicsItem]:
@@ -730,23 +843,24 @@ def value_term(label: str, amount: int, index: int) -> str:
     return f"{label} {'+' if amount >= 0 else '−'}{abs(amount)}"
 
 
-def meter_words(g: Game) -> tuple[str, str, float | None]:
-    """The Evil Wins meter: ("Wounds left", "8", None), ("Escaped", "5 / 12", 0.42)...
+def meter_words(g: Game) -> tuple[str, str, float | None, tuple[str, ...]]:
+    """The Evil Wins meter: ("Wounds left", "8", None, ()), ("Escaped", "5 / 12", 0.42, ())...
 
-    The Scheme says its own count; the bar shows only when the count says how far it goes."""
+    The Scheme says its own count; the bar shows only when the count says how far it goes. A count of
+    several parts ("Escaped 2 / 8; cards left 4/3/3/4/2") shows its first part large and the others
+    below it, in small type."""
     progress = g.scheme.evil_wins_progress(g) if g.scheme.evil_wins_progress else ""
-    digit = next((i for i, ch in enumerate(progress) if ch.isdigit()), None)
-    if not progress or digit is None:
-        return "Scheme Twists", str(g.twists_played), None
-    headline, value = progress[:digit].strip(), progress[digit:].strip()
+    first, *more = [part.strip() for part in re.split(r";|, | · ", progress) if part.strip()] or [""]
+    found = re.match(r"(.*?)(\d+(?:\s*/\s*\d+)?)(.*)", first)
+    if found is None:
+        return "Scheme Twists", str(g.twists_played), None, tuple(more)
+    headline = " ".join(f"{found.group(1)} {found.group(3)}".split())  # "Hero Deck 50 left": "Hero Deck left"
+    value = found.group(2).strip()
     fraction = None
     if "/" in value:
-        try:
-            done, goal = (int(v) for v in value.split("/"))
-            fraction = done / goal if goal else None
-        except ValueError:
-            fraction = None
-    return headline, value, fraction
+        done, goal = (int(v) for v in value.split("/"))
+        fraction = done / goal if goal else None
+    return headline, value, fraction, tuple(more)
 
 
 def held_by(g: Game, holder: int | str, *also: int) -> list[tuple[int, CardDef | None]]:
@@ -759,8 +873,58 @@ def held_by(g: Game, holder: int | str, *also: int) -> list[tuple[int, CardDef |
     return out
 
 
+def step_ambushes(g: Game) -> dict[int, str]:
+    """HQ and city cards whose Ambush the current step triggered (read from the step's "ambush" events, as
+    the banner is) -> the log's words for it. They stay marked until the next step begins."""
+    on_table = {c for area in g.areas for c in area.hq if c is not None}
+    on_table |= {occ.card for area in g.areas for occ in area.city if occ is not None}
+    out: dict[int, str] = {}
+    for event in g.events[g.step_events:]:
+        if event.kind == "ambush":
+            for card in event.cards:
+                if card in on_table:
+                    out.setdefault(card, event.text)
+    return out
+
+
+def table_notes(g: Game, tokens: list[engine_status.Token] | None = None,
+                ambushes: dict[int, str] | None = None) -> dict[int, list[str]]:
+    """What the table says about a card beyond its own text: a token lying on it, what it just did, where
+    it lies when not in play (`tokens` and `ambushes` when already read)."""
+    notes: dict[int, list[str]] = {}
+    for token in engine_status.tokens(g) if tokens is None else tokens:
+        if token.card is not None:
+            notes.setdefault(token.card, []).append(f"Holds the {token.name}: {token.meaning}")
+    for card, words in (step_ambushes(g) if ambushes is None else ambushes).items():
+        notes.setdefault(card, []).append(f"Just now: {words}")
+    for k, area in enumerate(g.areas):
+        if k != g.area_index:
+            for space, occ in enumerate(area.city):
+                if occ is not None:
+                    label = g.villain_name(occ.card)
+                    held = [g.cards[c].name if card is not None else "a face-down card"
+                            for c, card in held_by(g, occ.card, *occ.bystanders, *occ.under)]
+                    words = f"{label}, in {area.name}'s {area.city_names[space]} (not in play now)"
+                    notes.setdefault(occ.card, []).append(words + (f"; holds: {', '.join(held)}" if held else ""))
+            for i, hero in enumerate(area.hq):
+                if hero is not None:
+                    notes.setdefault(hero, []).append(f"In {area.name}'s HQ {i + 1} (not in play now).")
+    return notes
+
+
+def shown_def(g: Game, card_id: int) -> CardDef:
+    """The card as it lies on the table: the Mastermind's face-up side (Epic, or turned over), else the card."""
+    return g.mm if card_id == g.mastermind_card else g.cards[card_id]
+
+
 def card_context(g: Game, card_id: int) -> str:
     """What a card holds or counts on the table, in words, for the large view and the card panel."""
+    notes = " ".join(table_notes(g).get(card_id, ()))
+    words = _card_context(g, card_id)
+    return f"{words} {notes}".strip() if notes else words
+
+
+def _card_context(g: Game, card_id: int) -> str:
     def named(cards: list[int]) -> str:
         return ", ".join(g.cards[c].name for c in cards)
 

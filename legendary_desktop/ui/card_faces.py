@@ -24,6 +24,8 @@ from PySide6.QtGui import (
 )
 
 from legendary_desktop.engine.card import CardDef, HeroClass, Kind
+from legendary_desktop.engine.phasing import has_phasing
+from legendary_desktop.engine.sacrifice import sacrifice_class
 
 #: Card proportions (63 × 88 mm) in scene units; faces are rendered for the pixels they cover.
 CARD_W = 120.0
@@ -71,6 +73,8 @@ VP_COLOUR = "#7a52c7"
 
 #: Smallest text drawn on the table, in device pixels (the board test checks every item against it).
 MIN_TEXT_PX = 9
+#: A name on a compact face wraps onto at most this many lines (a long Scheme's name needs four).
+NAME_LINES = 4
 #: Below this width in device pixels a card shows its compact face (no rules text).
 FULL_FACE_MIN_PX = 220
 
@@ -257,6 +261,8 @@ def paint_face(p: QPainter, card: CardDef, w: float, h: float) -> None:
     p.setPen(QColor(255, 255, 255, 60))
     use_font(p, art.height() * 0.62, bold=True)
     p.drawText(art, Qt.AlignmentFlag.AlignCenter, glyph)
+    draw_badges(p, badges_of(card), QRectF(art.left() + u * 2, art.bottom() - u * 10, art.width() - u * 4, u * 8.5),
+                u * 5.6)
 
     # name band
     band = QRectF(u * 4, u * 3.5, w - u * 8, u * 19)
@@ -400,6 +406,72 @@ def keywords_of(card: CardDef) -> list[str]:
     return [k for k in KEYWORDS if f"{k}:" in card.text]
 
 
+@dataclass(frozen=True)
+class KeywordBadge:
+    """A keyword a Hero can act on, shown as a coloured badge on its face: `short` on a compact face,
+    `words` on a large one, and `meaning` in the card view."""
+
+    short: str
+    words: str
+    glyph: str  # when even the short word has no room: the badges share a line as glyphs
+    fill: str
+    meaning: str
+
+
+PHASING_MEANING = ("In your turn you may swap this card in your hand with the top card of your deck "
+                   "(not a play or a draw).")
+
+
+def badges_of(card: CardDef) -> list[KeywordBadge]:
+    """The keyword badges of a card (or a Divided Card's half): Phasing and Sacrifice."""
+    out = []
+    if has_phasing(card):
+        out.append(KeywordBadge("PHASING", "Phasing", "⇅", "#5a3fb0", PHASING_MEANING))
+    cls = sacrifice_class(card)
+    if cls is not None:
+        name = CLASS_LOOKS[cls].name
+        out.append(KeywordBadge("SACRIFICE", f"{name} Sacrifice", "✝", "#a3262a",
+                                f"When you play it after another {name} Hero this turn, you may KO it for its effect."))
+    return out
+
+
+def draw_pill(p: QPainter, rect: QRectF, text: str, fill: str, px: float) -> None:
+    """A badge: a word on a rounded, outlined colour (shrunk, condensed, then elided to fit; never below 10 px)."""
+    p.save()
+    p.setPen(QPen(QColor("#f4ecd8"), max(1.0, rect.height() * 0.07)))
+    p.setBrush(QColor(fill))
+    p.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+    p.setPen(QColor("#ffffff"))
+    line(p, rect.adjusted(rect.height() * 0.3, 0, -rect.height() * 0.3, 0), text, px)
+    p.restore()
+
+
+def draw_badges(p: QPainter, badges: list[KeywordBadge], row: QRectF, px: float) -> None:
+    """Badges side by side from the left of `row`, in their long words when they fit, else the short."""
+    if not badges:
+        return
+    size = max(px, MIN_TEXT_PX + 1)
+    metrics = QFontMetricsF(font(size, True))
+    pad = row.height() * 0.7
+    words = [b.words for b in badges]
+    if sum(metrics.horizontalAdvance(t) + pad for t in words) + row.height() * 0.3 * len(words) > row.width():
+        words = [b.short for b in badges]
+    gap = row.height() * 0.3
+    width = (row.width() - gap * (len(badges) - 1)) / len(badges)
+    x = row.left()
+    for badge, text in zip(badges, words, strict=True):
+        w = min(width, metrics.horizontalAdvance(text) + pad)
+        draw_pill(p, QRectF(x, row.top(), w, row.height()), text, badge.fill, size)
+        x += w + gap
+
+
+def draw_pill_row(p: QPainter, badges: list[KeywordBadge], at: QPointF, pill_w: float, pill_h: float,
+                  gap: float, px: float) -> None:
+    """Badges as glyphs side by side from `at` (their top left)."""
+    for i, b in enumerate(badges):
+        draw_pill(p, QRectF(at.x() + i * (pill_w + gap), at.y(), pill_w, pill_h), b.glyph, b.fill, px)
+
+
 def line(p: QPainter, rect: QRectF, text: str, px: float, bold: bool = True,
          align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, min_px: float = MIN_TEXT_PX + 1) -> None:
     """One line shrunk to fit, never below `min_px`; condensed, then elided, when it still does not fit."""
@@ -413,26 +485,50 @@ def line(p: QPainter, rect: QRectF, text: str, px: float, bold: bool = True,
     p.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), shown)
 
 
-def wrapped(p: QPainter, rect: QRectF, text: str, px: float, min_px: float = MIN_TEXT_PX + 1,
-            bold: bool = True) -> None:
-    """Wrapped text shrunk to fit the rectangle, never below `min_px`: a condensed face before that,
-    and the last line elided when even that does not fit."""
-    flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextWordWrap)
+WRAP_FLAGS = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextWordWrap)
+#: A word longer than the line is broken inside (a name keeps every letter)
+BREAK_FLAGS = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextWrapAnywhere)
 
-    def fits(size: float, condensed: bool) -> bool:
-        bound = QFontMetricsF(font(size, bold, condensed)).boundingRect(rect, flags, text)
+
+def wrap_fit(rect: QRectF, text: str, px: float, min_px: float = MIN_TEXT_PX + 1,
+             bold: bool = True, last_px: float | None = None) -> tuple[float, bool, bool, int] | None:
+    """The largest type, from `px` down to `min_px`, in which `text` wraps whole into `rect`:
+    (size, bold, condensed, flags) — bold first, then condensed, then a regular condensed face; last,
+    when `last_px` is given, a regular condensed face of that size, then one that breaks a long word
+    (a name keeps every letter). None if none does."""
+
+    def fits(size: float, heavy: bool, condensed: bool, flags: int = WRAP_FLAGS) -> bool:
+        bound = QFontMetricsF(font(size, heavy, condensed)).boundingRect(rect, flags, text)
         return bound.height() <= rect.height() and bound.width() <= rect.width() + 0.5
 
-    for condensed in (False, True):
+    for heavy, condensed in ((bold, False), (bold, True), (False, True)):
+        if heavy and not bold:
+            continue
         size = px
-        while size > min_px and not fits(size, condensed):
+        while size > min_px and not fits(size, heavy, condensed):
             size -= 0.5
         size = max(size, min_px)
-        if fits(size, condensed):
-            use_font(p, size, bold, condensed)
-            _note_words(text)
-            p.drawText(rect, flags, text)
-            return
+        if fits(size, heavy, condensed):
+            return size, heavy, condensed, WRAP_FLAGS
+    if last_px is not None:
+        for size, flags in ((last_px, WRAP_FLAGS), (min_px, BREAK_FLAGS)):
+            if fits(size, False, True, flags):
+                return size, False, True, flags
+    return None
+
+
+def wrapped(p: QPainter, rect: QRectF, text: str, px: float, min_px: float = MIN_TEXT_PX + 1,
+            bold: bool = True, last_px: float | None = None) -> None:
+    """Wrapped text shrunk to fit the rectangle, never below `min_px`: a condensed face before that
+    (then a regular condensed one, then one of `last_px`, then a long word broken), and the last line
+    elided when even that does not fit."""
+    found = wrap_fit(rect, text, px, min_px, bold, last_px)
+    if found is not None:
+        size, heavy, condensed, flags = found
+        use_font(p, size, heavy, condensed)
+        _note_words(text)
+        p.drawText(rect, flags, text)
+        return
     # Even the smallest condensed type does not fit: lay the lines out by hand and elide what is left
     # (a long single word is elided too, never cut at both ends).
     f = use_font(p, min_px, bold, True)
@@ -467,6 +563,29 @@ def paint_frame(p: QPainter, frame: QColor, w: float, h: float) -> None:
     p.drawRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), u * 7, u * 7)
 
 
+def name_band(rect: QRectF, name: str, px: float, line_h: float, pad: float) -> float | None:
+    """Make `rect` (two lines tall) as tall as `name` needs, up to `NAME_LINES` lines: in the usual type
+    if it can, else in the smallest (the `last_px` to draw it with, else None)."""
+    two = rect.height()
+    tries = [(lines, last) for lines in range(2, NAME_LINES + 1) for last in (None, float(MIN_TEXT_PX))]
+    tries.sort(key=lambda t: t[0] > 3)  # three lines in smaller type before a fourth line
+    for lines, last_px in tries:
+        rect.setHeight(max(two, line_h * lines + pad))
+        if wrap_fit(rect, name, px, last_px=last_px) is not None:
+            return last_px
+    return float(MIN_TEXT_PX)
+
+
+@dataclass(frozen=True)
+class Line:
+    """A line of a compact face's middle panel; `role` says which to drop first when room is short."""
+
+    text: str
+    colour: str  # the ink, or a badge's fill
+    bold: bool
+    role: str  # "kind", "team", "group", "keywords" or "badge"
+
+
 def paint_compact(p: QPainter, card: CardDef, w: float, h: float) -> None:
     """The table face: name, cost, numbers, class and team marks, large; the rules text is in the card view."""
     if len(card.sides) == 2:
@@ -476,17 +595,25 @@ def paint_compact(p: QPainter, card: CardDef, w: float, h: float) -> None:
     frame, panel, caption = frame_colours(card)
     paint_frame(p, frame, w, h)
     small = max(MIN_TEXT_PX + 1, u * 11)
-    # the name band (two lines when it must)
+    # the name band: two lines, or three when the whole name needs them; on a narrow card the cost
+    # leaves the band for the panel below, so that the name has the band's whole width
     costed = card.is_hero and card.kind is not Kind.STARTER
     badge_r = max(small * 0.95, u * 12)
-    band = QRectF(u * 5, u * 5, w - u * 10, max(u * 34, small * 2.3))
+    name_px = max(small, u * 14)
+    band = QRectF(u * 5, u * 5, w - u * 10, max(u * 34, small * 2.45))
+    name_rect = band.adjusted(u * 2, 0, -(badge_r * 1.6 if costed else u * 2), 0)
+    cost_in_band = costed
+    if costed and wrap_fit(name_rect, card.name, name_px) is None:
+        cost_in_band = False
+        name_rect = band.adjusted(u * 2, 0, -u * 2, 0)
+    last_px = name_band(name_rect, card.name, name_px, small * 1.2, u * 2)
+    band.setHeight(name_rect.height())
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(250, 246, 236))
     p.drawRoundedRect(band, u * 4, u * 4)
     p.setPen(QColor("#111111"))
-    name_rect = band.adjusted(u * 2, 0, -(badge_r * 1.6 if costed else u * 2), 0)
-    wrapped(p, name_rect, card.name, max(small, u * 14))
-    if costed:
+    wrapped(p, name_rect, card.name, name_px, last_px=last_px)
+    if cost_in_band:
         draw_badge(p, QPointF(band.right() - badge_r * 0.75, band.top() + badge_r * 0.85), badge_r * 0.8,
                    COST_COLOUR, str(card.cost), text_colour="#111111")
     # the middle: class marks, team and keywords for Heroes; kind, group and keywords for the rest
@@ -500,36 +627,63 @@ def paint_compact(p: QPainter, card: CardDef, w: float, h: float) -> None:
     use_font(p, max(small, mid.height() * 0.7), bold=True)
     p.drawText(mid, Qt.AlignmentFlag.AlignCenter, watermark(card))
     keys = " · ".join(keywords_of(card))
-    if not keys and card.kind is Kind.HERO and card.text:
+    badges = badges_of(card)
+    if not keys and not badges and card.kind is Kind.HERO and card.text:
         keys = "+ ability"
-    lines: list[tuple[str, str, bool]] = []  # (text, colour, bold), top to bottom
+    lines: list[Line] = []  # top to bottom
     classes = classes_of(card) if card.kind is Kind.HERO else []
     top = mid.top() + u * 2
+    centre = mid.center().x()
+    if costed and not cost_in_band:  # the cost at the panel's top right; the class marks left of it
+        cost_r = badge_r * 0.8
+        draw_badge(p, QPointF(mid.right() - cost_r - u, mid.top() + cost_r + u), cost_r, COST_COLOUR, str(card.cost),
+                   text_colour="#111111")
+        centre = (mid.left() + mid.right() - 2 * cost_r - u * 2) / 2
+        if not classes:  # no class marks beside it: the lines begin under it
+            top = mid.top() + 2 * cost_r + u * 2
     if classes:
         r = max(small * 0.95, min(u * 10, (mid.height() - 2 * line_h) / 2 - u))
-        xs = [mid.center().x()] if len(classes) == 1 else [mid.center().x() - r * 1.15, mid.center().x() + r * 1.15]
+        xs = [centre] if len(classes) == 1 else [centre - r * 1.15, centre + r * 1.15]
         for x, cls in zip(xs, classes, strict=False):
             draw_class_symbol(p, QPointF(x, top + r), r, cls)
         top += 2 * r + u * 2
         if card.team:
-            lines.append((card.team, "#ffffff", True))
+            lines.append(Line(card.team, "#ffffff", True, "team"))
     else:
         words = SHORT_KIND.get(card.kind, caption.upper())
         if words:
-            lines.append((words, "#ffffff", True))
+            lines.append(Line(words, "#ffffff", True, "kind"))
         if card.group and card.group != card.name and card.kind in (Kind.VILLAIN, Kind.HENCHMAN, Kind.TACTIC):
-            lines.append((card.group, "#e8e2d0", False))
+            lines.append(Line(card.group, "#e8e2d0", False, "group"))
     if keys:
-        lines.append((keys, "#ffe9a8", True))
-    room = max(1, int((mid.bottom() - top) // line_h))
-    if len(lines) > room and keys:  # the keywords matter more than the group's name
-        lines = [ln for ln in lines if ln[1] != "#e8e2d0"]
+        one_line = QFontMetricsF(font(small, True)).horizontalAdvance(keys) <= mid.width() - u * 2
+        lines += [Line(k, "#ffe9a8", True, "keywords") for k in ([keys] if one_line else keys.split(" · "))]
+    lines += [Line(b.short, b.fill, True, "badge") for b in badges]
+    room = max(1 if badges or not classes else 0, int((mid.bottom() - top) // line_h))
+    for drop in ("group", "split", "keywords", "team"):  # the badges matter most, then the keywords, the team
+        if len(lines) > room and drop == "split" and keys:  # the keywords on one line again, shortened
+            at = next(i for i, ln in enumerate(lines) if ln.role == "keywords")
+            lines = [*lines[:at], Line(keys, "#ffe9a8", True, "keywords"),
+                     *(ln for ln in lines[at:] if ln.role != "keywords")]
+        elif len(lines) > room:
+            lines = [ln for ln in lines if ln.role != drop]
+    if len(lines) > room and len(badges) > 1:  # no room for a line each: every badge as a glyph, on one line
+        lines = [*(ln for ln in lines if ln.role != "badge"), Line("", "", True, "glyphs")][-room:]
     lines = lines[:room]
     y = mid.bottom() - len(lines) * line_h - u if classes else top
-    for text, colour, bold in lines:
-        p.setPen(QColor(colour))
-        line(p, QRectF(mid.left() + u, y, mid.width() - u * 2, line_h), text, small if bold else small * 0.95,
-             bold=bold)
+    for ln in lines:
+        rect = QRectF(mid.left() + u, y, mid.width() - u * 2, line_h)
+        if ln.role == "badge":
+            draw_pill(p, rect.adjusted(0, 1, 0, -1), ln.text, ln.colour, small)
+        elif ln.role == "glyphs":
+            pill_w = min(rect.width() / len(badges) - u, line_h * 1.8)
+            x = rect.center().x() - (pill_w * len(badges) + u * (len(badges) - 1)) / 2
+            for b in badges:
+                draw_pill(p, QRectF(x, rect.top() + 1, pill_w, rect.height() - 2), b.glyph, b.fill, small)
+                x += pill_w + u
+        else:
+            p.setPen(QColor(ln.colour))
+            line(p, rect, ln.text, small if ln.bold else small * 0.95, bold=ln.bold)
         y += line_h
     # the numbers, large
     r = max(small * 1.05, u * 13)
@@ -571,6 +725,15 @@ def paint_divided(p: QPainter, card: CardDef, w: float, h: float, full: bool) ->
         p.drawRoundedRect(band, u * 3, u * 3)
         p.setPen(QColor("#111111"))
         name_rect = band.adjusted(u * 2, 0, -(badge_r * 1.7 if costed else u * 2), 0)
+        # the keyword badges as glyphs at the band's right end (the card view says what they mean)
+        badges = badges_of(side)
+        if badges:
+            d = min(band.height() - u * 2, small * 1.4)
+            row_w = len(badges) * (d + u)
+            draw_pill_row(p, badges, QPointF(name_rect.right() - row_w + u, band.center().y() - d / 2), d, d, u,
+                          small)
+            name_rect.setRight(name_rect.right() - row_w)
+            p.setPen(QColor("#111111"))
         hero_name = str(side.extra.get("hero_name", ""))
         if full and hero_name:
             line(p, QRectF(name_rect.left(), name_rect.top(), name_rect.width(), name_rect.height() * 0.6),
@@ -579,7 +742,7 @@ def paint_divided(p: QPainter, card: CardDef, w: float, h: float, full: bool) ->
             line(p, QRectF(name_rect.left(), name_rect.top() + name_rect.height() * 0.55, name_rect.width(),
                            name_rect.height() * 0.45), hero_name, small * 0.95, bold=False)
         else:
-            wrapped(p, name_rect, side.name, max(small, u * 12))
+            wrapped(p, name_rect, side.name, max(small, u * 12), last_px=MIN_TEXT_PX)
         if costed:
             draw_badge(p, QPointF(band.right() - badge_r * 0.8, band.center().y()), badge_r * 0.8,
                        COST_COLOUR, str(card.cost), text_colour="#111111")
@@ -620,7 +783,24 @@ def paint_mini(p: QPainter, card: CardDef, w: float, h: float) -> None:
     p.drawText(QRectF(0, 0, w, h), Qt.AlignmentFlag.AlignCenter, watermark(card))
 
 
-FULL, COMPACT, MINI = "full", "compact", "mini"
+def paint_tile(p: QPainter, card: CardDef, w: float, h: float) -> None:
+    """A low tile for a card in an area not in play (The Time Heist's other time): its frame colour and its
+    whole name, on as many lines as it needs; the rest is in the card view."""
+    frame, _panel, _caption = frame_colours(card)
+    paint_frame(p, frame, w, h)
+    u = w / 100.0
+    band = QRectF(u * 4, u * 4, w - u * 8, h - u * 8)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(250, 246, 236))
+    p.drawRoundedRect(band, u * 4, u * 4)
+    p.setPen(QColor("#111111"))
+    wrapped(p, band.adjusted(u * 2, 0, -u * 2, 0), card.name, max(MIN_TEXT_PX + 1, u * 14),
+            last_px=MIN_TEXT_PX)
+
+
+FULL, COMPACT, MINI, TILE = "full", "compact", "mini", "tile"
+#: A tile's height / its width
+TILE_RATIO = 0.62
 
 
 def style_for(width_px: float) -> str:
@@ -664,7 +844,7 @@ def render(card: CardDef | None, width_px: int, style: str = FULL) -> QPixmap:
 
 def render_measured(card: CardDef | None, width_px: int, style: str = FULL) -> tuple[QPixmap, tuple[int, ...]]:
     global _text_sink
-    height_px = round(width_px * CARD_H / CARD_W)
+    height_px = round(width_px * (TILE_RATIO if style == TILE and card is not None else CARD_H / CARD_W))
     image = QImage(width_px, height_px, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     p = QPainter(image)
@@ -677,6 +857,8 @@ def render_measured(card: CardDef | None, width_px: int, style: str = FULL) -> t
             paint_compact(p, card, width_px, height_px)
         elif style == MINI:
             paint_mini(p, card, width_px, height_px)
+        elif style == TILE:
+            paint_tile(p, card, width_px, height_px)
         else:
             paint_face(p, card, width_px, height_px)
     finally:

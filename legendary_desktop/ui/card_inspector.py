@@ -6,7 +6,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QDialog, QDockWidget, QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from legendary_desktop.engine.card import CardDef, Kind
-from legendary_desktop.ui.card_faces import CARD_H, CARD_W, CLASS_LOOKS, FACES, classes_of
+from legendary_desktop.ui.card_faces import CARD_H, CARD_W, CLASS_LOOKS, FACES, badges_of, classes_of
 from legendary_desktop.ui.help_texts import keyword_help
 
 INSPECT_WIDTH = 320
@@ -32,9 +32,15 @@ def describe(card: CardDef, context: str = "") -> str:
         facts.append(f"{card.vp}{'+' if card.vp_plus else ''} VP")
     text = card.text.replace("<", "&lt;")
     html = "".join(parts) + "<br>" + " · ".join(f for f in facts if f) + (f"<p>{text}</p>" if text else "")
+    badges = badges_of(card)  # a Divided Card's: either half's
+    if badges:
+        html += "<p>" + "<br>".join(
+            f"<span style='background:{b.fill}; color:#ffffff'>&nbsp;{b.glyph} {b.words}&nbsp;</span> {b.meaning}"
+            for b in badges) + "</p>"
     if context:
         html += f"<p style='color:#ffd54a'>{context.replace('<', '&lt;')}</p>"
-    help_lines = keyword_help(card.text)
+    shown = {b.words.split()[-1] for b in badges}  # "Phasing", "Sacrifice": explained by their badge
+    help_lines = [(t, m) for t, m in keyword_help(card.text) if t not in shown]
     if help_lines:
         html += "<p style='color:#b8c4b0'>" + "<br>".join(f"<i>{t}</i>: {m}" for t, m in help_lines) + "</p>"
     return html

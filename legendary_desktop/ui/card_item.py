@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -16,7 +17,16 @@ from PySide6.QtWidgets import (
 
 from legendary_desktop.engine.card import CardDef
 from legendary_desktop.ui.board_items import OVERLAY, TABLE
-from legendary_desktop.ui.card_faces import CARD_H, CARD_W, FACES, draw_badge, font, style_for
+from legendary_desktop.ui.card_faces import (
+    CARD_H,
+    CARD_W,
+    FACES,
+    MIN_TEXT_PX,
+    TILE,
+    draw_badge,
+    font,
+    style_for,
+)
 from legendary_desktop.ui.help_texts import keyword_help
 
 if TYPE_CHECKING:
@@ -31,16 +41,34 @@ BLOCKED = "blocked"  # could be an action but is not allowed (tooltip says why)
 
 TIPS: dict[str, str] = {}  # card key -> hover text
 HIGHLIGHT = QColor("#ffd54a")
+#: A card that just did something this step (its Ambush): its outline and its mark
+NEWS_COLOUR = "#ffcc80"
+
 SELECTED_COLOUR = QColor("#3ddc84")
 FOCUS_COLOUR = QColor("#ffffff")
 
 
-def face_pixels(width: float, scale: float, ratio: float = 1.0) -> tuple[int, str]:
+@dataclass(frozen=True)
+class Mark:
+    """A word on a coloured pill drawn over a card: a token on it ("Favor"), or what it just did ("Ambush!")
+    — then with an outline of that colour round the card."""
+
+    text: str
+    fill: str
+    outline: bool = False
+
+
+def mark_px(card_w: float) -> float:
+    """The type of a card's marks: never under the table's smallest text plus one."""
+    return max(MIN_TEXT_PX + 1.0, min(14.0, card_w * 0.13))
+
+
+def face_pixels(width: float, scale: float, ratio: float = 1.0, tile: bool = False) -> tuple[int, str]:
     """The face to paint for a card `width` scene units wide at this view scale: its width in device
-    pixels and its style. Faces are painted at their exact size, so their text is as measured; only
-    very large ones come in two sizes and are scaled down."""
+    pixels and its style (a tile's is always a tile). Faces are painted at their exact size, so their text
+    is as measured; only very large ones come in two sizes and are scaled down."""
     needed = width * scale * max(1.0, ratio)
-    style = style_for(width * scale)
+    style = TILE if tile else style_for(width * scale)
     if style != "full" or needed <= 640:
         return max(16, int(needed)), style  # never larger than drawn: the text is at least as measured
     return (960 if needed > 800 else 800), style
@@ -63,6 +91,7 @@ class TableItem(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.state = NORMAL
         self.focused = False
+        self.tile = False  # a low tile (a card in an area not in play) rather than a card
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
 
@@ -81,7 +110,7 @@ class TableItem(QGraphicsItem):
         card = self.shown_card()
         if card is None:
             return []
-        width, style = face_pixels(self.w, scale)
+        width, style = face_pixels(self.w, scale, tile=self.tile)
         if style == "full":
             return [s * self.w * scale / width for s in FACES.text_sizes(card, width, style)]
         return list(FACES.text_sizes(card, width, style))
@@ -121,7 +150,7 @@ class TableItem(QGraphicsItem):
         """A card face (or back, for None) with its glow when clickable and its shade when not."""
         self.paint_glow(painter, rect)
         scale, ratio = painter_scale(painter)
-        width, style = face_pixels(rect.width(), scale, ratio)
+        width, style = face_pixels(rect.width(), scale, ratio, self.tile and card is not None)
         pix = FACES.face(card, width, style)
         painter.drawPixmap(rect, pix, QRectF(pix.rect()))
         self.paint_shade(painter, rect, shade)
@@ -152,6 +181,7 @@ class CardItem(TableItem):
         self.caption_h = 0.0
         self.caption_px = 12.0
         self.played_as: CardDef | None = None  # a Divided Card in play: the half it was played as
+        self.marks: tuple[Mark, ...] = ()
         if layer == OVERLAY:
             self.setZValue(1100)
 
@@ -169,10 +199,56 @@ class CardItem(TableItem):
         sizes = super().text_px(scale)
         if self.caption:
             sizes.append(self._caption_font()[0].pixelSize() * scale)
+        if self.marks and self.face_up:
+            sizes += [font(mark_px(self.w), True).pixelSize() * scale] * len(self.marks)
         return sizes
 
+    def set_marks(self, marks: tuple[Mark, ...]) -> None:
+        if marks != self.marks:
+            self.marks = marks
+            self.update()
+
+    def mark_rects(self) -> list[QRectF]:
+        """Where the marks lie: stacked across the middle of the card (its name and numbers stay clear)."""
+        px = mark_px(self.w)
+        h = px * 1.6
+        metrics = QFontMetricsF(font(px, True))
+        top = self.h * 0.56 - len(self.marks) * (h + 2) / 2
+        out = []
+        for i, mark in enumerate(self.marks):
+            w = min(self.w - 4, metrics.horizontalAdvance(mark.text) + px * 1.2)
+            if self.tile:  # over a tile's bottom right corner: its name stays clear
+                out.append(QRectF(self.w - w - 1, self.h - (i + 1) * (h + 1) + h * 0.45, w, h))
+            else:
+                out.append(QRectF((self.w - w) / 2, top + i * (h + 2), w, h))
+        return out
+
+    def paint_marks(self, painter: QPainter) -> None:
+        if not self.marks or not self.face_up:
+            return
+        if any(m.outline for m in self.marks):
+            colour = QColor(next(m.fill for m in self.marks if m.outline))
+            painter.setPen(QPen(colour, 3.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(-2.5, -2.5, self.w + 5, self.h + 5), 9, 9)
+        px = mark_px(self.w)
+        f = font(px, True)
+        painter.setFont(f)
+        for mark, rect in zip(self.marks, self.mark_rects(), strict=True):
+            painter.setPen(QPen(QColor("#111111"), 1.2))
+            painter.setBrush(QColor(mark.fill))
+            painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+            painter.setPen(QColor("#111111"))
+            text = QFontMetricsF(f).elidedText(mark.text, Qt.TextElideMode.ElideRight, rect.width() - 4)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
     def table_rect(self) -> QRectF:
-        return QRectF(self.x(), self.y(), self.w, self.h + (self.caption_h if self.caption else 0.0))
+        below = self.caption_h if self.caption else (self.hang() if self.marks else 0.0)
+        return QRectF(self.x(), self.y(), self.w, self.h + below)
+
+    def hang(self) -> float:
+        """How far a tile's mark hangs below it (a card's marks lie on it)."""
+        return mark_px(self.w) * 1.6 * 0.45 if self.tile else 0.0
 
     def shown_card(self) -> CardDef | None:
         return (self.played_as or self.card) if self.face_up else None
@@ -184,7 +260,14 @@ class CardItem(TableItem):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-6, -6, self.w + 12, self.h + 12 + (self.caption_h if self.caption else 0.0))
+        below = self.hang()  # a tile's mark hangs over its bottom edge
+        return QRectF(-6, -6, self.w + 12, self.h + 12 + max(below, self.caption_h if self.caption else 0.0))
+
+    def set_tile(self, tile: bool) -> None:
+        if tile != self.tile:
+            self.prepareGeometryChange()
+            self.tile = tile
+            self.update()
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -230,6 +313,7 @@ class CardItem(TableItem):
             painter.setFont(f)
             painter.setPen(QColor("#ffd54a"))
             painter.drawText(QRectF(-4, self.h + 2, self.w + 8, self.caption_h - 2), Qt.AlignmentFlag.AlignCenter, text)
+        self.paint_marks(painter)
         if self.state == SELECTED:
             r = max(11.0, self.w * 0.11)
             draw_badge(painter, QPointF(self.w - r - 2, self.h * 0.5), r, "#1f9d55", "✓")
@@ -314,6 +398,13 @@ class PileItem(TableItem):
             painter.setPen(QColor(255, 255, 255, 150))
             painter.setFont(font(self.empty_px(), bold=True))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "empty")
+        elif self.h < self.w:  # a tile-high pile (an area not in play): a back's colours and the count
+            painter.setPen(QPen(QColor("#c9a227"), 1.5))
+            painter.setBrush(QColor("#1c2f66"))
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 6, 6)
+            r = min(self.badge_r(), self.h / 2 - 2)
+            draw_badge(painter, QPointF(self.w / 2, self.h / 2), max(r, MIN_TEXT_PX * 0.9), "#f5f5f5",
+                       str(self.count), text_colour="#111111")
         else:
             layers = min(2, max(0, (self.count - 1) // 4))
             scale, ratio = painter_scale(painter)

@@ -15,14 +15,14 @@ from PySide6.QtCore import QEasingCurve, QObject, QPointF, QTimer, QVariantAnima
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.state import Event
 from legendary_desktop.ui.board_scene import BoardScene
-from legendary_desktop.ui.card_item import CardItem
+from legendary_desktop.ui.card_item import NEWS_COLOUR, CardItem
 
 #: Animation speed names (Preferences) and how long a card move takes at each, in ms.
 SPEEDS = {"off": 0, "fast": 140, "normal": 240, "slow": 420}
 BANNER_MS = {"off": 1600, "fast": 1300, "normal": 1900, "slow": 2800}
 
 BANNER_COLOURS = {"reveal": "#d7b8ff", "strike": "#ffab40", "twist": "#7ee787", "escape": "#ff6b6b",
-                  "ambush": "#ffcc80"}
+                  "ambush": NEWS_COLOUR}
 
 
 def banner_for(event: Event) -> tuple[str, str] | None:

@@ -73,6 +73,9 @@ GLOSSARY = [
     ("Healing", "If you neither recruit nor fight this turn, you may KO every Wound in your hand."),
     ("Victory Pile", "Defeated Villains, Tactics and rescued Bystanders: their VP count at the end."),
     ("Play All", "Plays every Hero in your hand that asks nothing, in hand order (P)."),
+    ("Phasing", "In your turn you may swap the card in your hand with the top card of your deck (badge ⇅)."),
+    ("Sacrifice", "\"Tech Sacrifice: …\": played after another Tech Hero this turn, you may KO it for its effect "
+                  "(badge ✝)."),
 ]
 
 
@@ -84,6 +87,8 @@ def keyword_help(text: str) -> list[tuple[str, str]]:
         key = term.split(" (")[0].lower()
         if key in ("recruit", "attack", "team", "class", "superpower", "play all"):
             continue
+        if key == "sacrifice" and "sacrifice:" not in words:
+            continue  # "sacrificed for the Soul Stone" is not the keyword
         if key in words:
             found.append((term, meaning))
     for cls in ("strength", "instinct", "covert", "tech", "ranged"):

@@ -209,9 +209,11 @@ class PlayController(QObject):
             return
         d = g.pending
         self.prompt.clear()
-        if d is not None and self.model.is_computer(d.player):
+        computer = d is not None and self.model.is_computer(d.player)
+        answering = d is not None and not computer and self._may_answer(d)
+        if d is not None and computer:
             self._fill_computer(g, d)
-        elif d is None or not self._may_answer(d):
+        elif d is None or not answering:
             self.scene.set_interaction(Interaction())
             if d is None:
                 self.prompt.set_prompt("The game is over.")
@@ -219,12 +221,13 @@ class PlayController(QObject):
                 self.prompt.set_prompt(f"Waiting for {g.players[d.player].name}…")
         else:
             self.scene.set_interaction(self._interaction(g, d))
-            self._fill_prompt(g, d)
         if self.animator is not None:
             self.animator.snapshot()
         self.scene.sync(g, self.revealed)
         if self.animator is not None:
             self.animator.start()
+        if d is not None and answering:
+            self._fill_prompt(g, d)  # after the table: an option whose card is not on it gets a button
         self.tableChanged.emit()
 
     def _may_answer(self, d: Decision) -> bool:
@@ -288,9 +291,10 @@ class PlayController(QObject):
                     p.add_option_button("play_all", o.text, "P")
                 elif o.label == "heal":
                     p.add_option_button("heal", "Heal (KO Wounds)", "H")
-                elif o.label != "end" and (o.card is None or o.card in by_card):
-                    # an action no card stands for, or a second action of the same card (a click takes
-                    # the first): a button, so that every option can be reached
+                elif o.label != "end" and (o.card is None or o.card in by_card or not self.scene.shows(o.card)):
+                    # an action no card stands for, a second action of the same card (a click takes the
+                    # first), or a card not on the table (a Shrink Tech on offer beside the Scheme): a
+                    # button, so that every option can be reached
                     p.add_option_button(o.label, o.text)
                 if o.card is not None:
                     by_card.add(o.card)

@@ -31,6 +31,7 @@ class Row:
     name: str
     zones: tuple[Zone, ...]
     info: float = 0.0  # room under the cards for info, in card widths
+    ratio: float = CARD_RATIO  # the height of its cards / their width (a row of low tiles is less)
 
 
 @dataclass
@@ -64,7 +65,7 @@ def lay_out(rows: list[Row], width: float, height: float, min_text: float = 10.0
         title_h = label + 8
         gap = max(6.0, card_w * 0.09)
         fixed_h = 2 * margin + len(rows) * (title_h + 4)
-        per_card_h = sum(CARD_RATIO + row.info for row in rows)
+        per_card_h = sum(row.ratio + row.info for row in rows)
         by_height = (height - fixed_h) / per_card_h
         by_width = (width - 2 * margin - (columns - 1) * gap) / columns
         card_w = max(30.0, min(by_width, by_height, max_card_w))
@@ -80,26 +81,27 @@ def lay_out(rows: list[Row], width: float, height: float, min_text: float = 10.0
     for row in rows:
         col = 0
         taken = {c for c, n in reserved.items() if n > 0}
+        row_h = card_w * row.ratio
         for zone in row.zones:
             while col in taken:
                 col += 1
             x = left + col * (card_w + gap)
             w = zone.span * card_w + (zone.span - 1) * gap
-            rows_h = card_h
+            rows_h = row_h
             if zone.rows > 1:
                 later = rows[rows.index(row) + 1: rows.index(row) + zone.rows]
-                rows_h = card_h + sum(title_h + 4 + card_h + r.info * card_w for r in later)
+                rows_h = row_h + sum(title_h + 4 + card_w * (r.ratio + r.info) for r in later)
                 for c in range(col, col + zone.span):
                     reserved[c] = zone.rows
-            geo.titles[zone.name] = QRectF(x, y, w, title_h)
+            geo.titles[zone.name] = QRectF(x - gap / 2, y, w + gap, title_h)  # a name may use the gaps beside
             geo.cards[zone.name] = QRectF(x, y + title_h + 4, w, rows_h)
             if row.info:
-                geo.infos[zone.name] = QRectF(x - gap / 2 + 1, y + title_h + 4 + card_h + 3, w + gap - 2,
+                geo.infos[zone.name] = QRectF(x - gap / 2 + 1, y + title_h + 4 + row_h + 3, w + gap - 2,
                                               row.info * card_w - 6)
             col += zone.span
         for c in list(reserved):
             reserved[c] -= 1
-        y += title_h + 4 + card_h + row.info * card_w
+        y += title_h + 4 + row_h + row.info * card_w
     return geo
 
 
@@ -127,3 +129,10 @@ def grid_for(n: int, width: float, height: float, gap: float, largest: float,
         if w > best[0]:
             best = (w, cols)
     return best
+
+
+def deck_spots(area: QRectF, n: int, gap: float) -> list[QRectF]:
+    """n piles side by side in a zone (Villain Decks sharing one): as wide as fits, at its bottom, centred."""
+    w = min((area.width() - (n - 1) * gap) / max(1, n), area.height() / CARD_RATIO)
+    left = area.left() + (area.width() - (n * w + (n - 1) * gap)) / 2
+    return [QRectF(left + i * (w + gap), area.bottom() - w * CARD_RATIO, w, w * CARD_RATIO) for i in range(n)]

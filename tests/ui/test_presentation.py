@@ -263,12 +263,12 @@ def test_the_evil_wins_meter_reads_the_schemes_own_count():
     from legendary_desktop.ui.board_scene import meter_words
 
     g = Game(default_setup(2, "Red Skull", "Midtown Bank Robbery"), 1)
-    assert meter_words(g) == ("Carried away", "0 / 8", 0.0)
+    assert meter_words(g) == ("Carried away", "0 / 8", 0.0, ())
     g.bystanders_carried_away = 6
-    assert meter_words(g) == ("Carried away", "6 / 8", 0.75)
+    assert meter_words(g) == ("Carried away", "6 / 8", 0.75, ())
     g = Game(default_setup(2, "Red Skull", "The Legacy Virus"), 1)
-    headline, value, fraction = meter_words(g)
-    assert headline == "Wounds left" and value == str(len(g.wound_stack)) and fraction is None
+    headline, value, fraction, more = meter_words(g)
+    assert headline == "Wounds left" and value == str(len(g.wound_stack)) and fraction is None and more == ()
 
 
 def test_option_captions_say_where_a_card_is():

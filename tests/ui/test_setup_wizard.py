@@ -237,3 +237,46 @@ def test_a_scheme_that_adds_villain_groups_says_so_on_the_groups_page(wizard):
     choose(w.pages[2].combos["scheme"], "Negative Zone Prison Breakout")
     w.next()
     assert not w.pages[3].body.findChildren(QLabel, "note_villains")
+
+
+def test_the_auction_sets_aside_a_shrink_tech_hero_shown_locked_in_the_summary_and_the_game(wizard):
+    """Auction Shrink Tech to Highest Bidder: an extra Hero with Size-Changing cards is set aside as Shrink
+    Tech. The Heroes page shows it locked, with the reason; the summary names it; the game started from the
+    wizard has it beside the Scheme, out of the Hero Deck; a Hero picked in a slot is never the one set aside."""
+    from legendary_desktop.cards.ant_man_and_the_wasp.keywords import printed_size_changing
+    from legendary_desktop.cards.ant_man_and_the_wasp.schemes import AUCTION, shrink_tech
+
+    w = wizard
+    w.next()
+    if "ant-man-and-the-wasp" not in w.draft.available_sets():
+        pytest.skip("Ant-Man and the Wasp is not registered")
+    _all_sets(w)
+    choose(w.pages[2].combos["scheme"], AUCTION)
+    w.next()  # groups
+    w.next()  # heroes
+    cat = catalog()
+    setup = w.setup()
+    [tech] = [e for e in setup.extras if e in cat.heroes]
+    assert any(printed_size_changing(c) for c in cat.heroes[tech])  # a Hero with Size-Changing cards
+    locked = [lab.text() for lab in w.pages[4].body.findChildren(QLabel, "locked_heroes")]
+    assert locked == [f"<b>{tech}</b> (locked) — Set aside by {AUCTION} as Shrink Tech (not in the Hero Deck)"]
+    assert tech not in [row.current for row in w.pages[4].rows["heroes"]]
+    assert len(w.pages[4].rows["heroes"]) == len(setup.heroes)
+    # a player picks the set-aside Hero in a slot: the Shrink Tech is drawn again, never the same Hero twice
+    row = w.pages[4].rows["heroes"][0]
+    choose(row.combo, tech)
+    setup = w.setup()
+    assert tech in setup.heroes and tech not in setup.extras
+    [tech] = [e for e in setup.extras if e in cat.heroes]
+    assert any(printed_size_changing(c) for c in cat.heroes[tech]) and tech not in setup.heroes
+    locked = [lab.text() for lab in w.pages[4].body.findChildren(QLabel, "locked_heroes")]
+    assert len(locked) == 1 and f"<b>{tech}</b>" in locked[0]
+    assert next_enabled(w)
+    w.next()  # summary
+    summary = w.pages[5].text.toPlainText()
+    assert f"{AUCTION} sets aside {tech} as Shrink Tech." in summary
+    game = Game(w.setup(), w.seed(), cat)  # what accepting the wizard starts
+    aside = shrink_tech(game)
+    assert len(aside) == 14 and {game.cards[c].group for c in aside} == {tech}
+    assert not any(game.cards[c].group == tech for c in game.hero_deck + [h for h in game.hq if h is not None])
+    validate(w.setup())

@@ -193,12 +193,13 @@ def test_a_second_area_and_a_second_villain_deck_are_laid_out_too(window, qtbot,
     assert scene.slots["a1.city0"].title == "Bifrost"
     assert scene.items_by_id[villain].isVisible() and scene.items_by_id[second.hq[0]].isVisible()
     assert scene.piles["villain_deck1"].count == 3 and scene.piles["a1.hero_deck"].count == 4
-    assert scene.pills["a1.city1"].text == g.villain_name(villain)
-    # the area not in play is dimmed, with its name; the area in play is not
-    assert scene.slots["a1.label"].title == "Asgard (not in play)"
+    assert f"{g.villain_name(villain)}, in Asgard's Hall (not in play now)" in scene.items_by_id[villain].toolTip()
+    # the area not in play is one row of low tiles, dimmed, with its name; the area in play is not
+    assert scene.area_labels["a1.label"].text == "Asgard (not in play)"
     for card in (villain, second.hq[0]):
-        assert scene.items_by_id[card].state == DIMMED
-        assert "Asgard" in scene.items_by_id[card].toolTip()
+        item = scene.items_by_id[card]
+        assert item.state == DIMMED and item.tile and item.h < item.w
+        assert "Asgard" in item.toolTip()
     assert scene.piles["a1.hero_deck"].state == DIMMED
     assert all(scene.items_by_id[c].state != DIMMED for c in g.hq if c is not None)
     assert scene.piles["hero_deck"].state != DIMMED

@@ -94,6 +94,7 @@ AUCTION_SCHEME = scheme(
     "per Hostile Bid; then KO it or choose a player to gain it. Unbought by the end of the turn, it is Controlled by "
     "Arms Dealers. Evil Wins: when 8 Shrink Tech cards are Controlled by Arms Dealers.",
     twists=lambda n: 11, on_twist=_auction_twist, extra_heroes=1, extra_hero_ok=_shrinks,
+    extra={"set_aside_as": "Shrink Tech"},
     evil_wins=lambda g: "Arms Dealers control 8 Shrink Tech cards." if len(
         attachments.pile(g, g.scheme_card, CONTROLLED)) >= 8 else None,
     evil_wins_progress=lambda g: f"Controlled {len(attachments.pile(g, g.scheme_card, CONTROLLED))} / 8",

@@ -193,10 +193,13 @@ def hero_ambush(need: HeroClass | str, text: str, effect: Callable[[Ctx], Effect
     """"[class/team] Ambush: X" on a Hero: when it enters the HQ during a turn, the active player may
     use X if they have such a Hero. Never at setup (arrivals are not queued while building)."""
 
+    label = need.name.title() if isinstance(need, HeroClass) and need.name else str(need)
+
     def on_arrive(c: Ctx, where: str) -> Effect:
         g = c.g
         if where != "hq" or not you_have(g, c.player, need):
             return
+        g.log("ambush", f"{c.cdef.name} enters the HQ: {label} Ambush ({text}).", c.card)  # the board marks it
         if (yield from may(g, c.player, f"{c.cdef.name} enters the HQ. Ambush: {text}?", c.cdef.name)):
             g.log("ambush", f"{g.players[c.player].name} uses {c.cdef.name}'s Ambush.", c.card)
             yield from run(effect(c))

@@ -111,9 +111,11 @@ SACRIFICE_FOR_THE_SOUL_STONE = scheme(
 # ------------------------------------------------------------- The Time Heist
 
 THE_PAST = "The Past"
+THE_PRESENT = "The Present"
 
 
 def _heist_table(g: Game) -> None:
+    g.areas[0].name = THE_PRESENT
     g.areas.append(Area(THE_PAST))
 
 
@@ -134,7 +136,7 @@ def _heist_twist(c: Ctx) -> None:
         g.state["evil_wins"] = "The tenth Twist: the Time Heist has failed."
         return
     g.area_index = 1 if c.index % 2 == 1 else 0
-    g.log("twist", f"{g.area.name if g.area_index else 'The present'} is now where the game is played.")
+    g.log("twist", f"{g.area.name} is now where the game is played.")
 
 
 TIME_HEIST = scheme(
@@ -143,7 +145,7 @@ TIME_HEIST = scheme(
     "spaces) and HQ, The Past, which starts out of play. Twists 1, 3, 5, 7, 9: until the next Twist, play in The "
     "Past's city, HQ and Hero Deck instead of the present ones. Twist 10: Evil Wins.",
     twists=lambda players: 11, heroes=lambda players: 4, extra_heroes=4, table=_heist_table,
-    on_setup=_heist_setup, on_twist=_heist_twist,
+    on_setup=_heist_setup, on_twist=_heist_twist, extra={"set_aside_as": "the Past Hero Deck"},
     evil_wins=lambda g: g.state.get("evil_wins"),
     evil_wins_progress=lambda g: f"Twist {g.twists_played} / 10",
 )

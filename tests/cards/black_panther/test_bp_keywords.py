@@ -3,6 +3,7 @@ fighting, Multiclass, Empowered and the Throne's Favor."""
 
 from __future__ import annotations
 
+import pytest
 from bp_helpers import (
     HQ5,
     arrive_by_recruit,
@@ -13,11 +14,15 @@ from bp_helpers import (
     wounds,
 )
 
-from legendary_desktop.cards.black_panther.keywords import MASTERMIND, favor_holder
+from legendary_desktop.bots import RandomBot
+from legendary_desktop.cards.black_panther.keywords import MASTERMIND, favor_holder, gain_favor, spend_favor
 from legendary_desktop.engine import values
 from legendary_desktop.engine.card import COVERT, RANGED
 from legendary_desktop.engine.decision import ACTION
+from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.status import Token, tokens
 from legendary_desktop.engine.testkit import answer, names, play, position, put
+from legendary_desktop.setup.randomizer import random_setup
 
 LEAGUE = ["Killmonger's League"]  # the set is in the game, so its Wound-instead action is offered
 
@@ -66,6 +71,44 @@ def test_ambush_in_the_villain_step() -> None:
     assert g.pending is not None and g.pending.player == 1 and "Ambush" in g.pending.prompt
     answer(g, "yes")
     assert len(g.players[1].hand) == 2
+
+
+def test_a_triggered_ambush_is_logged_with_its_card_in_this_step() -> None:
+    """The board marks the Hero whose Ambush the step triggered: the step's events name it, used or not,
+    until the next action begins a new step."""
+    g = position(hand=["To My Last Breath", "S.H.I.E.L.D. Agent"], hq=HQ5)
+    arrived = arrive_by_recruit(g, "Vibranium Claws")
+    step = g.events[g.step_events:]
+    assert [e.cards for e in step if e.kind == "ambush"] == [(arrived,)]
+    assert "Instinct Ambush" in next(e.text for e in step if e.kind == "ambush")
+    answer(g, "no")
+    assert any(e.kind == "ambush" and arrived in e.cards for e in g.events[g.step_events:])  # the step goes on
+    play(g, "S.H.I.E.L.D. Agent")
+    assert not any(e.kind == "ambush" for e in g.events[g.step_events:])  # a new step: nothing arrived
+    # without the class nothing triggers, so nothing is marked
+    g = position(hand=["S.H.I.E.L.D. Agent"], hq=HQ5)
+    arrive_by_recruit(g, "Vibranium Claws")
+    assert not any(e.kind == "ambush" for e in g.events[g.step_events:])
+
+
+def test_the_step_marker_replays() -> None:
+    """A turn starts a step at its first event; rebuilt from its answers (undo, a save), a game points at
+    the same step at every decision."""
+    setup = random_setup(2, 4, mastermind="Killmonger", sets=["core", "black-panther"])
+    g = Game(setup, 4)
+    bot = RandomBot(4)
+    seen = []
+    checked = {g.turn_number}  # the first turn's first decision came before any answer
+    while g.pending is not None and g.turn_number < 6:
+        g.decide(bot.answer(g.pending))
+        seen.append(g.step_events)
+        if g.pending is not None and g.pending.kind == ACTION and g.turn_number not in checked:
+            checked.add(g.turn_number)  # the turn's first main-phase decision: its step began with the turn
+            assert g.events[g.step_events].kind == "turn"
+    assert len(set(seen)) > 5
+    for n in (3, len(g.answers) // 2, len(g.answers)):
+        again = Game.replay(setup, 4, g.replay_answers()[:n])
+        assert again.step_events == seen[n - 1]
 
 
 def test_no_ambush_at_setup() -> None:
@@ -240,3 +283,20 @@ def test_favor_kept_when_not_spent_and_moves_between_players() -> None:
     g.state["throne_favor"] = 1
     play(g, "Unseen Protector")
     assert favor_holder(g) == 0
+
+
+def test_the_thrones_favor_is_a_token_on_its_holder() -> None:
+    """The table draws the Favor on the Mastermind's card or before the player who holds it."""
+    assert tokens(position()) == []  # a core game: no set of its has tokens
+    g = Game(random_setup(2, 1, mastermind="Killmonger", sets=["core", "black-panther"]), 1)
+    assert tokens(g) == []
+    gain_favor(g, MASTERMIND)
+    [token] = tokens(g)
+    assert (token.name, token.card, token.player) == ("Throne's Favor", g.mastermind_card, None)
+    gain_favor(g, 1)
+    [token] = tokens(g)
+    assert (token.card, token.player) == (None, 1)
+    spend_favor(g)
+    assert tokens(g) == []
+    with pytest.raises(ValueError):
+        Token("Nowhere", "?", "held by nobody")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from legendary_desktop.engine import endgame, phasing, values
 from legendary_desktop.engine.card import AVENGERS, COVERT, RANGED, STRENGTH, CardDef, Effect, Kind
 from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.sacrifice import sacrifice
+from legendary_desktop.engine.sacrifice import sacrifice, sacrifice_class
 from legendary_desktop.engine.testkit import answer, assert_conserved, catalog_with, names, play, position, put
 
 from .kit import TEST, hero, hero_group, villain
@@ -56,6 +56,15 @@ def test_sacrifice_is_optional_needs_the_class_and_keeps_the_card_as_played():
     assert names(g, g.ko_pile)[-1] == "Martyr" and len(g.turn.played) == 1 and len(g.turn.played_defs) == 2
     assert g.turn.heroes_koed == 1
     assert_conserved(g)
+
+
+def test_the_class_a_sacrifice_needs_is_read_from_the_card_or_its_half():
+    # the board's Sacrifice badge names it ("Strength Sacrifice")
+    martyr = hero("Martyr", classes=STRENGTH, extra={"sacrifice": STRENGTH})
+    assert sacrifice_class(martyr) is STRENGTH
+    assert sacrifice_class(hero("Plain")) is None
+    whole = hero("Two Halves", sides=(hero("Half A"), hero("Half B", extra={"sacrifice": RANGED})))
+    assert sacrifice_class(whole) is RANGED
 
 
 def test_phasing_swaps_hand_and_top_of_deck_without_drawing():
