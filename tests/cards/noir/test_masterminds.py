@@ -174,3 +174,59 @@ def test_fighting_the_goblin_after_rescuing_his_witnesses_takes_a_tactic():
         answer(g, g.pending.options[0].label) if g.pending.kind != "top_bottom" else answer(
             g, *[o.label for o in g.pending.options if o.label.startswith("top:")])
     assert len(g.tactics) == 3
+
+
+# ------------------------------------------------------------ found by mutation testing
+
+
+def test_xavier_counts_the_bystanders_of_every_city_villain():
+    g = position(mastermind=XAVIER)
+    put(g, 'Bobby "Iceman" Drake', "city:Sewers")
+    put(g, "Bystander", "bystanders:Sewers")
+    put(g, "Jean Grey Noir", "city:Bank")
+    put(g, "Bystander", "bystanders:Bank")
+    witnesses.capture_hidden(g, g.city[1].card, 1)
+    assert values.mastermind_attack(g) == 8 + 1 + 2
+
+
+def test_xavier_strike_with_five_hq_heroes_the_player_picks_exactly_four():
+    g = position(mastermind=XAVIER)
+    mm = g.mm
+    effect = run(mm.on_strike(Ctx(g, 0, g.mastermind_card, mm)))
+    decision = next(effect)
+    assert (decision.min, decision.max, len(decision.options)) == (4, 4, 5)
+
+
+def test_corrupt_weak_minds_skips_a_player_without_bystanders_and_goes_on_to_the_next():
+    g = position(mastermind=XAVIER, players=3)
+    b = put(g, "Bystander", "victory_pile", player=2)
+    _tactic(g, "Corrupt Weak Minds")
+    assert g.players[2].victory_pile == [] and any(
+        g.held.get(h, {}).get(witnesses.WITNESSES) == [b] for h in g.hq)
+
+
+def test_the_goblin_strike_takes_exactly_two_bystanders_from_a_player_with_two():
+    g = position(mastermind=GOBLIN)
+    put(g, "Bystander", "victory_pile")
+    put(g, "Bystander", "victory_pile")
+    _strike(g)
+    assert g.players[0].victory_pile == [] and "Wound" not in names(g, g.players[0].discard)
+    assert witnesses.count(g, g.mastermind_card) == 4
+
+
+def test_the_goblin_strike_goes_on_after_wounding_the_first_player():
+    g = position(mastermind=GOBLIN)
+    put(g, "Bystander", "victory_pile", player=1)
+    put(g, "Bystander", "victory_pile", player=1)
+    _strike(g)
+    assert "Wound" in names(g, g.players[0].discard)
+    assert g.players[1].victory_pile == [] and witnesses.count(g, g.mastermind_card) == 4
+
+
+def test_blind_loyalty_passes_over_a_villain_of_another_group():
+    g = position(mastermind=GOBLIN, villains=["X-Men Noir"])
+    iceman = fresh(g, 'Bobby "Iceman" Drake')
+    g.limbo.remove(iceman)
+    g.villain_deck.append(iceman)
+    _tactic(g, "Blind Loyalty")
+    assert iceman not in g.players[0].victory_pile and iceman in g.villain_deck

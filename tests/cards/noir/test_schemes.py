@@ -286,3 +286,35 @@ def test_hidden_heart_evil_wins_when_two_tactics_escape():
     g.escape_pile.append(tactics[1])
     g.check_evil_wins()
     assert g.outcome.result == "evil_wins"
+
+
+# ------------------------------------------------------------ found by mutation testing
+
+
+def test_split_killer_twist_taking_the_last_hero_deck_card_runs_the_hero_deck_out():
+    g = position(scheme=SPLIT)
+    g.ko_pile += g.hero_deck[:-1]
+    del g.hero_deck[:-1]
+    _twist(g)
+    assert not g.hero_deck and g.ran_out == "Hero Deck"
+    assert len(_suspects(g)) == 4
+
+
+def test_split_killer_twist_with_hero_deck_left_does_not_run_it_out():
+    g = position(scheme=SPLIT)
+    _twist(g)
+    assert g.hero_deck and g.ran_out is None
+
+
+def test_split_killer_investigating_the_suspects_costs_exactly_one_attack():
+    g = position(scheme=SPLIT)
+    _twist(g)
+    put(g, 'Bobby "Iceman" Drake', "city:Sewers")
+    g.turn.attack, g.turn.recruit = 7, 2
+    g.refresh()
+    answer(g, f"fight:{g.city[0].card}")
+    while g.pending.source != "Find the Split Personality Killer":
+        answer(g, g.pending.options[0].label) if g.pending.kind != "top_bottom" else answer(
+            g, *[o.label for o in g.pending.options if o.label.startswith("top:")])
+    answer(g, "yes")
+    assert (g.turn.attack, g.turn.recruit) == (7 - 4 - 1, 2)
