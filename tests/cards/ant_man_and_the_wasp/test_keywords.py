@@ -465,3 +465,16 @@ def test_a_villain_away_from_the_city_needs_enough_attack() -> None:
     g.turn.attack = 5
     g.refresh()
     assert f"elsewhere:{shield}" in options(g)
+
+
+def test_no_healing_after_defeating_villains_away_from_the_city_and_in_it() -> None:
+    g = pos()
+    next_turn_reveals(g, "Energy Shield")
+    put(g, "Wound", "hand", player=1)
+    put(g, "Hydra Arms Dealer", "city:Bank")
+    g.turn.attack = 5 + 4
+    g.refresh()
+    assert "heal" in options(g)
+    answer(g, f"elsewhere:{g.held[g.mastermind_card]['Energy Shield'][0]}")
+    answer(g, "Fight Hydra Arms Dealer (Bank)")
+    assert "heal" not in options(g)
