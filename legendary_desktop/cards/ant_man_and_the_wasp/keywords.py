@@ -15,7 +15,7 @@ from legendary_desktop.engine import attachments, city, peek, values, villain_de
 from legendary_desktop.engine.actions import ActionKind, discard_card, gain_wound, register_action
 from legendary_desktop.engine.card import CardDef, Effect, HeroClass, Kind, run
 from legendary_desktop.engine.catalog import CATALOG
-from legendary_desktop.engine.choices import choose_card, choose_one, may
+from legendary_desktop.engine.choices import choose_card, choose_one
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import Option
 from legendary_desktop.engine.scheme_twist import OTHER_SCHEMES, other_schemes
@@ -427,6 +427,3 @@ def end_ambush_scheme(g: Game, card: int, defeated: bool) -> dict[str, list[int]
         g.log("ko", f"The Scheme {g.name(card)} is KO'd.", card)
     return held
 
-
-def may_yes(g: Game, player: int, prompt: str, source: str) -> Effect:
-    return (yield from may(g, player, prompt, source))

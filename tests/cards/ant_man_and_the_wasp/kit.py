@@ -34,6 +34,16 @@ def next_turn_reveals(g: Game, *cards: str) -> None:
     answer(g, "end")
 
 
+def rescue(g: Game, name: str) -> None:
+    """Rescue the named Bystander now (as from Anything for Cassie's Heist), in the active player's turn."""
+    g.bystander_stack.append(g.bystander_stack.pop(next(i for i, c in enumerate(g.bystander_stack)
+                                                        if g.name(c) == name)))
+    put(g, "Anything for Cassie", "hand", player=g.active)
+    answer(g, "Play Anything for Cassie")
+    put(g, "Scheme Twist", "villain_deck")
+    answer(g, "heist")
+
+
 def by_key(g: Game, key: str) -> int:
     """An instance of a card picked by its catalogue key (for cards that share a name, like Tardigrade)."""
     cdef = g.cat.by_key[key]

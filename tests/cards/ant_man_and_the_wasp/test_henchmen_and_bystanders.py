@@ -10,7 +10,7 @@ from legendary_desktop.engine.state import Occupant
 from legendary_desktop.engine.table import ROOFTOPS, SEWERS
 from legendary_desktop.engine.testkit import answer, assert_conserved, names, put
 
-from .kit import by_key, options, pos
+from .kit import by_key, options, pos, rescue
 
 HQ = ["Veb", "Mystics", "Quaz", "Xolum", "Steel Warrior"]
 
@@ -70,19 +70,9 @@ def test_special_bystanders_are_in_the_stack() -> None:
     assert len(specials) == 7
 
 
-def _rescue(g, name: str) -> None:  # type: ignore[no-untyped-def]
-    """Rescue the named Bystander now (as from Anything for Cassie's Heist)."""
-    g.bystander_stack.append(g.bystander_stack.pop(next(i for i, c in enumerate(g.bystander_stack)
-                                                        if g.name(c) == name)))
-    put(g, "Anything for Cassie", "hand")
-    answer(g, "Play Anything for Cassie")
-    put(g, "Scheme Twist", "villain_deck")
-    answer(g, "heist")
-
-
 def test_maggie_lang_returns_a_cheap_card_to_hand() -> None:
     g = pos(hand=[], discard=["Veb", "Quaz"])
-    _rescue(g, "Maggie Lang")
+    rescue(g, "Maggie Lang")
     answer(g, "Veb")
     assert names(g, g.players[0].hand) == ["Veb"]
     assert "Maggie Lang" in names(g, g.players[0].victory_pile)
@@ -90,7 +80,7 @@ def test_maggie_lang_returns_a_cheap_card_to_hand() -> None:
 
 def test_young_cassie_lang_recruit_for_small_or_size_changing_heroes() -> None:
     g = pos(hand=[], hq=["Veb", "Giant-Man", "Quaz", "Xolum", "Mystics"])
-    _rescue(g, "Young Cassie Lang")
+    rescue(g, "Young Cassie Lang")
     assert f"pool:{g.hq[0]}" in options(g)  # Veb costs 2
     assert f"pool:{g.hq[2]}" not in options(g)  # Quaz costs 6, no Size-Changing
     answer(g, f"pool:{g.hq[0]}")
@@ -99,7 +89,7 @@ def test_young_cassie_lang_recruit_for_small_or_size_changing_heroes() -> None:
 
 def test_officer_jim_paxton_defeats_a_henchman() -> None:
     g = pos(hand=[], city={"Bank": "Quantumnauts"})
-    _rescue(g, "Officer Jim Paxton")
+    rescue(g, "Officer Jim Paxton")
     answer(g, "Quantumnauts (Bank)")
     assert "Quantumnauts" in names(g, g.players[0].victory_pile)
     assert_conserved(g)
@@ -107,7 +97,7 @@ def test_officer_jim_paxton_defeats_a_henchman() -> None:
 
 def test_agent_jimmy_woo_close_up_magic() -> None:
     g = pos(hand=[], deck=["Veb", "Quaz"])
-    _rescue(g, "Agent Jimmy Woo")
+    rescue(g, "Agent Jimmy Woo")
     assert g.pending is not None and g.pending.player == 1  # the player on the left names a card
     answer(g, "Quaz")
     while g.pending is not None and g.pending.kind != "action":

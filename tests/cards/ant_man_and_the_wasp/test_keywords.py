@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from legendary_desktop.cards.ant_man_and_the_wasp.keywords import heist_count
 from legendary_desktop.engine import mastermind, values
+from legendary_desktop.engine.card import Kind
 from legendary_desktop.engine.table import BANK, ROOFTOPS, SEWERS
 from legendary_desktop.engine.testkit import answer, assert_conserved, clear, names, play, put
 
-from .kit import next_turn_reveals, options, pos, texts
+from .kit import next_turn_reveals, options, pos, rescue, texts
 
 # ------------------------------------------------------------------------ Heist
 
@@ -308,3 +309,172 @@ def test_size_changing_changes_the_cost_only_while_recruiting() -> None:
     answer(g, "end")  # a new turn: nothing Instinct played yet
     assert values.hero_cost(g, second) == 2
     assert_conserved(g)
+
+
+# ------------------------------------------------------------ found by mutation testing
+
+
+def test_size_changing_ignores_cards_of_other_classes() -> None:
+    """Size-Changing Tech: an Instinct card played doesn't make it cheaper."""
+    g = pos(hand=["Veb"], hq=["Anticipate", "Quaz", "Mystics", "Xolum", "Steel Warrior"])
+    play(g, "Veb")  # Instinct
+    assert values.hero_cost(g, g.hq[0]) == 4  # type: ignore[arg-type]
+
+
+def test_double_cross_goes_on_past_a_player_without_doubles() -> None:
+    """Goliath Double-Crosses each player: the first (no doubles) loses nothing, the next one still does."""
+    hand = ["S.H.I.E.L.D. Agent", "Petty Larceny", "Anything for Cassie", "Prepare for War", "Quaz"]
+    g = pos(hands={1: hand}, deck=["Veb", "Antagonize", "Quaz", "Mystics", "Xolum", "Steel Warrior"])
+    next_turn_reveals(g, "Goliath")  # player 2's turn: player 2, then player 1 (who drew the six above)
+    assert g.pending is not None and g.pending.player == 0
+    assert sorted(texts(g)) == ["Antagonize", "Veb"]
+    answer(g, "Veb")
+    assert sorted(names(g, g.players[0].hand)) == ["Antagonize", "Mystics", "Quaz", "Steel Warrior", "Xolum"]
+    assert sorted(names(g, g.players[1].hand)) == sorted(hand)
+
+
+def test_explore_with_no_hero_in_the_hq_does_nothing() -> None:
+    g = pos(hand=["Prepare for War"])
+    for i, h in enumerate(g.hq):  # every HQ Hero recruited, the Hero Deck out
+        g.ko_pile.append(h)  # type: ignore[arg-type]
+        g.hq[i] = None
+    clear(g, g.hero_deck)
+    put(g, "Flitting Sting", "played")  # Ranged
+    play(g, "Prepare for War")
+    assert g.pending is not None and g.pending.kind == "action"
+    assert g.turn.attack == 2
+    assert g.events[-1].kind == "explore" and "no Hero in the HQ" in g.events[-1].text
+    assert_conserved(g)
+
+
+def test_the_found_hero_enters_the_hq_so_its_hero_ambush_happens() -> None:
+    """Explore fills the HQ space with the Found Hero: it enters the HQ, so a Black Panther Hero Ambush
+    ("Tech Ambush: draw a card") is offered."""
+    g = pos(heroes=("Ant-Man", "Wasp", "Cassie Lang", "Janet van Dyne", "Princess Shuri"),
+            hand=["Prepare for War", "Master Physicist"], deck=["Quaz"],
+            hq=["Quaz", "Veb", "Mystics", "Xolum", "Steel Warrior"])
+    put(g, "Revolutionary Anthem", "hero_deck")
+    put(g, "Vibranium Experiments", "hero_deck")  # top
+    put(g, "Flitting Sting", "played")  # Ranged
+    play(g, "Prepare for War")
+    answer(g, "Veb")
+    answer(g, "Vibranium Experiments")
+    assert g.pending is not None and "Ambush" in g.pending.prompt
+    answer(g, "yes")
+    assert sorted(names(g, g.players[0].hand)) == ["Master Physicist", "Quaz"]
+
+
+def _special_recruit(g) -> None:  # type: ignore[no-untyped-def]
+    """Defeat a Hydra Arms Dealer: +2 Recruit usable only for Heroes with an Attack icon."""
+    put(g, "Hydra Arms Dealer", "city:Sewers")
+    g.turn.attack += 4
+    g.refresh()
+    answer(g, "Fight Hydra Arms Dealer (Sewers)")
+
+
+def _pools(g) -> list[int]:  # type: ignore[no-untyped-def]
+    return [pool[0] for pool in g.turn.notes["pools"]]
+
+
+def test_special_recruit_is_spent_a_little_at_a_time_until_used_up() -> None:
+    g = pos(hq=["Up the Ante", "Up the Ante", "Mystics", "Quaz", "Xolum"])  # Up the Ante: cost 1, Attack icon
+    first, second = g.hq[0], g.hq[1]
+    _special_recruit(g)
+    answer(g, f"pool:{first}")
+    assert g.turn.recruit == 0 and _pools(g) == [1]
+    assert f"pool:{second}" in options(g)
+    answer(g, f"pool:{second}")
+    assert g.turn.recruit == 0 and _pools(g) == [0]
+    assert not [o for o in options(g) if o.startswith("pool:")]
+    assert names(g, g.players[0].discard) == ["Up the Ante", "Up the Ante"]
+
+
+def test_special_recruit_is_not_offered_for_a_hero_it_does_not_allow() -> None:
+    """Mystics has no Attack icon: with 3 ordinary Recruit it is recruited the usual way, not with the pool."""
+    g = pos(recruit=3, hq=["Veb", "Mystics", "Quaz", "Xolum", "Steel Warrior"])
+    _special_recruit(g)
+    mystics = g.hq[1]
+    assert f"recruit:{mystics}" in options(g)
+    assert f"pool:{mystics}" not in options(g)
+
+
+def test_each_special_recruit_pays_only_for_the_heroes_it_allows() -> None:
+    """Hitch a Ride (cost 2, no Attack icon) is paid from Young Cassie Lang's pool, not the Arms Dealer's."""
+    g = pos(hand=[], hq=["Hitch a Ride", "Mystics", "Quaz", "Xolum", "Steel Warrior"])
+    hitch = g.hq[0]
+    _special_recruit(g)
+    rescue(g, "Young Cassie Lang")
+    assert _pools(g) == [2, 2]
+    answer(g, f"pool:{hitch}")
+    assert _pools(g) == [2, 0]
+    assert g.turn.recruit == 1  # Anything for Cassie's
+
+
+def test_recruiting_with_special_recruit_is_recruiting() -> None:
+    """After recruiting (even with special Recruit only) you can't heal."""
+    g = pos(hand=["Wound"], hq=["Veb", "Mystics", "Quaz", "Xolum", "Steel Warrior"])
+    rescue(g, "Young Cassie Lang")
+    assert "heal" in options(g)
+    answer(g, f"pool:{g.hq[0]}")  # Veb costs 2
+    assert "heal" not in options(g)
+
+
+def test_a_microscopic_hero_recruited_with_special_recruit_still_pays_you() -> None:
+    """Subatomic Size costs 2 - 4 after two Covert cards: recruited from the pool, the 2 below 0 are paid to you
+    and the pool is untouched."""
+    g = pos(hand=[], hq=["Subatomic Size", "Mystics", "Quaz", "Xolum", "Steel Warrior"])
+    sub = g.hq[0]
+    for _ in range(2):
+        put(g, "Hitch a Ride", "played")  # Covert
+    rescue(g, "Young Cassie Lang")
+    assert g.turn.recruit == 1  # Anything for Cassie's
+    answer(g, f"pool:{sub}")
+    assert g.turn.recruit == 1 + 2 and _pools(g) == [2]
+    assert "Subatomic Size" in names(g, g.players[0].discard)
+
+
+def test_no_special_recruit_after_healing() -> None:
+    g = pos(hand=["Wound"], hq=["Veb", "Mystics", "Quaz", "Xolum", "Steel Warrior"])
+    rescue(g, "Young Cassie Lang")
+    assert f"pool:{g.hq[0]}" in options(g)
+    answer(g, "heal")
+    assert not [o for o in options(g) if o.startswith("pool:")]
+
+
+def test_defeating_a_villain_away_from_the_city_is_a_defeat_for_this_turns_triggers() -> None:
+    """Impossible Trick Shot: "each time you defeat a Villain this turn" counts the Energy Shield."""
+    g = pos()
+    next_turn_reveals(g, "Energy Shield")
+    put(g, "Impossible Trick Shot", "hand", player=1)
+    play(g, "Impossible Trick Shot")
+    g.turn.attack = 5
+    g.refresh()
+    shield = g.held[g.mastermind_card]["Energy Shield"][0]
+    answer(g, f"elsewhere:{shield}")
+    assert sum(g.cards[c].kind is Kind.BYSTANDER for c in g.players[1].victory_pile) == 3
+    assert "Energy Shield" in names(g, g.players[1].victory_pile)
+
+
+def test_a_villain_away_from_the_city_needs_enough_attack() -> None:
+    g = pos()
+    next_turn_reveals(g, "Energy Shield")
+    shield = g.held[g.mastermind_card]["Energy Shield"][0]
+    g.turn.attack = 4
+    g.refresh()
+    assert f"elsewhere:{shield}" not in options(g)
+    g.turn.attack = 5
+    g.refresh()
+    assert f"elsewhere:{shield}" in options(g)
+
+
+def test_no_healing_after_defeating_villains_away_from_the_city_and_in_it() -> None:
+    g = pos()
+    next_turn_reveals(g, "Energy Shield")
+    put(g, "Wound", "hand", player=1)
+    put(g, "Hydra Arms Dealer", "city:Bank")
+    g.turn.attack = 5 + 4
+    g.refresh()
+    assert "heal" in options(g)
+    answer(g, f"elsewhere:{g.held[g.mastermind_card]['Energy Shield'][0]}")
+    answer(g, "Fight Hydra Arms Dealer (Bank)")
+    assert "heal" not in options(g)

@@ -140,3 +140,25 @@ def test_troop_ships_bring_back_a_villain_worth_2_or_3() -> None:
     _drain(g)
     assert sorted(names(g, [occ.card for occ in g.city if occ is not None])) == ["Hydra Arms Dealer",
                                                                                  "Troop Ships of Kang"]
+
+
+# ------------------------------------------------------------ found by mutation testing
+
+
+def test_build_a_conquering_army_overflow_kos_the_henchmen_left_and_the_reserve() -> None:
+    """Three stacked Henchmen enter the city; the fourth and the six never stacked leave with the Scheme."""
+    g = pos(players=2)
+    next_turn_reveals(g, "Build a Conquering Army")
+    answer(g, "Quantum Hound")
+    army = g.held[g.scheme_card]["Other Schemes"][0]
+    hounds = g.held[army]["Henchmen"] + g.held[army]["Reserve"]
+    assert len(hounds) == 10
+    for _ in range(2):
+        next_turn_reveals(g, "Scheme Twist")
+        answer(g, "Build a Conquering Army")
+        _drain(g)
+    entered = [occ.card for occ in g.city if occ is not None]
+    assert len(entered) == 3 and set(entered) <= set(hounds)
+    assert army in g.ko_pile and army not in g.held
+    assert sorted(x for x in g.ko_pile if x in hounds) == sorted(set(hounds) - set(entered))
+    assert_conserved(g)
