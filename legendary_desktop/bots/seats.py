@@ -32,7 +32,14 @@ class Hint:
 def make_bot(strength: str, game: Game, seat: int, seed: int = 0) -> Bot:
     """The computer player of `strength` for `seat` of `game` (deterministic for a given seed)."""
     from legendary_desktop.bots.heuristic import HeuristicBot
+    from legendary_desktop.bots.normal import NormalBot
 
     if strength == "easy":
         return HeuristicBot(game, seed)
+    if strength == "normal":
+        return NormalBot(game, seed)
+    if strength == "strong":
+        from legendary_desktop.bots.strong import StrongBot
+
+        return StrongBot(game, seat, seed)
     raise ValueError(f"unknown computer strength {strength!r}; choose one of {', '.join(STRENGTHS)}")
