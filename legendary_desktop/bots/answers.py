@@ -149,9 +149,7 @@ def choose_one(g: Game, d: Decision, rng: random.Random) -> Answer:
         weak = any(w in prompt for w in (" agent", " trooper", " wound"))
         if "draw" in labels:
             return "ko" if weak else "draw"
-        mine = "your deck" in prompt or "player" not in prompt
-        bad = "discard" if "discard" in labels else "ko"
-        return bad if weak == mine else "back"
+        return ("discard" if "discard" in labels else "ko") if weak else "back"  # a teammate's deck too
     if set(labels) == {"ko", "wound"}:
         return "ko"
     return labels[rng.randrange(len(labels))]

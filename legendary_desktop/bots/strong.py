@@ -41,11 +41,15 @@ class StrongBot:
         self.samples = samples
         self.normal = NormalBot(game, seed)
         self.rng = random.Random(f"strong-{seed}")
+        self.searched = False  # did the last answer search (for the thinking-time benchmark)
 
     def answer(self, d: Decision) -> Answer:
         if d.kind != ACTION:
+            self.searched = False
             return self.normal.answer(d)
-        return self.search(d).label
+        choice = self.search(d)
+        self.searched = bool(choice.scores)
+        return choice.label
 
     def search(self, d: Decision) -> Choice:
         """Choose a main-phase action by sampled look-ahead (no search when there is nothing to weigh)."""
