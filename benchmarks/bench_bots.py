@@ -136,12 +136,14 @@ def main(argv: list[str] | None = None) -> int:
             every = [t for r in results for t, _ in r["times"]]
             # Strong: the decisions it searched; Normal: every main-phase decision
             main_phase = [t for r in results for t, action in r["times"] if action]
+            which = "searched" if strength == "strong" else "main_phase"
             out[f"think_5p_{strength}_ms"] = {
                 "decisions": len(every),
                 "median": round(1000 * statistics.median(every), 3),
                 "p95": round(1000 * percentile(every, 0.95), 3),
-                "searched_median" if strength == "strong" else "main_phase_median": round(1000 * statistics.median(main_phase), 3),
-                "searched_p95" if strength == "strong" else "main_phase_p95": round(1000 * percentile(main_phase, 0.95), 3),
+                f"{which}_decisions": len(main_phase),
+                f"{which}_median": round(1000 * statistics.median(main_phase), 3),
+                f"{which}_p95": round(1000 * percentile(main_phase, 0.95), 3),
             }
     text = json.dumps(out, indent=2)
     print(text)

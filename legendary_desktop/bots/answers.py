@@ -178,7 +178,8 @@ def _enemy_attacks(g: Game) -> list[int]:
 
 
 def _best_side(g: Game, d: Decision) -> str:
-    source = [c for c in (*g.players[d.player].hand, *g.turn.played) if g.cards[c].name == d.source and g.cards[c].sides]
+    near = (*g.players[d.player].hand, *g.turn.played)
+    source = [c for c in near if g.cards[c].name == d.source and g.cards[c].sides]
     if not source:
         return d.labels[0]
     sides = g.cards[source[0]].sides

@@ -27,10 +27,10 @@ def power(cdef: CardDef) -> float:
         return OFFICER_POWER
     if kind is not Kind.HERO:
         return 0.0
-    printed = (cdef.attack or 0) + (cdef.recruit or 0)
+    printed = float((cdef.attack or 0) + (cdef.recruit or 0))
     if cdef.on_play is not None or cdef.attack_plus or cdef.recruit_plus:
         printed += 0.7
-    return max(float(printed), 0.55 * cdef.cost + 0.6)
+    return max(printed, 0.55 * cdef.cost + 0.6)
 
 
 def attack_share(cdef: CardDef) -> float:

@@ -373,7 +373,7 @@ class Game:
         from legendary_desktop.engine.actions import main_phase_options
 
         if self._fast_forward:  # nobody reads these options while `copy` re-sends known answers
-            return Decision(self.turn.player, "", [], kind=ACTION)
+            return Decision(self.turn.player, "main phase (being copied)", [], kind=ACTION)
         player = self.players[self.turn.player]
         return Decision(
             player=self.turn.player,

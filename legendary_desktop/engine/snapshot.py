@@ -97,7 +97,7 @@ def _area(a: Area) -> Area:
 
 def _turn(t: Turn) -> Turn:
     twin = copy.copy(t)
-    for name in Turn.__slots__:  # type: ignore[attr-defined]
+    for name in Turn.__slots__:
         value = getattr(t, name)
         if isinstance(value, (list, dict, set)):
             setattr(twin, name, copy.copy(value))
