@@ -22,7 +22,8 @@ ESCAPE = 4.0
 OWN_WOUND, TEAM_WOUND = 3.0, 1.5
 OWN_VP, TEAM_VP = 2.0, 0.3
 DECK = 18.0  # per point of mean card power, per own turn left (capped)
-_FRACTION = re.compile(r"(\d+)\s*/\s*(\d+)")
+_FRACTION = re.compile(r"(\d+) / (\d+)")  # "Escaped 3 / 12" (not "cards left 7/11/6")
+_NUMBER = re.compile(r"\d+")
 
 
 def evaluate(g: Game, seat: int) -> float:
@@ -30,7 +31,7 @@ def evaluate(g: Game, seat: int) -> float:
     if g.outcome is not None:
         return _final(g, seat)
     score = -TACTIC * (len(g.tactics) + g.final_fight_pending)
-    score -= PROGRESS * scheme_progress(g) ** 2
+    score -= PROGRESS * sum(p * p for p in scheme_progress(g))
     score -= ESCAPE * g.escaped_villains
     score -= city_threat(g)
     wounds = [sum(1 for c in all_cards_of(g, p.index) if g.cards[c].kind is Kind.WOUND) for p in g.players]
@@ -55,19 +56,40 @@ def _final(g: Game, seat: int) -> float:
     return DRAW + vp
 
 
-def scheme_progress(g: Game) -> float:
-    """How far the Scheme is toward Evil Wins (0..1): its own counter where it shows "n / m", else the
-    Twists played out of those in the Villain Deck at setup."""
-    best = 0.0
+def scheme_progress(g: Game) -> list[float]:
+    """How far each of the Scheme's counters is toward Evil Wins (each 0..1): those it shows as "n / m",
+    those it counts down ("Wounds left 18", "Hero Deck 65") against their start, and the Twists played."""
+    out: list[float] = []
     progress = g.scheme.evil_wins_progress
     if progress is not None:
-        m = _FRACTION.search(progress(g))
-        if m and int(m.group(2)):
-            best = int(m.group(1)) / int(m.group(2))
+        text = progress(g)
+        out += [int(a) / int(b) for a, b in _FRACTION.findall(text) if int(b)]
+        start = _countdowns_at_start(g)
+        for i, now in enumerate(_countdowns(text)):
+            if i < len(start) and start[i] > 0:
+                out.append(1.0 - now / start[i])
     twists = g.requirements.twists
     if twists:
-        best = max(best, g.twists_played / twists)
-    return min(best, 1.0)
+        out.append(g.twists_played / twists)
+    return [min(max(p, 0.0), 1.0) for p in out]
+
+
+def _countdowns(text: str) -> list[int]:
+    """The numbers of a progress line that are not part of an "n / m" fraction."""
+    return [int(n) for n in _NUMBER.findall(_FRACTION.sub(" ", text))]
+
+
+_START: dict[tuple[object, int], list[int]] = {}
+
+
+def _countdowns_at_start(g: Game) -> list[int]:
+    """The Scheme's countdowns as the game began (public: the stacks' sizes at setup)."""
+    key = (g.setup, g.seed)
+    if key not in _START:
+        progress = g.scheme.evil_wins_progress
+        assert progress is not None
+        _START[key] = _countdowns(progress(Game(g.setup, g.seed, g.cat)))
+    return _START[key]
 
 
 def city_threat(g: Game) -> float:

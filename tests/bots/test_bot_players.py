@@ -8,7 +8,7 @@ import random
 import pytest
 
 from legendary_desktop.bots import STRENGTHS, hint, make_bot
-from legendary_desktop.bots.evaluate import city_threat, evaluate
+from legendary_desktop.bots.evaluate import city_threat, evaluate, scheme_progress
 from legendary_desktop.bots.normal import NormalBot, fight_plan
 from legendary_desktop.bots.strong import StrongBot, candidate_actions
 from legendary_desktop.cli import fingerprint
@@ -208,3 +208,16 @@ def test_hint_says_why_it_fights():
     h = hint(g)
     assert h.answer == f"fight:{g.city[4].card}"
     assert h.reason.startswith("Fight Doombot Legion:") and "Bystander" in h.reason and "escapes next" in h.reason
+
+
+def test_evaluation_reads_the_schemes_counters_toward_evil_wins():
+    g = position(scheme="The Legacy Virus")  # "Wounds left 18": a countdown
+    before, score = max(scheme_progress(g)), evaluate(g, 0)
+    for _ in range(6):
+        g.players[1].discard.append(g.wound_stack.pop())
+    assert max(scheme_progress(g)) > before + 0.2
+    assert evaluate(g, 0) < score
+    g = position(scheme="Negative Zone Prison Breakout")  # "Escaped 0 / 12": a fraction
+    assert scheme_progress(g)[0] == 0.0
+    g.escaped_villains = 6
+    assert scheme_progress(g)[0] == 0.5
