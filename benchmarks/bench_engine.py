@@ -4,6 +4,8 @@
   setup of the expansion-foundation issue (Red Skull / The Legacy Virus / ...) drawn from the core
   set and from every registered set; and random setups over every registered set
 - replay: rebuilding a game of about 600 answers from its setup, seed and answers
+- copy: `Game.copy()` of a 3-player game at mid-game (the fixed core setup, Normal players), in its main
+  phase (the state snapshot) and by replay (`replay_copy`, the path used inside an effect), microseconds
 - load: reading and replaying a 600-answer save file
 - autosave: writing the autosave (with backup rotation and fsync) at the end of a long game
 """
@@ -42,6 +44,28 @@ def long_game(target: int = 600) -> Game:
     return best
 
 
+def copy_costs(fixed: list[str]) -> dict[str, float]:
+    """Microseconds to copy a fixed 3-player core game at mid-game, both ways."""
+    from legendary_desktop.bots import make_bot
+    from legendary_desktop.engine import snapshot
+
+    values = iter(fixed[1::2])
+    setup = random_setup(3, 1, mastermind=next(values), scheme=next(values), villains=next(values).split(","),
+                         henchmen=next(values).split(","), heroes=next(values).split(","), sets=["core"])
+    whole = Game(setup, 1)
+    bots = [make_bot("normal", whole, i, i) for i in range(3)]
+    while whole.pending is not None:
+        whole.decide(bots[whole.pending.player].answer(whole.pending))
+    answers = whole.replay_answers()
+    g = Game(setup, 1)
+    for a in answers[: len(answers) // 2]:
+        g.decide(a)
+    while not snapshot.can_snapshot(g):  # the next main-phase decision
+        g.decide(answers[len(g.answers)])
+    return {"copy_at_answer": len(g.answers), "copy_mid_game_us": round(1e6 * timed(g.copy, 200), 1),
+            "replay_copy_mid_game_us": round(1e6 * timed(g.replay_copy, 50), 1)}
+
+
 def timed(fn, repeat: int) -> float:
     times = []
     for _ in range(repeat):
@@ -76,6 +100,7 @@ def main() -> None:
                   "--json"])
     out["simulate_3p_random_all_sets_games_per_second"] = json.loads(buf.getvalue())["games_per_second"]
 
+    out.update(copy_costs(fixed))
     g = long_game()
     answers = g.replay_answers()
     out["replay_answers"] = len(answers)

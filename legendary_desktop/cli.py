@@ -126,17 +126,45 @@ def cmd_setup(args: argparse.Namespace) -> int:
     return 0
 
 
-def play_game(setup: Setup, seed: int, bot_kind: str = "random") -> Any:
-    """Play one whole game with program players; returns the finished Game."""
-    from legendary_desktop.bots import HeuristicBot, RandomBot
+def play_game(setup: Setup, seed: int, bot_kind: str = "random", seats: Sequence[str] | None = None) -> Any:
+    """Play one whole game with program players; returns the finished Game.
+
+    `bot_kind` plays every seat (random and greedy as one player answering for all, as they always
+    have); `seats` names a player for each seat instead (see `bots.PLAYER_KINDS`)."""
+    from legendary_desktop.bots import ALIASES, HeuristicBot, RandomBot, make_player
     from legendary_desktop.engine.game import Game
 
     game = Game(setup, seed)
-    bot = HeuristicBot(game, seed) if bot_kind == "heuristic" else RandomBot(seed)
-    decide, answer = game.decide, bot.answer
+    kind = ALIASES.get(bot_kind, bot_kind)
+    if seats is None and kind in ("random", "greedy"):
+        bot = HeuristicBot(game, seed) if kind == "greedy" else RandomBot(seed)
+        decide, answer = game.decide, bot.answer
+        while game.pending is not None:
+            decide(answer(game.pending))
+        return game
+    kinds = list(seats) if seats is not None else [kind] * setup.players
+    bots = [make_player(k, game, i, seed + i) for i, k in enumerate(kinds)]
     while game.pending is not None:
-        decide(answer(game.pending))
+        game.decide(bots[game.pending.player].answer(game.pending))
     return game
+
+
+def _seat_kinds(args: argparse.Namespace) -> list[str] | None:
+    """`--bots a,b,c`: one program player per seat; the count must be the number of players."""
+    from legendary_desktop.bots import ALIASES, PLAYER_KINDS
+
+    if args.bots is None:
+        return None
+    kinds = _names(args.bots)
+    for k in kinds:
+        if ALIASES.get(k, k) not in PLAYER_KINDS:
+            raise UsageError(f"unknown player {k!r} in --bots; choose from {', '.join(PLAYER_KINDS)}")
+    low, high = args.players
+    if low != high or len(kinds) != low:
+        players = f"{low}" if low == high else f"{low}-{high}"
+        raise UsageError(f"--bots names {len(kinds)} seat(s) but --players is {players}: "
+                         "give one player per seat and a single player count")
+    return kinds
 
 
 def fingerprint(game: Any) -> dict[str, Any]:
@@ -156,6 +184,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
     low, high = args.players
     _check_slots(args)
+    seats = _seat_kinds(args)
     args.seed = cli_args.seed_or_random(args.seed)
     save_dir = cli_args.output_folder(args.save_dir) if args.save_dir else None
     for players in range(low, high + 1):
@@ -172,7 +201,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         setup: Setup | None = None
         try:
             setup = _setup_for(args, players, game_seed)
-            game = play_game(setup, game_seed, args.bot)
+            game = play_game(setup, game_seed, args.bot, seats)
             decisions += len(game.answers)
             assert game.outcome is not None
             outcomes[game.outcome.result] += 1
@@ -337,7 +366,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=cli_args.seed, help=SEED_HELP)
     p.add_argument("--check-replay", action="store_true", help="save, reload by replay and compare each game")
     p.add_argument("--save-dir", metavar="FOLDER", help="write each game as a save file in this folder")
-    p.add_argument("--bot", choices=("random", "heuristic"), default="random", help="who plays (default random)")
+    p.add_argument("--bot", choices=("random", "greedy", "heuristic", "normal", "strong"), default="random",
+                   help="who plays every seat: random, greedy (the Easy computer player; 'heuristic' is the same), "
+                        "normal or strong (default random)")
+    p.add_argument("--bots", metavar="KINDS",
+                   help="one player per seat, comma-separated (e.g. strong,greedy,greedy); needs --players N "
+                        "with N the number of names")
     p.add_argument("--json", action="store_true", help=json_help)
     _add_slots(p)
     p.set_defaults(func=cmd_simulate)

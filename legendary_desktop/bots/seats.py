@@ -15,6 +15,10 @@ from legendary_desktop.engine.game import Answer, Game
 
 HUMAN = "human"
 STRENGTHS = ("easy", "normal", "strong")  # "easy" is the greedy player the engine has always shipped
+#: the command line's names for program players: a strength, or the random player; "greedy" and
+#: "heuristic" are Easy
+PLAYER_KINDS = ("random", "greedy", "normal", "strong")
+ALIASES = {"heuristic": "greedy", "easy": "greedy"}
 
 
 class Bot(Protocol):
@@ -32,7 +36,26 @@ class Hint:
 def make_bot(strength: str, game: Game, seat: int, seed: int = 0) -> Bot:
     """The computer player of `strength` for `seat` of `game` (deterministic for a given seed)."""
     from legendary_desktop.bots.heuristic import HeuristicBot
+    from legendary_desktop.bots.normal import NormalBot
 
     if strength == "easy":
         return HeuristicBot(game, seed)
+    if strength == "normal":
+        return NormalBot(game, seed)
+    if strength == "strong":
+        from legendary_desktop.bots.strong import StrongBot
+
+        return StrongBot(game, seat, seed)
     raise ValueError(f"unknown computer strength {strength!r}; choose one of {', '.join(STRENGTHS)}")
+
+
+def make_player(kind: str, game: Game, seat: int, seed: int = 0) -> Bot:
+    """A program player by its command-line name (`PLAYER_KINDS` or an alias) for `seat`."""
+    from legendary_desktop.bots.random_bot import RandomBot
+
+    kind = ALIASES.get(kind, kind)
+    if kind == "random":
+        return RandomBot(seed)
+    if kind not in PLAYER_KINDS:
+        raise ValueError(f"unknown player {kind!r}; choose one of {', '.join(PLAYER_KINDS)}")
+    return make_bot("easy" if kind == "greedy" else kind, game, seat, seed)

@@ -167,8 +167,10 @@ def do_action(g: Game, option: Option) -> Effect:
         assert card is not None
         yield from play_hero(g, card)
     elif kind == "play_all":
+        hand = g.players[g.active].hand
         for plain in plain_heroes(g):
-            yield from play_hero(g, plain)
+            if plain in hand:  # an earlier card's effect (a Divided Card's half) may have KO'd or moved it
+                yield from play_hero(g, plain)
     elif kind == "recruit":
         assert card is not None
         hq.recruit(g, g.active, card)

@@ -43,6 +43,9 @@ class Game:
         self.rng = random.Random(seed)
         self.cards: list[CardDef] = []
         self.answers: list[list[str]] = []
+        self._chosen: list[list[Option]] = []  # the options each answer picked, for `copy`
+        self._fast_forward = False  # `copy` is re-running checked answers: main-phase options are not listed
+        self._turn_base = 0  # whose normal turn it is (extra turns aside): the turn loop's place, for copies
         self.events: list[Event] = []
         # The first event of the current step (the Villain step, or one main-phase action with the arrivals it
         # caused): the board marks what that step did, e.g. the HQ Hero whose Ambush it triggered.
@@ -243,7 +246,37 @@ class Game:
             raise GameOverError("the game is over; there is nothing to decide")
         chosen = self.pending.parse(answer)
         self.answers.append([o.label for o in chosen])
+        self._chosen.append(chosen)
         self._advance(chosen)
+
+    def copy(self) -> Game:
+        """An independent game in this same position that plays on identically (for search).
+
+        In the main phase with no card's turn-long trigger waiting, the state is copied and a new turn
+        loop starts in that main phase (`engine/snapshot.py`); anywhere else the copy is `replay_copy`."""
+        from legendary_desktop.engine import snapshot
+
+        if snapshot.can_snapshot(self):
+            return snapshot.snapshot(self)
+        return self.replay_copy()
+
+    def replay_copy(self) -> Game:
+        """A copy rebuilt from the setup and seed by sending the options already chosen again.
+
+        The turn loop is a generator, which can't be copied; main-phase options are not listed between
+        the answers (most of a replay's cost). Valid for a game built from its setup and seed and driven
+        only by `decide` (every real game; not a test position changed by hand)."""
+        twin = Game(self.setup, self.seed, self.cat, self._first_villain_step)
+        twin._fast_forward = True
+        try:
+            for chosen in self._chosen:
+                twin.answers.append([o.label for o in chosen])
+                twin._chosen.append(chosen)
+                twin._advance(chosen)
+        finally:
+            twin._fast_forward = False
+        twin.refresh()
+        return twin
 
     def _advance(self, chosen: list[Option] | None) -> None:
         try:
@@ -290,24 +323,27 @@ class Game:
     def other_players(self, player: int | None = None) -> list[int]:
         return self.player_order(player)[1:]
 
-    def _run(self) -> Effect:
+    def _run(self, resume: bool = False) -> Effect:
         from legendary_desktop.engine import actions, villain_deck
 
-        current = base = 0
+        current, base = (self.turn.player, self._turn_base) if resume else (0, 0)
         while True:
-            self.turn_number += 1
-            self.turn = Turn(player=current, number=self.turn_number)
-            self.step_events = len(self.events)
-            self.log("turn", f"Turn {self.turn_number}: {self.players[current].name}.")
-            skip = self.skip_next_villain_step
-            self.skip_next_villain_step = False
-            if skip:
-                self.log("turn", f"{self.players[current].name} skips the Villain step.")
-            elif self._first_villain_step or self.turn_number > 1:
-                yield from villain_deck.villain_step(self)
-                self.check_evil_wins()
-                if self.arrivals:
-                    yield from self.resolve_arrivals()
+            if resume:  # a snapshot copy starts in the main phase of the turn it copied
+                resume = False
+            else:
+                self.turn_number += 1
+                self.turn = Turn(player=current, number=self.turn_number)
+                self.step_events = len(self.events)
+                self.log("turn", f"Turn {self.turn_number}: {self.players[current].name}.")
+                skip = self.skip_next_villain_step
+                self.skip_next_villain_step = False
+                if skip:
+                    self.log("turn", f"{self.players[current].name} skips the Villain step.")
+                elif self._first_villain_step or self.turn_number > 1:
+                    yield from villain_deck.villain_step(self)
+                    self.check_evil_wins()
+                    if self.arrivals:
+                        yield from self.resolve_arrivals()
             while self.outcome is None:
                 chosen = yield self.action_decision()
                 label = chosen[0].label
@@ -336,10 +372,13 @@ class Game:
             else:
                 base = (base + 1) % len(self.players)
                 current = base
+                self._turn_base = base
 
     def action_decision(self) -> Decision:
         from legendary_desktop.engine.actions import main_phase_options
 
+        if self._fast_forward:  # nobody reads these options while `copy` re-sends known answers
+            return Decision(self.turn.player, "main phase (being copied)", [], kind=ACTION)
         player = self.players[self.turn.player]
         return Decision(
             player=self.turn.player,

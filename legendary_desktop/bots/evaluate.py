@@ -1,0 +1,110 @@
+"""How good a position is for one seat: the team's fight against the Mastermind first, its own VP second.
+
+Strong scores the positions its searches reach with this. Every term is public or sampled: the
+Mastermind's Tactics left, the Scheme's progress toward Evil Wins, escapes, the Villains in the city
+(worse near the escape end and holding Bystanders), the Wounds the players hold, the strength of the
+seat's own deck (worth more the more turns are left to use it), and Victory Points.
+"""
+
+from __future__ import annotations
+
+import re
+
+from legendary_desktop.bots.cardvalue import mean_power
+from legendary_desktop.engine.card import Kind
+from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.scoring import all_cards_of, victory_points
+
+WIN, LOSS, DRAW = 1000.0, -1000.0, -300.0
+TACTIC = 60.0  # each Tactic still to defeat
+PROGRESS = 120.0  # the whole way to Evil Wins (quadratic: the last steps matter most)
+ESCAPE = 4.0
+OWN_WOUND, TEAM_WOUND = 3.0, 1.5
+OWN_VP, TEAM_VP = 2.0, 0.3
+DECK = 18.0  # per point of mean card power, per own turn left (capped)
+_FRACTION = re.compile(r"(\d+) / (\d+)")  # "Escaped 3 / 12" (not "cards left 7/11/6")
+_NUMBER = re.compile(r"\d+")
+
+
+def evaluate(g: Game, seat: int) -> float:
+    """The value of the position `g` for `seat` (higher is better)."""
+    if g.outcome is not None:
+        return _final(g, seat)
+    score = -TACTIC * (len(g.tactics) + g.final_fight_pending)
+    score -= PROGRESS * sum(p * p for p in scheme_progress(g))
+    score -= ESCAPE * g.escaped_villains
+    score -= city_threat(g)
+    wounds = [sum(1 for c in all_cards_of(g, p.index) if g.cards[c].kind is Kind.WOUND) for p in g.players]
+    score -= OWN_WOUND * wounds[seat] + TEAM_WOUND * (sum(wounds) - wounds[seat])
+    mine = [c for c in all_cards_of(g, seat) if c not in g.players[seat].victory_pile]
+    score += DECK * turns_left(g) * mean_power(g, mine)
+    vp = [victory_points(g, p.index) for p in g.players]
+    score += OWN_VP * vp[seat] + TEAM_VP * (sum(vp) - vp[seat])
+    return score
+
+
+def _final(g: Game, seat: int) -> float:
+    outcome = g.outcome
+    assert outcome is not None
+    vp = OWN_VP * outcome.vp[seat]
+    if outcome.result == "team_win":
+        return WIN + vp
+    if outcome.result == "evil_wins":
+        return LOSS
+    if outcome.result == "individual":
+        return (WIN if outcome.won(seat) else LOSS) / 2 + vp
+    return DRAW + vp
+
+
+def scheme_progress(g: Game) -> list[float]:
+    """How far each of the Scheme's counters is toward Evil Wins (each 0..1): those it shows as "n / m",
+    those it counts down ("Wounds left 18", "Hero Deck 65") against their start, and the Twists played."""
+    out: list[float] = []
+    progress = g.scheme.evil_wins_progress
+    if progress is not None:
+        text = progress(g)
+        out += [int(a) / int(b) for a, b in _FRACTION.findall(text) if int(b)]
+        start = _countdowns_at_start(g)
+        for i, now in enumerate(_countdowns(text)):
+            if i < len(start) and start[i] > 0:
+                out.append(1.0 - now / start[i])
+    twists = g.requirements.twists
+    if twists:
+        out.append(g.twists_played / twists)
+    return [min(max(p, 0.0), 1.0) for p in out]
+
+
+def _countdowns(text: str) -> list[int]:
+    """The numbers of a progress line that are not part of an "n / m" fraction."""
+    return [int(n) for n in _NUMBER.findall(_FRACTION.sub(" ", text))]
+
+
+_START: dict[tuple[object, int], list[int]] = {}
+
+
+def _countdowns_at_start(g: Game) -> list[int]:
+    """The Scheme's countdowns as the game began (public: the stacks' sizes at setup)."""
+    key = (g.setup, g.seed)
+    if key not in _START:
+        progress = g.scheme.evil_wins_progress
+        assert progress is not None
+        _START[key] = _countdowns(progress(Game(g.setup, g.seed, g.cat)))
+    return _START[key]
+
+
+def city_threat(g: Game) -> float:
+    """The danger of the Villains in the city: each, more near the escape end and for each Bystander."""
+    total = 0.0
+    for area in g.areas:
+        last = max(len(area.city) - 1, 1)
+        for i, occ in enumerate(area.city):
+            if occ is not None:
+                near = 4.0 if i == last else 2.0 * i / last
+                total += 2.0 + 2.0 * len(occ.bystanders) + near * (1 + len(occ.bystanders))
+    return total
+
+
+def turns_left(g: Game) -> float:
+    """About how many more turns each player gets (the Villain Deck sets the pace), 1 to 8."""
+    cards = sum(len(d.cards) for d in g.villain_decks)
+    return max(1.0, min(8.0, cards / max(1, len(g.players))))

@@ -1,0 +1,223 @@
+"""The computer players' pieces: the evaluation, Normal's choices, Strong's search, the Hint; and that
+every strength answers every decision legally and deterministically."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from legendary_desktop.bots import STRENGTHS, hint, make_bot
+from legendary_desktop.bots.evaluate import city_threat, evaluate, scheme_progress
+from legendary_desktop.bots.normal import NormalBot, fight_plan
+from legendary_desktop.bots.strong import StrongBot, candidate_actions
+from legendary_desktop.cli import fingerprint
+from legendary_desktop.engine.catalog import catalog
+from legendary_desktop.engine.decision import ACTION, TOP_BOTTOM, Decision, Option
+from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.testkit import position, put
+from legendary_desktop.setup.randomizer import random_setup
+
+# ---------------------------------------------------------------- evaluation
+
+
+def test_evaluation_prefers_a_tactic_defeated():
+    g = position()
+    before = evaluate(g, 0)
+    tactic = g.tactics.pop()
+    g.players[0].victory_pile.append(tactic)
+    assert evaluate(g, 0) > before + 40  # the team is a step nearer the win, worth more than the VP alone
+
+
+def test_evaluation_fears_a_villain_at_the_escape_end_more_and_more_with_bystanders():
+    near = position(city={"Sewers": "Hand Ninjas"})
+    far = position(city={"Bridge": "Hand Ninjas"})
+    assert evaluate(far, 0) < evaluate(near, 0)
+    holding = position(city={"Bridge": "Hand Ninjas"})
+    put(holding, "Bystander", "bystanders:Bridge")
+    assert city_threat(holding) > city_threat(far)
+
+
+def test_evaluation_dislikes_wounds_most_in_its_own_deck():
+    clean = position()
+    own = position()
+    put(own, "Wound", "discard", player=0)
+    other = position()
+    put(other, "Wound", "discard", player=1)
+    assert evaluate(own, 0) < evaluate(other, 0) < evaluate(clean, 0)
+
+
+def test_evaluation_values_a_better_deck_and_its_own_vp():
+    weak = position()
+    strong_deck = position(discard=["Hulk Smash!"])
+    assert evaluate(strong_deck, 0) > evaluate(weak, 0)
+    mine = position()
+    put(mine, "Bystander", "victory_pile", player=0)
+    theirs = position()
+    put(theirs, "Bystander", "victory_pile", player=1)
+    assert evaluate(mine, 0) > evaluate(theirs, 0) > evaluate(position(), 0)
+
+
+# ---------------------------------------------------------------- Normal
+
+
+def test_normal_fights_the_villain_about_to_escape_with_a_bystander():
+    g = position(hand=[], city={"Sewers": "Hand Ninjas", "Bridge": "Doombot Legion"}, attack=3)
+    put(g, "Bystander", "bystanders:Bridge")
+    options = [o for o in g.pending.options if o.label.startswith("fight:")]
+    assert len(options) == 2
+    plan = fight_plan(g, options)
+    assert g.cards[plan[0].card].name == "Doombot Legion" and len(plan) == 1
+    assert NormalBot(g).answer(g.pending) == plan[0].label
+
+
+def test_normal_fights_the_mastermind_when_it_can():
+    g = position(hand=[], city={"Sewers": "Hand Ninjas"}, attack=13)
+    assert NormalBot(g).answer(g.pending) == "mastermind"
+
+
+def test_normal_plays_its_heroes_before_spending():
+    g = position(hand=["Hulk Smash!", "S.H.I.E.L.D. Agent", "S.H.I.E.L.D. Trooper"], city={"Sewers": "Hand Ninjas"},
+                 attack=3)
+    plays = [o.label for o in g.pending.options if o.label.startswith("play")]
+    assert "play_all" in plays and NormalBot(g).answer(g.pending) in plays
+
+
+def test_normal_recruits_value_for_its_deck_not_the_dearest_card():
+    hq = ["Hulk Smash!", "Crazed Rampage", "Covert Operation", "Keen Senses", "Arc Reactor"]
+    g = position(hand=[], hq=hq, recruit=8)
+    answer = NormalBot(g).answer(g.pending)
+    assert answer.startswith("recruit:") or answer == "officer"
+    # 8 Recruit: two good Heroes (e.g. 4 + 4, or 5 + 3) beat one 8 and nothing else
+    g.decide(answer)
+    second = NormalBot(g).answer(g.pending)
+    assert second != "end"
+
+
+def choice(g: Game, player: int, prompt: str, cards: list[int], low: int = 1, high: int = 1) -> Decision:
+    return Decision(player, prompt, [Option(f"card:{c}", g.cards[c].name, c) for c in cards], "choose_cards", low, high)
+
+
+def test_normal_discards_and_kos_the_worst_card_and_gains_the_best():
+    g = position(hand=["Hulk Smash!", "Wound", "S.H.I.E.L.D. Agent", "Covert Operation"])
+    hand = list(g.players[0].hand)
+    names = {g.cards[c].name: c for c in hand}
+    bot = NormalBot(g, 1)
+    assert bot.answer(choice(g, 0, "Player 1: discard a card", hand)) == f"card:{names['Wound']}"
+    assert bot.answer(choice(g, 0, "Player 1: KO a card from your hand", hand)) == f"card:{names['Wound']}"
+    assert bot.answer(choice(g, 0, "Player 1: you may KO a card", hand, 0, 1)) == [f"card:{names['Wound']}"]
+    without_wound = [c for c in hand if c != names["Wound"]]
+    assert bot.answer(choice(g, 0, "Player 1: discard a card", without_wound)) == f"card:{names['S.H.I.E.L.D. Agent']}"
+    assert bot.answer(choice(g, 0, "Player 1: gain a card", without_wound)) == f"card:{names['Hulk Smash!']}"
+    assert bot.answer(choice(g, 0, "Player 1: you may KO a card", [names["Hulk Smash!"]], 0, 1)) == []
+
+
+def test_normal_puts_master_strikes_on_the_bottom_and_good_cards_on_top():
+    g = position(hand=["Hulk Smash!"])
+    strike = put(g, "Master Strike", "villain_deck")
+    villain = put(g, "Blob", "villain_deck")
+    d = Decision(0, "Player 1: put each card back on the top or the bottom",
+                 [Option(f"{w}:{c}", w, c) for c in (strike, villain) for w in ("top", "bottom")], TOP_BOTTOM, 2, 2)
+    assert NormalBot(g).answer(d) == [f"top:{villain}", f"bottom:{strike}"]
+
+
+# ---------------------------------------------------------------- Strong
+
+
+def test_strong_weighs_fights_and_recruits_but_not_while_heroes_wait_to_be_played():
+    g = position(hand=["Hulk Smash!"], city={"Sewers": "Hand Ninjas"}, attack=3)
+    assert candidate_actions(g, g.pending, "play:0") == ["play:0"]
+    g = position(hand=[], city={"Sewers": "Hand Ninjas", "Bridge": "Doombot Legion"}, attack=3, recruit=5)
+    labels = candidate_actions(g, g.pending, "end")
+    assert "end" in labels and sum(label.startswith("fight:") for label in labels) == 2
+    assert any(label.startswith("recruit:") for label in labels)
+
+
+def test_strong_saves_the_bystander_about_to_escape():
+    g = position(hand=[], city={"Sewers": "Hand Ninjas", "Bridge": "Doombot Legion"}, attack=3)
+    put(g, "Bystander", "bystanders:Bridge")
+    doombot = g.city[4].card
+    choice_ = StrongBot(g, 0, seed=2).search(g.pending)
+    assert choice_.label == f"fight:{doombot}" and len(choice_.scores) >= 2
+
+
+def play_with(strength: str, setup, seed: int) -> Game:
+    g = Game(setup, seed)
+    bots = [make_bot(strength, g, i, seed + i) for i in range(setup.players)]
+    steps = 0
+    while g.pending is not None:
+        d = g.pending
+        answer = bots[d.player].answer(d)
+        d.parse(answer)  # legal (raises otherwise)
+        g.decide(answer)
+        steps += 1
+        assert steps < 5000
+    return g
+
+
+@pytest.mark.parametrize("strength", STRENGTHS)
+def test_every_strength_plays_whole_games_of_every_set_legally_and_deterministically(strength):
+    sets = catalog().sets()
+    games = 2 if strength == "strong" else 6
+    for seed in range(games):
+        setup = random_setup(2 + seed % 4 if strength != "strong" else 3, 40 + seed, sets=sets, epic="random")
+        g = play_with(strength, setup, 40 + seed)
+        assert g.outcome is not None
+        if seed == 0:
+            assert fingerprint(play_with(strength, setup, 40 + seed)) == fingerprint(g)
+
+
+def test_make_bot_refuses_an_unknown_strength():
+    with pytest.raises(ValueError, match="easy, normal, strong"):
+        make_bot("genius", position(), 0)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("strength", STRENGTHS)
+def test_fuzz_every_strength_all_sets(strength):
+    sets = catalog().sets()
+    for seed in range(40 if strength == "strong" else 300):
+        players = random.Random(seed).randint(2, 5)
+        play_with(strength, random_setup(players, 1000 + seed, sets=sets, epic="random"), 1000 + seed)
+
+
+# ---------------------------------------------------------------- Hint
+
+
+def test_hint_names_a_legal_answer_in_one_line_and_changes_nothing():
+    g = Game(random_setup(3, 21, sets=catalog().sets(), epic="random"), 21)
+    bot = make_bot("normal", g, 0, 1)
+    searched = 0
+    for _ in range(80):
+        d = g.pending
+        assert d is not None
+        before = (repr(fingerprint(g)), g.rng.getstate(), len(g.events), repr(d))
+        h = hint(g, seed=3)
+        assert (repr(fingerprint(g)), g.rng.getstate(), len(g.events), repr(d)) == before
+        d.parse(h.answer)
+        assert h.reason and "\n" not in h.reason and len(h.reason) < 160
+        assert h == hint(g, seed=3)  # the same seed, the same hint
+        searched += d.kind == ACTION and "sampled futures" in h.reason
+        g.decide(bot.answer(d))
+    assert searched > 0
+
+
+def test_hint_says_why_it_fights():
+    g = position(hand=[], city={"Sewers": "Hand Ninjas", "Bridge": "Doombot Legion"}, attack=3)
+    put(g, "Bystander", "bystanders:Bridge")
+    h = hint(g)
+    assert h.answer == f"fight:{g.city[4].card}"
+    assert h.reason.startswith("Fight Doombot Legion:") and "Bystander" in h.reason and "escapes next" in h.reason
+
+
+def test_evaluation_reads_the_schemes_counters_toward_evil_wins():
+    g = position(scheme="The Legacy Virus")  # "Wounds left 18": a countdown
+    before, score = max(scheme_progress(g)), evaluate(g, 0)
+    for _ in range(6):
+        g.players[1].discard.append(g.wound_stack.pop())
+    assert max(scheme_progress(g)) > before + 0.2
+    assert evaluate(g, 0) < score
+    g = position(scheme="Negative Zone Prison Breakout")  # "Escaped 0 / 12": a fraction
+    assert scheme_progress(g)[0] == 0.0
+    g.escaped_villains = 6
+    assert scheme_progress(g)[0] == 0.5

@@ -1,0 +1,82 @@
+"""Hidden information stays hidden: a bot samples what its seat can't see, on a copy, with its own
+generator; the real game (and its generator) never changes while a bot thinks."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from legendary_desktop.bots import make_bot
+from legendary_desktop.bots.sample import determinize
+from legendary_desktop.cli import fingerprint
+from legendary_desktop.engine import attachments
+from legendary_desktop.engine.catalog import catalog
+from legendary_desktop.engine.decision import ACTION
+from legendary_desktop.engine.game import Game
+from legendary_desktop.setup.randomizer import random_setup
+
+
+def mid_game(players: int = 4, seed: int = 3, answers: int = 60) -> Game:
+    g = Game(random_setup(players, seed, sets=catalog().sets(), epic="random"), seed)
+    bots = [make_bot("normal", g, i, i) for i in range(players)]
+    while g.pending is not None and (len(g.answers) < answers or g.pending.kind != ACTION
+                                     or len(g.players[g.pending.player].deck) < 3):
+        g.decide(bots[g.pending.player].answer(g.pending))
+    assert g.pending is not None
+    return g
+
+
+def open_view(g: Game, seat: int) -> dict[str, object]:
+    """What `seat` may see: its hand, the open table, every discard and Victory Pile, and sizes."""
+    zones = g.zones()
+    hidden_names = {"villain_deck", "hero_deck", "bystander_stack", "wound_stack"}
+    view: dict[str, object] = {}
+    for name, cards in zones.items():
+        own_hand = name == f"p{seat}.hand"
+        hidden = (name.endswith(".deck") or (name.endswith(".hand") and not own_hand)
+                  or name.split(".")[-1] in hidden_names or name.startswith("villain_deck")
+                  or (name.startswith("held.") and attachments.is_face_down(name.split(".", 2)[2])))
+        view[name] = len(cards) if hidden else list(cards)
+    return view
+
+
+def test_a_sample_keeps_what_the_seat_sees_and_varies_the_rest():
+    g = mid_game()
+    seat = g.pending.player
+    rng = random.Random(1)
+    samples = [determinize(g, seat, rng) for _ in range(4)]
+    for s in samples:
+        assert open_view(s, seat) == open_view(g, seat)
+        assert Counter(c for z in s.zones().values() for c in z) == Counter(c for z in g.zones().values() for c in z)
+        others = [c for p in g.players if p.index != seat for c in (*p.hand, *p.deck)]
+        assert sorted(c for p in s.players if p.index != seat for c in (*p.hand, *p.deck)) == sorted(others)
+        assert sorted(s.players[seat].deck) == sorted(g.players[seat].deck)
+    other = (seat + 1) % len(g.players)
+    for zone in (lambda s: s.villain_deck, lambda s: s.hero_deck, lambda s: s.players[seat].deck,
+                 lambda s: s.players[other].hand, lambda s: s.bystander_stack):
+        assert len(zone(g)) > 2
+        assert len({tuple(zone(s)) for s in samples}) > 1  # each hidden zone is guessed anew
+    assert len({repr(s.rng.getstate()) for s in samples}) == len(samples)  # and draws differently
+
+
+def test_sampling_touches_neither_the_game_nor_its_generator():
+    g = mid_game()
+    before = (repr(fingerprint(g)), g.rng.getstate())
+    twin = determinize(g, g.pending.player, random.Random(7))
+    twin.decide("end")
+    assert (repr(fingerprint(g)), g.rng.getstate()) == before
+
+
+@pytest.mark.parametrize("strength", ["easy", "normal", "strong"])
+def test_a_bot_answering_leaves_the_real_game_unchanged(strength):
+    g = mid_game(players=3, seed=11, answers=30)
+    bots = [make_bot(strength, g, i, 5) for i in range(3)]
+    for _ in range(25):
+        d = g.pending
+        assert d is not None
+        before = (repr(fingerprint(g)), g.rng.getstate(), len(g.events), repr(d.options))
+        answer = bots[d.player].answer(d)
+        assert (repr(fingerprint(g)), g.rng.getstate(), len(g.events), repr(d.options)) == before
+        g.decide(answer)

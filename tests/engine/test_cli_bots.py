@@ -1,0 +1,61 @@
+"""`cli simulate --bot` and `--bots`: the computer players headless, one kind for all seats or one per seat."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from legendary_desktop.cli import main
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("bot", ["random", "greedy", "heuristic", "normal", "strong"])
+def test_simulate_with_each_player_kind_checks_replay(capsys, bot):
+    games = "1" if bot == "strong" else "3"
+    code, out, _ = run(capsys, "simulate", "--games", games, "--players", "3", "--seed", "2", "--bot", bot,
+                       "--sets", "all", "--check-replay", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["errors"] == 0 and sum(data["outcomes"].values()) == int(games)
+
+
+def test_heuristic_is_greedy(capsys):
+    outs = []
+    for bot in ("greedy", "heuristic"):
+        _, out, _ = run(capsys, "simulate", "--games", "3", "--players", "2", "--seed", "5", "--bot", bot, "--json")
+        data = json.loads(out)
+        outs.append((data["outcomes"], data["decisions"]))
+    assert outs[0] == outs[1]
+
+
+def test_one_player_per_seat(capsys, tmp_path):
+    code, out, _ = run(capsys, "simulate", "--games", "2", "--players", "3", "--seed", "4",
+                       "--bots", "normal,greedy,random", "--check-replay", "--save-dir", str(tmp_path), "--json")
+    data = json.loads(out)
+    assert code == 0 and data["errors"] == 0 and len(list(tmp_path.glob("*.json"))) == 2
+    code, again, _ = run(capsys, "simulate", "--games", "2", "--players", "3", "--seed", "4",
+                         "--bots", "normal,greedy,random", "--json")
+    assert json.loads(again)["decisions"] == data["decisions"]  # the same seed plays the same games
+    code, other, _ = run(capsys, "simulate", "--games", "2", "--players", "3", "--seed", "4",
+                         "--bots", "random,random,random", "--json")
+    assert json.loads(other)["decisions"] != data["decisions"]
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--players", "3", "--bots", "strong,greedy"], "--bots names 2 seat(s) but --players is 3"),
+    (["--players", "2-4", "--bots", "strong,greedy"], "--players is 2-4"),
+    (["--players", "2", "--bots", "strong,genius"], "unknown player 'genius'"),
+])
+def test_bots_must_name_one_known_player_per_seat(capsys, argv, words):
+    code, out, err = run(capsys, "simulate", "--games", "1", "--seed", "1", *argv)
+    assert code == 2 and out == "" and words in err and err.count("\n") == 1
+
+
+def test_an_unknown_bot_kind_is_refused(capsys):
+    code, _, err = run(capsys, "simulate", "--games", "1", "--bot", "genius")
+    assert code == 2 and "genius" in err
