@@ -193,3 +193,11 @@ def test_divided_card_played_is_only_the_chosen_half():
     play(g2, "Wakanda Forever")
     side(g2, "Hold On/Let Go", "Hold On")
     assert (g2.turn.recruit, g2.turn.attack) == (0, 1 + 1 + 2)  # Covert: +2 from Hold On
+
+
+# -- found by mutation testing ---------------------------------------------------------------------
+
+
+def test_a_divided_card_phases_when_one_half_has_phasing():
+    g = saga(hand=["Rage/Grief", "Witchcraft"], deck=["S.H.I.E.L.D. Agent"])  # Grief has Phasing, Rage not
+    assert [g.cards[o.card].name for o in g.pending.options if o.label.startswith("phase:")] == ["Rage/Grief"]

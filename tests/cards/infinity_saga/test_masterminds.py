@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from legendary_desktop.engine import attachments, values
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import answer, assert_conserved, names, put
+from legendary_desktop.engine.testkit import answer, assert_conserved, clear, default_setup, names, put
 
-from .infinity_kit import AGENTS, endgame, not_endgame, reveal_next_turn, saga, wounds
+from .infinity_kit import AGENTS, HEROES, endgame, not_endgame, reveal_next_turn, saga, wounds
 
 
 def fight_tactic(g: Game, name: str, keep_others: bool = True) -> None:
@@ -230,3 +232,124 @@ def test_a_stone_entering_from_a_victory_pile_triggers_its_ambush():
     put(g, "Chitauri Gorilla", "villain_deck")
     reveal_next_turn(g, "Master Strike")
     assert names(g, [o.card for o in g.city[:2]]) == ["Chitauri Gorilla", "The Time Stone"]
+
+
+# -- found by mutation testing ---------------------------------------------------------------------
+
+
+def test_price_to_pay_one_stone_costs_one_card_and_none_costs_nothing():
+    g = saga(mastermind="Thanos", players=3, hands={1: ["Witchcraft", "Odd Couple"], 2: []})
+    put(g, "Nebula, Stone Seeker", "escape")
+    fight_tactic(g, "Price To Pay")
+    answer(g, "discard")
+    assert g.pending.player == 1 and g.pending.max == 1  # which of two different cards
+    answer(g, "Odd Couple")
+    assert names(g, g.players[1].hand) == ["Witchcraft"] and names(g, g.players[1].discard) == ["Odd Couple"]
+    assert wounds(g, 1) == 0 and wounds(g, 2) == 1  # an empty hand can't pay
+    n = saga(mastermind="Thanos", players=3, hands={1: ["Witchcraft"], 2: []})
+    fight_tactic(n, "Price To Pay")  # no Stone in the city or Escape Pile: nobody pays anything
+    assert n.pending.kind == "action" and wounds(n, 1) == 0 and wounds(n, 2) == 0
+
+
+def test_the_snap_player_chooses_which_half_to_discard():
+    g = saga(mastermind="Thanos", hands={1: ["Witchcraft", "Odd Couple", "Open Portals", "Wound"]})
+    fight_tactic(g, "The Snap")
+    assert g.pending.player == 1 and g.pending.min == g.pending.max == 2
+    answer(g, "Odd Couple", "Wound")
+    assert names(g, g.players[1].hand) == ["Witchcraft", "Open Portals"]
+
+
+def test_the_snap_can_destroy_an_empty_hq_space():
+    g = saga(mastermind="Thanos")
+    g.ko_pile += g.hero_deck  # the Hero Deck ran out: a recruited Hero's space stays empty
+    g.hero_deck.clear()
+    g.ko_pile.append(g.hq[4])
+    g.hq[4] = None
+    fight_tactic(g, "The Snap")
+    assert [o.label for o in g.pending.options] == [f"space:{i}" for i in range(5)]
+    answer(g, "space:4")
+    answer(g, "space:0")
+    assert g.area.hq_destroyed == {0, 4} and not attachments.pile(g, attachments.hq_slot(4), "Destroyed HQ space")
+    assert_conserved(g)
+
+
+def test_the_snap_in_the_past_destroys_the_pasts_hq_spaces():
+    setup = default_setup(2, "Thanos", "The Time Heist", heroes=HEROES[:4])
+    setup = dataclasses.replace(setup, extras=("Hulk", "Thor", "Storm", HEROES[4]),
+                                sets=(*setup.sets, "infinity-saga"))
+    g = Game(setup, 3, first_villain_step=False)
+    g.area_index = 1  # Twist 1 moved play to The Past
+    clear(g, g.players[1].hand)
+    doomed = g.hq[0]
+    fight_tactic(g, "The Snap")
+    answer(g, "space:0")
+    answer(g, "space:1")
+    assert g.areas[1].hq_destroyed == {0, 1} and not g.areas[0].hq_destroyed
+    assert attachments.pile(g, attachments.hq_slot(0, 1), "Destroyed HQ space") == [doomed]
+    assert not attachments.pile(g, attachments.hq_slot(0), "Destroyed HQ space")  # the present's space is intact
+    assert_conserved(g)
+
+
+def test_you_should_have_gone_for_the_head_kos_one_hero_of_your_choice():
+    g = saga(mastermind="Thanos", hand=["Witchcraft", "Odd Couple"])
+    fight_tactic(g, "You Should Have Gone For The Head")
+    assert g.pending.player == 0 and len(g.pending.options) == 2
+    answer(g, "Odd Couple")
+    assert names(g, g.players[0].hand) == ["Witchcraft"] and g.pending.kind == "action"
+
+
+def test_thanos_strike_the_player_picks_which_stone_returns():
+    g = saga(mastermind="Thanos", deck=AGENTS)
+    mind = put(g, "The Mind Stone", "victory_pile", player=1)
+    soul = put(g, "The Soul Stone", "victory_pile", player=1)
+    reveal_next_turn(g, "Master Strike")
+    assert g.pending.player == 1 and {o.card for o in g.pending.options} == {mind, soul}
+    answer(g, "The Mind Stone")
+    assert g.city[0].card == mind and soul in g.players[1].victory_pile
+
+
+def test_epic_thanos_lowest_stone_counts_a_dark_portal():
+    g = saga(mastermind="Thanos", epic=True, scheme="Portals to the Dark Dimension", deck=AGENTS)
+    nebula = put(g, "Nebula, Stone Seeker", "city:Bank")  # 4, +1 in a Dark Portal: ties with Stonekeeper
+    keeper = put(g, "Stonekeeper", "city:Sewers")  # 5
+    g.state["portals"] = [g.city_names.index("Bank")]
+    reveal_next_turn(g, "Master Strike")
+    assert {o.card for o in g.pending.options} == {nebula, keeper}
+    answer(g, "Nebula, Stone Seeker")
+    assert nebula in g.escape_pile and g.city[0].card == keeper
+
+
+def test_ebony_maw_strike_goes_on_past_a_hand_without_heroes():
+    g = saga(mastermind="Ebony Maw", deck=["Witchcraft", *AGENTS[:5]], hands={1: ["Wound"]})
+    not_endgame(g)
+    g.villain_deck.insert(0, g.bystander_stack.pop())
+    reveal_next_turn(g, "Master Strike")  # player 1 first: no Hero; then player 0
+    assert names(g, g.players[0].discard)[-1] == "Witchcraft"
+
+
+def test_smile_even_in_death_at_most_two_then_one_hero_from_the_discard_pile():
+    g = saga(mastermind="Ebony Maw", hand=["Witchcraft", "Odd Couple", "Open Portals"],
+             discard=["Wound", "Odd Couple", "Burst of Rage"])
+    endgame(g)
+    fight_tactic(g, "Smile...Even in Death")
+    assert (g.pending.min, g.pending.max) == (0, 2)
+    answer(g, "Witchcraft")
+    assert (g.pending.min, g.pending.max) == (0, 1)
+    assert sorted(names(g, [o.card for o in g.pending.options])) == ["Burst of Rage", "Odd Couple"]  # no Wound
+    answer(g, "Odd Couple")
+    assert names(g, g.players[0].discard) == ["Wound", "Burst of Rage"]
+
+
+def test_suffering_in_the_endgame_a_ranged_hero_saves_the_second_wound():
+    g = saga(mastermind="Ebony Maw", players=3, hands={1: ["Open Portals"], 2: ["Witchcraft", "Open Portals"]})
+    endgame(g)
+    fight_tactic(g, "You May Think This Is Suffering")
+    assert wounds(g, 1) == 1 and wounds(g, 2) == 0  # Ranged, not Covert; both
+
+
+def test_your_powers_are_quaint_goes_on_past_a_card_that_is_not_a_hero():
+    g = saga(mastermind="Ebony Maw", hands={1: ["Wound", "Burst of Rage", "Witchcraft"]})
+    not_endgame(g)
+    fight_tactic(g, "Your Powers Are Quaint")
+    answer(g, "COVERT")
+    assert names(g, g.players[1].hand) == ["Wound", "Witchcraft"]

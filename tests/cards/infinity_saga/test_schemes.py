@@ -9,7 +9,7 @@ from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.setup_rules import composition
 from legendary_desktop.engine.testkit import answer, assert_conserved, default_setup, names, put
 
-from .infinity_kit import AGENTS, HEROES, reveal_next_turn, saga
+from .infinity_kit import AGENTS, HEROES, endgame, reveal_next_turn, saga, side
 
 
 def twist(g: Game, number: int) -> None:
@@ -218,3 +218,87 @@ def test_time_heist_the_past_hq_is_where_heroes_are_recruited():
     g.refresh()
     assert any(o.label == f"recruit:{past_hero}" for o in g.pending.options)
     assert not any(o.label == f"recruit:{g.areas[0].hq[0]}" for o in g.pending.options)
+
+
+# -- found by mutation testing ---------------------------------------------------------------------
+
+
+def test_halve_all_life_twist_three_kos_three_hq_heroes_and_twist_four_halves_the_deck():
+    g = saga(scheme=HALVE)
+    twist(g, 3)
+    assert (g.pending.min, g.pending.max) == (3, 3)  # exactly three
+    answer(g, *[f"card:{h}" for h in g.hq[:3]])
+    size = len(g.hero_deck)
+    twist(g, 4)
+    answer(g, g.pending.options[0].label)
+    assert len(g.hero_deck) == size // 2
+
+
+def test_halve_all_life_the_second_pile_can_be_the_one_koed():
+    g = saga(scheme=HALVE)
+    dealt = list(reversed(g.hero_deck))  # dealt from the top, alternately
+    first, second = dealt[0::2], dealt[1::2]
+    twist(g, 2)
+    answer(g, g.pending.options[1].label)  # the second pile
+    assert sorted(g.hero_deck) == sorted(first) and all(c in g.ko_pile for c in second)
+    assert_conserved(g)
+
+
+def ebony_strike_then_twist(scheme: str, number: int, hero_deck: int | None = None) -> Game:
+    """Epic Ebony Maw's Strike in the Endgame: player 1 KOs Moment of Destiny (their highest-cost Hero), then
+    plays the next card, Twist `number`. Player 1 keeps Rage/Grief ("if a Hero was put into the KO pile")."""
+    g = saga(mastermind="Ebony Maw", epic=True, scheme=scheme, deck=["Wound"] * 6,
+             hands={1: ["Moment of Destiny", "Rage/Grief"]})
+    if hero_deck is not None:
+        g.ko_pile += g.hero_deck[:-hero_deck]
+        del g.hero_deck[:-hero_deck]
+    g.twists_played = number - 1
+    put(g, "Scheme Twist", "villain_deck")
+    put(g, "Master Strike", "villain_deck")
+    endgame(g)
+    answer(g, "end")
+    return g
+
+
+def test_halve_all_life_a_hero_koed_before_the_twist_still_counts_for_rage():
+    for hero_deck, pile, koed in ((1, 1, 1), (2, 0, 2)):  # the KO'd pile holds no card, then one
+        g = ebony_strike_then_twist(HALVE, 2, hero_deck)
+        answer(g, g.pending.options[pile].label)
+        assert g.turn.heroes_koed == koed
+        side(g, "Rage/Grief", "Rage")
+        assert g.turn.attack == 2 + 2
+
+
+def test_warp_reality_a_hero_koed_before_the_twist_still_counts_for_rage():
+    g = ebony_strike_then_twist(WARP, 5)
+    assert g.city_names == ["60s", "70s"] and g.turn.heroes_koed == 2
+    side(g, "Rage/Grief", "Rage")
+    assert g.turn.attack == 2 + 2
+
+
+def test_time_heist_twist_three_moves_play_to_the_past_and_four_back():
+    g = heist()
+    twist(g, 3)
+    assert g.area_index == 1
+    twist(g, 4)
+    assert g.area_index == 0
+    twist(g, 5)
+    assert g.area_index == 1
+
+
+def test_warp_reality_twists_one_to_four_add_every_show_up_to_the_2010s():
+    g = saga(scheme=WARP)
+    for number in range(1, 5):
+        twist(g, number)
+    assert g.city_names == ["50s", "60s", "70s", "80s", "90s", "2000s", "2010s"]
+    assert len(g.hq) == 7 and all(h is not None for h in g.hq)
+
+
+def test_warp_reality_a_pushed_villain_fills_the_first_empty_show():
+    g = saga(scheme=WARP)
+    put(g, "Outriders", "city:0")
+    gorilla = put(g, "Chitauri Gorilla", "city:2")  # the 60s are empty
+    twist(g, 5)
+    assert names(g, [o.card for o in g.city]) == ["Outriders", "Chitauri Gorilla"]
+    assert gorilla not in g.escape_pile
+    assert_conserved(g)

@@ -171,3 +171,17 @@ def test_nebula_captures_a_cheap_hero_and_is_fought_for_it():
     answer(g, "player:0")
     assert witch in g.players[0].discard
     assert_conserved(g)
+
+
+# -- found by mutation testing ---------------------------------------------------------------------
+
+
+def test_only_infinity_stones_count_in_the_city_and_escape_pile():
+    g = saga(villains=STONES)
+    power = put(g, "The Power Stone", "city:Bridge")
+    put(g, "Chitauri Gorilla", "city:Sewers")  # Villains of another group
+    put(g, "Outriders", "escape")
+    put(g, "Bystander", "escape")
+    assert attack_at(g, power) == 6
+    put(g, "Stonekeeper", "escape")
+    assert attack_at(g, power) == 6 + 1

@@ -97,3 +97,43 @@ def test_divided_card_plays_one_half_and_elsewhere_is_both():
     assert (g.turn.recruit, g.turn.attack) == (4 + 3, 0)
     assert g.classes_of(card) == RANGED and not g.has_class(0, COVERT)
     assert g.turn.played_defs == [right]
+
+
+# -- found by mutation testing ---------------------------------------------------------------------
+
+
+def test_endgame_for_your_heroes_a_second_time_already_was():
+    g = position(players=2)
+    _deck_size(g, 17)
+    assert endgame.for_your_heroes(g) is False
+    assert endgame.for_your_heroes(g) is True  # "If it already was" (Turning Point played twice)
+    assert not endgame.is_endgame(g)
+
+
+def _phasing_catalog():
+    ghost = CardDef(
+        set=TEST, kind=Kind.HERO, group="Test Hero", name="Ghost", cost=3, classes=COVERT, team=AVENGERS,
+        text="Phasing.", copies=2, extra={"phasing": True})
+    solid = hero("Solid", cost=4)
+    shade = CardDef(set=TEST, kind=Kind.HERO, group="Test Hero", name="Shade", cost=4, classes=RANGED, team=AVENGERS,
+                    extra={"hero_name": "One", "phasing": True})
+    bulk = CardDef(set=TEST, kind=Kind.HERO, group="Test Hero", name="Bulk", cost=4, classes=STRENGTH, team=AVENGERS,
+                   extra={"hero_name": "Two"})
+    duo = CardDef(set=TEST, kind=Kind.HERO, group="Test Hero", name="Shade/Bulk", cost=4, classes=RANGED | STRENGTH,
+                  team=AVENGERS, sides=(shade, bulk))
+    return catalog_with(*hero_group(ghost, solid, duo))
+
+
+def test_phasing_one_option_per_phasing_card_a_divided_card_by_either_half():
+    cat = _phasing_catalog()
+    g = position(cat=cat, hand=["Ghost", "Ghost", "Solid", "Shade/Bulk"], deck=["Wound"])
+    assert sorted(g.cards[o.card].name for o in phasing.options(g)) == ["Ghost", "Shade/Bulk"]
+
+
+def test_phasing_blocked_only_when_deck_and_discard_are_both_empty():
+    cat = _phasing_catalog()
+    for deck, discard in ((["Wound"], []), ([], ["Wound"])):
+        g = position(cat=cat, hand=["Ghost"], deck=deck, discard=discard)
+        assert phasing.options(g) and not phasing.blocked(g)
+    g = position(cat=cat, hand=["Ghost"], deck=[], discard=[])
+    assert not phasing.options(g) and phasing.blocked(g)
