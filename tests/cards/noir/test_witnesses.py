@@ -170,3 +170,67 @@ def test_witnesses_on_heroes_kod_by_super_hero_civil_war_are_kod_too():
     drive(scheme_twist.play(g, fresh(g, "Scheme Twist")))
     assert hero in g.ko_pile and all(w in g.ko_pile for w in held) and witnesses.holders(g) == []
     assert_conserved(g)
+
+
+# ---------------------------------------------------------------- found by mutation testing
+
+
+def _option_text(g, label):
+    return next(o.text for o in g.pending.options if o.label == label)
+
+
+def test_the_rescue_option_names_the_villain_or_the_scheme_that_holds_the_witness():
+    g, villain = _villain_with_witnesses(1, recruit=2)
+    assert _option_text(g, f"witness:{villain}") == \
+        "Rescue a Hidden Witness from Comrade Rasputin, Steel Wall (2 Recruit)"
+    g = position(scheme="Silence the Witnesses", recruit=2)
+    witnesses.capture_hidden(g, g.scheme_card, 1)
+    g.refresh()
+    assert _option_text(g, f"witness:{g.scheme_card}") == \
+        "Rescue a Hidden Witness from Silence the Witnesses (2 Recruit)"
+
+
+def test_a_villain_holding_only_wounds_offers_no_rescue():
+    g, villain = _villain_with_witnesses(0, recruit=4)
+    attachments.attach(g, villain, attachments.WOUNDS, g.wound_stack[-1])
+    g.refresh()
+    assert witnesses.holders(g) == []
+    assert not any(o.label.startswith("witness:") for o in g.pending.options)
+
+
+def test_capture_hidden_takes_one_by_default_and_returns_how_many_it_took():
+    g, villain = _villain_with_witnesses(0)
+    assert witnesses.capture_hidden(g, villain) == 1 and witnesses.count(g, villain) == 1
+    assert witnesses.capture_hidden(g, villain, 3) == 3 and witnesses.count(g, villain) == 4
+    g.bystander_stack[:] = g.bystander_stack[-1:]  # only one left in the stack
+    assert witnesses.capture_hidden(g, villain, 2) == 1 and witnesses.count(g, villain) == 5
+    logged = len(g.events)
+    assert witnesses.capture_hidden(g, villain, 2) == 0 and len(g.events) == logged  # empty stack: nothing said
+
+
+def test_rescuing_the_last_witness_leaves_the_wounds_on_the_villain():
+    g, villain = _villain_with_witnesses(1, recruit=2)
+    wound = g.wound_stack[-1]
+    attachments.attach(g, villain, attachments.WOUNDS, wound)
+    g.refresh()
+    answer(g, f"witness:{villain}")
+    assert attachments.pile(g, villain, attachments.WOUNDS) == [wound] and witnesses.count(g, villain) == 0
+    assert_conserved(g)
+
+
+def test_with_exactly_two_recruit_the_rescue_is_offered_and_not_listed_as_blocked():
+    from legendary_desktop.engine.actions import blocked_actions
+
+    g, villain = _villain_with_witnesses(1, recruit=2)
+    assert f"witness:{villain}" in _labels(g)
+    assert not any(c == villain and "costs 2 Recruit" in why for c, why in blocked_actions(g))
+
+
+def test_a_bystander_set_aside_in_limbo_can_become_a_hidden_witness():
+    g, villain = _villain_with_witnesses(0)
+    bystander = g.bystander_stack.pop()
+    g.limbo.append(bystander)
+    witnesses.hide(g, villain, bystander)
+    assert bystander not in g.limbo and attachments.pile(g, villain, WITNESSES) == [bystander]
+    assert g.held[villain] == {WITNESSES: [bystander]}
+    assert_conserved(g)
