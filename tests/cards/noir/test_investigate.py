@@ -129,3 +129,38 @@ def test_investigating_the_villain_deck_for_a_villain_into_the_victory_pile():
         found = done.value
     assert g.name(found) == "Montana" and found in g.limbo
     assert g.name(g.villain_deck[0]) == "Master Strike"
+
+
+# ---------------------------------------------------------------- found by mutation testing
+
+
+def test_an_investigation_is_private_unless_the_card_says_to_reveal():
+    from legendary_desktop.engine.investigate import investigate
+
+    g = position(deck=["Weight of the World", "S.H.I.E.L.D. Trooper"])
+    effect = investigate(g, 0, g.players[0].deck, lambda d: False, "nothing", owner=0)
+    assert next(effect).kind == TOP_BOTTOM
+    assert not any(e.kind == "reveal" for e in g.events)
+
+
+def test_investigating_your_own_deck_with_reveal_names_every_card_looked_at():
+    from legendary_desktop.engine.investigate import investigate_own_deck
+
+    g = position(deck=["Weight of the World", "S.H.I.E.L.D. Trooper"])
+    effect = investigate_own_deck(g, 0, lambda d: False, "nothing", reveal=True)
+    assert next(effect).kind == TOP_BOTTOM
+    assert any(e.kind == "reveal" and "S.H.I.E.L.D. Trooper, Weight of the World" in e.text for e in g.events)
+
+
+def test_each_card_drawn_by_investigating_counts_as_drawn_this_turn():
+    from legendary_desktop.engine.investigate import any_card, investigate_own_deck
+
+    from .kit import drive
+
+    g = position(hand=[], deck=["Weight of the World", "S.H.I.E.L.D. Trooper", "S.H.I.E.L.D. Agent",
+                                "Balancing Act"])
+    drawn = g.turn.drawn
+    drive(investigate_own_deck(g, 0, any_card, "any card"))
+    drive(investigate_own_deck(g, 0, any_card, "any card"))
+    assert len(g.players[0].hand) == 2 and g.turn.drawn == drawn + 2
+    assert_conserved(g)
