@@ -137,3 +137,94 @@ def test_face_down_piles_are_registered_by_name():
         assert attachments.is_face_down("Test Secrets") and not attachments.is_face_down("Wounds")
     finally:
         attachments.FACE_DOWN.discard("Test Secrets")
+
+
+# ---------------------------------------------------------------- found by mutation testing
+
+
+def _boosted_lord(**face):
+    import dataclasses
+
+    from .kit import mastermind as test_mastermind
+
+    mm = test_mastermind("Test Lord", attack=6)
+    return dataclasses.replace(mm, card=dataclasses.replace(mm.card, **face))
+
+
+def test_a_plain_enemy_breakdown_shows_its_printed_attack():
+    g = position(city={"Sewers": "Sentinel"})
+    assert g.plain_attack and not g.held
+    assert values.breakdown(g, g.city[SEWERS].card) == [("Printed", 3)]
+    assert values.breakdown(g, g.mastermind_card) == [("Printed", g.mm.attack)]
+
+
+def test_a_villain_printed_with_zero_attack_is_fought_for_nothing():
+    cat = catalog_with(villain("Harmless Foe", attack=0))
+    g = position(villains=["Test Villains"], cat=cat, city={"Sewers": "Harmless Foe"}, attack=0)
+    foe = g.city[SEWERS].card
+    assert city.villain_attack(g, SEWERS) == 0
+    answer(g, f"fight:{foe}")
+    assert foe in g.players[0].victory_pile
+
+
+def test_a_mastermind_card_text_bonus_counts_in_a_game_without_other_modifiers():
+    cat = catalog_with(masterminds=[_boosted_lord(attack_bonus=lambda g, occ: 2)])
+    g = position(mastermind="Test Lord", cat=cat)
+    assert g.plain_attack
+    assert city.mastermind_attack(g) == 8
+    assert values.breakdown(g, g.mastermind_card) == [("Printed", 6), ("Card text", 2)]
+
+
+def test_an_empowered_mastermind_counts_the_hq_in_a_game_without_other_modifiers():
+    cat = catalog_with(masterminds=[_boosted_lord(empowered=STRENGTH | TECH | COVERT | RANGED)])  # not Instinct
+    g = position(mastermind="Test Lord", cat=cat)
+    classes = STRENGTH | TECH | COVERT | RANGED
+    counted = sum(1 for h in g.hq if h is not None and g.cards[h].classes & classes)
+    assert g.plain_attack and counted
+    assert city.mastermind_attack(g) == 6 + counted
+
+
+def test_set_attack_modifiers_get_the_space_and_show_in_the_breakdown():
+    def streets_bonus(g, card, space, fighting):
+        return ("Test streets", 2) if city.is_space(g, space, "Streets") else None
+
+    values.register_attack_modifier(TEST, streets_bonus)
+    try:
+        cat = catalog_with(villain("Street Thug", attack=3))
+        g = position(villains=["Test Villains"], cat=cat, city={"Sewers": "Street Thug", "Streets": "Street Thug"})
+        streets = g.city_names.index("Streets")
+        assert city.villain_attack(g, SEWERS) == 3 and city.villain_attack(g, streets) == 5
+        assert values.breakdown(g, g.city[streets].card) == [("Printed", 3), ("Test streets", 2)]
+        assert values.breakdown(g, g.city[SEWERS].card) == [("Printed", 3)]
+        core = position(city={"Streets": "Sentinel"})
+        assert city.villain_attack(core, core.city_names.index("Streets")) == 3
+    finally:
+        values.ATTACK_MODIFIERS[TEST].remove(streets_bonus)
+
+
+def test_a_fight_modifier_on_a_space_shows_in_the_enemy_attack_and_its_breakdown():
+    g = position(city={"Sewers": "Sentinel"})  # Attack 3
+    sentinel = g.city[SEWERS].card
+    city.fight_modifier(g, g.city_names[SEWERS], -2)  # like Storm's "fight on the Sewers this turn: -2 Attack"
+    assert values.enemy_attack(g, sentinel) == 1  # the board's tooltip: what fighting it costs now
+    assert values.breakdown(g, sentinel) == [("Printed", 3), ("This turn", -2)]
+
+
+def test_card_text_and_scheme_bonuses_show_in_the_breakdown_by_name():
+    from .kit import scheme
+
+    foe = villain("Boosted Foe", attack=3, attack_bonus=lambda g, occ: 1)
+    sch = scheme("Test Scheme", villain_attack_bonus=lambda g, space, occ: 2)
+    g = position(villains=["Test Villains"], scheme="Test Scheme", cat=catalog_with(foe, schemes=[sch]),
+                 city={"Sewers": "Boosted Foe"})
+    assert city.villain_attack(g, SEWERS) == 6
+    assert values.breakdown(g, g.city[SEWERS].card) == [("Printed", 3), ("Card text", 1), ("Test Scheme", 2)]
+
+
+def test_a_card_acting_as_a_villain_shows_its_role_in_the_breakdown():
+    g = position()
+    card = g.hero_deck.pop()
+    g.limbo.append(card)
+    assert list(city.enter(g, card, SEWERS, ambush=False, role=values.Role("Test Construct", lambda g, c: 4))) == []
+    assert values.breakdown(g, card) == [("Test Construct", 4)]
+    assert city.villain_attack(g, SEWERS) == 4
