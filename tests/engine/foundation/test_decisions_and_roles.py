@@ -209,3 +209,51 @@ def test_a_set_adds_a_main_phase_action_offered_only_in_games_with_that_set():
         assert "shout" not in core.pending.labels
     finally:
         ACTION_KINDS[TEST].remove(kind)
+
+
+# ---------------------------------------------------------------- found by mutation testing
+
+
+def test_a_reaction_card_behind_other_cards_in_the_hand_is_still_offered():
+    guard = hero("Bodyguard", reactions={"gain_wound": _bodyguard})
+    wounder = hero("Wounder", on_play=lambda c: gain_wound(c.g, c.player))
+    g = _game_with(guard, wounder, hand=["Wounder"], hands={1: ["Filler 0", "Filler 1", "Bodyguard"]})
+    assert names(g, g.players[1].hand)[-1] == "Bodyguard"
+    play(g, "Wounder")
+    assert g.pending.player == 1 and g.pending.source == "Bodyguard"
+
+
+def test_reactions_are_offered_in_turn_order_from_the_player_the_event_concerns():
+    guard = hero("Bodyguard", copies=2, reactions={"gain_wound": _bodyguard})
+    sender = hero("Wound Sender", on_play=lambda c: gain_wound(c.g, 1))  # player 2 (index 1) gains a Wound
+    g = _game_with(guard, sender, players=3, hand=["Wound Sender", "Bodyguard"], hands={2: ["Bodyguard"]})
+    play(g, "Wound Sender")
+    assert g.pending.player == 2 and g.pending.source == "Bodyguard"  # after player 2 comes player 3, then 1
+    answer(g, "no")
+    assert g.pending.player == 0 and g.pending.source == "Bodyguard"
+
+
+def test_a_secret_choice_can_ask_only_some_players_each_with_one_button_answer():
+    def ask_two(c):
+        c.g.state["votes"] = yield from secret.secret_choices(c.g, "Which?", [("red", "Red"), ("blue", "Blue")],
+                                                              players=[2, 1], source="Vote")
+
+    g = _game_with(hero("Asker", on_play=ask_two), hand=["Asker"], players=3)
+    play(g, "Asker")
+    d = g.pending
+    assert d.player == 2 and d.secret and d.kind == "choose_one" and not d.multi
+    with pytest.raises(IllegalAnswerError):
+        g.decide(["red", "blue"])
+    answer(g, "red")
+    assert g.pending.player == 1
+    answer(g, "blue")
+    assert g.state["votes"] == {2: "red", 1: "blue"} and g.pending.player == 0
+
+
+def test_a_clear_secret_vote_draws_nothing_from_the_game_seed_so_recorded_games_replay():
+    import random
+
+    rng = random.Random(7)
+    before = rng.getstate()
+    assert secret.tally({0: "a", 1: "a", 2: "b"}, rng) == "a"
+    assert rng.getstate() == before
