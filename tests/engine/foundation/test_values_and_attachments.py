@@ -228,3 +228,55 @@ def test_a_card_acting_as_a_villain_shows_its_role_in_the_breakdown():
     assert list(city.enter(g, card, SEWERS, ambush=False, role=values.Role("Test Construct", lambda g, c: 4))) == []
     assert values.breakdown(g, card) == [("Test Construct", 4)]
     assert city.villain_attack(g, SEWERS) == 4
+
+
+def test_a_pile_with_a_leaving_rule_is_handed_over_with_its_holder_and_cards_set_aside_stay_set_aside():
+    g = position(city={"Sewers": "Sentinel"})
+    sentinel = g.city[SEWERS].card
+    token, aside = g.bystander_stack.pop(), g.bystander_stack.pop()
+    g.limbo += [token, aside]
+    attachments.attach(g, sentinel, "Test Tokens", token)
+    seen = []
+
+    def leaves(g, holder, cards, how):
+        seen.append((holder, list(cards), how))
+        for c in cards:
+            g.limbo.remove(c)
+            g.escape_pile.append(c)
+
+    attachments.LEAVING_RULES["Test Tokens"] = leaves
+    try:
+        attachments.settle_leaving(g, sentinel, "escaped")
+    finally:
+        del attachments.LEAVING_RULES["Test Tokens"]
+    assert seen == [(sentinel, [token], "escaped")]
+    assert g.limbo == [aside] and token in g.escape_pile and sentinel not in g.held
+
+
+def test_releasing_a_holder_hands_back_its_piles_in_limbo_and_one_that_holds_nothing_hands_back_nothing():
+    g = position()
+    assert g.scheme_card not in g.held
+    assert attachments.release(g, g.scheme_card) == {}
+    token = g.bystander_stack[-1]
+    attachments.attach(g, g.scheme_card, "Test Tokens", token)
+    assert attachments.release(g, g.scheme_card) == {"Test Tokens": [token]}
+    assert g.limbo == [token] and g.scheme_card not in g.held
+
+
+def test_every_captive_pile_of_a_holder_is_taken():
+    g = position(city={"Sewers": "Sentinel"})
+    sentinel = g.city[SEWERS].card
+    a, b = g.bystander_stack[-1], g.bystander_stack[-2]
+    attachments.attach(g, sentinel, "Test Captives A", a)
+    attachments.attach(g, sentinel, "Test Captives B", b)
+    attachments.CAPTIVES.update({"Test Captives A", "Test Captives B"})
+    try:
+        assert sorted(attachments.take_captives(g, sentinel)) == sorted([a, b])
+    finally:
+        attachments.CAPTIVES.difference_update({"Test Captives A", "Test Captives B"})
+    assert sentinel not in g.held
+
+
+def test_hq_slots_of_two_areas_are_different_holders():
+    assert attachments.hq_slot(1, 0) != attachments.hq_slot(1, 1)
+    assert len({attachments.hq_slot(s, a) for s in range(5) for a in range(3)}) == 15
