@@ -117,6 +117,8 @@ def test_set_cost_modifiers_apply_only_to_games_with_that_set():
         assert all(values.hero_cost(core, c) == core.cards[c].cost for c in core.hq if c is not None)
     finally:
         values.COST_MODIFIERS[TEST].remove(discount)
+        if not values.COST_MODIFIERS[TEST]:
+            del values.COST_MODIFIERS[TEST]  # as before: a set's first registration makes its list
 
 
 def test_named_piles_are_in_the_zones_and_the_conservation_check():
@@ -200,6 +202,8 @@ def test_set_attack_modifiers_get_the_space_and_show_in_the_breakdown():
         assert city.villain_attack(core, core.city_names.index("Streets")) == 3
     finally:
         values.ATTACK_MODIFIERS[TEST].remove(streets_bonus)
+        if not values.ATTACK_MODIFIERS[TEST]:
+            del values.ATTACK_MODIFIERS[TEST]  # as before: a set's first registration makes its list
 
 
 def test_a_fight_modifier_on_a_space_shows_in_the_enemy_attack_and_its_breakdown():
