@@ -245,6 +245,7 @@ def test_the_auction_sets_aside_a_shrink_tech_hero_shown_locked_in_the_summary_a
     wizard has it beside the Scheme, out of the Hero Deck; a Hero picked in a slot is never the one set aside."""
     from legendary_desktop.cards.ant_man_and_the_wasp.keywords import printed_size_changing
     from legendary_desktop.cards.ant_man_and_the_wasp.schemes import AUCTION, shrink_tech
+    from legendary_desktop.engine import attachments
 
     w = wizard
     w.next()
@@ -277,6 +278,10 @@ def test_the_auction_sets_aside_a_shrink_tech_hero_shown_locked_in_the_summary_a
     assert f"{AUCTION} sets aside {tech} as Shrink Tech." in summary
     game = Game(w.setup(), w.seed(), cat)  # what accepting the wizard starts
     aside = shrink_tech(game)
-    assert len(aside) == 14 and {game.cards[c].group for c in aside} == {tech}
+    assert aside and {game.cards[c].group for c in aside} == {tech}
+    # all 14 beside the Scheme: set aside, or already on offer if the first Villain card was a Twist
+    beside = [c for pile in attachments.piles(game, game.scheme_card).values() for c in pile
+              if game.cards[c].group == tech]
+    assert len(beside) == 14
     assert not any(game.cards[c].group == tech for c in game.hero_deck + [h for h in game.hq if h is not None])
     validate(w.setup())
