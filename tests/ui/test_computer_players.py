@@ -266,3 +266,29 @@ def test_a_refused_undo_during_a_computer_turn_does_not_stop_the_computer(window
     window.undo()
     assert window.model.game is g and not window.model.can_undo()
     qtbot.waitUntil(lambda: len(g.answers) > held, timeout=3000)
+
+
+def test_new_game_from_the_wizard_seats_a_strong_computer_that_then_plays(window, qtbot, monkeypatch):
+    """Game → New Game: the wizard's seats reach the game; the Strong seat plays its own turn."""
+    from legendary_desktop.ui import setup_wizard
+
+    opened: list[SetupWizard] = []
+    real_open = setup_wizard.SetupWizard.open
+    monkeypatch.setattr(setup_wizard.SetupWizard, "open", lambda self: (opened.append(self), real_open(self)))
+    window.model.keep_files = False
+    window.ask_new_game()
+    [w] = opened
+    page = w.pages[0]
+    page.body.findChild(QSpinBox, "playersSpin").setValue(2)
+    box = page.body.findChild(QComboBox, "seatBox2")
+    index = box.findData("strong")
+    box.setCurrentIndex(index)
+    box.activated.emit(index)
+    w.accept()
+    qtbot.waitUntil(lambda: window.model.game is not None and window.model.seats == ("human", "strong"),
+                    timeout=5000)
+    g = window.model.game
+    end_turn(window, qtbot)
+    qtbot.waitUntil(lambda: g.over or (g.turn.number >= 3 and g.pending is not None and g.pending.player == 0),
+                    timeout=20000)
+    assert 1 in window.model.session.deciders()
