@@ -187,7 +187,9 @@ def _plunder_twist(c: Ctx) -> Effect:
         smuggler = g.bystander_stack.pop()
         g.limbo.append(smuggler)
         yield from city.enter(g, smuggler, role=SMUGGLER)
-    villains = [(occ.card, values.occupant_attack(g, occ, i)) for i, occ in enumerate(g.city) if occ is not None]
+    # "the highest Attack" is each Villain's Attack as it stands, not as fought ("Villains you fight...")
+    villains = [(occ.card, values.occupant_attack(g, occ, i, fighting=False))
+                for i, occ in enumerate(g.city) if occ is not None]
     if villains and g.outcome is None:
         top = max(a for _, a in villains)
         thief = yield from choose_card(g, c.player, [v for v, a in villains if a == top],

@@ -17,6 +17,7 @@ from bp_helpers import (
 from legendary_desktop.bots import RandomBot
 from legendary_desktop.cards.black_panther.keywords import MASTERMIND, favor_holder, gain_favor, spend_favor
 from legendary_desktop.engine import values
+from legendary_desktop.engine.actions import blocked_actions
 from legendary_desktop.engine.card import COVERT, RANGED
 from legendary_desktop.engine.decision import ACTION
 from legendary_desktop.engine.game import Game
@@ -300,3 +301,63 @@ def test_the_thrones_favor_is_a_token_on_its_holder() -> None:
     assert tokens(g) == []
     with pytest.raises(ValueError):
         Token("Nowhere", "?", "held by nobody")
+
+
+# ------------------------------------------------------------ found by mutation testing
+
+
+def test_the_favor_log_names_who_gains_and_who_spends_it() -> None:
+    g = position(hand=["Unseen Protector", "Vibranium Claws"])
+    me, mm = g.players[0].name, g.mm.name
+    play(g, "Unseen Protector")
+    play(g, "Vibranium Claws")
+    answer(g, "yes")
+    gain_favor(g, MASTERMIND)
+    spend_favor(g)
+    assert [e.text for e in g.events if e.kind == "favor"] == [
+        f"{me} gains the Throne's Favor.", f"{me} spends the Throne's Favor.",
+        f"{mm} gains the Throne's Favor.", f"{mm} spends the Throne's Favor."]
+
+
+def test_wound_instead_takes_a_wound_from_the_ko_pile_when_the_stack_is_empty() -> None:
+    """Wounding is offered while a Wound can be had, from the Wound Stack or the KO pile, and not otherwise."""
+    g = position(city={"Sewers": "Malice"}, attack=4, villains=LEAGUE)
+    malice = villain_at(g, "Sewers")
+    drain_wound_stack(g)
+    g.refresh()
+    assert f"wound:{malice}" not in option_labels(g)
+    put(g, "Wound", "ko")
+    answer(g, f"wound:{malice}")
+    assert wounds(g, malice) == 1 and g.turn.attack == 0
+
+
+def test_an_enemy_at_zero_attack_is_fought_not_wounded_for_nothing() -> None:
+    g = position(mastermind="Killmonger", scheme="Unleash the Power of the Cosmic Cube", attack=16)
+    mm = g.mastermind_card
+    for _ in range(5):
+        answer(g, f"wound:{mm}")
+    assert values.mastermind_attack(g) == 0 and g.turn.attack == 1
+    assert f"wound:{mm}" not in option_labels(g) and "mastermind" in option_labels(g)
+
+
+def test_the_wound_instead_tooltip_says_what_attack_is_missing() -> None:
+    g = position(city={"Sewers": "Malice"}, attack=3, villains=LEAGUE)
+    malice = villain_at(g, "Sewers")
+    assert (malice, "Needs 4 Attack to Wound; you have 3") in blocked_actions(g)
+    g.turn.attack = 4
+    g.refresh()
+    assert not [why for _, why in blocked_actions(g) if "to Wound" in why]  # exactly enough: not blocked
+    # Killmonger at 0 Attack with no Attack left is fought (for 0), not wounded: no Wound tooltip
+    g = position(mastermind="Killmonger", scheme="Unleash the Power of the Cosmic Cube", attack=15)
+    for _ in range(5):
+        answer(g, f"wound:{g.mastermind_card}")
+    assert g.turn.attack == 0 and not [why for _, why in blocked_actions(g) if "to Wound" in why]
+
+
+def test_the_empowered_log_gives_a_whole_number() -> None:
+    g = position(hand=["Thunderous Tempest", "Torrential Downpour"],
+                 hq=["Forked Lightning", "Kimoyo Beads", "Hurricane Winds", "Hurricane Winds", "Hurricane Winds"])
+    play(g, "Thunderous Tempest")
+    answer(g)  # put nothing on the bottom
+    play(g, "Torrential Downpour")
+    assert [e.text for e in g.events if e.kind == "power"] == ["Torrential Downpour is Empowered by Ranged: +2 Attack."]

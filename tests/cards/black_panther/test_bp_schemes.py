@@ -6,10 +6,10 @@ from bp_helpers import HQ5, drain_wound_stack, give_wounds, villain_at, wounds
 
 from legendary_desktop.cards.black_panther.keywords import MASTERMIND, favor_holder
 from legendary_desktop.cards.black_panther.schemes import ATTUNEMENT, CRISES, NANITES, TRIBES, VIBRANIUM
-from legendary_desktop.engine import attachments, values
+from legendary_desktop.engine import attachments, status, values
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.scoring import victory_points
-from legendary_desktop.engine.testkit import answer, names, position, put
+from legendary_desktop.engine.testkit import answer, assert_conserved, clear, names, play, position, put
 
 THRONE = "Seize the Wakandan Throne"
 LAKES = "Poison Lakes with Nanite Microbots"
@@ -273,3 +273,128 @@ def test_clash_late_twists_need_all_three_and_six_crises_win() -> None:
         attachments.attach(g, g.mastermind_card, CRISES, put(g, "Scheme Twist", "ko"))
     answer(g, "end")
     assert g.outcome is not None and g.outcome.result == "evil_wins"
+
+
+# ------------------------------------------------------------ found by mutation testing
+
+
+def test_throne_fighting_the_mastermind_while_holding_the_favor_changes_nothing() -> None:
+    g = position(scheme=THRONE, attack=10)
+    g.state["throne_favor"] = 0
+    since = len(g.events)
+    answer(g, "mastermind")
+    if g.pending is not None and g.pending.player == 0 and g.pending.kind != "action":
+        answer(g, g.pending.options[0].label)
+    assert favor_holder(g) == 0 and not [e for e in g.events[since:] if e.kind == "favor"]
+
+
+def test_lakes_only_the_hero_that_left_gives_its_own_wounds() -> None:
+    """Another wounded HQ Hero and the wounded Mastermind keep theirs; the players gain the very Wounds that
+    were on the recruited Hero (the Wound Stack gives none)."""
+    g = position(scheme=LAKES, hq=["Kimoyo Beads", "Hurricane Winds", "Hurricane Winds", "Hurricane Winds",
+                                   "Hurricane Winds"], recruit=2)
+    beads, winds = g.hq[0], g.hq[1]
+    assert beads is not None and winds is not None
+    give_wounds(g, beads, 2)
+    give_wounds(g, winds, 1)
+    give_wounds(g, g.mastermind_card, 1)
+    on_beads = list(attachments.pile(g, beads, attachments.WOUNDS))
+    stack = len(g.wound_stack)
+    answer(g, f"recruit:{beads}")  # 2 Wounds, 2 players: one each, nothing to choose
+    assert wounds(g, winds) == 1 and wounds(g, g.mastermind_card) == 1
+    assert len(g.wound_stack) == stack and g.limbo == []
+    assert sorted(w for p in g.players for w in p.discard if g.name(w) == "Wound") == sorted(on_beads)
+
+
+def test_plunder_twist_with_an_empty_city_and_no_bystanders_captures_nothing() -> None:
+    g = position(scheme=PLUNDER)
+    clear(g, g.bystander_stack)
+    twist_next_turn(g)
+    assert g.outcome is None and all(occ is None for occ in g.city)
+    assert len(attachments.pile(g, g.scheme_card, ATTUNEMENT)) == 1
+    assert_conserved(g)
+
+
+def test_plunder_vibranium_captured_by_a_twist_is_worth_three_vp() -> None:
+    g = position(scheme=PLUNDER, city={"Bank": "Hand Ninjas"})
+    twist_next_turn(g)
+    ninjas = villain_at(g, "Bank")
+    answer(g, f"card:{ninjas}")
+    [twist] = attachments.pile(g, ninjas, VIBRANIUM)
+    g.turn.attack = 20
+    g.refresh()
+    answer(g, f"fight:{ninjas}")
+    assert twist in g.players[1].victory_pile and victory_points(g, 1) == 1 + 3
+
+
+def test_plunder_vibranium_with_no_attunement_yet_is_not_empowered() -> None:
+    """The Hero Deck is empty when the first Twist comes: Vibranium is captured, no Attunement is named."""
+    g = position(scheme=PLUNDER, city={"Bank": "Hand Ninjas"}, hq=HQ5)
+    clear(g, g.hero_deck)
+    twist_next_turn(g)
+    ninjas = villain_at(g, "Bank")
+    answer(g, f"card:{ninjas}")
+    assert len(attachments.pile(g, ninjas, VIBRANIUM)) == 1
+    assert attachments.pile(g, g.scheme_card, ATTUNEMENT) == [] and values.enemy_attack(g, ninjas) == 3
+
+
+def test_plunder_strongest_villain_is_judged_without_fight_only_modifiers() -> None:
+    """Lightning Bolt's -2 is for Villains you fight on the Rooftops: a Twist played mid-turn (Shadowed
+    Thoughts) still finds Doctor Octopus (4) there stronger than the Smuggler (3)."""
+    g = position(scheme=PLUNDER, city={"Rooftops": "Doctor Octopus"},
+                 hand=["Covert Operation", "Lightning Bolt", "Shadowed Thoughts"])
+    ock = villain_at(g, "Rooftops")
+    put(g, "Scheme Twist", "villain_deck")
+    play(g, "Covert Operation")
+    play(g, "Lightning Bolt")
+    assert values.enemy_attack(g, ock) == 4 - 2  # when fought
+    play(g, "Shadowed Thoughts")
+    answer(g, "yes")
+    assert g.name(villain_at(g, "Sewers")) == "Bystander"  # the Smuggler
+    assert len(attachments.pile(g, ock, VIBRANIUM)) == 1
+
+
+def test_clash_vote_options_name_the_tasks_and_the_table_shows_the_voted_one() -> None:
+    g = position(scheme=CLASH)
+    twist_next_turn(g)
+    assert g.pending is not None
+    assert [o.text for o in g.pending.options] == ["Fist — War", "Palm — Diplomacy", "Two Fingers — Commerce"]
+    answer(g, "war")
+    answer(g, "war")
+    assert "Clash task: Fist — War" in status.lines(g)
+
+
+def test_clash_war_needs_a_villain_defeated_this_turn() -> None:
+    """A Henchman is not enough, nor a Villain already in the Victory Pile before the Twist."""
+    g = position(scheme=CLASH, city={"Sewers": "Hand Ninjas"})
+    ninjas = villain_at(g, "Sewers")
+    twist_next_turn(g)
+    answer(g, "war")
+    answer(g, "war")
+    g.turn.attack = 3
+    g.refresh()
+    answer(g, f"fight:{ninjas}")
+    answer(g, "end")
+    assert len(attachments.pile(g, g.mastermind_card, CRISES)) == 1
+    g = position(scheme=CLASH)
+    put(g, "Doctor Octopus", "victory_pile", player=1)
+    twist_next_turn(g)
+    answer(g, "war")
+    answer(g, "war")
+    answer(g, "end")
+    assert len(attachments.pile(g, g.mastermind_card, CRISES)) == 1
+
+
+def test_clash_commerce_counts_only_recruits_after_a_mid_turn_twist() -> None:
+    """Shadowed Thoughts plays the Twist after one Hero was recruited: Commerce still needs two more."""
+    g = position(scheme=CLASH, hq=HQ5, recruit=3, hand=["Covert Operation", "Shadowed Thoughts"])
+    answer(g, f"recruit:{g.hq[0]}")
+    put(g, "Scheme Twist", "villain_deck")
+    play(g, "Covert Operation")
+    play(g, "Shadowed Thoughts")
+    answer(g, "yes")
+    answer(g, "commerce")
+    answer(g, "commerce")
+    assert g.turn.player == 0 and g.turn.hq_recruits == 1
+    answer(g, "end")
+    assert len(attachments.pile(g, g.mastermind_card, CRISES)) == 1
