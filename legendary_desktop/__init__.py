@@ -1,4 +1,6 @@
-"""Legendary Desktop: the 2012 Legendary core set at one screen, pass-and-play."""
+"""Legendary Desktop: Legendary: A Marvel Deck Building Game at one screen for 2–5 players, pass-and-play,
+with every rule enforced: the Core Set (2012) and the Black Panther, Marvel Noir, The Infinity Saga and
+Ant-Man and the Wasp expansions; any seat can be a computer player."""
 
 from __future__ import annotations
 

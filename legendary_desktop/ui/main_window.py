@@ -8,6 +8,7 @@ curtain is up nothing of the table is on screen at all.
 from __future__ import annotations
 
 import contextlib
+import html
 import time
 from pathlib import Path
 
@@ -27,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from legendary_desktop import APP_NAME, __version__
+from legendary_desktop import APP_NAME, __version__, product
 from legendary_desktop.persistence import faults
 from legendary_desktop.persistence.recovery import Resumable, resumable, set_aside
 from legendary_desktop.persistence.save_file import SaveError
@@ -150,7 +151,7 @@ class MainWindow(QMainWindow):
         box.setAlignment(Qt.AlignmentFlag.AlignCenter)
         title = QLabel(APP_NAME)
         title.setObjectName("welcomeTitle")
-        hint = QLabel("A cooperative deck-building game for 2–5 players at one screen.")
+        hint = QLabel(product.welcome_line())
         hint.setObjectName("welcomeHint")
         self.welcome_continue = QPushButton("Continue Last Game")
         self.welcome_new = QPushButton("New Game…")
@@ -329,8 +330,7 @@ class MainWindow(QMainWindow):
     def about_text(self) -> str:
         return (
             f"<h3>{APP_NAME} {__version__}</h3>"
-            "<p>Legendary: A Marvel Deck Building Game (2012 core set) for 2–5 players "
-            "at one screen, with every rule enforced by the program.</p>"
+            f"<p>{html.escape(product.summary())}</p>"
             "<p>Card faces are drawn by the program. Legendary is a trademark of Upper Deck; "
             "Marvel characters are trademarks of Marvel. This is an unofficial fan project.</p>"
         )

@@ -30,6 +30,7 @@ AppName={#AppName}
 AppVersion={#AppVersion}
 AppVerName={#AppName} {#AppVersion}
 AppPublisher=Legendary Desktop developers
+AppComments=Legendary: A Marvel Deck Building Game for 2-5 players at one screen: Core Set (2012), Black Panther, Marvel Noir, The Infinity Saga and Ant-Man and the Wasp; computer players for any seat.
 VersionInfoVersion={#AppNumericVersion}
 VersionInfoProductVersion={#AppNumericVersion}
 VersionInfoDescription={#AppName} setup

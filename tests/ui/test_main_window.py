@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QLabel
+
 from legendary_desktop import __version__
 from legendary_desktop.ui.main_window import MainWindow
 
@@ -20,6 +22,17 @@ def test_about_names_version(qtbot):
     window = MainWindow()
     qtbot.addWidget(window)
     assert __version__ in window.about_text()
+
+
+def test_about_and_welcome_name_every_registered_set_and_the_computers(qtbot):
+    from legendary_desktop.cards import SET_TITLES
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    about = window.about_text()
+    assert [t for t in SET_TITLES.values() if t not in about] == []
+    assert "2–5 players" in about and "computer player" in about
+    assert f"{len(SET_TITLES) - 1} expansions" in window.findChild(QLabel, "welcomeHint").text()
 
 
 def test_quit_closes_window(qtbot):
