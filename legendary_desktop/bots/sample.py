@@ -1,57 +1,81 @@
 """Sampling the unknown: a copy of the game as one seat might imagine it ("determinize").
 
-A seat knows its hand, the open table, every discard pile and Victory Pile, and the sizes of decks
-and hands. What it can't see is shuffled on a copy with the bot's own generator: its own deck; the
-other players' hands and decks together (each keeping its size); each Villain Deck; each Hero Deck;
-the Bystander and Wound Stacks; the face-down piles. The copy's generator is reseeded from the bot's,
-so later draws are the bot's guess too. The real game and its generator are never touched.
+A seat knows its hand, the open table, every discard pile and Victory Pile, the sizes of decks, hands
+and piles, and what kind of card each face-down pile holds. What it can't see is dealt anew on a copy,
+with the bot's own generator, from the pool those cards came from, every zone keeping its size:
+
+- its own deck (shuffled);
+- the other players' hands and decks together;
+- the Villain Decks together: a game with several (one above each space) dealt them from one shuffled
+  deck, so a seat can't tell which deck holds which card;
+- every Bystander it can't see: the Bystander Stack, the Bystanders among the Villain Decks' cards and
+  those in face-down piles nobody has seen (Hidden Witnesses, a pile of suspects), each position keeping
+  a Bystander;
+- every Hero it can't see: each area's Hero Deck, the first area's with the Heroes in face-down piles
+  nobody has seen (they came from the Hero Deck in play; no Scheme with such a pile has a second area);
+- the Wound Stack.
+
+A face-down pile of cards that were face up before (a destroyed HQ space's Hero) is known and kept.
+The copy's generator is reseeded from the bot's, so later draws are the bot's guess too. The real game
+and its generator are never touched.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from legendary_desktop.engine import attachments
+from legendary_desktop.engine.card import Kind
 from legendary_desktop.engine.game import Game
+
+Slot = tuple[list[int], int]
 
 
 def determinize(game: Game, seat: int, rng: random.Random) -> Game:
-    """A copy of `game` with everything `seat` can't see shuffled by `rng`."""
+    """A copy of `game` with everything `seat` can't see dealt anew by `rng`."""
     twin = game.copy()
     shuffle_hidden(twin, seat, rng)
     return twin
 
 
-def shuffle_hidden(g: Game, seat: int, rng: random.Random) -> None:
-    """Shuffle in place every zone of `g` hidden from `seat`; reseed `g.rng` from `rng`."""
-    rng.shuffle(g.players[seat].deck)
-    others = [p for p in g.players if p.index != seat]
-    pool = [c for p in others for c in (*p.hand, *p.deck)]
+def deal(zones: list[list[int]], rng: random.Random) -> None:
+    """Pool the zones' cards, shuffle, and refill each zone in place with as many as it held (the turn
+    loop may hold references to the lists)."""
+    pool = [c for z in zones for c in z]
     rng.shuffle(pool)
     at = 0
-    for p in others:  # lists are refilled in place: the turn loop may hold references to them
-        n = len(p.hand)
-        p.hand[:] = pool[at:at + n]
-        at += n
-        n = len(p.deck)
-        p.deck[:] = pool[at:at + n]
-        at += n
-    for deck in g.villain_decks:
-        rng.shuffle(deck.cards)
+    for z in zones:
+        z[:] = pool[at:at + len(z)]
+        at += len(z)
+
+
+def deal_slots(slots: list[Slot], rng: random.Random) -> None:
+    """Shuffle the cards standing at these positions among the positions."""
+    cards = [zone[i] for zone, i in slots]
+    rng.shuffle(cards)
+    for (zone, i), card in zip(slots, cards, strict=True):
+        zone[i] = card
+
+
+def unseen_piles(g: Game) -> list[list[int]]:
+    return [cards for piles in g.held.values() for name, cards in piles.items() if name in attachments.UNSEEN]
+
+
+def shuffle_hidden(g: Game, seat: int, rng: random.Random) -> None:
+    """Deal anew in place every card of `g` hidden from `seat`; reseed `g.rng` from `rng`."""
+    rng.shuffle(g.players[seat].deck)
+    deal([z for p in g.players if p.index != seat for z in (p.hand, p.deck)], rng)
+    decks = [d.cards for d in g.villain_decks]
+    deal(decks, rng)
+    unseen = unseen_piles(g)
+
+    def slots(zones: list[list[int]], keep: Callable[[int], bool]) -> list[Slot]:
+        return [(z, i) for z in zones for i, c in enumerate(z) if keep(c)]
+
+    deal_slots(slots([g.bystander_stack, *decks, *unseen], lambda c: g.cards[c].kind is Kind.BYSTANDER), rng)
     for area in g.areas:
         rng.shuffle(area.hero_deck)
-    rng.shuffle(g.bystander_stack)
+    deal_slots(slots([g.areas[0].hero_deck, *unseen], lambda c: g.cards[c].is_hero), rng)
     rng.shuffle(g.wound_stack)
-    hidden: dict[str, list[list[int]]] = {}
-    for piles in g.held.values():
-        for name, cards in piles.items():
-            if attachments.is_face_down(name):
-                hidden.setdefault(name, []).append(cards)
-    for same_name in hidden.values():  # face-down piles of one name hold cards of one kind: pool them
-        pool = [c for cards in same_name for c in cards]
-        rng.shuffle(pool)
-        at = 0
-        for cards in same_name:
-            cards[:] = pool[at:at + len(cards)]
-            at += len(cards)
     g.rng.seed(rng.getrandbits(64))

@@ -24,6 +24,10 @@ WOUNDS = "Wounds"
 
 #: piles whose cards lie face down (their owner or nobody may look)
 FACE_DOWN: set[str] = set()
+#: face-down piles whose cards nobody has seen (dealt face down from a hidden stack or deck): a seat
+#: knows only how many of each kind they hold. A face-down pile not listed here holds cards that were
+#: face up before (a destroyed HQ space's Hero), which every seat knows.
+UNSEEN: set[str] = set()
 #: piles of captured Bystanders kept apart from the face-up ones (Hidden Witnesses): rescued when
 #: their holder is defeated, carried into the Escape Pile when it escapes
 CAPTIVES: set[str] = set()

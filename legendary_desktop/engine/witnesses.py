@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 WITNESSES = "Hidden Witnesses"
 RESCUE_COST = 2
 attachments.FACE_DOWN.add(WITNESSES)
+attachments.UNSEEN.add(WITNESSES)
 attachments.CAPTIVES.add(WITNESSES)
 
 

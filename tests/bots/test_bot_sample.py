@@ -12,6 +12,7 @@ from legendary_desktop.bots import make_bot
 from legendary_desktop.bots.sample import determinize
 from legendary_desktop.cli import fingerprint
 from legendary_desktop.engine import attachments
+from legendary_desktop.engine.card import Kind
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.decision import ACTION
 from legendary_desktop.engine.game import Game
@@ -80,3 +81,78 @@ def test_a_bot_answering_leaves_the_real_game_unchanged(strength):
         answer = bots[d.player].answer(d)
         assert (repr(fingerprint(g)), g.rng.getstate(), len(g.events), repr(d.options)) == before
         g.decide(answer)
+
+
+# ---------------------------------------------------- face-down piles and several Villain Decks
+def _kinds(g: Game, cards: list[int]) -> Counter[str]:
+    return Counter("hero" if g.cards[c].is_hero else g.cards[c].kind.name for c in cards)
+
+
+def test_murder_suspects_are_dealt_from_the_bystanders_and_heroes_nobody_has_seen():
+    from legendary_desktop.cards.noir.schemes import SUSPECTS
+    from legendary_desktop.engine import scheme_twist
+    from legendary_desktop.engine.testkit import position
+    from tests.cards.noir.kit import drive, fresh
+
+    g = position(scheme="Find the Split Personality Killer")
+    for _ in range(3):
+        drive(scheme_twist.play(g, fresh(g, "Scheme Twist")))
+    real = list(attachments.pile(g, g.scheme_card, SUSPECTS))
+    assert len(real) == 12 and attachments.is_face_down(SUSPECTS)
+    rng = random.Random(4)
+    piles = []
+    for _ in range(30):
+        s = determinize(g, 0, rng)
+        pile = attachments.pile(s, s.scheme_card, SUSPECTS)
+        assert _kinds(s, pile) == _kinds(g, real)  # as many Bystanders and Heroes as the real pile
+        assert Counter(c for z in s.zones().values() for c in z) == Counter(c for z in g.zones().values() for c in z)
+        piles.append(frozenset(pile))
+    assert sum(p == frozenset(real) for p in piles) == 0  # not once the real suspects
+    assert len({c for p in piles for c in p} - set(real)) > 10  # drawn from the Hero Deck and Bystander Stack
+
+
+def test_hidden_witnesses_are_any_unseen_bystanders():
+    from legendary_desktop.engine import witnesses
+    from legendary_desktop.engine.testkit import position
+
+    g = position(scheme="Silence the Witnesses")
+    witnesses.capture_hidden(g, g.mastermind_card, 3)
+    real = set(attachments.pile(g, g.mastermind_card, witnesses.WITNESSES))
+    rng = random.Random(2)
+    seen = set()
+    for _ in range(20):
+        s = determinize(g, 0, rng)
+        pile = attachments.pile(s, s.mastermind_card, witnesses.WITNESSES)
+        assert len(pile) == 3 and all(s.cards[c].kind is Kind.BYSTANDER for c in pile)
+        seen |= set(pile)
+    assert seen - real  # other Bystanders stand in for them
+
+
+def test_five_families_villain_decks_are_dealt_together_sizes_kept():
+    from legendary_desktop.engine.testkit import position
+
+    g = position(scheme="Five Families of Crime")
+    real = [list(d.cards) for d in g.villain_decks]
+    rng = random.Random(3)
+    moved = 0
+    for _ in range(10):
+        s = determinize(g, 0, rng)
+        assert [len(d.cards) for d in s.villain_decks] == [len(d) for d in real]
+        dealt = [c for d in s.villain_decks for c in d.cards]
+        assert _kinds(s, dealt) == _kinds(g, [c for d in real for c in d])
+        # the same Villains, Henchmen, Twists and Strikes; its Bystanders may be any unseen Bystanders
+        not_bystanders = sorted(c for c in dealt if g.cards[c].kind is not Kind.BYSTANDER)
+        assert not_bystanders == sorted(c for d in real for c in d if g.cards[c].kind is not Kind.BYSTANDER)
+        moved += sum(set(d.cards) != set(r) for d, r in zip(s.villain_decks, real, strict=True))
+    assert moved >= 40  # a deck's contents are not the real deck's
+
+
+def test_a_face_down_pile_of_cards_once_face_up_is_kept():
+    from legendary_desktop.cards.infinity_saga.masterminds import DESTROYED
+
+    g = mid_game()
+    hero = g.hq[0]
+    assert hero is not None and attachments.is_face_down(DESTROYED) and DESTROYED not in attachments.UNSEEN
+    attachments.attach(g, attachments.hq_slot(0), DESTROYED, hero)
+    s = determinize(g, g.pending.player, random.Random(5))
+    assert attachments.pile(s, attachments.hq_slot(0), DESTROYED) == [hero]

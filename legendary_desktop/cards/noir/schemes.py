@@ -27,6 +27,7 @@ def _eight(players: int) -> int:
 
 SUSPECTS = "Murder Suspects"
 attachments.FACE_DOWN.add(SUSPECTS)
+attachments.UNSEEN.add(SUSPECTS)
 KILLER_TWIST = 6
 
 
