@@ -27,15 +27,23 @@ DECK_BAD = (Kind.STRIKE, Kind.TWIST)
 
 
 def answer(g: Game, d: Decision, rng: random.Random) -> Answer:
+    """The rule's answer, or a seeded random legal one where no rule fits."""
+    ruled = by_rule(g, d)
+    return random_answer(d, rng) if ruled is None else ruled
+
+
+def by_rule(g: Game, d: Decision) -> Answer | None:
+    """The answer a written rule gives, or None where no rule here fits this decision (the Strong player
+    then searches it; Normal answers at random)."""
     if d.kind == ORDER:
         return [o.label for o in sorted(d.options, key=lambda o: -_top_value(g, o))]
     if d.kind == TOP_BOTTOM:
         return top_or_bottom(g, d)
     if d.kind == CHOOSE_ONE:
-        return choose_one(g, d, rng)
+        return choose_one(g, d)
     if d.kind == CHOOSE_CARDS and all(o.card is not None for o in d.options):
-        return choose_cards(g, d, rng)
-    return random_answer(d, rng)
+        return choose_cards(g, d)
+    return None
 
 
 def random_answer(d: Decision, rng: random.Random) -> Answer:
@@ -68,7 +76,7 @@ def _prompt(d: Decision) -> str:
     return re.sub(r"^[^:]*: ", "", d.prompt).lower() + " "
 
 
-def choose_cards(g: Game, d: Decision, rng: random.Random) -> Answer:
+def choose_cards(g: Game, d: Decision) -> Answer | None:
     prompt = _prompt(d)
     cards = {o.label: o.card for o in d.options}
     enemies = all(_is_enemy(g, c) for c in cards.values() if c is not None)
@@ -87,7 +95,7 @@ def choose_cards(g: Game, d: Decision, rng: random.Random) -> Answer:
         ranked = sorted(d.options, key=lambda o: -card_value(g, d.player, _card(o)))
         want = "best"
     else:
-        return random_answer(d, rng)
+        return None
     return _pick(g, d, ranked, want, prompt)
 
 
@@ -134,7 +142,7 @@ def _enemy_strength(g: Game, o: Option) -> float:
 
 
 # ------------------------------------------------------------------ named choices
-def choose_one(g: Game, d: Decision, rng: random.Random) -> Answer:
+def choose_one(g: Game, d: Decision) -> Answer | None:
     prompt = _prompt(d)
     labels = d.labels
     if set(labels) == {"yes", "no"}:
@@ -152,7 +160,7 @@ def choose_one(g: Game, d: Decision, rng: random.Random) -> Answer:
         return ("discard" if "discard" in labels else "ko") if weak else "back"  # a teammate's deck too
     if set(labels) == {"ko", "wound"}:
         return "ko"
-    return labels[rng.randrange(len(labels))]
+    return None
 
 
 def _say_yes(prompt: str) -> bool:

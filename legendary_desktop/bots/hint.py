@@ -9,7 +9,7 @@ from __future__ import annotations
 from legendary_desktop.bots.cardvalue import power
 from legendary_desktop.bots.seats import Hint
 from legendary_desktop.bots.strong import Choice, StrongBot
-from legendary_desktop.engine.decision import ACTION, Decision
+from legendary_desktop.engine.decision import ACTION, TOP_BOTTOM, Decision
 from legendary_desktop.engine.game import Answer, Game
 
 
@@ -20,8 +20,8 @@ def hint(game: Game, seed: int = 0) -> Hint:
         raise ValueError("the game is over; there is nothing to decide")
     bot = StrongBot(game, d.player, seed)
     if d.kind != ACTION:
-        answer = bot.answer(d)
-        return Hint(answer, _other_reason(d, answer))
+        other = bot.search_other(d)
+        return Hint(other.answer, _other_reason(d, other.answer, len(other.scores)))
     choice = bot.search(d)
     return Hint(choice.label, action_reason(game, d, choice))
 
@@ -68,9 +68,18 @@ def _fight_reason(g: Game, card: int) -> str:
     return f"{cdef.vp} VP"
 
 
-def _other_reason(d: Decision, answer: Answer) -> str:
+def _other_reason(d: Decision, answer: Answer, tried: int) -> str:
     labels = [answer] if isinstance(answer, str) else list(answer)
-    names = [d.option(label).text for label in labels if label in d.labels]
-    what = ", ".join(names) if names else "none"
+    what = ", ".join(_named(d, label) for label in labels) or "none"
     prompt = d.prompt.split(": ", 1)[-1]
-    return f"{what}: the best answer to \u201c{prompt}\u201d for the team, then for you"
+    if tried:
+        return f"{what}: the best of {tried} answers to \u201c{prompt}\u201d tried on sampled futures"
+    return f"{what}: the usual best answer to \u201c{prompt}\u201d (keep the best cards, lose the worst)"
+
+
+def _named(d: Decision, label: str) -> str:
+    if d.kind == TOP_BOTTOM:  # "top:<card>"
+        where, _, card = label.partition(":")
+        text = next((o.text.split(":")[0] for o in d.options if str(o.card) == card), card)
+        return f"{text} on the {where}"
+    return d.option(label).text if label in d.labels else label

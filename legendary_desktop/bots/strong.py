@@ -4,7 +4,8 @@ For each candidate action (Normal's choice, each fight, the best recruits, heal,
 copies of the game as its seat might imagine it (`sample.determinize`: what it can't see shuffled by its
 own generator), plays the candidate, lets the Normal policy finish the turn (and the next Villain step
 happen), and scores the result with `evaluate.evaluate`: the Mastermind first, its own VP second. Every
-candidate sees the same samples, so the comparison is fair. Other decisions are Normal's answers.
+candidate sees the same samples, so the comparison is fair. Other decisions follow Normal's written
+rules where one fits; the rest (a set's own choices) are searched the same way.
 """
 
 from __future__ import annotations
@@ -12,17 +13,22 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from legendary_desktop.bots import answers
 from legendary_desktop.bots.cardvalue import recruit_gain
 from legendary_desktop.bots.evaluate import evaluate
 from legendary_desktop.bots.normal import NormalBot
 from legendary_desktop.bots.sample import determinize
-from legendary_desktop.engine.decision import ACTION, Decision, Option
+from legendary_desktop.engine.decision import ACTION, ORDER, TOP_BOTTOM, Decision, IllegalAnswerError, Option
 from legendary_desktop.engine.game import Answer, Game
 
 SAMPLES = 3
 MAX_RECRUITS = 3  # recruit candidates: the Heroes that improve the deck most
 ROLLOUT_LIMIT = 200  # decisions a rollout may take before it is scored as it stands
 NO_SEARCH = ("play", "play_all", "phase")
+MAX_OTHER = 6  # candidates tried for a decision no written rule answers
+MAX_OTHER_SAMPLES = 24  # and samples for each: a one-off guess needs many to tell the odds apart
+OTHER_REPLAY_BUDGET = 20_000  # answers replayed by the copies of one such search (~0.2-0.5 s)
+UNPLAYABLE = -1e6  # the score of an answer a sampled copy refuses
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,11 +51,30 @@ class StrongBot:
 
     def answer(self, d: Decision) -> Answer:
         if d.kind != ACTION:
-            self.searched = False
-            return self.normal.answer(d)
+            other = self.search_other(d)
+            self.searched = bool(other.scores)
+            return other.answer
         choice = self.search(d)
         self.searched = bool(choice.scores)
         return choice.label
+
+    def search_other(self, d: Decision) -> OtherChoice:
+        """Any other decision: by its written rule (`answers.by_rule`); where none fits, each candidate
+        answer is tried on sampled copies and the best kept (a set's own choices: which Scheme Twist
+        resolves first, whom to give a Wound, which Villain to move, a secret guess...)."""
+        ruled = answers.by_rule(self.game, d)
+        if ruled is not None:
+            return OtherChoice(ruled, {})
+        candidates = other_candidates(d, self.rng)
+        if len(candidates) <= 1:
+            return OtherChoice(candidates[0] if candidates else self.normal.answer(d), {})
+        seeds = [self.rng.getrandbits(64) for _ in range(other_samples(self.game, len(candidates), self.samples))]
+        scores = [0.0] * len(candidates)
+        for seed in seeds:
+            for i, candidate in enumerate(candidates):
+                scores[i] += rollout(self.game, d.player, candidate, seed) / len(seeds)
+        best = max(range(len(candidates)), key=lambda i: (scores[i], -i))
+        return OtherChoice(candidates[best], {_key(c): s for c, s in zip(candidates, scores, strict=True)})
 
     def search(self, d: Decision) -> Choice:
         """Choose a main-phase action by sampled look-ahead (no search when there is nothing to weigh)."""
@@ -64,6 +89,48 @@ class StrongBot:
                 scores[label] += rollout(self.game, d.player, label, seed) / len(seeds)
         best = max(candidates, key=lambda label: (scores[label], label == normal))
         return Choice(best, scores, normal)
+
+
+@dataclass(frozen=True, slots=True)
+class OtherChoice:
+    """A decision other than the main phase: the answer, and each candidate's score when searched."""
+
+    answer: Answer
+    scores: dict[str, float]
+
+
+def _key(answer: Answer) -> str:
+    return answer if isinstance(answer, str) else "+".join(answer)
+
+
+def other_candidates(d: Decision, rng: random.Random) -> list[Answer]:
+    """The answers worth trying: each option of a single pick (one per option text, so identical cards
+    are one candidate); for a multi pick or an order, a few distinct legal answers drawn by `rng`."""
+    if not d.multi and d.kind not in (ORDER, TOP_BOTTOM):
+        by_text: dict[str, str] = {}
+        for o in d.options:
+            by_text.setdefault(o.text, o.label)
+        labels = list(by_text.values())
+        return list(labels[:MAX_OTHER])
+    out: list[Answer] = []
+    seen: set[str] = set()
+    for _ in range(3 * MAX_OTHER):
+        candidate = answers.random_answer(d, rng)
+        key = _key(candidate)
+        if key not in seen:
+            seen.add(key)
+            out.append(candidate)
+        if len(out) == MAX_OTHER:
+            break
+    return out
+
+
+def other_samples(g: Game, candidates: int, least: int) -> int:
+    """Samples for a decision no rule answers: as many as a fixed budget of replayed answers allows
+    (a copy inside an effect replays the game: its cost grows with the answers so far), between `least`
+    and `MAX_OTHER_SAMPLES`. A count, not a clock, so the same position always gets the same answer."""
+    per_copy = max(1, len(g.answers))
+    return max(least, min(MAX_OTHER_SAMPLES, OTHER_REPLAY_BUDGET // (candidates * per_copy)))
 
 
 def candidate_actions(g: Game, d: Decision, normal: str) -> list[str]:
@@ -89,11 +156,14 @@ def candidate_actions(g: Game, d: Decision, normal: str) -> list[str]:
     return out
 
 
-def rollout(game: Game, seat: int, label: str, seed: int) -> float:
+def rollout(game: Game, seat: int, label: Answer, seed: int) -> float:
     """Play `label` on a sampled copy, let Normal finish the turn, and score the position for `seat`."""
     twin = determinize(game, seat, random.Random(seed))
     turn = twin.turn_number
-    twin.decide(label)
+    try:
+        twin.decide(label)
+    except IllegalAnswerError:  # the answer names a card the sample dealt elsewhere: not this future
+        return UNPLAYABLE
     policy = NormalBot(twin, seed)
     for _ in range(ROLLOUT_LIMIT):
         pending = twin.pending
