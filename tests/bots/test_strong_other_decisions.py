@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-
 from legendary_desktop.bots import answers, hint, make_bot
 from legendary_desktop.bots.strong import StrongBot, other_candidates
 from legendary_desktop.cards.noir.schemes import SUSPECTS
