@@ -313,7 +313,10 @@ class SlotsPage(DraftPage):
                 label = QLabel(f"<b>{slot.name}</b> (locked) — {slot.reason}")
                 label.setObjectName(f"locked_{kind}")
                 label.setToolTip(tooltip(kind, slot.name))
-                layout.addWidget(label)
+                locked_row = QHBoxLayout()
+                locked_row.addWidget(label, 1)
+                locked_row.addWidget(cards_button(kind, functools.partial(str, slot.name)))
+                layout.addLayout(locked_row)
             locked_names = {s.name for s in locked}
             shown = [n for n in getattr(setup, kind) if n not in locked_names]
             for name in shown:

@@ -189,6 +189,15 @@ def test_large_view_shows_copies_group_and_keyword_help(gallery, qtbot):
     for term, meaning in card_gallery._keywords(hero):
         assert f"{term}: {meaning}" in text
     assert card_view.face.pixmap().width() > 300  # large: the full face with its text
+    # a card with several keywords explains each of them
+    several = next(c for c in cat.all_cards() if c.kind is Kind.VILLAIN and "Ambush:" in c.text
+                   and "Fight:" in c.text and "Wound" in c.text)
+    gallery.set_filter("group", several.group)
+    row = [e.card for e in gallery.shown_entries()].index(several)
+    gallery.view.setCurrentIndex(gallery.proxy.index(row, 0))
+    help_part = gallery.details.toPlainText().split("Keywords", 1)[1]
+    for term in ("Ambush", "Fight", "Wound"):
+        assert f"\n{term}:" in help_part, term
     # a Henchman group of ten, and one of unlike cards declared by copies
     for group, copies in (("Sentinel", "10"), ("Tardigrade", "2")):
         gallery.set_filter("group", group)
@@ -207,6 +216,9 @@ def test_wizard_slots_open_the_gallery_on_their_cards(qtbot):
     wizard = SetupWizard(remember=False)
     qtbot.addWidget(wizard)
     wizard.show()
+    wizard.draft.seed = 7
+    wizard.draft.mastermind = "Magneto"  # leads a Villain group: a locked slot
+    wizard.changed()
     setup = wizard.resolved
     assert setup is not None
 
@@ -226,9 +238,10 @@ def test_wizard_slots_open_the_gallery_on_their_cards(qtbot):
     assert opened("cards_mastermind", 2) == keys([*mm.sides, *mm.tactics])
     assert opened("cards_scheme", 2) == {cat.schemes[setup.scheme].card.key}
     wizard.next()
-    shown_villains = [r.current for r in wizard.pages[3].rows["villains"]]
-    if shown_villains:
-        assert opened("cards_villains", 3) == keys(c for c in cat.all_cards() if c.group == shown_villains[0])
+    assert opened("cards_villains", 3) == keys(c for c in cat.all_cards() if c.group == "Brotherhood")  # locked
+    wizard.pages[3].findChildren(QPushButton, "cards_villains")[0].hide()
+    free = wizard.pages[3].rows["villains"][0].current
+    assert opened("cards_villains", 3) == keys(c for c in cat.all_cards() if c.group == free)
     assert opened("cards_henchmen", 3) == keys(cat.henchman_cards(wizard.pages[3].rows["henchmen"][0].current))
     wizard.next()
     hero = wizard.pages[4].rows["heroes"][0].current
