@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
 from legendary_desktop.cards import SET_TITLES
 from legendary_desktop.engine.card import HERO_CLASSES, CardDef, HeroClass, Kind
 from legendary_desktop.engine.catalog import catalog
-from legendary_desktop.ui.card_faces import CARD_H, CARD_W, CLASS_LOOKS, COMPACT, FACES, FULL
+from legendary_desktop.ui.card_faces import CARD_H, CARD_W, CLASS_LOOKS, COMPACT, FACES, FULL, FULL_FACE_MIN_PX
 from legendary_desktop.ui.help_texts import GLOSSARY, keyword_help
 
 
@@ -383,7 +383,7 @@ class CardView(QDialog):
         show_face(self.face, entry.card)
         self.text = QTextBrowser()
         self.text.setObjectName("galleryCardText")
-        self.text.setHtml(details_html(entry))
+        self.text.setHtml(f"<div style='font-size:15px'>{details_html(entry)}</div>")
         self.text.setMinimumWidth(300)
         close = no_default(QPushButton("Close"))
         close.clicked.connect(self.reject)
@@ -418,7 +418,6 @@ class CardGallery(QDialog):
         self.search.setPlaceholderText("Search name or text (Ctrl+F or /)")
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._refilter)
-        self.search.installEventFilter(self)
         self.filters: dict[str, QComboBox] = {}
         form = QFormLayout()
         form.setContentsMargins(0, 0, 0, 0)
@@ -467,12 +466,15 @@ class CardGallery(QDialog):
         self.view.setItemDelegate(FaceDelegate(self.view))
         self.view.setModel(self.proxy)
         self.view.setMinimumWidth(3 * (THUMB_W + GRID_PAD) + 24)
+        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)  # the width never jumps
         self.view.installEventFilter(self)
+        self.view.viewport().installEventFilter(self)
+        self.search.installEventFilter(self)
         self.view.doubleClicked.connect(lambda _index: self.open_card_view())
         self.view.selectionModel().currentChanged.connect(lambda _now, _before: self._show_current())
 
         body_h = self.room.height() - 140
-        self.face = face_label(max(160, min(280, round((body_h - 190) * CARD_W / CARD_H))))
+        self.face = face_label(max(160, min(FULL_FACE_MIN_PX, round((body_h - 260) * CARD_W / CARD_H))))
         self.details = QTextBrowser()
         self.details.setObjectName("galleryDetails")
         self.details.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -592,8 +594,18 @@ class CardGallery(QDialog):
         self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.search.selectAll()
 
+    def _fit_grid(self) -> None:
+        """As many columns as fit, spread over the whole width."""
+        width = self.view.viewport().width()
+        columns = max(1, width // (THUMB_W + GRID_PAD))
+        size = QSize(max(THUMB_W + GRID_PAD, width // columns), THUMB_H + GRID_PAD)
+        if size != self.view.gridSize():
+            self.view.setGridSize(size)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.KeyPress:
+        if watched is self.view.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_grid()
+        elif event.type() == QEvent.Type.KeyPress:
             key = event.key()  # type: ignore[attr-defined]
             if watched is self.view and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
                 self.open_card_view()
