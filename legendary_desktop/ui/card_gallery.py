@@ -9,6 +9,7 @@ proxy draws only the faces in sight, each once (the shared face cache keys them 
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
@@ -23,7 +24,7 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QPixmap, QShortcut
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QPen, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -371,19 +372,20 @@ def no_default(button: QPushButton) -> QPushButton:
 
 
 class CardView(QDialog):
-    """One card as large as the screen allows, beside all it says and the help for its keywords."""
+    """One card as large as the screen allows, beside all it says and the help for its keywords.
+    Left and Right step to the previous and next card of the gallery (`step` gives it, or None)."""
 
-    def __init__(self, entry: Entry, parent: QWidget | None = None, room: QSize | None = None) -> None:
+    def __init__(self, entry: Entry, parent: QWidget | None = None, room: QSize | None = None,
+                 step: Callable[[int], Entry | None] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("galleryCardView")
-        self.setWindowTitle(entry.card.name)
+        self.step = step
         room = room or screen_room(parent)
         face_h = max(280, min(588, room.height() - 140))
         self.face = face_label(round(face_h * CARD_W / CARD_H))
-        show_face(self.face, entry.card)
         self.text = QTextBrowser()
         self.text.setObjectName("galleryCardText")
-        self.text.setHtml(f"<div style='font-size:15px'>{details_html(entry)}</div>")
+        self.text.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.text.setMinimumWidth(300)
         close = no_default(QPushButton("Close"))
         close.clicked.connect(self.reject)
@@ -393,10 +395,27 @@ class CardView(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(row, 1)
         buttons = QHBoxLayout()
-        buttons.addStretch(1)
+        hint = QLabel("← → the previous or next card · Esc: back to the gallery" if step is not None else "")
+        buttons.addWidget(hint, 1)
         buttons.addWidget(close)
         layout.addLayout(buttons)
+        self.show_entry(entry)
         self.resize(min(room.width() - 40, self.face.width() + 420), min(room.height() - 50, face_h + 70))
+
+    def show_entry(self, entry: Entry) -> None:
+        self.entry = entry
+        self.setWindowTitle(entry.card.name)
+        show_face(self.face, entry.card)
+        self.text.setHtml(f"<div style='font-size:15px'>{details_html(entry)}</div>")
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        delta = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}.get(Qt.Key(event.key()))
+        if delta is not None and self.step is not None:
+            entry = self.step(delta)
+            if entry is not None:
+                self.show_entry(entry)
+            return
+        super().keyPressEvent(event)
 
 
 class CardGallery(QDialog):
@@ -465,7 +484,7 @@ class CardGallery(QDialog):
         self.view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.view.setItemDelegate(FaceDelegate(self.view))
         self.view.setModel(self.proxy)
-        self.view.setMinimumWidth(3 * (THUMB_W + GRID_PAD) + 24)
+        self.view.setMinimumWidth(2 * (THUMB_W + GRID_PAD) + 24)
         self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)  # the width never jumps
         self.view.installEventFilter(self)
         self.view.viewport().installEventFilter(self)
@@ -580,11 +599,19 @@ class CardGallery(QDialog):
         entry = self.current_entry()
         if entry is None:
             return None
-        self.card_view = CardView(entry, self, self.room)
+        self.card_view = CardView(entry, self, self.room, self._step)
         self.card_view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.card_view.finished.connect(lambda _result: self._card_view_closed())
         self.card_view.open()
         return self.card_view
+
+    def _step(self, delta: int) -> Entry | None:
+        """Move the selection `delta` cards on (within the cards shown): the card now selected, or None."""
+        row = self.view.currentIndex().row() + delta
+        if not 0 <= row < self.proxy.rowCount():
+            return None
+        self.view.setCurrentIndex(self.proxy.index(row, 0))
+        return self.current_entry()
 
     def _card_view_closed(self) -> None:
         self.card_view = None
@@ -619,6 +646,12 @@ class CardGallery(QDialog):
 def open_gallery(parent: QWidget | None = None, group: str | None = None, modal: bool = False) -> CardGallery:
     """Open the Card Gallery (on one group's cards when `group` is given), deleted when closed; `modal` keeps
     it over its parent (the wizard) until closed, else it stays open beside the game."""
+    if not modal and group is None and parent is not None:  # Help → Card Gallery again: the one already open
+        for already in parent.findChildren(CardGallery):
+            if already.isVisible() and already.parent() is parent:
+                already.raise_()
+                already.activateWindow()
+                return already
     gallery = CardGallery(parent, group)
     gallery.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     gallery.open() if modal else gallery.show()

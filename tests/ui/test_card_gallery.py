@@ -151,6 +151,12 @@ def test_keyboard_arrows_enter_and_escape(gallery, qtbot):
     card_view = gallery.card_view
     assert isinstance(card_view, CardView) and card_view.isVisible() and gallery.isVisible()
     assert card_view.windowTitle() == entry.card.name
+    QTest.keyClick(card_view, Qt.Key.Key_Right)  # the next card, in the large view and in the gallery
+    following = gallery.shown_entries()[2 + columns]
+    assert card_view.windowTitle() == following.card.name and gallery.current_entry() is following
+    assert following.card.name in card_view.text.toPlainText()
+    QTest.keyClick(card_view, Qt.Key.Key_Left)
+    assert card_view.windowTitle() == entry.card.name and gallery.current_entry() is entry
     QTest.keyClick(card_view, Qt.Key.Key_Escape)
     assert not card_view.isVisible() and gallery.isVisible()
     QTest.keyClick(view, Qt.Key.Key_Escape)
@@ -248,6 +254,7 @@ def test_wizard_slots_open_the_gallery_on_their_cards(qtbot):
     assert opened("cards_heroes", 4) == keys(cat.heroes[hero])
 
 
+@pytest.mark.qt_log_ignore("This plugin does not support raise")  # offscreen: no window stack
 def test_help_menu_opens_the_gallery(qtbot):
     from legendary_desktop.ui.main_window import MainWindow
 
@@ -258,6 +265,8 @@ def test_help_menu_opens_the_gallery(qtbot):
     gallery = window.findChild(CardGallery)
     assert gallery is not None and gallery.isVisible()
     assert len(gallery.shown_entries()) == len(catalog().all_cards())
+    window.actions_by_name["card_gallery"].trigger()  # again: the same window comes forward
+    assert [g for g in window.findChildren(CardGallery) if g.isVisible()] == [gallery]
     gallery.close()
 
 
