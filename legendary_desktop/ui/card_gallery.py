@@ -492,8 +492,12 @@ class CardGallery(QDialog):
         self.view.doubleClicked.connect(lambda _index: self.open_card_view())
         self.view.selectionModel().currentChanged.connect(lambda _now, _before: self._show_current())
 
-        body_h = self.room.height() - 140
-        self.face = face_label(max(160, min(FULL_FACE_MIN_PX, round((body_h - 260) * CARD_W / CARD_H))))
+        # 1240 × 680 at 1280 × 720 (a title bar above it), more of a larger screen, never more than it
+        size = QSize(min(self.room.width() - 40, max(1240, round(self.room.width() * 0.8))),
+                     min(self.room.height() - 50, max(680, round(self.room.height() * 0.85))))
+        body_h = size.height() - 90
+        largest = FULL_FACE_MIN_PX if body_h < 700 else 300  # the side panel's face, with its text below
+        self.face = face_label(max(160, min(largest, round((body_h - 210) * CARD_W / CARD_H))))
         self.details = QTextBrowser()
         self.details.setObjectName("galleryDetails")
         self.details.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -526,7 +530,7 @@ class CardGallery(QDialog):
         for keys_ in ("Ctrl+F", "/"):
             QShortcut(QKeySequence(keys_), self, self.focus_search)
 
-        self.resize(min(1240, self.room.width() - 40), min(680, self.room.height() - 50))
+        self.resize(size)
         if group is not None:
             self.set_filter("group", group)
         else:
