@@ -268,6 +268,7 @@ class CardModel(QAbstractListModel):
     def __init__(self, items: tuple[Entry, ...], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.items = items
+        self.row_of = {entry.card.key: row for row, entry in enumerate(items)}
         self.pixel_ratio = 1.0
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
@@ -531,7 +532,7 @@ class CardGallery(QDialog):
             QShortcut(QKeySequence(keys_), self, self.focus_search)
 
         self.resize(size)
-        if group is not None:
+        if group is not None and self.filters["group"].findData(group) >= 0:
             self.set_filter("group", group)
         else:
             self._refilter()
@@ -572,8 +573,7 @@ class CardGallery(QDialog):
             return
         keep = None
         if current is not None:  # the selected card stays selected while it passes
-            row = self.model.items.index(current)
-            keep = self.proxy.mapFromSource(self.model.index(row))
+            keep = self.proxy.mapFromSource(self.model.index(self.model.row_of[current.card.key]))
         self.view.setCurrentIndex(keep if keep is not None and keep.isValid() else self.proxy.index(0, 0))
 
     # -- the selected card ------------------------------------------------------

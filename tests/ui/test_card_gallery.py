@@ -114,6 +114,11 @@ def test_filters_combine(gallery):
     gallery.set_filter("type_name", "Hero")
     gallery.set_filter("cost", 3)
     assert shown(gallery) == core_hero_cost_3
+    chosen = gallery.shown_entries()[-1]
+    gallery.view.setCurrentIndex(gallery.proxy.index(len(core_hero_cost_3) - 1, 0))
+    gallery.set_filter("cost", None)  # the selected card still passes: it stays selected
+    assert gallery.current_entry() is chosen and chosen.card.name in gallery.details.toPlainText()
+    gallery.set_filter("cost", 3)
     gallery.findChild(QPushButton, "galleryClear").click()
     assert len(shown(gallery)) == len(catalog().all_cards()) and gallery.search.text() == ""
 
@@ -252,6 +257,12 @@ def test_wizard_slots_open_the_gallery_on_their_cards(qtbot):
     wizard.next()
     hero = wizard.pages[4].rows["heroes"][0].current
     assert opened("cards_heroes", 4) == keys(cat.heroes[hero])
+
+
+def test_an_unknown_group_opens_every_card(qtbot):
+    g = CardGallery(group="No Such Group", room=ROOM)
+    qtbot.addWidget(g)
+    assert len(shown(g)) == len(catalog().all_cards())
 
 
 @pytest.mark.qt_log_ignore("This plugin does not support raise")  # offscreen: no window stack
