@@ -171,6 +171,7 @@ def entries() -> tuple[Entry, ...]:
             leads[mm.epic.key] = mm.always_leads
         if mm.back is not None:
             side_of[mm.back.key] = f"the side {mm.card.name} transforms into"
+            leads[mm.back.key] = mm.always_leads
     out = []
     for card in cat.all_cards():
         parts = (card, *card.sides)
