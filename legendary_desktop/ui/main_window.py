@@ -37,6 +37,7 @@ from legendary_desktop.persistence.seats import Seats, describe
 from legendary_desktop.setup.spec import Setup
 from legendary_desktop.ui.board_scene import BoardScene, card_context, shown_def
 from legendary_desktop.ui.board_view import BoardView
+from legendary_desktop.ui.card_gallery import open_gallery
 from legendary_desktop.ui.card_inspector import CardPopup, InspectorDock
 from legendary_desktop.ui.computer_players import ComputerPlayers
 from legendary_desktop.ui.curtain import Curtain
@@ -305,6 +306,10 @@ class MainWindow(QMainWindow):
         glossary = self._action("glossary", "&Keyword Glossary")
         glossary.triggered.connect(lambda: self._info("Keyword Glossary", glossary_html()))
         help_menu.addAction(glossary)
+        gallery = self._action("card_gallery", "Card &Gallery")
+        gallery.setStatusTip("Every card of every set, with filters and a search")
+        gallery.triggered.connect(lambda: open_gallery(self))
+        help_menu.addAction(gallery)
         shortcuts = self._action("shortcuts", "&Keyboard Shortcuts")
         shortcuts.triggered.connect(lambda: self._info("Keyboard Shortcuts", shortcuts_html()))
         help_menu.addAction(shortcuts)

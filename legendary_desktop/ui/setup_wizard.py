@@ -6,8 +6,10 @@ Page layouts come from Qt Designer files in `ui_forms/`; the rules live in the Q
 
 from __future__ import annotations
 
+import functools
 import html
 import random
+from collections.abc import Callable
 from importlib import resources
 from typing import Any
 
@@ -38,9 +40,11 @@ from legendary_desktop.persistence.seats import KINDS, Seats, describe
 from legendary_desktop.setup.draft import SET_TITLES, SETS, Draft
 from legendary_desktop.setup.rules import SetupError, composition
 from legendary_desktop.setup.spec import Setup
+from legendary_desktop.ui.card_gallery import open_gallery
 
 RANDOM = "Random"
-KIND_TITLES = {"villains": "Villain group", "henchmen": "Henchman group", "heroes": "Hero"}
+KIND_TITLES = {"villains": "Villain group", "henchmen": "Henchman group", "heroes": "Hero", "mastermind": "Mastermind",
+               "scheme": "Scheme"}
 
 
 def load_form(name: str) -> QWidget:
@@ -237,6 +241,15 @@ class SetsPage(DraftPage):
         self.wiz.changed()
 
 
+def cards_button(kind: str, name: Callable[[], str | None]) -> QPushButton:
+    """"Cards…": the Card Gallery on the cards of the slot's current choice."""
+    button = QPushButton("Cards…")
+    button.setObjectName(f"cards_{kind}")
+    button.setToolTip(f"See the cards of this {KIND_TITLES.get(kind, kind)} in the Card Gallery")
+    button.clicked.connect(lambda: open_gallery(button.window(), name(), modal=True))
+    return button
+
+
 class SlotRow(QWidget):
     """One slot: a combo box (Random or a name) and a re-roll button."""
 
@@ -260,8 +273,10 @@ class SlotRow(QWidget):
         self.reroll.setObjectName(f"reroll_{kind}")
         self.reroll.setToolTip(f"Replace this {KIND_TITLES.get(kind, kind)} with another at random")
         self.reroll.clicked.connect(lambda: page.wiz.reroll(kind, self.current))
+        self.cards = cards_button(kind, lambda: self.current)
         row.addWidget(self.combo, 1)
         row.addWidget(self.reroll)
+        row.addWidget(self.cards)
 
     def _activated(self, index: int) -> None:
         value = self.combo.itemData(index)
@@ -298,7 +313,10 @@ class SlotsPage(DraftPage):
                 label = QLabel(f"<b>{slot.name}</b> (locked) — {slot.reason}")
                 label.setObjectName(f"locked_{kind}")
                 label.setToolTip(tooltip(kind, slot.name))
-                layout.addWidget(label)
+                locked_row = QHBoxLayout()
+                locked_row.addWidget(label, 1)
+                locked_row.addWidget(cards_button(kind, functools.partial(str, slot.name)))
+                layout.addLayout(locked_row)
             locked_names = {s.name for s in locked}
             shown = [n for n in getattr(setup, kind) if n not in locked_names]
             for name in shown:
@@ -330,6 +348,7 @@ class MastermindPage(DraftPage):
             reroll.clicked.connect(lambda _=False, k=kind: self.wiz.reroll(k, getattr(self.wiz.resolved, k, "")))
             row.addWidget(combo, 1)
             row.addWidget(reroll)
+            row.addWidget(cards_button(kind, functools.partial(self._current, kind)))
             layout.addLayout(row)
             info = QLabel()
             info.setWordWrap(True)
@@ -350,6 +369,10 @@ class MastermindPage(DraftPage):
 
     def _activated(self, kind: str, index: int) -> None:
         self.wiz.pick(kind, self.combos[kind].itemData(index), None)
+
+    def _current(self, kind: str) -> str | None:
+        """The Mastermind or Scheme of the setup as it stands (picked or drawn)."""
+        return getattr(self.wiz.resolved, kind) if self.wiz.resolved is not None else None
 
     def _epic(self, index: int) -> None:
         self.wiz.draft.epic = str(self.epic.itemData(index))
