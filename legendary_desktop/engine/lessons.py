@@ -103,6 +103,17 @@ def pick(*names: str, does: str = "") -> Want:
     return Want(does or "choose " + " and ".join(names), find)
 
 
+def on_top(does: str = "put the cards back on top") -> Want:
+    """A top-or-bottom decision answered with every card on top, in the order offered (as the window
+    first lays them out: a Confirm takes it)."""
+    def find(g: Game, d: Decision) -> Answer | None:
+        if d.kind != TOP_BOTTOM:
+            return None
+        return [f"top:{c}" for c in dict.fromkeys(o.card for o in d.options if o.card is not None)]
+
+    return Want(does, find)
+
+
 def choose(text: str, does: str = "") -> Want:
     """A button of a choose-one decision, by the words it starts with."""
     def find(g: Game, d: Decision) -> Answer | None:

@@ -20,15 +20,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-POINTER_COLOUR = QColor("#ffd23f")
+POINTER_COLOUR = QColor("#4de8ff")  # not the gold of a lit option: the one card the coach means
 #: how a button the coach points at looks
-BUTTON_MARK = "QPushButton { border: 3px solid #ffd23f; }"
+BUTTON_MARK = "QPushButton { border: 3px solid #4de8ff; }"
 
 
 class CoachPointer(QGraphicsItem):
     """An outline around its parent card and an arrow above it, pointing down."""
 
-    ARROW = 26.0
+    ARROW = 30.0
 
     def __init__(self, parent: QGraphicsItem, w: float, h: float) -> None:
         super().__init__(parent)
@@ -45,7 +45,7 @@ class CoachPointer(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(POINTER_COLOUR, 4))
+        painter.setPen(QPen(POINTER_COLOUR, 5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(QRectF(-3, -3, self.w + 6, self.h + 6), 6, 6)
         cx, a = self.w / 2, self.ARROW
@@ -68,6 +68,7 @@ class CoachPanel(QFrame):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet("#coachPanel { background: #2b2410; border-top: 2px solid #ffd23f; }"
                            "#coachTitle { color: #ffd23f; font-weight: bold; }"
+                           "#coachText { color: #f2ead0; }"
                            "#coachWord { color: #ffb36b; font-weight: bold; }")
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Maximum)
         outer = QHBoxLayout(self)
