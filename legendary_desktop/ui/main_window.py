@@ -139,7 +139,7 @@ class MainWindow(QMainWindow):
 
     def confirm_replace(self) -> bool:
         """Before a new or loaded game replaces one in progress: ask (the autosave keeps it either way)."""
-        if self.model.game is None or self.model.over:
+        if self.model.game is None or self.model.over or self.model.practising:  # a lesson's position: nothing kept
             return True
         answer = QMessageBox.question(
             self, "Replace the game in progress?",

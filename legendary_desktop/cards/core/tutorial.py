@@ -56,8 +56,9 @@ STEPS = (
          "Not that one \u2014 recruit Unstoppable Hulk (cost 4), outlined in the HQ."),
     Step("Nothing left to spend: End Turn.", end_turn(), END_WRONG),
     # Turn 3, Player 1: three Twists' worth of Villains; Doombot Legion escapes.
-    Step("Two more Scheme Twists: four more Villain cards, and the City has only five spaces. Doombot Legion was "
-         "pushed off the Bridge and escaped. For every escape a Hero costing 6 or less leaves the HQ: pick "
+    Step("Scheme Twist 2 played two more cards, the first of them Scheme Twist 3, which played two more: The "
+         "Lizard and two Sentinels entered, and the City has only five spaces. Doombot Legion was pushed off the "
+         "Bridge and escaped. For every escape a Hero costing 6 or less leaves the HQ: pick "
          "Great Responsibility to be KO'd. Twelve escapes and this Scheme wins, so fight Villains before they "
          "reach the Bridge.",
          pick("Great Responsibility", does="KO Great Responsibility from the HQ"),
