@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from legendary_desktop.engine.decision import ORDER, TOP_BOTTOM, Decision, Option
+from legendary_desktop.engine.decision import CHOOSE_CARDS, ORDER, TOP_BOTTOM, Decision, Option
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
@@ -247,7 +247,9 @@ class Coach:
             if o.card is not None:
                 first.setdefault(o.card, o.label)
         cards = tuple(o.card for o in (d.option(lab) for lab in exp) if o.card is not None and first[o.card] == o.label)
-        return Target(cards, tuple(exp) + (("confirm",) if d.kind in (ORDER, TOP_BOTTOM) else ()))
+        if d.kind in (ORDER, TOP_BOTTOM) or (d.kind == CHOOSE_CARDS and d.max > 1):
+            return Target(cards, (*exp, "confirm"))  # picked (or arranged), then confirmed
+        return Target(cards, tuple(exp) if exp else ("",))  # no card at all: the "Choose none" button
 
     def check(self, g: Game, answer: Sequence[str]) -> str | None:
         """None when `answer` is what the step waits for (or no step waits); else the friendly word."""

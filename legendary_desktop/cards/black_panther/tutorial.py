@@ -4,7 +4,7 @@ of the set's keywords firing, with the coach's words on what happened."""
 from __future__ import annotations
 
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.lessons import Position, Scenario, Step, fight, play, register_scenario
+from legendary_desktop.engine.lessons import Position, Scenario, Step, fight, pick, play, register_scenario
 from legendary_desktop.engine.testkit import position
 
 SET = "black-panther"
@@ -19,6 +19,10 @@ def empowered() -> Game:
 
 def wounded_villains() -> Game:
     return position(heroes=HEROES, hand=["Forked Lightning"], city={"Bridge": "Sentinel", "Rooftops": "Hand Ninjas"})
+
+
+def thrones_favor() -> Game:
+    return position(heroes=HEROES, hand=["Hurricane Winds", "Thunderous Tempest"])
 
 
 SCENARIO = register_scenario(Scenario(
@@ -48,5 +52,22 @@ SCENARIO = register_scenario(Scenario(
          "back to the Wound Stack: a Villain's Wounds return there when it is defeated or leaves the City. A "
          "Villain at 0 Attack or less stays in the City until someone fights it for 0.",
          "Wounds on Villains"),
+        Position("The Throne's Favor", thrones_favor, (
+            Step("Play Hurricane Winds: 2 Recruit, and a Heroes of Wakanda card for what follows (with no Villain "
+                 "in the City there is nothing for it to move).",
+                 play("Hurricane Winds"), "Not yet \u2014 first play Hurricane Winds."),
+            Step("Play Thunderous Tempest: 5 Attack. A Heroes of Wakanda card was played before it, so you will "
+                 "gain the Throne's Favor.",
+                 play("Thunderous Tempest"), "Not yet \u2014 play Thunderous Tempest."),
+            Step("First it may put up to three HQ Heroes on the bottom of the Hero Deck. Keep the HQ as it is: "
+                 "pick none and click Confirm.",
+                 pick(does="keep the HQ: pick none and Confirm"),
+                 "Not this time \u2014 pick no Hero and click Confirm."),
+         ),
+         "You gained the Throne's Favor: the token now lies before Player 1 and the status line says who holds "
+         "it. There is only one. Gaining it is a must and takes it from whoever holds it, the Mastermind too; "
+         "some cards let its holder spend it for more. Thunderous Tempest played again while you hold it could "
+         "spend it to get Empowered by Covert, then by Ranged.",
+         "Throne's Favor"),
     ),
 ))
