@@ -4,8 +4,8 @@ one of the set's keywords firing, with the coach's words on what happened."""
 from __future__ import annotations
 
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.lessons import Position, Scenario, Step, action, choose, play, register_scenario
-from legendary_desktop.engine.testkit import position
+from legendary_desktop.engine.lessons import Position, Scenario, Step, action, choose, end_turn, play, register_scenario
+from legendary_desktop.engine.testkit import position, put
 
 SET = "infinity-saga"
 HEROES = ("Black Panther", "Bruce Banner", "Captain Marvel", "Doctor Strange", "Wanda & Vision")
@@ -18,6 +18,17 @@ def sacrifice() -> Game:
 def phasing() -> Game:
     return position(heroes=HEROES, hand=["Open Portals", "Dawning Hope"],
                     deck=["S.H.I.E.L.D. Agent", "Moment of Destiny"])
+
+
+def endgame() -> Game:
+    """Proxima Midnight in the Sewers and a Villain Deck one card above the Endgame (8 per player), with a
+    Bystander on top; the cards taken off its bottom go under the KO pile."""
+    g = position(heroes=HEROES, city={"Sewers": "Proxima Midnight"})
+    put(g, "Bystander", "villain_deck")
+    while len(g.villain_deck) > 8 * len(g.players) + 1:
+        g.ko_pile.insert(0, g.villain_deck.pop(0))  # under the KO pile, out of the way
+    g.refresh()
+    return g
 
 
 SCENARIO = register_scenario(Scenario(
@@ -48,5 +59,16 @@ SCENARIO = register_scenario(Scenario(
          "hand. Phasing is not a draw (Dawning Hope still sees no card drawn this turn) and not a play, so it "
          "helps no Superpower. Open Portals waits for your next draw.",
          "Phasing"),
+        Position("Endgame", endgame, (
+            Step("The Villain Deck holds 17 cards (this position set the rest aside in the KO pile). With two "
+                 "players it is the Endgame once it holds 16 or fewer (8 per player). Proxima Midnight in the "
+                 "Sewers says \u201cEndgame: +3 Attack\u201d and has 7 now. End your turn: Player 2's Villain step "
+                 "takes a card from the deck.",
+                 end_turn(), "Not yet \u2014 first end your turn: End Turn, bottom right."),
+         ),
+         "Player 2's Villain step revealed a Bystander (Proxima Midnight captured it) and the deck is down to "
+         "16: it is the Endgame, the status line says so, and Proxima Midnight's Attack is 10. It stays the "
+         "Endgame while the deck holds 16 or fewer, for every Enemy and Hero with an Endgame ability.",
+         "Endgame"),
     ),
 ))
