@@ -101,7 +101,8 @@ def search(seeds: int, turns: int) -> list[tuple[tuple[int, int, int], str, tupl
                 if g.over or any(k not in seen for k in SHOWS):
                     continue
                 first_enter = 0 if g.events[2].kind == "reveal" and seen["enter"] == 1 else 1
-                score = (max(seen[k] for k in SHOWS), first_enter, len(steps))
+                last = max(seen[k] for k in SHOWS)
+                score = (last, first_enter, sum(1 for turn, _, _ in steps if turn <= last))
                 found.append((score, scheme, villains, seed))
     return sorted(found)
 
