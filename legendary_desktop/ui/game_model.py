@@ -58,6 +58,8 @@ class GameModel(QObject):
         self.faults = Faults()
         self.faults.listeners.append(self.fault.emit)
         self.allow_undo_past_reveals = False
+        self.undo_blocked = ""  # why undo and redo are off now (a lesson is running), or ""
+        self.practising = False  # the game is a prepared position, played in memory only
         self._events_seen = 0
         self._fault: tuple[Game, int, Fault] | None = None  # the last internal error: game, position, what
         # Called before the game is changed or replaced: a computer player thinking on it in another
@@ -112,8 +114,29 @@ class GameModel(QObject):
         session.save_autosave()
         self._show(session)
 
-    def _show(self, session: Session) -> None:
+    def practice(self, game: Game) -> None:
+        """Play a prepared position (a lesson's): in memory only, with no autosave, no history and no undo,
+        since a position built by hand is not a setup and seed that replays."""
+        self._changing()
+        self._show(Session(game, faults=self.faults), "Undo is off in a prepared lesson position.", practising=True)
+
+    def close_practice(self) -> None:
+        """Put a prepared position away (nothing of it is kept)."""
+        if self.practising:
+            self._changing()
+            self.session = None
+            self.practising = False
+            self.undo_blocked = ""
+            self.historyChanged.emit()
+
+    def set_undo_blocked(self, why: str) -> None:
+        self.undo_blocked = why
+        self.historyChanged.emit()
+
+    def _show(self, session: Session, undo_blocked: str = "", practising: bool = False) -> None:
         self.session = session
+        self.undo_blocked = undo_blocked
+        self.practising = practising
         self._events_seen = 0
         self.gameStarted.emit()
         self._announce()
@@ -140,10 +163,10 @@ class GameModel(QObject):
         return self.game is not None and self.game.over
 
     def can_undo(self) -> bool:
-        return self.session is not None and self.session.can_undo()
+        return not self.undo_blocked and self.session is not None and self.session.can_undo()
 
     def can_redo(self) -> bool:
-        return self.session is not None and self.session.can_redo()
+        return not self.undo_blocked and self.session is not None and self.session.can_redo()
 
     def set_undo_past_reveals(self, allowed: bool) -> None:
         self.allow_undo_past_reveals = allowed
@@ -193,7 +216,7 @@ class GameModel(QObject):
         with contextlib.suppress(OSError):  # the autosave already on disk holds this same position
             self.session.save_autosave()
         self._fault = (self.session.game, answered, fault)
-        self._show(self.session)
+        self._show(self.session, self.undo_blocked, self.practising)
         self.internalError.emit(f"{fault.error}: {fault.message}")
 
     def current_fault(self) -> Fault | None:
@@ -204,7 +227,7 @@ class GameModel(QObject):
 
     def undo(self) -> bool:
         """Undo the last decision (replaying all answers but it); the table is rebuilt."""
-        if self.session is None or not self.session.can_undo():
+        if self.session is None or not self.can_undo():
             return False
         self._changing()
         if not self.session.undo():
@@ -213,7 +236,7 @@ class GameModel(QObject):
         return True
 
     def redo(self) -> bool:
-        if self.session is None or not self.session.can_redo():
+        if self.session is None or not self.can_redo():
             return False
         self._changing()
         if not self.session.redo():

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPushButton,
     QStackedWidget,
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from legendary_desktop import APP_NAME, __version__, product
+from legendary_desktop.engine.lessons import Scenario
 from legendary_desktop.persistence import faults
 from legendary_desktop.persistence.recovery import Resumable, resumable, set_aside
 from legendary_desktop.persistence.save_file import SaveError
@@ -39,6 +41,7 @@ from legendary_desktop.ui.board_scene import BoardScene, card_context, shown_def
 from legendary_desktop.ui.board_view import BoardView
 from legendary_desktop.ui.card_gallery import open_gallery
 from legendary_desktop.ui.card_inspector import CardPopup, InspectorDock
+from legendary_desktop.ui.coach_panel import CoachPanel
 from legendary_desktop.ui.computer_players import ComputerPlayers
 from legendary_desktop.ui.curtain import Curtain
 from legendary_desktop.ui.end_screen import EndScreen
@@ -46,6 +49,7 @@ from legendary_desktop.ui.events_view import BANNER_MS, SPEEDS, Animator, Banner
 from legendary_desktop.ui.fault_notice import FaultNotice
 from legendary_desktop.ui.game_model import GameModel
 from legendary_desktop.ui.help_texts import RULES, glossary_html, shortcuts_html
+from legendary_desktop.ui.learn_to_play import LessonRunner
 from legendary_desktop.ui.load_dialog import LoadDialog
 from legendary_desktop.ui.log_dock import LogDock
 from legendary_desktop.ui.pile_dialog import PileDialog
@@ -74,6 +78,7 @@ class MainWindow(QMainWindow):
         self.scene = BoardScene()
         self.view = BoardView(self.scene)
         self.prompt_bar = PromptBar()
+        self.coach_panel = CoachPanel()
         self.controller = PlayController(self.model, self.scene, self.prompt_bar)
         self.banners = Banners(self.scene, self)
         self.animator = Animator(self.scene, self)
@@ -82,6 +87,7 @@ class MainWindow(QMainWindow):
         self.controller.computers = self.computers
         self.prefs = Preferences.load()
         self._build_pages()
+        self.lessons = LessonRunner(self)
         self._build_docks()
         self.actions_by_name: dict[str, QAction] = {}
         self._build_menus()
@@ -135,7 +141,7 @@ class MainWindow(QMainWindow):
 
     def confirm_replace(self) -> bool:
         """Before a new or loaded game replaces one in progress: ask (the autosave keeps it either way)."""
-        if self.model.game is None or self.model.over:
+        if self.model.game is None or self.model.over or self.model.practising:  # a lesson's position: nothing kept
             return True
         answer = QMessageBox.question(
             self, "Replace the game in progress?",
@@ -159,12 +165,16 @@ class MainWindow(QMainWindow):
         self.welcome_quick = QPushButton("Quick Game…")
         self.welcome_load = QPushButton("Load a Saved Game…")
         self.welcome_help = QPushButton("How to Play")
+        self.welcome_learn = QPushButton("Learn to Play")
+        self.welcome_learn.setToolTip("A guided first game: the coach shows you each step")
+        self.welcome_new_in = QPushButton("What's New in the Expansions")
+        self.welcome_new_in.setMenu(self._whats_new_menu())
         for widget in (title, hint):
             widget.setAlignment(Qt.AlignmentFlag.AlignCenter)
             box.addWidget(widget)
         box.addSpacing(16)
-        for button in (self.welcome_continue, self.welcome_new, self.welcome_quick, self.welcome_load,
-                       self.welcome_help):
+        for button in (self.welcome_continue, self.welcome_learn, self.welcome_new, self.welcome_quick,
+                       self.welcome_load, self.welcome_help, self.welcome_new_in):
             button.setMinimumSize(240, 44)
             box.addWidget(button, 0, Qt.AlignmentFlag.AlignCenter)
         self.welcome_continue.setVisible(self.resumable_game() is not None)
@@ -173,6 +183,7 @@ class MainWindow(QMainWindow):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.view, 1)
+        layout.addWidget(self.coach_panel)
         layout.addWidget(self.prompt_bar)
         self.curtain = Curtain()
         self.end_screen = EndScreen()
@@ -300,6 +311,14 @@ class MainWindow(QMainWindow):
         view.addAction(card)
 
         help_menu = bar.addMenu("&Help")
+        learn = self._action("learn", "&Learn to Play")
+        learn.setStatusTip("A guided first game: the coach shows you each step")
+        learn.triggered.connect(self.learn_to_play)
+        help_menu.addAction(learn)
+        new_in = help_menu.addMenu("&What's New In")
+        for act in self._whats_new_menu().actions():
+            new_in.addAction(act)
+        help_menu.addSeparator()
         rules = self._action("rules", "&Rules Summary")
         rules.triggered.connect(lambda: self._info("Rules Summary", RULES))
         help_menu.addAction(rules)
@@ -325,6 +344,34 @@ class MainWindow(QMainWindow):
         about.setMenuRole(QAction.MenuRole.AboutRole)
         about.triggered.connect(self.show_about)
         help_menu.addAction(about)
+
+    def _whats_new_menu(self) -> QMenu:
+        """One entry per scenario the game's sets register ("What's new in ...")."""
+        from legendary_desktop.cards import SET_TITLES
+        from legendary_desktop.engine.lessons import scenarios
+
+        menu = QMenu(self)
+        for scenario in scenarios(list(SET_TITLES)):
+            act = menu.addAction(scenario.title)
+            act.triggered.connect(lambda _=False, sc=scenario: self.whats_new(sc))
+        return menu
+
+    def learn_to_play(self) -> None:
+        """Welcome → Learn to Play, or Help → Learn to Play: the guided first game."""
+        from legendary_desktop.engine.lessons import GUIDES
+
+        if GUIDES and self.confirm_replace():
+            self.lessons.start_guide(GUIDES[0])
+
+    def whats_new(self, scenario: Scenario) -> None:
+        if self.confirm_replace():
+            self.lessons.start_scenario(scenario)
+
+    def close_practice(self) -> None:
+        """A lesson's prepared position is put away: back to the welcome page."""
+        self.model.close_practice()
+        self.stack.setCurrentWidget(self.welcome)
+        self.setWindowTitle(APP_NAME)
 
     def _info(self, title: str, html: str) -> QMessageBox:
         box = QMessageBox(QMessageBox.Icon.NoIcon, title, html, QMessageBox.StandardButton.Close, self)
@@ -353,6 +400,7 @@ class MainWindow(QMainWindow):
         self.welcome_continue.clicked.connect(self.continue_last_game)
         self.welcome_load.clicked.connect(self.show_load_dialog)
         self.welcome_help.clicked.connect(lambda: self._info("How to Play", RULES + glossary_html()))
+        self.welcome_learn.clicked.connect(self.learn_to_play)
         self.model.gameStarted.connect(self._game_started)
         self.model.logAppended.connect(self._log_appended)
         self.model.gameOver.connect(self._game_over)
@@ -495,9 +543,11 @@ class MainWindow(QMainWindow):
         has_game = self.model.game is not None
         self.actions_by_name["undo"].setEnabled(self.model.can_undo())
         self.actions_by_name["redo"].setEnabled(self.model.can_redo())
-        for name in ("save", "export_log", "replay"):
-            self.actions_by_name[name].setEnabled(has_game)
-        if has_game and not self.model.can_undo() and not self.model.over and self.model.game is not None \
+        for name in ("save", "export_log", "replay"):  # a lesson's prepared position does not replay
+            self.actions_by_name[name].setEnabled(has_game and not self.model.practising)
+        if self.model.undo_blocked:
+            self.actions_by_name["undo"].setStatusTip(self.model.undo_blocked)
+        elif has_game and not self.model.can_undo() and not self.model.over and self.model.game is not None \
                 and self.model.game.answers:
             self.actions_by_name["undo"].setStatusTip("Undo stops at the last card that was revealed")
         else:
@@ -510,7 +560,9 @@ class MainWindow(QMainWindow):
         self.model.set_undo_past_reveals(allowed)
 
     def undo(self) -> None:
-        if not self.model.undo():
+        if self.model.undo_blocked:
+            self.statusBar().showMessage(self.model.undo_blocked, 4000)
+        elif not self.model.undo():
             self.statusBar().showMessage("Nothing to undo: undo stops at the last card that was revealed.", 4000)
 
     def redo(self) -> None:

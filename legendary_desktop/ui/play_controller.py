@@ -11,6 +11,7 @@ While a computer decides, its hand stays hidden and the bar says what it does (`
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
@@ -80,6 +81,7 @@ class PlayController(QObject):
     curtainRequested = Signal(int, str)  # player, reason
     curtainLifted = Signal()
     tableChanged = Signal()
+    answerHeld = Signal(str)  # an answer the lesson's gate held back, with its friendly word
 
     def __init__(self, model: GameModel, scene: BoardScene, prompt: PromptBar) -> None:
         super().__init__()
@@ -98,6 +100,9 @@ class PlayController(QObject):
         self.computers: ComputerStatus | None = None
         self.computer_shown: tuple[str, set[int]] | None = None  # what a computer does now: words, lit cards
         self.hint_line = ""  # the hint for the pending decision, once asked
+        # A lesson's check on each answer before it goes to the game: None lets it through, else the friendly
+        # word it gets instead (the answer is not sent).
+        self.gate: Callable[[Sequence[str]], str | None] | None = None
         model.gameStarted.connect(self._game_started)
         model.decisionChanged.connect(self._decision_changed)
         model.gameOver.connect(self._game_over)
@@ -407,6 +412,8 @@ class PlayController(QObject):
         g = self.game
         if d is None or g is None or d.kind != ACTION or "end" not in d.labels:
             return
+        if self._held(["end"]):
+            return
         if (g.turn.recruit or g.turn.attack) and not self.confirming_end:
             self.confirming_end = True
             self.refresh()
@@ -417,6 +424,16 @@ class PlayController(QObject):
         self.confirming_end = False
         self.refresh()
 
+    def _held(self, labels: Sequence[str]) -> bool:
+        """Does the lesson's gate hold this answer back? (Then it says why and nothing is sent.)"""
+        word = self.gate(labels) if self.gate is not None else None
+        if word is not None:
+            self.answerHeld.emit(word)
+        return word is not None
+
     def _answer(self, labels: str | list[str]) -> None:
         self.confirming_end = False
+        if self._held([labels] if isinstance(labels, str) else labels):
+            self.refresh()
+            return
         self.model.answer(labels)

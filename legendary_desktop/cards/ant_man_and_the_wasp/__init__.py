@@ -15,4 +15,7 @@ SET = "ant-man-and-the-wasp"
 TITLE = "Ant-Man and the Wasp"
 ORDER = 4
 
-from legendary_desktop.cards.ant_man_and_the_wasp import status  # noqa: E402, F401  (the table's status lines)
+from legendary_desktop.cards.ant_man_and_the_wasp import (  # noqa: E402, F401
+    status,  # the table's status lines
+    tutorial,  # What's new: its guided scenario
+)

@@ -13,4 +13,7 @@ SET = "black-panther"
 TITLE = "Black Panther"
 ORDER = 1
 
-from legendary_desktop.cards.black_panther import status  # noqa: E402, F401  (the table's status lines)
+from legendary_desktop.cards.black_panther import (  # noqa: E402, F401
+    status,  # the table's status lines
+    tutorial,  # What's new: its guided scenario
+)

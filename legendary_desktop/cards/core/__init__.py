@@ -12,3 +12,5 @@ from legendary_desktop.cards.core import (  # noqa: F401
 SET = "core"
 TITLE = "Core Set (2012)"
 ORDER = 0
+
+from legendary_desktop.cards.core import tutorial  # noqa: E402, F401  (Learn to Play: the guided first game)

@@ -12,4 +12,7 @@ SET = "infinity-saga"
 TITLE = "The Infinity Saga"
 ORDER = 3
 
-from legendary_desktop.cards.infinity_saga import status  # noqa: E402, F401  (the table's status lines)
+from legendary_desktop.cards.infinity_saga import (  # noqa: E402, F401
+    status,  # the table's status lines
+    tutorial,  # What's new: its guided scenario
+)

@@ -15,4 +15,7 @@ SET = "noir"
 TITLE = "Marvel Noir"
 ORDER = 2
 
-from legendary_desktop.cards.noir import status  # noqa: E402, F401  (the table's status lines)
+from legendary_desktop.cards.noir import (  # noqa: E402, F401
+    status,  # the table's status lines
+    tutorial,  # What's new: its guided scenario
+)

@@ -1,0 +1,113 @@
+"""The coach: a panel above the prompt bar that says what to do next and why, and a pointer on the table.
+
+The pointer is an outline with an arrow, drawn as a child of the card it points at (so it follows the card
+wherever the table moves it) and with no shape of its own, so a click goes through it to the card.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsItem,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStyleOptionGraphicsItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+POINTER_COLOUR = QColor("#4de8ff")  # not the gold of a lit option: the one card the coach means
+#: how a button the coach points at looks
+BUTTON_MARK = "QPushButton { border: 3px solid #4de8ff; }"
+
+
+class CoachPointer(QGraphicsItem):
+    """An outline around its parent card and an arrow above it, pointing down."""
+
+    ARROW = 30.0
+
+    def __init__(self, parent: QGraphicsItem, w: float, h: float) -> None:
+        super().__init__(parent)
+        self.w, self.h = w, h
+        self.setZValue(50)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        return QRectF(-6, -self.ARROW - 8, self.w + 12, self.h + self.ARROW + 14)
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()  # nothing to hit: clicks and hovers reach the card underneath
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(POINTER_COLOUR, 5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(QRectF(-3, -3, self.w + 6, self.h + 6), 6, 6)
+        cx, a = self.w / 2, self.ARROW
+        arrow = QPolygonF([QPointF(cx - a * 0.45, -a - 4), QPointF(cx + a * 0.45, -a - 4), QPointF(cx, -5)])
+        painter.setPen(QPen(QColor("#1a1a1a"), 1.5))
+        painter.setBrush(POINTER_COLOUR)
+        painter.drawPolygon(arrow)
+
+
+class CoachPanel(QFrame):
+    """The coach's words: a title, what to do next and why, a friendly word after a wrong click, and the
+    buttons that move a lesson on or leave it."""
+
+    nextClicked = Signal()
+    leaveClicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("coachPanel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet("#coachPanel { background: #2b2410; border-top: 2px solid #ffd23f; }"
+                           "#coachTitle { color: #ffd23f; font-weight: bold; }"
+                           "#coachText { color: #f2ead0; }"
+                           "#coachWord { color: #ffb36b; font-weight: bold; }")
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Maximum)
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(14, 6, 14, 6)
+        texts = QVBoxLayout()
+        texts.setSpacing(2)
+        self.title = QLabel()
+        self.title.setObjectName("coachTitle")
+        self.text = QLabel()
+        self.text.setObjectName("coachText")
+        self.text.setWordWrap(True)
+        self.word = QLabel()
+        self.word.setObjectName("coachWord")
+        self.word.setWordWrap(True)
+        self.word.setVisible(False)
+        for label in (self.title, self.text, self.word):
+            texts.addWidget(label)
+        outer.addLayout(texts, 1)
+        self.next_button = QPushButton("Next")
+        self.next_button.setObjectName("coachNext")
+        self.next_button.clicked.connect(self.nextClicked)
+        self.leave_button = QPushButton("Leave Lesson")
+        self.leave_button.setObjectName("coachLeave")
+        self.leave_button.clicked.connect(self.leaveClicked)
+        for button in (self.next_button, self.leave_button):
+            button.setMinimumHeight(34)
+            outer.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.setVisible(False)
+
+    def show_step(self, title: str, text: str, next_text: str = "", leave_text: str = "Leave Lesson") -> None:
+        self.title.setText(title)
+        self.text.setText(text)
+        self.next_button.setVisible(bool(next_text))
+        self.next_button.setText(next_text or "Next")
+        self.leave_button.setText(leave_text)
+        self.say_word("")
+        self.setVisible(True)
+
+    def say_word(self, word: str) -> None:
+        """The friendly word after an action the lesson does not wait for ("" to clear it)."""
+        self.word.setText(word)
+        self.word.setVisible(bool(word))

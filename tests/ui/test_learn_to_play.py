@@ -1,0 +1,125 @@
+"""Learn to Play at 1280×720: the guided first game and every set's What's New scenario, played by clicking
+what the coach points at, with the coach's step checked at each point and a wrong click answered kindly."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import Driver
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from legendary_desktop.cards import SET_TITLES
+from legendary_desktop.engine.lessons import GUIDES, scenarios
+from legendary_desktop.ui.coach_panel import CoachPointer
+
+
+@pytest.fixture
+def small(window):
+    window.resize(1280, 720)
+    window.model.keep_files = False
+    return window
+
+
+def click_pointed(window, driver: Driver) -> None:
+    """Click what the coach points at: the outlined card (its pointer's card), else the marked button."""
+    pointers = [p for p in window.lessons.pointers if p.isVisible()]
+    if pointers:
+        item = pointers[0].parentItem()
+        assert isinstance(pointers[0], CoachPointer)
+        driver.click_item(item)
+        return
+    marked = [b for b in window.lessons.marked if b.isVisible()]
+    assert marked, f"the coach points at nothing in step {window.lessons.coach.index}"
+    QTest.mouseClick(marked[0], Qt.MouseButton.LeftButton)
+
+
+def take_step(window, driver: Driver) -> None:
+    coach = window.lessons.coach
+    before = coach.index
+    click_pointed(window, driver)
+    if coach.index == before and window.prompt_bar.end_anyway.isVisible():
+        assert window.lessons.marked and window.prompt_bar.end_anyway in window.lessons.marked
+        QTest.mouseClick(window.prompt_bar.end_anyway, Qt.MouseButton.LeftButton)  # "End Turn Anyway"
+    assert coach.index == before + 1, f"step {before} ({coach.steps[before].want.does}) did not move on"
+
+
+def test_the_guided_first_game_is_played_by_clicking_what_the_coach_points_at(small):
+    window = small
+    QTest.mouseClick(window.welcome_learn, Qt.MouseButton.LeftButton)
+    guide = GUIDES[0]
+    lessons = window.lessons
+    g = window.model.game
+    assert (g.setup, g.seed) == (guide.setup, guide.seed)
+    assert window.stack.currentWidget() is window.table and window.coach_panel.isVisible()
+    assert not window.actions_by_name["undo"].isEnabled()
+    driver = Driver(window)
+
+    # a wrong click: an Agent before the Trooper gets the friendly word and changes nothing
+    agent = next(c for c in g.players[0].hand if g.cards[c].name == "S.H.I.E.L.D. Agent")
+    answers = len(g.answers)
+    driver.click_item(window.scene.items_by_id[agent])
+    assert len(g.answers) == answers and lessons.coach.index == 0
+    assert window.coach_panel.word.isVisible()
+    assert window.coach_panel.word.text().startswith("Not yet \u2014 first play your S.H.I.E.L.D. Trooper")
+    # and End Turn is not an illegal move either: the same word, the game untouched
+    QTest.mouseClick(window.prompt_bar.end_turn, Qt.MouseButton.LeftButton)
+    assert len(g.answers) == answers and g.turn.number == 1
+
+    for i, step in enumerate(guide.steps):
+        assert window.coach_panel.title.text() == f"Learn to Play \u2014 step {i + 1} of {len(guide.steps)}"
+        assert window.coach_panel.text.text() == step.say
+        assert not window.actions_by_name["undo"].isEnabled()
+        take_step(window, driver)
+        assert not window.coach_panel.word.isVisible()
+
+    kinds = {e.kind for e in g.events}
+    assert set(guide.shows) <= kinds
+    assert window.coach_panel.title.text() == "Learn to Play \u2014 the game is yours"
+    assert window.coach_panel.text.text() == guide.done
+    assert window.model.undo_blocked == ""  # an ordinary game now (fair undo stops at turn 6's reveal)
+    answers = len(g.answers)
+    driver.step()  # free play: any lit card or button is taken
+    assert len(g.answers) == answers + 1
+    QTest.mouseClick(window.coach_panel.next_button, Qt.MouseButton.LeftButton)  # Close Coach
+    assert not window.coach_panel.isVisible() and window.model.game is g
+
+
+@pytest.mark.parametrize("scenario", scenarios(list(SET_TITLES)), ids=lambda sc: sc.set_id)
+def test_each_sets_scenario_is_played_by_clicking(small, scenario):
+    window = small
+    window.whats_new(scenario)
+    driver = Driver(window)
+    panel = window.coach_panel
+    assert not window.actions_by_name["save"].isEnabled()  # a prepared position does not replay
+    for n, pos in enumerate(scenario.positions):
+        g = window.model.game
+        assert panel.title.text() == f"{scenario.title} \u2014 {n + 1} of {len(scenario.positions)}: {pos.title}"
+        for i, step in enumerate(pos.steps):
+            assert panel.text.text().endswith(step.say)
+            if n == 0 and i == 0:
+                assert panel.text.text().startswith(scenario.intro)
+                answers = len(g.answers)
+                QTest.mouseClick(window.prompt_bar.end_turn, Qt.MouseButton.LeftButton)  # not what it waits for
+                assert len(g.answers) == answers and panel.word.text() == step.friendly_word()
+            take_step(window, driver)
+        assert panel.text.text() == pos.explain
+        answers = len(g.answers)
+        QTest.mouseClick(window.prompt_bar.end_turn, Qt.MouseButton.LeftButton)
+        assert len(g.answers) == answers and "click Next" in panel.word.text()
+        assert panel.next_button.isVisible()
+        QTest.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.welcome and window.model.game is None
+    assert not panel.isVisible()
+
+
+def test_learn_to_play_is_in_the_help_menu_with_every_registered_scenario(small):
+    window = small
+    assert window.actions_by_name["learn"].text() == "&Learn to Play"
+    menu = window.welcome_new_in.menu()
+    assert [a.text() for a in menu.actions()] == [sc.title for sc in scenarios(list(SET_TITLES))]
+    assert len(menu.actions()) == len(SET_TITLES) - 1  # each expansion has one; the core set has the guide
+    window.actions_by_name["learn"].trigger()
+    assert window.lessons.guide is GUIDES[0]
+    QTest.mouseClick(window.coach_panel.leave_button, Qt.MouseButton.LeftButton)
+    assert window.lessons.guide is None and window.model.game is not None  # the game goes on, uncoached
+    assert window.model.undo_blocked == ""
