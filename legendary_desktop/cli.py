@@ -107,6 +107,13 @@ def cmd_setup(args: argparse.Namespace) -> int:
     args.seed = cli_args.seed_or_random(args.seed)
     setup = _setup_for(args, players, args.seed)
     data = {**setup_json(setup), "seed": args.seed}
+    estimated = None
+    if args.estimate is not None:
+        from legendary_desktop.bots import estimate
+
+        seats = _estimate_seats(args.seats, players)
+        estimated = estimate.estimate(setup, args.seed, seats, args.estimate or estimate.MAX_GAMES)
+        data["estimate"] = estimate.to_json(estimated)
     if args.json:
         print(json.dumps(data, indent=2))
     else:
@@ -123,7 +130,24 @@ def cmd_setup(args: argparse.Namespace) -> int:
         print(f"Hero Deck: {comp['hero_deck']} cards")
         for note in data["notes"]:
             print(f"Note: {note}")
+        if estimated is not None:
+            print(f"Difficulty: {estimated.text()}. {estimated.detail()}")
     return 0
+
+
+def _estimate_seats(given: str | None, players: int) -> tuple[str, ...]:
+    """`--seats human,strong,easy` for the estimate: one kind per player (every seat a person if not given)."""
+    from legendary_desktop.persistence.seats import KINDS, all_human
+
+    if given is None:
+        return all_human(players)
+    kinds = tuple(_names(given))
+    if len(kinds) != players:
+        raise UsageError(f"--seats names {len(kinds)} seats for {players} players")
+    for kind in kinds:
+        if kind not in KINDS:
+            raise UsageError(f"unknown seat {kind!r}; a seat is one of {', '.join(KINDS)}")
+    return kinds
 
 
 def play_game(setup: Setup, seed: int, bot_kind: str = "random", seats: Sequence[str] | None = None) -> Any:
@@ -355,6 +379,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--players", type=cli_args.players, required=True, metavar="N", help=PLAYERS_HELP)
     p.add_argument("--seed", type=cli_args.seed, help=SEED_HELP)
     p.add_argument("--json", action="store_true", help=json_help)
+    p.add_argument("--estimate", nargs="?", type=cli_args.games, const=0, default=None, metavar="GAMES",
+                   help="estimate how often the seats win this setup, from games played by computers "
+                        "(at most GAMES of them; by default until the estimate is clear)")
+    p.add_argument("--seats", metavar="KINDS",
+                   help="with --estimate: one seat kind per player, e.g. human,strong,easy (default: every seat human)")
     _add_slots(p)
     p.set_defaults(func=cmd_setup)
 

@@ -41,6 +41,7 @@ from legendary_desktop.setup.draft import SET_TITLES, SETS, Draft
 from legendary_desktop.setup.rules import SetupError, composition
 from legendary_desktop.setup.spec import Setup
 from legendary_desktop.ui.card_gallery import open_gallery
+from legendary_desktop.ui.difficulty import DifficultyRow
 
 RANDOM = "Random"
 KIND_TITLES = {"villains": "Villain group", "henchmen": "Henchman group", "heroes": "Hero", "mastermind": "Mastermind",
@@ -407,6 +408,17 @@ class SummaryPage(DraftPage):
         self.seed_edit: QLineEdit = seed
         self.text: QTextBrowser = text
         self.seed_edit.textEdited.connect(self._seed_edited)
+        self.difficulty = DifficultyRow(self)
+        layout = self.body.layout()
+        assert layout is not None
+        layout.addWidget(self.difficulty)
+
+    def initializePage(self) -> None:  # noqa: N802 (Qt override)
+        super().initializePage()
+        self._estimate()
+
+    def _estimate(self) -> None:
+        self.difficulty.show_for(self.wiz.resolved, self.wiz.draft.seed, self.wiz.seats())
 
     def _seed_edited(self, text: str) -> None:
         if text.strip().isdigit():
@@ -417,6 +429,8 @@ class SummaryPage(DraftPage):
         if not self.seed_edit.hasFocus():
             self.seed_edit.setText(str(self.wiz.draft.seed))
         self.text.setHtml(summary_html(self.wiz.resolved, self.wiz.draft.seed, self.wiz.seats()))
+        if self.wiz.currentPage() is self:
+            self._estimate()
         super().refresh()
 
 
@@ -539,6 +553,12 @@ class SetupWizard(QWizard):
         if self.remember:
             self._store()
         super().accept()
+
+    def done(self, result: int) -> None:
+        summary = self.pages[-1]
+        assert isinstance(summary, SummaryPage)
+        summary.difficulty.shutdown()
+        super().done(result)
 
     # ------------------------------------------------------------ memory
     def _store(self) -> None:

@@ -59,3 +59,27 @@ def test_bots_must_name_one_known_player_per_seat(capsys, argv, words):
 def test_an_unknown_bot_kind_is_refused(capsys):
     code, _, err = run(capsys, "simulate", "--games", "1", "--bot", "genius")
     assert code == 2 and "genius" in err
+
+
+def test_setup_estimate_says_how_hard_the_setup_is(capsys):
+    from legendary_desktop import cli
+
+    assert cli.main(["setup", "--players", "2", "--seed", "4", "--estimate", "12", "--seats", "human,easy"]) == 0
+    out = capsys.readouterr().out
+    line = next(li for li in out.splitlines() if li.startswith("Difficulty: "))
+    assert "the team wins about" in line and "games" in line and "Easy and Normal computers" in line
+    assert cli.main(["setup", "--players", "2", "--seed", "4", "--estimate", "10", "--json"]) == 0
+    import json
+
+    data = json.loads(capsys.readouterr().out)["estimate"]
+    assert data["played_by"] == ["normal", "normal"] and 0 <= data["low"] <= data["rate"] <= data["high"] <= 1
+    assert data["games"] == 10
+
+
+def test_setup_estimate_refuses_wrong_seats(capsys):
+    from legendary_desktop import cli
+
+    assert cli.main(["setup", "--players", "2", "--estimate", "--seats", "human"]) == 2
+    assert "2 players" in capsys.readouterr().err
+    assert cli.main(["setup", "--players", "2", "--estimate", "--seats", "human,genius"]) == 2
+    assert "unknown seat 'genius'" in capsys.readouterr().err
