@@ -537,10 +537,12 @@ class BoardScene(QGraphicsScene):
         gap = max(10.0, geo.gap * 1.5)
         largest = max(geo.card_w * 1.8, min(320.0, width * 0.24))
         captions = dict(it.overlay_captions)
+        for face, (_, copies) in it.overlay_counts.items():  # one face for several copies: how many
+            captions[face] = " · ".join(x for x in (f"{copies} copies", captions.get(face, "")) if x)
         if it.arrange_kind:
             captions.update(arrange_captions(it.arrange, it.arrange_kind))
         button_px = self.min_text() + 2
-        button_h = button_px * 2.2 if (it.arrange_kind or it.overlay_counts) else 0.0
+        button_h = button_px * 2.2 if (it.arrange_kind or (it.overlay_counts and it.overlay_steppers)) else 0.0
         cap_px = self.min_text() + 2
         cap_h = cap_px * 1.7 if captions else 0.0
         slots: list[int | None] = list(it.arrange) if it.arrange_kind else list(cards)
@@ -572,8 +574,6 @@ class BoardScene(QGraphicsScene):
             item.set_caption(captions.get(card_id, ""), cap_h, cap_px)
             item.setPos(x, y)
             item.set_face_up(True)
-            count = it.overlay_counts.get(card_id)
-            item.set_marks((Mark(f"×{count[1]}", TOKEN_COLOUR),) if count else ())
             item.setVisible(True)
             self.updates += 1
             if button_h:
@@ -602,8 +602,7 @@ class BoardScene(QGraphicsScene):
                 specs.append(("−", "less", chosen > 0, False, "One copy fewer (−)"))
                 specs.append((f"{chosen} of {copies}", "", False, False, f"{chosen} of these {copies} copies chosen"))
                 specs.append(("+", "more", chosen < copies, False, "One copy more (+)"))
-            else:
-                specs.append((f"{copies} copies", "", False, False, f"{copies} copies: any one of them is the same"))
+
         if not specs:
             return []
         weights = [1.0 if len(text) <= 2 else 2.0 for text, *_ in specs]

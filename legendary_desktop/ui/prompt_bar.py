@@ -215,6 +215,7 @@ class PromptBar(QWidget):
 
     def show_confirm(self, enabled: bool, text: str = "Confirm") -> None:
         self.confirm.setText(text)
+        self.confirm.setShortcut("Ctrl+Return")  # setText took it away (it sets the text's mnemonic)
         self.confirm.setVisible(True)
         self.confirm.setEnabled(enabled)
 
