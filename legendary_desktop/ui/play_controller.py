@@ -314,6 +314,7 @@ class PlayController(QObject):
             p.set_prompt(d_prompt, f"Click a lit card: hand to play, HQ to recruit, Villain or Mastermind to fight. "
                                    f"Recruit {t.recruit} · Attack {t.attack}.")
             by_card: set[int] = set()
+            digits = 0
             for o in d.options:
                 if o.label == "play_all":
                     p.add_option_button("play_all", o.text, "P")
@@ -322,8 +323,9 @@ class PlayController(QObject):
                 elif o.label != "end" and (o.card is None or o.card in by_card or not self.scene.shows(o.card)):
                     # an action no card stands for, a second action of the same card (a click takes the
                     # first), or a card not on the table (a Shrink Tech on offer beside the Scheme): a
-                    # button, so that every option can be reached
-                    p.add_option_button(o.label, o.text)
+                    # button, so that every option can be reached (by a digit key too)
+                    digits += 1
+                    p.add_option_button(o.label, o.text, str(digits) if digits <= 9 else "")
                 if o.card is not None:
                     by_card.add(o.card)
             p.show_end_turn(self.confirming_end)
@@ -355,9 +357,11 @@ class PlayController(QObject):
         else:
             p.set_prompt(d_prompt, "Click a card to choose it. " + source)
             p.show_peek(self.scene.overlay_hidden)
+            digits = 0
             for o in d.options:
-                if o.card is None:  # an answer no card stands for: a button
-                    p.add_option_button(o.label, o.text)
+                if o.card is None:  # an answer no card stands for: a button (a digit key picks it)
+                    digits += 1
+                    p.add_option_button(o.label, o.text, str(digits) if digits <= 9 else "")
             if d.min == 0:
                 p.add_option_button("", "Choose none", "N")
 
