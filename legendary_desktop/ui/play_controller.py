@@ -110,6 +110,7 @@ class PlayController(QObject):
         # cards being put in order (left to right; None: the rest of the deck, between tops and bottoms)
         self.arrangement: list[int | None] = []
         self.groups: list[list[int]] = []  # the pending choice's cards, copies that are one choice together
+        self.decision: Decision | None = None  # the decision `groups` and `arrangement` are of
         model.gameStarted.connect(self._game_started)
         model.decisionChanged.connect(self._decision_changed)
         model.gameOver.connect(self._game_over)
@@ -160,9 +161,7 @@ class PlayController(QObject):
         self.public = False
         self.hint_line = ""
         self.computer_shown = None
-        self.groups = copy_groups(g, d)
-        cards: list[int | None] = [group[0] for group in self.groups]
-        self.arrangement = [*cards, None] if d.kind == TOP_BOTTOM else cards if d.kind == ORDER else []
+        self._take_up(g, d)
         if self.model.is_computer(d.player):
             # A computer decides: the device stays with the person who has it; no curtain, no hand shown.
             self.last_turn = g.turn.number
@@ -182,6 +181,14 @@ class PlayController(QObject):
             self.seen_events[d.player] = len(g.events)
         self.last_turn = g.turn.number
         self.refresh()
+
+    def _take_up(self, g: Game, d: Decision | None) -> None:
+        """A new pending decision: its copies that are one choice, and its cards to put in order as offered."""
+        self.decision = d
+        self.groups = copy_groups(g, d) if d is not None else []
+        cards: list[int | None] = [group[0] for group in self.groups]
+        kind = d.kind if d is not None else ""
+        self.arrangement = [*cards, None] if kind == TOP_BOTTOM else cards if kind == ORDER else []
 
     def _curtain_reason(self, g: Game, d: Decision) -> str:
         """One sentence: why this player takes the device now."""
@@ -225,6 +232,8 @@ class PlayController(QObject):
         if g is None:
             return
         d = g.pending
+        if d is not self.decision:
+            self._take_up(g, d)
         self.prompt.clear()
         computer = d is not None and self.model.is_computer(d.player)
         answering = d is not None and not computer and self._may_answer(d)
@@ -353,7 +362,8 @@ class PlayController(QObject):
             if d.max >= len(d.options) > 1:
                 p.show_selection(n < len(d.options), n > 0)
             p.show_peek(self.scene.overlay_hidden)
-            p.show_confirm(d.min <= n <= d.max, f"Confirm ({words})")
+            p.show_confirm(d.min <= n <= d.max, f"Confirm ({n} of {d.max})" if d.min == d.max else
+                           f"Confirm ({n} chosen)")
         else:
             p.set_prompt(d_prompt, "Click a card to choose it. " + source)
             p.show_peek(self.scene.overlay_hidden)

@@ -90,7 +90,7 @@ def test_another_players_discard_shows_copies_as_one_face_and_counts_what_is_cho
     agent = next(i for i in faces if g.cards[i.card_id].name == AGENT)
     assert agent.caption == "5 copies"
     assert scene.backdrop.title.endswith("0 of 2 chosen")
-    assert "0 of 2 chosen" in bar.confirm.text() and not bar.confirm.isEnabled()
+    assert "0 of 2" in bar.confirm.text() and not bar.confirm.isEnabled()
     labels = [i.text for i in scene.overlay_controls if isinstance(i, OverlayButton)]
     assert labels == ["−", "0 of 5", "+"]
     assert not scene.overlaps()
@@ -103,7 +103,7 @@ def test_another_players_discard_shows_copies_as_one_face_and_counts_what_is_cho
     QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      window.view.mapFromScene(plus.rect.center()))
     assert [i.text for i in scene.overlay_controls if isinstance(i, OverlayButton)][1] == "2 of 5"
-    assert bar.confirm.isEnabled() and "2 of 2 chosen" in bar.confirm.text()
+    assert bar.confirm.isEnabled() and "2 of 2" in bar.confirm.text()
     QTest.keyClick(window.view, Qt.Key.Key_Minus)
     QTest.keyClick(window.view, Qt.Key.Key_Plus)
     QTest.keyClick(window.view, Qt.Key.Key_Plus)  # no room for a third: nothing changes
@@ -127,3 +127,26 @@ def test_a_single_pick_of_copies_is_one_face_and_one_click(window):
                      window.view.mapFromScene(agent.sceneBoundingRect().center()))
     assert g.pending.kind == "action"
     assert g.cards[g.ko_pile[-1]].name == AGENT
+
+
+def test_discarding_down_during_another_players_turn_counts_the_cards_discarded(window):
+    # Magneto's Master Strike in Player 2's turn: Player 1, with six cards and no X-Men, discards two, one at a time.
+    g = position(mastermind="Magneto", heroes=["Hulk", "Iron Man", "Captain America", "Black Widow", "Spider-Man"],
+                 hand=[AGENT], deck=[AGENT, AGENT, "Hulk Smash!", AGENT, TROOPER, AGENT],
+                 hands={1: [AGENT, AGENT, AGENT, TROOPER, TROOPER, AGENT]})
+    put(g, "Master Strike", "villain_deck")
+    window.controller.curtain_enabled = False
+    window.model.keep_files = False
+    window.model.adopt(g)
+    g = window.model.game
+    window.model.answer("end")
+    seen = []
+    while g.pending.kind == "choose_cards" and "discard down" in g.pending.prompt:
+        d = g.pending
+        assert g.turn.player == 1
+        seen.append((d.player, window.scene.backdrop.title))
+        window.model.answer(d.options[0].label)
+    assert seen == [(1, "Player 2: discard down to 4 cards (0 of 2 discarded)"),
+                    (1, "Player 2: discard down to 4 cards (1 of 2 discarded)"),
+                    (0, "Player 1: discard down to 4 cards (0 of 2 discarded)"),
+                    (0, "Player 1: discard down to 4 cards (1 of 2 discarded)")]

@@ -180,3 +180,11 @@ def test_after_a_prompt_bar_button_tab_walks_the_cards_and_the_card_panel_follow
         seen.append(card)
         assert window.inspector_dock.inspector.card is g.cards[card]  # the Card panel shows the focused card
     assert len(set(seen)) == 3
+
+
+def test_the_shortcuts_list_names_the_keys_of_ordering_and_copies():
+    from legendary_desktop.ui.help_texts import shortcuts_html
+
+    words = shortcuts_html()
+    for key in ("T / B", "Shift+← / Shift+→", "+ / −", "← / →", "Ctrl+Enter"):
+        assert key in words
