@@ -13,7 +13,8 @@ SHORTCUTS = [
     ("I", "Show the focused card large"),
     ("E", "End your turn (E again ends it with Recruit or Attack unspent)"),
     ("H", "Heal (KO the Wounds in your hand) when allowed"),
-    ("1 … 9", "Pick a button of a \"choose one\" decision, or an answer no card stands for"),
+    ("1 … 9, Alt+1 … Alt+9", "Pick a button of a \"choose one\" decision (the 10th is Alt+1), or an answer "
+                             "no card stands for"),
     ("N", "Choose none (when picking a card is optional)"),
     ("Ctrl+Enter", "Confirm a multi-card pick or an order"),
     ("Shift+← / Shift+→", "Putting cards in order: move the focused card one place"),

@@ -64,6 +64,11 @@ def strip_name(name: str, prompt: str) -> str:
     return prompt
 
 
+def option_key(i: int) -> str:
+    """The key of the i-th button (from 0) of a decision: 1 … 9, then Alt+1 … Alt+9."""
+    return str(i + 1) if i < 9 else f"Alt+{i - 8}" if i < 18 else ""
+
+
 def chosen_words(n: int, low: int, high: int) -> str:
     """How many cards are chosen of how many asked: "1 of 2 chosen", "2 of up to 3 chosen"."""
     if low == high:
@@ -334,7 +339,7 @@ class PlayController(QObject):
                     # first), or a card not on the table (a Shrink Tech on offer beside the Scheme): a
                     # button, so that every option can be reached (by a digit key too)
                     digits += 1
-                    p.add_option_button(o.label, o.text, str(digits) if digits <= 9 else "")
+                    p.add_option_button(o.label, o.text, option_key(digits - 1))
                 if o.card is not None:
                     by_card.add(o.card)
             p.show_end_turn(self.confirming_end)
@@ -343,7 +348,7 @@ class PlayController(QObject):
         elif d.kind == CHOOSE_ONE:
             p.set_prompt(d_prompt, source)
             for i, o in enumerate(d.options):
-                p.add_option_button(o.label, o.text, str(i + 1) if i < 9 else "")
+                p.add_option_button(o.label, o.text, option_key(i))
         elif d.kind == ORDER:
             p.set_prompt(d_prompt, "The leftmost card goes on top. Move a card with ◀ ▶ under it (or Shift+arrows); "
                                    "Enter confirms. " + source)
@@ -371,7 +376,7 @@ class PlayController(QObject):
             for o in d.options:
                 if o.card is None:  # an answer no card stands for: a button (a digit key picks it)
                     digits += 1
-                    p.add_option_button(o.label, o.text, str(digits) if digits <= 9 else "")
+                    p.add_option_button(o.label, o.text, option_key(digits - 1))
             if d.min == 0:
                 p.add_option_button("", "Choose none", "N")
 

@@ -188,3 +188,23 @@ def test_the_shortcuts_list_names_the_keys_of_ordering_and_copies():
     words = shortcuts_html()
     for key in ("T / B", "Shift+← / Shift+→", "+ / −", "← / →", "Ctrl+Enter"):
         assert key in words
+
+
+def test_a_choice_of_more_than_nine_answers_has_a_key_for_each(window, qtbot):
+    from legendary_desktop.engine.decision import Decision, Option
+    from legendary_desktop.engine.testkit import position
+
+    g = position()
+    window.controller.curtain_enabled = False
+    window.model.keep_files = False
+    window.model.adopt(g)
+    window.activateWindow()
+    g = window.model.game
+    g.pending = Decision(0, "Name a number", [Option(f"n{i}", f"Number {i}") for i in range(12)], CHOOSE_ONE)
+    window.controller.refresh()
+    keys = [b.shortcut().toString() for b in window.prompt_bar.option_buttons]
+    assert keys == [*(str(i) for i in range(1, 10)), "Alt+1", "Alt+2", "Alt+3"]
+    clicked = []
+    window.prompt_bar.optionClicked.connect(clicked.append)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_2, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: clicked == ["n10"], timeout=10_000)
