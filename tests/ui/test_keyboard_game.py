@@ -133,7 +133,9 @@ class KeyDriver:
         assert len(g.answers) > answers or g.over, f"no progress on {d}"
 
 
-def test_a_whole_two_player_game_is_played_with_key_presses_only(window, qtbot):
+def play_by_keys(window, qtbot, setup, seed: int, turns: int = 30, enough=lambda driver: False) -> KeyDriver:
+    """Play `setup` by keys only until the game ends, `turns` have passed or it is `enough`; no mouse event
+    may be used."""
     watch = MouseWatch()
     app = QApplication.instance()
     app.installEventFilter(watch)
@@ -142,20 +144,35 @@ def test_a_whole_two_player_game_is_played_with_key_presses_only(window, qtbot):
         window.curtain.enter_pause_ms = 0  # the curtain takes Enter at once (it waits a moment for people)
         window.controller.curtain_mode = "private"
         window.activateWindow()
-        window.start_game(default_setup(2, "Red Skull", "Negative Zone Prison Breakout",
-                                        heroes=["Spider-Man", "Wolverine", "Cyclops", "Iron Man", "Storm"]), 7)
+        window.start_game(setup, seed)
         g = window.model.game
-        driver = KeyDriver(window, qtbot, 7)
+        driver = KeyDriver(window, qtbot, seed)
         for _ in range(4000):
-            if g.over or g.turn.number > 30:
+            if g.over or g.turn.number > turns or enough(driver):
                 break
             driver.decide()
     finally:
         app.removeEventFilter(watch)
     assert watch.seen == 0, "a mouse event was used"
+    return driver
+
+
+def test_a_whole_two_player_game_is_played_with_key_presses_only(window, qtbot):
+    setup = default_setup(2, "Red Skull", "Negative Zone Prison Breakout",
+                          heroes=["Spider-Man", "Wolverine", "Cyclops", "Iron Man", "Storm"])
+    driver = play_by_keys(window, qtbot, setup, 7)
+    g = driver.game
     assert g.over and window.stack.currentWidget() is window.end_screen  # played to its end
     assert len(g.answers) >= 100 and g.turn.number >= 15
     assert driver.kinds[ACTION] >= 50 and driver.kinds[CHOOSE_CARDS] >= 10 and driver.kinds[CHOOSE_ONE] >= 1
+
+
+def test_investigating_puts_cards_on_the_top_or_the_bottom_by_key_presses_only(window, qtbot):
+    # Spider-Man Noir's Gumshoe's Revolver Investigates: the cards looked at go back on the top or the bottom.
+    setup = default_setup(2, "Red Skull", "Unleash the Power of the Cosmic Cube",
+                          heroes=["Spider-Man Noir", "Wolverine", "Cyclops", "Iron Man", "Storm"])
+    driver = play_by_keys(window, qtbot, setup, 5, enough=lambda driver: driver.kinds.get(TOP_BOTTOM, 0) > 3)
+    assert driver.kinds.get(TOP_BOTTOM, 0) > 3, driver.kinds
 
 
 def test_after_a_prompt_bar_button_tab_walks_the_cards_and_the_card_panel_follows(window):
