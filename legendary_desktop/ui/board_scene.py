@@ -543,7 +543,8 @@ class BoardScene(QGraphicsScene):
             captions.update(arrange_captions(it.arrange, it.arrange_kind))
         button_px = max(self.min_text() + 2, min(18.0, height * 0.018))  # larger on a larger table
         button_h = button_px * 2.2 if (it.arrange_kind or (it.overlay_counts and it.overlay_steppers)) else 0.0
-        cap_px = button_px if (it.arrange_kind or it.overlay_counts) else self.min_text() + 2
+        cap_px = button_px * (1.15 if it.arrange_kind else 1.0) if (it.arrange_kind or it.overlay_counts) \
+            else self.min_text() + 2  # a card's place in the deck reads at a glance
         cap_h = cap_px * 1.7 if captions else 0.0
         slots: list[int | None] = list(it.arrange) if it.arrange_kind else list(cards)
         extra = cap_h + (button_h + 4 if button_h else 0.0)
