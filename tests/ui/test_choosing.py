@@ -150,3 +150,14 @@ def test_discarding_down_during_another_players_turn_counts_the_cards_discarded(
                     (1, "Player 2: discard down to 4 cards (1 of 2 discarded)"),
                     (0, "Player 1: discard down to 4 cards (0 of 2 discarded)"),
                     (0, "Player 1: discard down to 4 cards (1 of 2 discarded)")]
+
+
+def test_a_copy_a_card_remembers_is_shown_apart():
+    from legendary_desktop.engine.decision import CHOOSE_CARDS, Decision, Option
+
+    g = position(hand=[AGENT, AGENT, AGENT])
+    agents = list(g.players[0].hand)
+    ask = Decision(0, "Pick", [Option(f"card:{c}", AGENT, c) for c in agents], CHOOSE_CARDS, 1, 2)
+    assert copy_groups(g, ask) == [agents]
+    g.turn.notes["test: set aside by an effect"] = [agents[1]]
+    assert copy_groups(g, ask) == [[agents[0], agents[2]], [agents[1]]]
