@@ -189,6 +189,9 @@ class PlayController(QObject):
 
     def _take_up(self, g: Game, d: Decision | None) -> None:
         """A new pending decision: its copies that are one choice, and its cards to put in order as offered."""
+        kinds = (d.kind if d is not None else "", self.decision.kind if self.decision is not None else "")
+        if kinds != (ACTION, ACTION):  # into, out of or between choices: the keys start again at the first card
+            self.scene.focus_index = -1
         self.decision = d
         self.groups = copy_groups(g, d) if d is not None else []
         cards: list[int | None] = [group[0] for group in self.groups]

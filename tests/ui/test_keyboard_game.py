@@ -225,3 +225,16 @@ def test_a_choice_of_more_than_nine_answers_has_a_key_for_each(window, qtbot):
     window.prompt_bar.optionClicked.connect(clicked.append)
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_2, Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(lambda: clicked == ["n10"], timeout=10_000)
+
+
+def test_out_of_a_choice_the_keys_start_again_at_the_first_card(window):
+    from test_presentation import peeking
+
+    g, (_a, b, _c) = peeking(window)
+    view, scene = window.view, window.scene
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert scene.focused_card() == b
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert g.pending.kind == ACTION and scene.focus_index == -1  # not the table's second card by chance
