@@ -313,7 +313,7 @@ def test_cards_attached_to_a_villain_show_under_it_and_in_the_large_view(window)
     assert not window.scene.overlaps()
 
 
-def peeking(window, looked: int = 3):
+def peeking(window, looked: int = 3, also: tuple[str, ...] = ()):
     """A test-only Hero in hand that looks at the top cards of the Villain Deck (engine/peek.py), played."""
     import sys
     from pathlib import Path
@@ -328,7 +328,7 @@ def peeking(window, looked: int = 3):
         yield from peek.peek(c.g, c.player, c.g.villain_deck, looked, "Top or bottom?", "Peeker")
 
     g = position(heroes=["Test Hero"], cat=catalog_with(*hero_group(hero("Peeker", on_play=peeker))),
-                 hand=["Peeker"])
+                 hand=["Peeker", *also])
     window.controller.curtain_enabled = False
     window.model.keep_files = False
     window.model.adopt(g)
