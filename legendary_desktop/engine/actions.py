@@ -327,15 +327,19 @@ def discard_from_top_of_deck(g: Game, player: int, card: int) -> Effect:
 def discard_from_hand(
     g: Game, player: int, n: int, source: str = "", prompt: str = "", by_effect: bool = True
 ) -> Effect:
-    """A player discards n cards of their choice from their hand."""
+    """A player discards n cards of their choice from their hand, one at a time (the prompt counts them)."""
     p = g.players[player]
-    for _ in range(n):
-        card = yield from choose_card(
-            g, player, list(p.hand), prompt or f"{p.name}: discard a card", source=source
-        )
+    for done in range(n):
+        words = prompt or (f"{p.name}: discard {n} cards" if n > 1 else f"{p.name}: discard a card")
+        card = yield from choose_card(g, player, list(p.hand), words + discarded(done, n), source=source)
         if card is None:
             return
         yield from discard_card(g, player, card, by_effect)
+
+
+def discarded(done: int, total: int) -> str:
+    """How far a discard of several cards, one at a time, has come: " (1 of 2 discarded)"."""
+    return f" ({done} of {total} discarded)" if total > 1 else ""
 
 
 def each_player_discards(
@@ -347,8 +351,12 @@ def each_player_discards(
 
 def discard_down_to(g: Game, player: int, size: int, source: str = "") -> Effect:
     p = g.players[player]
+    done = 0
     while len(p.hand) > size:
-        yield from discard_from_hand(g, player, 1, source, f"{p.name}: discard down to {size} cards")
+        total = done + len(p.hand) - size
+        yield from discard_from_hand(g, player, 1, source, f"{p.name}: discard down to {size} cards"
+                                     + discarded(done, total))
+        done += 1
 
 
 def ko_your_heroes(g: Game, player: int, n: int, source: str = "", optional: bool = False) -> Effect:

@@ -247,7 +247,9 @@ class Coach:
             if o.card is not None:
                 first.setdefault(o.card, o.label)
         cards = tuple(o.card for o in (d.option(lab) for lab in exp) if o.card is not None and first[o.card] == o.label)
-        if d.kind in (ORDER, TOP_BOTTOM) or (d.kind == CHOOSE_CARDS and d.max > 1):
+        if d.kind in (ORDER, TOP_BOTTOM):  # the cards lie arranged as offered: the coach explains, Confirm takes it
+            return Target((), ("confirm",))
+        if d.kind == CHOOSE_CARDS and d.max > 1:
             return Target(cards, (*exp, "confirm"))  # picked (or arranged), then confirmed
         return Target(cards, tuple(exp) if exp else ("",))  # no card at all: the "Choose none" button
 

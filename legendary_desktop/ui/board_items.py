@@ -735,3 +735,82 @@ class BackdropItem(BoardItem):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt override)
         event.accept()
+
+
+class OverlayButton(BoardItem):
+    """A small button of the choice overlay, under a card: Top / Bottom, ◀ / ▶ to move it, − / + for copies.
+
+    It only reports its click to the board (`overlay_action(card, action)`); without an action it is a label
+    (the number of copies chosen). `checked` draws it lit: the place a card goes now."""
+
+    layer = OVERLAY
+
+    def __init__(self, rect: QRectF, text: str, card: int, action: str, px: float, minimum: float,
+                 enabled: bool = True, checked: bool = False, tip: str = "") -> None:
+        super().__init__()
+        self.rect, self.text, self.card, self.action = rect, text, card, action
+        self.px, self.minimum = px, minimum
+        self.enabled, self.checked = enabled and bool(action), checked
+        self.setZValue(1150)
+        self.setToolTip(tip or text)
+        if self.enabled:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def _font(self) -> tuple[QFont, str]:
+        return fitted(self.text, self.px, self.rect.width() - 6, self.minimum)
+
+    def text_px(self) -> list[float]:
+        return [float(self._font()[0].pixelSize())] if self.text else []
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.action:
+            fill = QColor("#ffd54a") if self.checked else QColor(255, 255, 255, 34 if self.enabled else 12)
+            painter.setPen(QPen(QColor("#ffd54a") if self.enabled else QColor(255, 255, 255, 50), 1.2))
+            painter.setBrush(fill)
+            painter.drawRoundedRect(self.rect.adjusted(0.5, 0.5, -0.5, -0.5), 6, 6)
+        f, text = self._font()
+        painter.setFont(f)
+        ink = "#111111" if self.checked else "#f4ecd8" if self.enabled or not self.action else "#7f7a70"
+        painter.setPen(QColor(ink))
+        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, text)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt override)
+        from legendary_desktop.ui.board_scene import BoardScene
+
+        scene = self.scene()
+        if self.enabled and isinstance(scene, BoardScene):
+            scene.overlay_action(self.card, self.action)
+        event.accept()
+
+
+class DeckGapItem(BoardItem):
+    """Between the cards going on top and those going under: where the rest of the deck lies."""
+
+    layer = OVERLAY
+
+    def __init__(self, rect: QRectF, px: float, minimum: float) -> None:
+        super().__init__()
+        self.rect = rect
+        self.label = LabelItem(rect.adjusted(6, 6, -6, -6), "the rest of the deck", px, minimum)
+        self.label.setParentItem(self)
+        self.setZValue(1100)
+        self.setToolTip("The cards left of this go on top of the deck (the leftmost is the top card); "
+                        "those right of it go under the deck (the rightmost is the very bottom).")
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def text_px(self) -> list[float]:
+        return self.label.text_px()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 110), 2, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor("#1c2f66"))
+        painter.drawRoundedRect(self.rect.adjusted(1, 1, -1, -1), 8, 8)

@@ -32,7 +32,7 @@ from legendary_desktop.engine import status as engine_status
 from legendary_desktop.engine import values as engine_values
 from legendary_desktop.engine.attachments import hq_slot, is_face_down
 from legendary_desktop.engine.card import CardDef
-from legendary_desktop.engine.decision import ACTION, CHOOSE_CARDS, Decision
+from legendary_desktop.engine.decision import ACTION, CHOOSE_CARDS, ORDER, TOP_BOTTOM, Decision
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.scoring import victory_points
 from legendary_desktop.ui.board_items import (
@@ -42,9 +42,11 @@ from legendary_desktop.ui.board_items import (
     BackdropItem,
     BannerItem,
     BoardItem,
+    DeckGapItem,
     InfoStrip,
     LabelItem,
     MeterItem,
+    OverlayButton,
     PillItem,
     PlaqueItem,
     SlotItem,
@@ -110,6 +112,13 @@ class Interaction:
     overlay: list[int] = field(default_factory=list)  # cards to choose from, in the choice overlay
     overlay_title: str = ""
     overlay_captions: dict[int, str] = field(default_factory=dict)  # where an option is, when it matters
+    # copies shown as one face (ui/copies.py): the face shown -> (copies chosen, copies); − / + when several
+    overlay_counts: dict[int, tuple[int, int]] = field(default_factory=dict)
+    overlay_steppers: bool = False
+    # putting cards in order (ORDER) or each on the top or the bottom (TOP_BOTTOM): the cards left to right,
+    # None where the rest of the deck lies (the cards before it go on top, those after it under the deck)
+    arrange: list[int | None] = field(default_factory=list)
+    arrange_kind: str = ""
 
 
 @dataclass(frozen=True)
@@ -172,6 +181,8 @@ class BoardScene(QGraphicsScene):
     cardInspected = Signal(int)
     clickRefused = Signal(int)  # a card that is not an option was clicked (nothing happens)
     relayout = Signal()  # the table is about to be laid out afresh (a new size): moving cards must stop
+    overlayAction = Signal(int, str)  # a card of the overlay: "top", "bottom", "left", "right", "more", "less"
+    confirmRequested = Signal()  # Enter while cards are put in order: confirm it
 
     def __init__(self) -> None:
         super().__init__()
@@ -181,6 +192,7 @@ class BoardScene(QGraphicsScene):
         self.setBackgroundBrush(self._felt())
         self.items_by_id: dict[int, CardItem] = {}
         self.overlay_items: dict[int, CardItem] = {}
+        self.overlay_controls: list[QGraphicsItem] = []  # the overlay's buttons and the deck's place, per sync
         self.piles: dict[str, PileItem] = {}
         self.deck_labels: list[LabelItem] = []  # under each of several Villain Decks: the space it feeds
         self.area_labels: dict[str, LabelItem] = {}  # "a1.label": the name of an area not in play
@@ -380,6 +392,9 @@ class BoardScene(QGraphicsScene):
         """Forget the previous game's cards."""
         for item in [*self.items_by_id.values(), *self.overlay_items.values()]:
             self.removeItem(item)
+        for control in self.overlay_controls:
+            self.removeItem(control)
+        self.overlay_controls = []
         self.items_by_id.clear()
         self.overlay_items.clear()
         self.places.clear()
@@ -500,32 +515,55 @@ class BoardScene(QGraphicsScene):
         return bool(self.interaction.overlay) and not self.overlay_hidden
 
     def _sync_overlay(self, g: Game, geo: Geometry) -> None:
-        """Cards to choose from, once each, as large as fits, in a layer of their own."""
-        cards = list(dict.fromkeys(self.interaction.overlay))
+        """Cards to choose from, once each, as large as fits, in a layer of their own (copies as one face
+        with their count; cards to put in order in a row, each with its place and the buttons that move it)."""
+        it = self.interaction
+        cards = [c for c in dict.fromkeys(it.arrange or it.overlay) if c is not None]
         visible = self.overlay_shown()
         for card_id, item in self.overlay_items.items():
             if not visible or card_id not in cards:
                 item.setVisible(False)
+        for control in self.overlay_controls:
+            self.removeItem(control)
+        self.overlay_controls = []
         if not visible:
             self.backdrop.setVisible(False)
             return
         width, height = self.view_size
         px = max(self.min_text() + 6, geo.label_px * 1.4)
-        self.backdrop.set_content(QRectF(0, 0, width, height), self.interaction.overlay_title, px)
+        self.backdrop.set_content(QRectF(0, 0, width, height), it.overlay_title, px)
         self.backdrop.setVisible(True)
         top = self.backdrop.title_h + 8
         gap = max(10.0, geo.gap * 1.5)
         largest = max(geo.card_w * 1.8, min(320.0, width * 0.24))
-        captions = self.interaction.overlay_captions
-        cap_px = self.min_text() + 2
+        captions = dict(it.overlay_captions)
+        for face, (_, copies) in it.overlay_counts.items():  # one face for several copies: how many
+            captions[face] = " · ".join(x for x in (f"{copies} copies", captions.get(face, "")) if x)
+        if it.arrange_kind:
+            captions.update(arrange_captions(it.arrange, it.arrange_kind))
+        button_px = max(self.min_text() + 2, min(18.0, height * 0.018))  # larger on a larger table
+        button_h = button_px * 2.2 if (it.arrange_kind or (it.overlay_counts and it.overlay_steppers)) else 0.0
+        cap_px = button_px * (1.15 if it.arrange_kind else 1.0) if (it.arrange_kind or it.overlay_counts) \
+            else self.min_text() + 2  # a card's place in the deck reads at a glance
         cap_h = cap_px * 1.7 if captions else 0.0
-        cw, cols = grid_for(len(cards), width - 40, height - top - 16, gap, largest, cap_h)
-        rows = -(-len(cards) // cols)
-        grid_w = min(cols, len(cards)) * (cw + gap) - gap
+        slots: list[int | None] = list(it.arrange) if it.arrange_kind else list(cards)
+        extra = cap_h + (button_h + 4 if button_h else 0.0)
+        cw, cols = grid_for(len(slots), width - 40, height - top - 16, gap, largest, extra)
+        rows = -(-len(slots) // cols)
+        grid_w = min(cols, len(slots)) * (cw + gap) - gap
         left = (width - grid_w) / 2
-        cell_h = cw * CARD_RATIO + cap_h
+        cell_h = cw * CARD_RATIO + extra
         y0 = top + max(0.0, (height - top - 16 - (rows * (cell_h + gap) - gap)) / 2)
-        for i, card_id in enumerate(cards):
+        for i, slot in enumerate(slots):
+            row, col = divmod(i, cols)
+            x, y = left + col * (cw + gap), y0 + row * (cell_h + gap)
+            if slot is None:  # where the rest of the deck lies, between the tops and the bottoms
+                gap_item = DeckGapItem(QRectF(x, y, cw, cw * CARD_RATIO), max(self.min_text(), cap_px),
+                                       self.min_text())
+                self.addItem(gap_item)
+                self.overlay_controls.append(gap_item)
+                continue
+            card_id = slot
             found = self.overlay_items.get(card_id)
             if found is None:
                 item = CardItem(card_id, g.cards[card_id], OVERLAY)
@@ -533,13 +571,52 @@ class BoardScene(QGraphicsScene):
                 self.overlay_items[card_id] = item
             else:
                 item = found
-            row, col = divmod(i, cols)
             item.set_size(cw, cw * CARD_RATIO)
             item.set_caption(captions.get(card_id, ""), cap_h, cap_px)
-            item.setPos(left + col * (cw + gap), y0 + row * (cell_h + gap))
+            item.setPos(x, y)
             item.set_face_up(True)
             item.setVisible(True)
             self.updates += 1
+            if button_h:
+                band = QRectF(x, y + cw * CARD_RATIO + cap_h + 4, cw, button_h)
+                for control in self._overlay_buttons(card_id, band, button_px):
+                    self.addItem(control)
+                    self.overlay_controls.append(control)
+
+    def _overlay_buttons(self, card: int, band: QRectF, px: float) -> list[OverlayButton]:
+        """The buttons under an overlay card: where it goes and how it moves, or how many copies are chosen."""
+        it = self.interaction
+        minimum = self.min_text()
+        specs: list[tuple[str, str, bool, bool, str]] = []  # text, action, enabled, checked, tooltip
+        if it.arrange_kind:
+            at = it.arrange.index(card)
+            last = len(it.arrange) - 1
+            specs.append(("◀", "left", at > 0, False, "Move it one place left (Shift+Left)"))
+            if it.arrange_kind == TOP_BOTTOM:
+                on_top = at < it.arrange.index(None)
+                specs.append(("Top", "top", True, on_top, "Put it on top of the deck (T)"))
+                specs.append(("Bottom", "bottom", True, not on_top, "Put it under the deck (B)"))
+            specs.append(("▶", "right", at < last, False, "Move it one place right (Shift+Right)"))
+        elif card in it.overlay_counts:
+            chosen, copies = it.overlay_counts[card]
+            if it.overlay_steppers:
+                specs.append(("−", "less", chosen > 0, False, "One copy fewer (−)"))
+                specs.append((f"{chosen} of {copies}", "", False, False, f"{chosen} of these {copies} copies chosen"))
+                specs.append(("+", "more", chosen < copies, False, "One copy more (+)"))
+
+        if not specs:
+            return []
+        weights = [1.0 if len(text) <= 2 else 2.0 for text, *_ in specs]
+        unit = (band.width() - 4 * (len(specs) - 1)) / sum(weights)
+        out, x = [], band.left()
+        for (text, action, enabled, checked, tip), weight in zip(specs, weights, strict=True):
+            rect = QRectF(x, band.top(), unit * weight, band.height())
+            out.append(OverlayButton(rect, text, card, action, px, minimum, enabled, checked, tip))
+            x += unit * weight + 4
+        return out
+
+    def overlay_action(self, card: int, action: str) -> None:
+        self.overlayAction.emit(card, action)
 
     def _sync_piles(self, g: Game, owner: int) -> None:
         p = g.players[owner]
@@ -814,6 +891,22 @@ class BoardScene(QGraphicsScene):
         self._clamp_focus()
         return targets[self.focus_index]
 
+    def focus_card(self, card_id: int) -> None:
+        """Put the keyboard focus on this card (after it moved), if it may be clicked."""
+        for i, target in enumerate(self.clickables()):
+            if isinstance(target, CardItem) and target.card_id == card_id:
+                self.focus_index = i
+                self._clamp_focus()
+                return
+
+    def arranging(self) -> bool:
+        """Are cards being put in order, or on the top or the bottom, in the overlay now?"""
+        return bool(self.interaction.arrange_kind) and self.overlay_shown()
+
+    def counted(self, card_id: int | None) -> bool:
+        """Is this overlay face several copies, of which a number is chosen (− and + change it)?"""
+        return card_id is not None and self.interaction.overlay_steppers and card_id in self.interaction.overlay_counts
+
     def activate_focus(self) -> bool:
         targets = self.clickables()
         if not 0 <= self.focus_index < len(targets):
@@ -954,6 +1047,23 @@ def _card_context(g: Game, card_id: int) -> str:
                 words += f" Under it: {named(occ.under)}."
             return words + piles()
     return piles().strip()
+
+
+def ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def arrange_captions(arrange: list[int | None], kind: str) -> dict[int, str]:
+    """Where each card goes, in words: "Top card", "2nd from the top"; "Very bottom", "2nd from the bottom"."""
+    if kind == ORDER:
+        return {c: "1 · top card" if i == 0 else str(i + 1) for i, c in enumerate(arrange) if c is not None}
+    split = arrange.index(None)
+    tops = arrange[:split]
+    bottoms = arrange[split + 1:]
+    out = {c: "Top card" if i == 0 else f"{ordinal(i + 1)} from the top" for i, c in enumerate(tops) if c is not None}
+    out.update({c: "Very bottom" if j == len(bottoms) - 1 else f"{ordinal(len(bottoms) - j)} from the bottom"
+                for j, c in enumerate(bottoms) if c is not None})
+    return out
 
 
 def overlay_cards(g: Game, d: Decision) -> list[int]:

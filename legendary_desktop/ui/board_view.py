@@ -92,13 +92,45 @@ class BoardView(QGraphicsView):
                 return True
         return super().event(event)
 
+    def _overlay_key(self, event: QKeyEvent) -> bool:
+        """Arrows walk the cards to click; putting cards in order, Shift+arrows move the focused one, T and B
+        send it to the top or the bottom, Enter confirms; on copies shown as one, − and + change the count."""
+        key, board = event.key(), self.board
+        card = board.focused_card()
+        moving = event.modifiers() & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier)
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            step = -1 if key == Qt.Key.Key_Left else 1
+            if moving and board.arranging() and card is not None:
+                board.overlay_action(card, "left" if step < 0 else "right")
+            else:
+                self._focus(step)
+            return True
+        if board.arranging():
+            if key in (Qt.Key.Key_T, Qt.Key.Key_Up, Qt.Key.Key_B, Qt.Key.Key_Down) and card is not None:
+                board.overlay_action(card, "top" if key in (Qt.Key.Key_T, Qt.Key.Key_Up) else "bottom")
+                return True
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not moving:
+                board.confirmRequested.emit()
+                return True
+        if board.counted(card) and key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Minus):
+            assert card is not None
+            board.overlay_action(card, "less" if key == Qt.Key.Key_Minus else "more")
+            return True
+        return False
+
     def _focus(self, step: int) -> None:
         item = self.board.focus_next(step)
         if item is not None and self.zoom > 1.0:
             self.ensureVisible(item)
+        card = self.board.focused_card()
+        if card is not None and getattr(item, "face_up", False):  # the Card panel follows the keyboard
+            self.board.cardHovered.emit(card)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         key = event.key()
+        if self._overlay_key(event):
+            event.accept()
+            return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.board.activate_focus():
             event.accept()
             return

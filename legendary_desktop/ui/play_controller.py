@@ -20,7 +20,7 @@ from legendary_desktop.engine.actions import blocked_actions
 from legendary_desktop.engine.decision import ACTION, CHOOSE_CARDS, CHOOSE_ONE, ORDER, TOP_BOTTOM, Decision
 from legendary_desktop.engine.game import Game
 from legendary_desktop.ui.board_scene import BoardScene, Interaction, overlay_cards
-from legendary_desktop.ui.card_faces import FACES
+from legendary_desktop.ui.copies import copy_groups
 from legendary_desktop.ui.game_model import GameModel
 from legendary_desktop.ui.prompt_bar import PromptBar
 
@@ -65,6 +65,20 @@ def strip_name(name: str, prompt: str) -> str:
     return prompt
 
 
+def option_key(i: int) -> str:
+    """The key of the i-th button (from 0) of a decision: 1 … 9, then Alt+1 … Alt+9."""
+    return str(i + 1) if i < 9 else f"Alt+{i - 8}" if i < 18 else ""
+
+
+def chosen_words(n: int, low: int, high: int) -> str:
+    """How many cards are chosen of how many asked: "1 of 2 chosen", "2 of up to 3 chosen"."""
+    if low == high:
+        return f"{n} of {high} chosen"
+    if low == 0:
+        return f"{n} of up to {high} chosen"
+    return f"{n} chosen ({low}–{high})"
+
+
 class Animating(Protocol):
     def snapshot(self) -> None: ...
 
@@ -103,10 +117,16 @@ class PlayController(QObject):
         # A lesson's check on each answer before it goes to the game: None lets it through, else the friendly
         # word it gets instead (the answer is not sent).
         self.gate: Callable[[Sequence[str]], str | None] | None = None
+        # cards being put in order (left to right; None: the rest of the deck, between tops and bottoms)
+        self.arrangement: list[int | None] = []
+        self.groups: list[list[int]] = []  # the pending choice's cards, copies that are one choice together
+        self.decision: Decision | None = None  # the decision `groups` and `arrangement` are of
         model.gameStarted.connect(self._game_started)
         model.decisionChanged.connect(self._decision_changed)
         model.gameOver.connect(self._game_over)
         scene.cardChosen.connect(self.choose_card)
+        scene.overlayAction.connect(self.overlay_action)
+        scene.confirmRequested.connect(self.confirm)
         prompt.optionClicked.connect(self.choose_label)
         prompt.confirmClicked.connect(self.confirm)
         prompt.selectAllClicked.connect(self.select_all)
@@ -151,6 +171,7 @@ class PlayController(QObject):
         self.public = False
         self.hint_line = ""
         self.computer_shown = None
+        self._take_up(g, d)
         if self.model.is_computer(d.player):
             # A computer decides: the device stays with the person who has it; no curtain, no hand shown.
             self.last_turn = g.turn.number
@@ -170,6 +191,17 @@ class PlayController(QObject):
             self.seen_events[d.player] = len(g.events)
         self.last_turn = g.turn.number
         self.refresh()
+
+    def _take_up(self, g: Game, d: Decision | None) -> None:
+        """A new pending decision: its copies that are one choice, and its cards to put in order as offered."""
+        kinds = (d.kind if d is not None else "", self.decision.kind if self.decision is not None else "")
+        if kinds != (ACTION, ACTION):  # into, out of or between choices: the keys start again at the first card
+            self.scene.focus_index = -1
+        self.decision = d
+        self.groups = copy_groups(g, d) if d is not None else []
+        cards: list[int | None] = [group[0] for group in self.groups]
+        kind = d.kind if d is not None else ""
+        self.arrangement = [*cards, None] if kind == TOP_BOTTOM else cards if kind == ORDER else []
 
     def _curtain_reason(self, g: Game, d: Decision) -> str:
         """One sentence: why this player takes the device now."""
@@ -213,6 +245,8 @@ class PlayController(QObject):
         if g is None:
             return
         d = g.pending
+        if d is not self.decision:
+            self._take_up(g, d)
         self.prompt.clear()
         computer = d is not None and self.model.is_computer(d.player)
         answering = d is not None and not computer and self._may_answer(d)
@@ -264,15 +298,26 @@ class PlayController(QObject):
         if d.kind == CHOOSE_CARDS:
             captions = {o.card: option_caption(g.cards[o.card].name, o.text) for o in d.options
                         if o.card is not None and o.text != g.cards[o.card].name}
-            return Interaction(options, set(self.selected), {}, dim_others=True, overlay=overlay_cards(g, d),
-                               overlay_title=self._worded(g, d), overlay_captions=captions)
+            shown = set(overlay_cards(g, d))
+            faces = [group[0] for group in self.groups if group[0] in shown]
+            counts = {group[0]: (sum(1 for c in group if c in self.selected), len(group)) for group in self.groups
+                      if len(group) > 1}
+            selected = set(self.selected) | {face for face, (n, _) in counts.items() if n}
+            title = self._worded(g, d)
+            if picks_many(d):
+                title = f"{title} — {chosen_words(len(self.selected), d.min, d.max)}"
+            return Interaction(options, selected, {}, dim_others=True, overlay=faces, overlay_title=title,
+                               overlay_captions=captions, overlay_counts=counts, overlay_steppers=picks_many(d))
         if d.kind == ACTION:
             blocked = {card: why for card, why in blocked_actions(g) if card not in options}
             return Interaction(options, set(), blocked, dim_others=False, piles_clickable=True)
         if d.kind == CHOOSE_ONE:
             return Interaction({}, set(), {}, dim_others=False)
         if d.kind in (ORDER, TOP_BOTTOM):
-            return Interaction({}, set(), {}, dim_others=True)
+            cards = [c for c in self.arrangement if c is not None]
+            return Interaction({c: "" for c in cards}, set(), {}, dim_others=True, overlay=cards,
+                               overlay_title=self._worded(g, d), arrange=list(self.arrangement),
+                               arrange_kind=d.kind)
         return Interaction(options, set(self.selected), {}, dim_others=True)
 
     @staticmethod
@@ -291,6 +336,7 @@ class PlayController(QObject):
             p.set_prompt(d_prompt, f"Click a lit card: hand to play, HQ to recruit, Villain or Mastermind to fight. "
                                    f"Recruit {t.recruit} · Attack {t.attack}.")
             by_card: set[int] = set()
+            digits = 0
             for o in d.options:
                 if o.label == "play_all":
                     p.add_option_button("play_all", o.text, "P")
@@ -299,8 +345,9 @@ class PlayController(QObject):
                 elif o.label != "end" and (o.card is None or o.card in by_card or not self.scene.shows(o.card)):
                     # an action no card stands for, a second action of the same card (a click takes the
                     # first), or a card not on the table (a Shrink Tech on offer beside the Scheme): a
-                    # button, so that every option can be reached
-                    p.add_option_button(o.label, o.text)
+                    # button, so that every option can be reached (by a digit key too)
+                    digits += 1
+                    p.add_option_button(o.label, o.text, option_key(digits - 1))
                 if o.card is not None:
                     by_card.add(o.card)
             p.show_end_turn(self.confirming_end)
@@ -309,32 +356,35 @@ class PlayController(QObject):
         elif d.kind == CHOOSE_ONE:
             p.set_prompt(d_prompt, source)
             for i, o in enumerate(d.options):
-                p.add_option_button(o.label, o.text, str(i + 1) if i < 9 else "")
+                p.add_option_button(o.label, o.text, option_key(i))
         elif d.kind == ORDER:
-            p.set_prompt(d_prompt, "Drag to put the cards in order: the leftmost goes on top. " + source)
-            p.show_order([(o.label, o.text, FACES.face(g.cards[o.card], 160)) for o in d.options
-                          if o.card is not None])
+            p.set_prompt(d_prompt, "The leftmost card goes on top. Move a card with ◀ ▶ under it (or Shift+arrows); "
+                                   "Enter confirms. " + source)
+            p.show_peek(self.scene.overlay_hidden)
             p.show_confirm(True, "Confirm Order")
         elif d.kind == TOP_BOTTOM:
-            p.set_prompt(d_prompt, "Left list: on top (leftmost topmost). Right list: under the deck. Drag, or "
-                                   "double-click a card to move it across. " + source)
-            cards = list(dict.fromkeys(o.card for o in d.options if o.card is not None))
-            p.show_top_bottom([(c, g.cards[c].name, FACES.face(g.cards[c], 160)) for c in cards])
+            p.set_prompt(d_prompt, "Cards left of the rest of the deck go on top (leftmost topmost), those right "
+                                   "of it underneath. Top / Bottom (T / B) send a card, ◀ ▶ (Shift+arrows) move "
+                                   "it; Enter confirms. " + source)
+            p.show_peek(self.scene.overlay_hidden)
             p.show_confirm(True, "Confirm")
         elif picks_many(d):
             n = len(self.selected)
-            rng = f"{d.min}–{d.max}" if d.min != d.max else f"{d.max}"
-            p.set_prompt(d_prompt, f"Click cards to pick them: {n} of {rng} picked. {source}")
+            words = chosen_words(n, d.min, d.max)
+            p.set_prompt(d_prompt, f"Click cards to choose them: {words}. {source}")
             if d.max >= len(d.options) > 1:
                 p.show_selection(n < len(d.options), n > 0)
             p.show_peek(self.scene.overlay_hidden)
-            p.show_confirm(d.min <= n <= d.max, f"Confirm ({n} picked)")
+            p.show_confirm(d.min <= n <= d.max, f"Confirm ({n} of {d.max})" if d.min == d.max else
+                           f"Confirm ({n} chosen)")
         else:
             p.set_prompt(d_prompt, "Click a card to choose it. " + source)
             p.show_peek(self.scene.overlay_hidden)
+            digits = 0
             for o in d.options:
-                if o.card is None:  # an answer no card stands for: a button
-                    p.add_option_button(o.label, o.text)
+                if o.card is None:  # an answer no card stands for: a button (a digit key picks it)
+                    digits += 1
+                    p.add_option_button(o.label, o.text, option_key(digits - 1))
             if d.min == 0:
                 p.add_option_button("", "Choose none", "N")
 
@@ -374,8 +424,17 @@ class PlayController(QObject):
         d = self._ready()
         if d is None:
             return
+        if d.kind in (ORDER, TOP_BOTTOM):  # a click on a card to put in order: it goes across the deck
+            if d.kind == TOP_BOTTOM and card_id in self.arrangement:
+                top = self.arrangement.index(card_id) < self.arrangement.index(None)
+                self.overlay_action(card_id, "bottom" if top else "top")
+            return
         label = next((o.label for o in d.options if o.card == card_id), None)
         if label is None:
+            return
+        group = self._group(card_id)
+        if picks_many(d) and len(group) > 1 and self.scene.overlay_shown():  # one more copy, or none again
+            self.overlay_action(card_id, "more" if self._room(d, group) else "none")
             return
         if picks_many(d):
             if card_id in self.selected:
@@ -385,6 +444,58 @@ class PlayController(QObject):
             self.refresh()
             return
         self._answer(label)
+
+    def _group(self, card_id: int) -> list[int]:
+        return next((group for group in self.groups if card_id in group), [card_id])
+
+    def _room(self, d: Decision, group: list[int]) -> bool:
+        return len(self.selected) < d.max and any(c not in self.selected for c in group)
+
+    def overlay_action(self, card_id: int, action: str) -> None:
+        """A button (or key) of the overlay: move a card to put in order, or change how many copies are chosen."""
+        d = self._ready()
+        if d is None:
+            return
+        if d.kind in (ORDER, TOP_BOTTOM) and card_id in self.arrangement:
+            seq = self.arrangement
+            at = seq.index(card_id)
+            if action in ("left", "right"):
+                to = at - 1 if action == "left" else at + 1
+                if 0 <= to < len(seq):
+                    seq[at], seq[to] = seq[to], seq[at]
+            elif action in ("top", "bottom") and d.kind == TOP_BOTTOM:
+                on_top = at < seq.index(None)
+                if on_top != (action == "top"):
+                    seq.remove(card_id)
+                    seq.insert(seq.index(None) + (0 if action == "top" else 1), card_id)
+            self.refresh()
+            self.scene.focus_card(card_id)
+            return
+        group = self._group(card_id)
+        if not picks_many(d) or len(group) < 2:
+            return
+        if action == "more" and self._room(d, group):
+            self.selected.append(next(c for c in group if c not in self.selected))
+        elif action == "less":
+            chosen = [c for c in self.selected if c in group]
+            if chosen:
+                self.selected.remove(chosen[-1])
+        elif action == "none":
+            self.selected = [c for c in self.selected if c not in group]
+        self.refresh()
+        self.scene.focus_card(group[0])
+
+    def arranged_labels(self, d: Decision) -> list[str]:
+        """The answer of an ORDER or TOP_BOTTOM decision, from the cards as they lie in the overlay."""
+        if d.kind == ORDER:
+            return [next(o.label for o in d.options if o.card == c) for c in self.arrangement if c is not None]
+        split = self.arrangement.index(None)
+        out = []
+        for i, c in enumerate(self.arrangement):
+            if c is not None:
+                where = "top" if i < split else "bottom"
+                out.append(next(o.label for o in d.options if o.card == c and o.label.split(":")[0] == where))
+        return out
 
     def choose_label(self, label: str) -> None:
         d = self._ready()
@@ -399,10 +510,8 @@ class PlayController(QObject):
         d = self._ready()
         if d is None:
             return
-        if d.kind == ORDER:
-            self._answer(self.prompt.order_labels())
-        elif d.kind == TOP_BOTTOM:
-            self._answer(self.prompt.top_bottom_labels())
+        if d.kind in (ORDER, TOP_BOTTOM):
+            self._answer(self.arranged_labels(d))
         elif picks_many(d):
             labels = [o.label for c in self.selected for o in d.options if o.card == c]
             self._answer(labels)

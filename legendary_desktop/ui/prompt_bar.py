@@ -3,16 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHBoxLayout,
     QLabel,
     QLayout,
     QLayoutItem,
-    QListView,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -130,29 +125,6 @@ class PromptBar(QWidget):
         texts.addWidget(self.detail)
         texts.addWidget(self.hint_text)
         outer.addLayout(texts, 5)
-        self.order_list = QListWidget()
-        self.order_list.setObjectName("orderList")
-        self.order_list.setFlow(QListView.Flow.LeftToRight)
-        self.order_list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
-        self.order_list.setDefaultDropAction(Qt.DropAction.MoveAction)
-        self.order_list.setIconSize(QSize(54, 76))
-        self.order_list.setFixedHeight(112)
-        self.order_list.setSpacing(4)
-        self.order_list.setWrapping(False)
-        self.order_list.setVisible(False)
-        outer.addWidget(self.order_list, 3)
-        # Top or bottom: a second list; cards are dragged (or double-clicked) between the two.
-        self.bottom_list = QListWidget()
-        self.bottom_list.setObjectName("bottomList")
-        for box in (self.order_list, self.bottom_list):
-            box.itemDoubleClicked.connect(self._move_across)
-        self.bottom_list.setFlow(QListView.Flow.LeftToRight)
-        self.bottom_list.setIconSize(QSize(54, 76))
-        self.bottom_list.setFixedHeight(112)
-        self.bottom_list.setSpacing(4)
-        self.bottom_list.setWrapping(False)
-        self.bottom_list.setVisible(False)
-        outer.addWidget(self.bottom_list, 3)
         self.buttons_host = QWidget()
         self.buttons_host.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.buttons_box = FlowLayout(self.buttons_host)
@@ -196,6 +168,7 @@ class PromptBar(QWidget):
         for button in (self.hint, self.peek, self.select_all, self.select_none, self.confirm, self.end_anyway,
                        self.keep_playing, self.end_turn, self.pause):
             button.setVisible(False)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a click leaves the keyboard on the table
             button.setMinimumHeight(38)
             outer.addWidget(button)
         # Tall enough for most decisions (two lines of prompt, two of detail, a row of buttons), so the
@@ -209,12 +182,6 @@ class PromptBar(QWidget):
             self.buttons_box.removeWidget(button)
             button.deleteLater()
         self.option_buttons = []
-        self.order_list.clear()
-        self.order_list.setVisible(False)
-        self.order_list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
-        self.order_list.setToolTip("")
-        self.bottom_list.clear()
-        self.bottom_list.setVisible(False)
         for button in (self.confirm, self.end_anyway, self.keep_playing, self.end_turn, self.select_all,
                        self.select_none, self.peek, self.pause, self.hint):
             button.setVisible(False)
@@ -236,6 +203,7 @@ class PromptBar(QWidget):
         button.setProperty("fullText", text)
         button.setMinimumHeight(38)
         button.setMaximumWidth(MAX_BUTTON_W)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a click leaves the keyboard on the table's cards
         button.setToolTip(f"{text} ({shortcut})" if shortcut else text)
         if shortcut:
             button.setShortcut(shortcut)
@@ -247,6 +215,7 @@ class PromptBar(QWidget):
 
     def show_confirm(self, enabled: bool, text: str = "Confirm") -> None:
         self.confirm.setText(text)
+        self.confirm.setShortcut("Ctrl+Return")  # setText took it away (it sets the text's mnemonic)
         self.confirm.setVisible(True)
         self.confirm.setEnabled(enabled)
 
@@ -283,43 +252,3 @@ class PromptBar(QWidget):
         self.end_turn.setVisible(not confirming)
         self.end_anyway.setVisible(confirming)
         self.keep_playing.setVisible(confirming)
-
-    def show_order(self, entries: list[tuple[str, str, QPixmap]]) -> None:
-        """A drag list of (label, name, face) — first = top of the deck."""
-        self.order_list.clear()
-        for label, name, face in entries:
-            item = QListWidgetItem(QIcon(face), name)
-            item.setData(Qt.ItemDataRole.UserRole, label)
-            item.setToolTip(f"{name} — drag to reorder; leftmost goes on top")
-            self.order_list.addItem(item)
-        self.order_list.setVisible(True)
-
-    def show_top_bottom(self, entries: list[tuple[int, str, QPixmap]]) -> None:
-        """Each card on the top or the bottom: the left list goes on top (leftmost topmost), the right
-        list under the deck (rightmost at the very bottom). Drag between them, or double-click."""
-        self.show_order([(str(card), name, face) for card, name, face in entries])
-        for box, where in ((self.order_list, "Top of the deck (leftmost on top)"),
-                           (self.bottom_list, "Bottom of the deck (rightmost at the very bottom)")):
-            box.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
-            box.setDefaultDropAction(Qt.DropAction.MoveAction)
-            box.setToolTip(f"{where}: drag cards between the two lists, or double-click one to move it")
-        self.bottom_list.setVisible(True)
-
-    def _move_across(self, item: QListWidgetItem) -> None:
-        """Double-click: the card moves to the other list (top <-> bottom)."""
-        if not self.bottom_list.isVisible():
-            return
-        source = item.listWidget()
-        target = self.bottom_list if source is self.order_list else self.order_list
-        source.takeItem(source.row(item))
-        target.addItem(item)
-
-    def top_bottom_labels(self) -> list[str]:
-        """The answer: "top:<id>" for the left list in order, then "bottom:<id>" for the right one."""
-        def ids(box: QListWidget) -> list[str]:
-            return [str(box.item(i).data(Qt.ItemDataRole.UserRole)) for i in range(box.count())]
-
-        return [f"top:{c}" for c in ids(self.order_list)] + [f"bottom:{c}" for c in ids(self.bottom_list)]
-
-    def order_labels(self) -> list[str]:
-        return [str(self.order_list.item(i).data(Qt.ItemDataRole.UserRole)) for i in range(self.order_list.count())]

@@ -230,8 +230,8 @@ def test_a_killbot_in_the_city_is_labelled_as_one(window):
     assert window.scene.pills["city4"].text.startswith("Killbot: Attack")
 
 
-def test_ordering_cards_uses_the_drag_list_and_confirm(window):
-    # The Amazing Spider-Man: cheap cards go to hand, the rest go back in the order the player drags.
+def test_ordering_cards_lies_in_the_overlay_with_numbered_places_moved_by_keys(window):
+    # The Amazing Spider-Man: cheap cards go to hand, the rest go back in the order the player sets.
     from legendary_desktop.engine.testkit import default_setup, put
 
     window.controller.curtain_enabled = False
@@ -246,20 +246,27 @@ def test_ordering_cards_uses_the_drag_list_and_confirm(window):
     spidey = put(g, "The Amazing Spider-Man", "hand", player)
     window.controller.refresh()
     window.model.answer(f"play:{spidey}")
-    bar = window.prompt_bar
-    assert g.pending.kind == "order" and bar.order_list.isVisible()
-    assert sorted(bar.order_list.item(i).text() for i in range(2)) == ["Call Lightning", "Hulk Smash!"]
-    # shown once: in the order list, not also on the table
-    assert not window.scene.overlay_shown()
-    shown = [c for c, i in window.scene.items_by_id.items() if i.isVisible() and i.face_up]
-    assert not set(o.card for o in g.pending.options) & set(shown)
-    # Drag: move the last entry to the front, then confirm.
-    item = bar.order_list.takeItem(1)
-    bar.order_list.insertItem(0, item)
-    wanted = bar.order_labels()
-    QTest.mouseClick(bar.confirm, Qt.MouseButton.LeftButton)
+    scene = window.scene
+    assert g.pending.kind == "order" and scene.arranging()
+    shown = sorted(scene.clickables(), key=lambda i: i.x())
+    assert sorted(g.cards[i.card_id].name for i in shown) == ["Call Lightning", "Hulk Smash!"]
+    assert all(i.layer == "overlay" and i.face_up for i in shown)
+    assert [i.caption for i in shown] == ["1 · top card", "2"]  # each card's place, by number
+    # shown once: in the overlay, not also on the table
+    on_table = [c for c, i in scene.items_by_id.items() if i.isVisible() and i.face_up and i.clickable]
+    assert not on_table
+    assert not scene.overlaps()
+    first, second = shown[0].card_id, shown[1].card_id
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Right)  # the focus walks to the first card, then the second
+    QTest.keyClick(window.view, Qt.Key.Key_Right)
+    assert scene.focused_card() == second
+    QTest.keyClick(window.view, Qt.Key.Key_Left, Qt.KeyboardModifier.ShiftModifier)  # it moves to the front
+    assert scene.focused_card() == second  # the focus goes with it
+    assert scene.overlay_items[second].caption == "1 · top card"
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
     deck = g.players[player].deck
-    assert [f"card:{c}" for c in (deck[-1], deck[-2])] == wanted  # leftmost on top
+    assert (deck[-1], deck[-2]) == (second, first)  # leftmost on top
     assert "S.H.I.E.L.D. Agent" in [g.cards[c].name for c in g.players[player].hand]
 
 

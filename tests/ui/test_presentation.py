@@ -59,7 +59,8 @@ def test_select_all_and_none_in_an_any_number_choice(window):
     assert bar.select_all.isVisible() and bar.select_none.isVisible()
     QTest.mouseClick(bar.select_all, Qt.MouseButton.LeftButton)
     assert sorted(window.controller.selected) == sorted(o.card for o in d.options)
-    assert all(window.scene.overlay_items[o.card].state == "selected" for o in d.options)
+    # the Wounds, copies of one card in one hand, are one face: it is chosen
+    assert all(window.scene.overlay_items[group[0]].state == "selected" for group in window.controller.groups)
     QTest.mouseClick(bar.select_none, Qt.MouseButton.LeftButton)
     assert window.controller.selected == []
     QTest.mouseClick(bar.select_all, Qt.MouseButton.LeftButton)
@@ -312,8 +313,8 @@ def test_cards_attached_to_a_villain_show_under_it_and_in_the_large_view(window)
     assert not window.scene.overlaps()
 
 
-def test_top_or_bottom_is_answered_with_two_lists_each_card_once(window):
-    # A test-only Hero that looks at the top 3 cards of the Villain Deck (engine/peek.py).
+def peeking(window, looked: int = 3, also: tuple[str, ...] = ()):
+    """A test-only Hero in hand that looks at the top cards of the Villain Deck (engine/peek.py), played."""
     import sys
     from pathlib import Path
 
@@ -324,29 +325,69 @@ def test_top_or_bottom_is_answered_with_two_lists_each_card_once(window):
     from kit import hero, hero_group
 
     def peeker(c):
-        yield from peek.peek(c.g, c.player, c.g.villain_deck, 3, "Top or bottom?", "Peeker")
+        yield from peek.peek(c.g, c.player, c.g.villain_deck, looked, "Top or bottom?", "Peeker")
 
     g = position(heroes=["Test Hero"], cat=catalog_with(*hero_group(hero("Peeker", on_play=peeker))),
-                 hand=["Peeker"])
+                 hand=["Peeker", *also])
     window.controller.curtain_enabled = False
     window.model.keep_files = False
     window.model.adopt(g)
     g = window.model.game
-    a, b, c = g.villain_deck[-1], g.villain_deck[-2], g.villain_deck[-3]
     peeker_id = next(o.card for o in g.pending.options if o.label.startswith("play:")
                      and g.cards[o.card].name == "Peeker")
+    looked_at = g.villain_deck[::-1][:looked]
     window.model.answer(f"play:{peeker_id}")
     assert g.pending.kind == "top_bottom"
-    bar = window.prompt_bar
-    assert bar.order_list.isVisible() and bar.bottom_list.isVisible()
-    assert bar.order_list.count() == 3 and bar.bottom_list.count() == 0  # each card once
-    assert not window.scene.overlay_shown()
-    first = bar.order_list.item(0)
-    bar.order_list.itemDoubleClicked.emit(first)  # the topmost card goes under the deck
-    assert bar.order_list.count() == 2 and bar.bottom_list.count() == 1
-    QTest.mouseClick(bar.confirm, Qt.MouseButton.LeftButton)
+    return g, looked_at
+
+
+def test_top_or_bottom_lies_full_size_in_the_overlay_with_top_and_bottom_buttons(window):
+    from legendary_desktop.ui.board_items import DeckGapItem, OverlayButton
+
+    g, (a, b, c) = peeking(window)
+    scene = window.scene
+    assert scene.arranging() and scene.overlay_shown()
+    cards = sorted(scene.clickables(), key=lambda i: i.x())
+    assert [i.card_id for i in cards] == [a, b, c]  # each card once, the topmost first
+    assert all(i.layer == "overlay" for i in cards)
+    assert min(i.w for i in cards) >= 150  # full size, not a 54 px icon in a list
+    assert [i.caption for i in cards] == ["Top card", "2nd from the top", "3rd from the top"]
+    assert [i for i in scene.overlay_controls if isinstance(i, DeckGapItem)]
+    assert not scene.overlaps()
+    assert min(px for _, px in scene.text_sizes(1.0)) >= 9
+    # the Bottom button under the topmost card sends it under the deck
+    bottom = next(i for i in scene.overlay_controls if isinstance(i, OverlayButton) and i.card == a
+                  and i.action == "bottom")
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     window.view.mapFromScene(bottom.rect.center()))
+    assert scene.overlay_items[a].caption == "Very bottom"
+    assert next(i for i in scene.overlay_controls if isinstance(i, OverlayButton) and i.card == a
+                and i.action == "bottom").checked
+    QTest.mouseClick(window.prompt_bar.confirm, Qt.MouseButton.LeftButton)
     assert g.pending.kind == "action"
     assert g.villain_deck[0] == a and g.villain_deck[-1] == b and g.villain_deck[-2] == c
+
+
+def test_top_or_bottom_is_answered_with_keys_only(window):
+    g, (a, b, c) = peeking(window)
+    scene, view = window.scene, window.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Right)  # focus on the topmost card
+    assert scene.focused_card() == a
+    QTest.keyClick(view, Qt.Key.Key_B)  # a goes under the deck
+    assert scene.focused_card() == a and scene.overlay_items[a].caption == "Very bottom"
+    QTest.keyClick(view, Qt.Key.Key_Left)  # focus back to c, the last card still on top
+    QTest.keyClick(view, Qt.Key.Key_Left)
+    assert scene.focused_card() == b
+    QTest.keyClick(view, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)  # b below c, still on top
+    assert scene.overlay_items[b].caption == "2nd from the top"
+    QTest.keyClick(view, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)  # b crosses the deck: bottom
+    assert scene.overlay_items[b].caption == "2nd from the bottom"
+    QTest.keyClick(view, Qt.Key.Key_T)  # and back on top, just above the rest of the deck
+    assert scene.overlay_items[b].caption == "2nd from the top"
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert g.pending.kind == "action"
+    assert g.villain_deck[-1] == c and g.villain_deck[-2] == b and g.villain_deck[0] == a
 
 
 def test_secret_and_private_decisions_need_the_curtain_public_ones_do_not():

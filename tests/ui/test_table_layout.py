@@ -45,7 +45,9 @@ def check_table(window, screen: tuple[int, int]) -> float:
     d = g.pending
     if d is not None and scene.overlay_shown():
         shown = [i.card_id for i in scene.overlay_items.values() if i.isVisible()]
-        assert sorted(shown) == sorted({o.card for o in d.options if o.card is not None})
+        groups = window.controller.groups  # copies that are one choice show as one face (ui/copies.py)
+        assert sorted(c for group in groups for c in group) == sorted({o.card for o in d.options if o.card is not None})
+        assert sorted(shown) == sorted(group[0] for group in groups)
         assert len(shown) == len(set(shown))
     return min((px for _, px in sizes), default=99.0)
 

@@ -50,10 +50,11 @@ SCENARIO = register_scenario(Scenario(
                  "Agent. Both cost 0, so either may be drawn, but only one: take the Trooper.",
                  pick("S.H.I.E.L.D. Trooper", does="take the S.H.I.E.L.D. Trooper"),
                  "Not that one \u2014 take the S.H.I.E.L.D. Trooper (outlined)."),
-            Step("The card not taken goes back on the top or the bottom of the deck, as you choose: the left list "
-                 "is the top, the right list the bottom (drag, or double-click). Leave the Agent on top and "
-                 "click Confirm.", on_top("put the S.H.I.E.L.D. Agent back on top"),
-                 "Not yet \u2014 click Confirm, with the S.H.I.E.L.D. Agent in the left (top) list."),
+            Step("The card not taken goes back on the top or the bottom of the deck, as you choose: it lies above "
+                 "the table with its place written under it (\u201cTop card\u201d), and its Top / Bottom buttons (or "
+                 "the T and B keys) move it. Leave the Agent on top and click Confirm.",
+                 on_top("put the S.H.I.E.L.D. Agent back on top"),
+                 "Not yet \u2014 leave the S.H.I.E.L.D. Agent on top (\u201cTop card\u201d) and click Confirm."),
          ),
          "The Trooper is in your hand and the Agent is back on top of your deck, above Weight of the World, which "
          "Investigate never saw. Investigate draws at most one card that matches (none if neither does) and "
