@@ -51,7 +51,7 @@ from legendary_desktop.ui.board_items import (
     StatusBox,
     TotalsItem,
 )
-from legendary_desktop.ui.card_faces import MIN_TEXT_PX, TILE_RATIO
+from legendary_desktop.ui.card_faces import MIN_TEXT_PX, TILE_RATIO, Now
 from legendary_desktop.ui.card_item import (
     BLOCKED,
     DIMMED,
@@ -194,6 +194,7 @@ class BoardScene(QGraphicsScene):
         self.interaction = Interaction()
         self.inactive: dict[int, str] = {}  # a card in an area not in play -> that area's name
         self.value_tips: dict[int, str] = {}  # card id -> its current Attack or cost and why (tooltips)
+        self.nows: dict[int, Now] = {}  # card id -> its numbers now, where they differ from the printed ones
         self.notes: dict[int, list[str]] = {}  # card id -> a token on it, what it just did (tooltips)
         self.tokens: list[engine_status.Token] = []  # the tokens on the table at the last sync
         self.overlay_hidden = False  # "look at the table" while a choice is open
@@ -446,6 +447,7 @@ class BoardScene(QGraphicsScene):
         step = min(hw + geo.gap, (area.width() - hw) / max(1, len(hand) - 1)) if len(hand) > 1 else 0
         for i, card in enumerate(hand):
             places[card] = Place(area.x() + i * step, area.bottom() - hw * CARD_RATIO, hw, 20 + i, hand_up)
+        self.nows = current_values(g)
         self._apply_places(g, places)
         self._sync_marks(g)
         self._sync_overlay(g, geo)
@@ -536,6 +538,7 @@ class BoardScene(QGraphicsScene):
             row, col = divmod(i, cols)
             item.set_size(cw, cw * CARD_RATIO)
             item.set_caption(captions.get(card_id, ""), cap_h, cap_px)
+            item.set_now(self.nows.get(card_id))
             item.setPos(left + col * (cw + gap), y0 + row * (cell_h + gap))
             item.set_face_up(True)
             item.setVisible(True)
@@ -584,20 +587,10 @@ class BoardScene(QGraphicsScene):
         if mm_item is not None and mm_item.card is not g.mm:  # Epic, or a Transforming Mastermind turned over
             mm_item.card = g.mm
             mm_item.update()
-        tips: dict[int, str] = {}
-        enemies = [g.mastermind_card, *(occ.card for occ in g.city if occ is not None)]
-        for enemy in enemies:
-            terms = engine_values.breakdown(g, enemy)
-            if terms:
-                words = ", ".join(value_term(label, n, i) for i, (label, n) in enumerate(terms))
-                tips[enemy] = f"Attack {engine_values.enemy_attack(g, enemy)}: {words}"
-        for hero in g.hq:
-            if hero is not None:
-                terms = engine_values.cost_breakdown(g, hero)
-                if len(terms) > 1:
-                    words = ", ".join(value_term(label, n, i) for i, (label, n) in enumerate(terms))
-                    tips[hero] = f"Costs {engine_values.hero_cost(g, hero)}: {words}"
-        self.value_tips = tips
+        self.value_tips = value_tips(g)
+        for card_id, item in self.items_by_id.items():
+            if item.set_now(self.nows.get(card_id) if item.isVisible() and item.face_up else None):
+                self.updates += 1
 
     def _sync_text(self, g: Game, d: Decision | None, owner: int) -> None:
         self._sync_values(g)
@@ -843,6 +836,45 @@ def value_term(label: str, amount: int, index: int) -> str:
     return f"{label} {'+' if amount >= 0 else '−'}{abs(amount)}"
 
 
+def value_tips(g: Game) -> dict[int, str]:
+    """Every computed value's breakdown, for tooltips: "Attack 2: Printed 3, Wounds −1"."""
+    tips: dict[int, str] = {}
+    enemies = [g.mastermind_card, *(occ.card for occ in g.city if occ is not None)]
+    for enemy in enemies:
+        terms = engine_values.breakdown(g, enemy)
+        if terms:
+            words = ", ".join(value_term(label, n, i) for i, (label, n) in enumerate(terms))
+            tips[enemy] = f"Attack {engine_values.enemy_attack(g, enemy)}: {words}"
+    for hero in g.hq:
+        if hero is not None:
+            terms = engine_values.cost_breakdown(g, hero)
+            if len(terms) > 1:
+                words = ", ".join(value_term(label, n, i) for i, (label, n) in enumerate(terms))
+                tips[hero] = f"Costs {engine_values.hero_cost(g, hero)}: {words}"
+    return tips
+
+
+def current_values(g: Game) -> dict[int, Now]:
+    """The cards in play whose Attack or cost is not the printed one now: the Mastermind (its face-up side),
+    the city's enemies (a Hero or a Bystander acting as a Villain included), the HQ's Heroes."""
+    out: dict[int, Now] = {}
+    enemies = [g.mastermind_card, *(occ.card for occ in g.city if occ is not None)]
+    for enemy in enemies:
+        attack = engine_values.enemy_attack(g, enemy)
+        printed = shown_def(g, enemy).attack
+        if attack is not None and (attack != printed or (g.roles and enemy in g.roles)):
+            out[enemy] = Now(attack=attack)
+    for hero in g.hq:
+        if hero is not None and (cost := engine_values.hero_cost(g, hero)) != g.cards[hero].cost:
+            out[hero] = Now(cost=cost)
+    return out
+
+
+def card_now(g: Game, card_id: int) -> Now | None:
+    """A card's numbers now where they differ from the printed ones (for the large view and the card panel)."""
+    return current_values(g).get(card_id)
+
+
 def meter_words(g: Game) -> tuple[str, str, float | None, tuple[str, ...]]:
     """The Evil Wins meter: ("Wounds left", "8", None, ()), ("Escaped", "5 / 12", 0.42, ())...
 
@@ -919,7 +951,8 @@ def shown_def(g: Game, card_id: int) -> CardDef:
 
 def card_context(g: Game, card_id: int) -> str:
     """What a card holds or counts on the table, in words, for the large view and the card panel."""
-    notes = " ".join(table_notes(g).get(card_id, ()))
+    why = value_tips(g).get(card_id, "") if card_id in current_values(g) else ""  # "Attack 2: Printed 3, ..."
+    notes = " ".join((*table_notes(g).get(card_id, ()), *((why + ".",) if why else ())))
     words = _card_context(g, card_id)
     return f"{words} {notes}".strip() if notes else words
 

@@ -23,6 +23,7 @@ from legendary_desktop.ui.card_faces import (
     FACES,
     MIN_TEXT_PX,
     TILE,
+    Now,
     draw_badge,
     font,
     style_for,
@@ -92,6 +93,7 @@ class TableItem(QGraphicsItem):
         self.state = NORMAL
         self.focused = False
         self.tile = False  # a low tile (a card in an area not in play) rather than a card
+        self.now: Now | None = None  # its numbers now, where they differ from the printed ones
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
 
@@ -112,8 +114,8 @@ class TableItem(QGraphicsItem):
             return []
         width, style = face_pixels(self.w, scale, tile=self.tile)
         if style == "full":
-            return [s * self.w * scale / width for s in FACES.text_sizes(card, width, style)]
-        return list(FACES.text_sizes(card, width, style))
+            return [s * self.w * scale / width for s in FACES.text_sizes(card, width, style, self.now)]
+        return list(FACES.text_sizes(card, width, style, self.now))
 
     def table_rect(self) -> QRectF:
         return QRectF(self.x(), self.y(), self.w, self.h)
@@ -151,9 +153,18 @@ class TableItem(QGraphicsItem):
         self.paint_glow(painter, rect)
         scale, ratio = painter_scale(painter)
         width, style = face_pixels(rect.width(), scale, ratio, self.tile and card is not None)
-        pix = FACES.face(card, width, style)
+        pix = FACES.face(card, width, style, self.now if card is not None and card is self.shown_card() else None)
         painter.drawPixmap(rect, pix, QRectF(pix.rect()))
         self.paint_shade(painter, rect, shade)
+
+    def set_now(self, now: Now | None) -> bool:
+        """Show these current numbers on the face (None: as printed). True if that changed anything."""
+        now = now or None
+        if now == self.now:
+            return False
+        self.now = now
+        self.update()
+        return True
 
     def paint_focus(self, painter: QPainter, rect: QRectF) -> None:
         if self.focused:
