@@ -110,6 +110,7 @@ class Interaction:
     overlay: list[int] = field(default_factory=list)  # cards to choose from, in the choice overlay
     overlay_title: str = ""
     overlay_captions: dict[int, str] = field(default_factory=dict)  # where an option is, when it matters
+    overlay_heading: tuple[str, str] | None = None  # the news it comes out of, and its banner's colour
 
 
 @dataclass(frozen=True)
@@ -513,8 +514,10 @@ class BoardScene(QGraphicsScene):
             return
         width, height = self.view_size
         px = max(self.min_text() + 6, geo.label_px * 1.4)
-        self.backdrop.set_content(QRectF(0, 0, width, height), self.interaction.overlay_title, px)
+        self.backdrop.set_content(QRectF(0, 0, width, height), self.interaction.overlay_title, px,
+                                  self.interaction.overlay_heading)
         self.backdrop.setVisible(True)
+        self.banner.setVisible(False)  # its news heads the overlay instead
         top = self.backdrop.title_h + 8
         gap = max(10.0, geo.gap * 1.5)
         largest = max(geo.card_w * 1.8, min(320.0, width * 0.24))

@@ -20,6 +20,7 @@ from legendary_desktop.engine.decision import ACTION, CHOOSE_CARDS, CHOOSE_ONE, 
 from legendary_desktop.engine.game import Game
 from legendary_desktop.ui.board_scene import BoardScene, Interaction, overlay_cards
 from legendary_desktop.ui.card_faces import FACES
+from legendary_desktop.ui.events_view import step_heading
 from legendary_desktop.ui.game_model import GameModel
 from legendary_desktop.ui.prompt_bar import PromptBar
 
@@ -260,7 +261,8 @@ class PlayController(QObject):
             captions = {o.card: option_caption(g.cards[o.card].name, o.text) for o in d.options
                         if o.card is not None and o.text != g.cards[o.card].name}
             return Interaction(options, set(self.selected), {}, dim_others=True, overlay=overlay_cards(g, d),
-                               overlay_title=self._worded(g, d), overlay_captions=captions)
+                               overlay_title=self._worded(g, d), overlay_captions=captions,
+                               overlay_heading=step_heading(g))
         if d.kind == ACTION:
             blocked = {card: why for card, why in blocked_actions(g) if card not in options}
             return Interaction(options, set(), blocked, dim_others=False, piles_clickable=True)
