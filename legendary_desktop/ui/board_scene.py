@@ -81,6 +81,10 @@ HELD_COLOUR = "#9ad0ff"
 #: The spaces of an area not in play (The Time Heist's other time): its city and HQ tints, dimmed.
 INACTIVE_CITY_TINT = "#5e4f78"
 INACTIVE_HQ_TINT = "#7a6d3e"
+#: A pile of cards a card holds (Hidden Witnesses, Siphons): its name and count on the card
+PILE_COLOUR = "#c9d6ff"
+#: A card playing a role (a Bystander as a Smuggler Villain): the role's name on the card
+ROLE_COLOUR = "#ff9e9e"
 
 
 #: Several Villain Decks (Five Families of Crime) share one zone of the table
@@ -158,9 +162,10 @@ def table_rows(g: Game) -> list[Row]:
                           info=0.12, ratio=TILE_RATIO))
     columns = max(len(villains.zones), len(heroes.zones), *(sum(z.span for z in r.zones) for r in others))
     middle = columns - 4
+    # the played cards and the hand take any width the rows above leave over (a short city and HQ)
     turn = Row("turn", (Zone("panel", span=3, rows=2), Zone("played", span=middle, title="Played this turn"),
-                        Zone("deck", title="Deck")))
-    hand = Row("hand", (Zone("hand", span=middle, title="Hand"), Zone("discard", title="Discard")))
+                        Zone("deck", title="Deck")), stretch="played")
+    hand = Row("hand", (Zone("hand", span=middle, title="Hand"), Zone("discard", title="Discard")), stretch="hand")
     return [villains, heroes, *others, turn, hand]
 
 
@@ -487,6 +492,16 @@ class BoardScene(QGraphicsScene):
         for token in self.tokens:
             if token.card is not None:
                 marks.setdefault(token.card, []).append(Mark(token.short, TOKEN_COLOUR))
+        for card, role in g.roles.items():
+            if role.kind is not None:
+                marks.setdefault(card, []).append(Mark(role.kind.short, ROLE_COLOUR))
+        for holder, piles in g.held.items():  # every pile a card holds, by its name and count: no bare chip
+            if isinstance(holder, int) and holder not in self.inactive:  # a tile says "holds N" (below)
+                for name, cards in piles.items():
+                    if cards:
+                        shown = () if is_face_down(name) else tuple(cards)
+                        marks.setdefault(holder, []).append(Mark(f"{pile_short(g, name)} {len(cards)}", PILE_COLOUR,
+                                                                 cards=shown))
         for k, area in enumerate(g.areas):  # what a Villain in an area not in play holds: a count on its tile
             if k != g.area_index:
                 for occ in area.city:
@@ -602,7 +617,7 @@ class BoardScene(QGraphicsScene):
         twists = f"Twists: {g.twists_played}" + (f" · {len(g.beside_scheme)} beside" if g.beside_scheme else "")
         assert self.meter is not None and self.totals is not None
         self.meter.set_meter(headline, value, twists, fraction, more)
-        pills["scheme"].set_info(f"Twists {g.twists_played}", held_by(g, g.scheme_card, *g.beside_scheme),
+        pills["scheme"].set_info(f"Twists {g.twists_played}", strip_cards(g, *g.beside_scheme),
                                  "#c0103c3c")
         tactics = len(g.tactics)
         attack = engine_city.mastermind_attack(g)
@@ -610,7 +625,8 @@ class BoardScene(QGraphicsScene):
         word = f"{tactics} Tactic{'s' if tactics != 1 else ''}"
         left = "Fight once more" if g.final_fight_pending else f"{word} left"
         epic = "Epic · " if engine_mastermind.is_epic(g) else ""
-        pills["mastermind"].set_info(f"{epic}{left}{changed}", held_by(g, g.mastermind_card, *g.mastermind_bystanders),
+        pills["mastermind"].set_info(f"{epic}{left}{changed}",
+                                     strip_cards(g, *g.mastermind_bystanders),
                                      "#e0a01818", (f"{word} left", word, f"{tactics} left"))
         for space, occ in enumerate(g.city):
             strip = pills[f"city{space}"]
@@ -620,7 +636,7 @@ class BoardScene(QGraphicsScene):
             label = g.villain_name(occ.card)
             shown = f"{label}: " if label != g.cards[occ.card].name else ""  # a Killbot, a Skrull Hero
             attack = engine_city.villain_attack(g, space)
-            strip.set_info(f"{shown}Attack {attack}", held_by(g, occ.card, *occ.bystanders, *occ.under),
+            strip.set_info(f"{shown}Attack {attack}", strip_cards(g, *occ.bystanders, *occ.under),
                            "#e0a01818", (f"Attack {attack}", f"Atk {attack}"))
         escaped = self._escape_words(g)
         parts = escaped.split(" · ")
@@ -899,12 +915,36 @@ def meter_words(g: Game) -> tuple[str, str, float | None, tuple[str, ...]]:
 
 
 def held_by(g: Game, holder: int | str, *also: int) -> list[tuple[int, CardDef | None]]:
-    """Small cards to draw with a holder: `also` (captured Bystanders, cards under it) and every pile
-    attached to it (engine/attachments.py); a face-down pile's cards show as backs."""
+    """What a holder holds: `also` (captured Bystanders, cards under it) and every pile attached to it
+    (engine/attachments.py); a face-down pile's cards as None."""
     out: list[tuple[int, CardDef | None]] = [(c, g.cards[c]) for c in also]
     for name, cards in g.held.get(holder, {}).items():
         down = is_face_down(name)
         out += [(c, None if down else g.cards[c]) for c in cards]
+    return out
+
+
+def strip_cards(g: Game, *cards: int) -> list[tuple[int, CardDef | None]]:
+    """The small cards under a card's strip: what it captured, what lies under or beside it. The piles it
+    holds are marks on the card itself, each with its name and count."""
+    return [(c, g.cards[c]) for c in cards]
+
+
+def pile_short(g: Game, name: str) -> str:
+    """The word the table draws for a pile a card holds: its set's label, else the pile's own name."""
+    label = engine_status.pile_label(g, name)
+    if label is not None:
+        return label.short
+    return "Set aside" if name.startswith("Set aside: ") else name
+
+
+def pile_words(g: Game, holder: int) -> list[str]:
+    """What each pile a card holds is, for its tooltip and the large view ("Holds 2 Hidden Witnesses: …")."""
+    out = []
+    for name, cards in g.held.get(holder, {}).items():
+        if cards:
+            label = engine_status.pile_label(g, name)
+            out.append(f"Holds {len(cards)} {name}" + (f": {label.meaning}" if label is not None else "."))
     return out
 
 
@@ -932,6 +972,12 @@ def table_notes(g: Game, tokens: list[engine_status.Token] | None = None,
             notes.setdefault(token.card, []).append(f"Holds the {token.name}: {token.meaning}")
     for card, words in (step_ambushes(g) if ambushes is None else ambushes).items():
         notes.setdefault(card, []).append(f"Just now: {words}")
+    for card, role in g.roles.items():
+        if role.kind is not None:
+            notes.setdefault(card, []).append(f"{role.kind.name}: {role.kind.meaning}")
+    for holder in g.held:
+        if isinstance(holder, int):
+            notes.setdefault(holder, []).extend(pile_words(g, holder))
     for k, area in enumerate(g.areas):
         if k != g.area_index:
             for space, occ in enumerate(area.city):

@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 from legendary_desktop.engine.card import CardDef, HeroClass, Kind
 from legendary_desktop.engine.phasing import has_phasing
 from legendary_desktop.engine.sacrifice import sacrifice_class
+from legendary_desktop.engine.status import badges as set_badges
 
 #: Card proportions (63 × 88 mm) in scene units; faces are rendered for the pixels they cover.
 CARD_W = 120.0
@@ -461,7 +462,8 @@ PHASING_MEANING = ("In your turn you may swap this card in your hand with the to
 
 
 def badges_of(card: CardDef) -> list[KeywordBadge]:
-    """The keyword badges of a card (or a Divided Card's half): Phasing and Sacrifice."""
+    """The keyword badges of a card (or a Divided Card's half): Phasing, Sacrifice, and those its set declares
+    (engine/status.py: Size-Changing)."""
     out = []
     if has_phasing(card):
         out.append(KeywordBadge("PHASING", "Phasing", "⇅", "#5a3fb0", PHASING_MEANING))
@@ -470,6 +472,9 @@ def badges_of(card: CardDef) -> list[KeywordBadge]:
         name = CLASS_LOOKS[cls].name
         out.append(KeywordBadge("SACRIFICE", f"{name} Sacrifice", "✝", "#a3262a",
                                 f"When you play it after another {name} Hero this turn, you may KO it for its effect."))
+    for badge in set_badges(card):
+        label = badge.label
+        out.append(KeywordBadge(label.short, label.name, badge.glyph, badge.fill, label.meaning))
     return out
 
 
@@ -480,7 +485,7 @@ def draw_pill(p: QPainter, rect: QRectF, text: str, fill: str, px: float) -> Non
     p.setBrush(QColor(fill))
     p.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
     p.setPen(QColor("#ffffff"))
-    line(p, rect.adjusted(rect.height() * 0.3, 0, -rect.height() * 0.3, 0), text, px)
+    line(p, rect.adjusted(rect.height() * 0.25, 0, -rect.height() * 0.25, 0), text, px)
     p.restore()
 
 

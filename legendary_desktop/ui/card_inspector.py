@@ -3,10 +3,22 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QDialog, QDockWidget, QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from legendary_desktop.engine.card import CardDef, Kind
-from legendary_desktop.ui.card_faces import CARD_H, CARD_W, CLASS_LOOKS, FACES, Now, badges_of, classes_of, style_for
+from legendary_desktop.ui.card_faces import (
+    CARD_H,
+    CARD_W,
+    CLASS_LOOKS,
+    FACES,
+    FULL,
+    Now,
+    badges_of,
+    classes_of,
+    painted_words,
+    style_for,
+)
 from legendary_desktop.ui.help_texts import keyword_help
 
 INSPECT_WIDTH = 320
@@ -59,6 +71,7 @@ class CardInspector(QWidget):
         self.width_px = width
         self.card: CardDef | None = None
         self.now: Now | None = None
+        self.shown = (0, FULL, 1.0)  # the face drawn: its width in device pixels, its style, the pixel ratio
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         self.image = QLabel()
@@ -99,9 +112,25 @@ class CardInspector(QWidget):
         width = min(self.width_px, room_w, round(room_h * CARD_W / CARD_H))
         ratio = self.devicePixelRatioF()
         # a narrow panel gets the compact face (large numbers, no tiny rules text: the words are below it)
+        self.shown = (round(width * ratio), style_for(width), ratio)
         pix = FACES.face(self.card, round(width * ratio), style_for(width), self.now)
         pix.setDevicePixelRatio(ratio)
         self.image.setPixmap(pix)
+
+    def text_px(self) -> list[float]:
+        """Pixel sizes of the text it shows, its face's and its words' (for the layout checks)."""
+        sizes = [float(QFontInfo(self.text.font()).pixelSize())]
+        width, style, ratio = self.shown
+        if self.card is not None and width:
+            sizes += [px / ratio for px in FACES.text_sizes(self.card, width, style, self.now)]
+        return sizes
+
+    def cut_words(self) -> list[str]:
+        """Words its face shows elided ("ATTAC…"): none, for the layout checks."""
+        width, style, _ = self.shown
+        if self.card is None or not width:
+            return []
+        return [w for w in painted_words(self.card, width, style, self.now) if w.endswith("…")]
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if watched is self.image and event.type() == QEvent.Type.Resize:

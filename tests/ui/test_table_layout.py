@@ -10,12 +10,15 @@ from __future__ import annotations
 import pytest
 from conftest import Driver, face_up_hand_owners
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFontInfo
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.testkit import default_setup
 from legendary_desktop.ui.board_scene import table_rows
 from legendary_desktop.ui.card_faces import MIN_TEXT_PX
 from legendary_desktop.ui.card_item import DIMMED
+from legendary_desktop.ui.prompt_bar import ElidingButton
 from legendary_desktop.ui.table_layout import Row, Zone, lay_out
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -43,11 +46,47 @@ def check_table(window, screen: tuple[int, int]) -> float:
             assert view_rect.adjusted(-1, -1, 1, 1).contains(rect), f"{item} at {rect} is outside the view"
     g = window.model.game
     d = g.pending
+    check_prompt_bar(window)
+    check_card_panel(window)
     if d is not None and scene.overlay_shown():
         shown = [i.card_id for i in scene.overlay_items.values() if i.isVisible()]
         assert sorted(shown) == sorted({o.card for o in d.options if o.card is not None})
         assert len(shown) == len(set(shown))
     return min((px for _, px in sizes), default=99.0)
+
+
+def check_prompt_bar(window) -> None:
+    """Every word of the prompt bar is readable and whole in its place: no button's words are cut at its
+    sides (a long answer is elided at its end, the tooltip has it whole)."""
+    bar = window.prompt_bar
+    for button in bar.findChildren(QPushButton):
+        if not button.isVisibleTo(bar) or not button.text():
+            continue
+        assert QFontInfo(button.font()).pixelSize() >= MIN_TEXT_PX
+        if isinstance(button, ElidingButton):
+            assert button.text_fits(), f"{button.text()!r} is cut in a {button.width()} px button"
+            if button.text() != button.full_text.replace("&", "&&"):
+                assert button.toolTip().startswith(button.full_text)
+        else:
+            words = button.fontMetrics().horizontalAdvance(button.text().replace("&&", "&"))
+            assert words <= button.width(), f"{button.text()!r} is cut in a {button.width()} px button"
+    for label in bar.findChildren(QLabel):
+        if label.isVisibleTo(bar) and label.text():
+            assert QFontInfo(label.font()).pixelSize() >= MIN_TEXT_PX
+
+
+def check_card_panel(window) -> None:
+    """The Card panel, showing a card of the table (each check a different one): its face and words are
+    readable (no text under 9 px) and whole (no "ATTAC…")."""
+    g = window.model.game
+    shown = [c for c, item in window.scene.items_by_id.items() if item.isVisible() and item.face_up]
+    if not shown or not window.inspector_dock.isVisible() or window.stack.currentWidget() is not window.table:
+        return
+    window._inspect_in_dock(sorted(shown)[len(g.answers) % len(shown)])
+    panel = window.inspector_dock.inspector
+    small = [px for px in panel.text_px() if px < MIN_TEXT_PX]
+    assert not small, f"the Card panel shows {panel.card.name} with text of {small} px"
+    assert not panel.cut_words(), f"the Card panel cuts {panel.cut_words()} on {panel.card.name}"
 
 
 @pytest.mark.parametrize("screen", SIZES, ids=["1280x720", "1920x1080"])
@@ -97,6 +136,12 @@ def test_a_long_answer_list_wraps_and_never_widens_the_window(window, qtbot):
     assert max(b.width() for b in bar.option_buttons) <= 340
     assert len({b.y() for b in bar.option_buttons}) > 1, "the buttons wrap onto more lines"
     assert all(b.toolTip().startswith("Sewers (swap with Super-Skrull") for b in bar.option_buttons)
+    check_prompt_bar(window)
+    bar.buttons_host.setMaximumWidth(230)  # less room than a button would like: elided at its end, never
+    qtbot.wait(1)                          # cut at both sides ("e Open Portals: swap it with the top car")
+    assert max(b.width() for b in bar.option_buttons) <= 230
+    check_prompt_bar(window)
+    assert all(b.text().endswith("…") and b.text().startswith("Sewers") for b in bar.option_buttons)
 
 
 def test_layout_is_built_from_the_games_city_and_hq_not_constants(qtbot):
