@@ -386,7 +386,7 @@ class PileItem(TableItem):
 
     def badge_r(self) -> float:
         """The count badge: large enough that a three-digit count is still readable."""
-        return max(13.5 if self.count >= 100 else 11.0, self.w * 0.13)
+        return max(12.0 if self.count >= 100 else 11.0, self.w * 0.13)
 
     def badge_centre(self) -> QPointF:
         """The count badge: at the bottom middle of the pile, between the top card's two numbers (its

@@ -249,3 +249,42 @@ def test_a_second_area_and_a_second_villain_deck_are_laid_out_too(window, qtbot,
     assert all(scene.items_by_id[c].state != DIMMED for c in g.hq if c is not None)
     assert scene.piles["hero_deck"].state != DIMMED
     check_table(window, screen)
+
+
+def test_the_hand_uses_the_width_a_short_city_leaves(window, qtbot):
+    """Warp Reality Into a TV Show: a 3-space city and a 3-space HQ. The cards are sized by the height, so
+    the rows above leave width over; the played cards and the hand take it (full-size cards, not 49 px)."""
+    from legendary_desktop.engine import testkit
+
+    window.resize(1280, 720)
+    qtbot.wait(1)
+    g = testkit.position(mastermind="Thanos", scheme="Warp Reality Into a TV Show",
+                         hand=["S.H.I.E.L.D. Agent"] * 8)
+    assert len(g.city) == 3
+    window.model.keep_files = False
+    window.model.adopt(g)
+    scene = window.scene
+    geo = scene.geo
+    hand = [scene.items_by_id[c] for c in g.players[0].hand]
+    assert min(item.w for item in hand) >= geo.card_w * 0.9  # was 49 px with 170 px empty on each side
+    view_w = scene.view_size[0]
+    assert geo.cards["hand"].left() < geo.cards["hq0"].left() - geo.card_w  # it begins left of the HQ rows
+    assert geo.cards["discard"].right() > view_w - 20  # and ends at the table's right edge
+    check_table(window, (1280, 720))
+
+
+def test_a_piles_count_never_covers_the_attack_of_its_top_card(window):
+    """The Escaped Villains pile (any pile): its count lies between the top card's VP and Attack circles."""
+    from legendary_desktop.ui.card_item import PileItem
+
+    pile = PileItem("escape", "Escaped")
+    for w in (76.0, 78.0, 120.0, 160.0):  # a pile's width at 1280×720 (77 px) and up (a compact face)
+        pile.set_size(w, w * 1.4)
+        u = w / 100
+        number_r = max(max(MIN_TEXT_PX + 1, u * 11) * 1.05, u * 13)  # the compact face's bottom circles
+        for count in (3, 12, 123):
+            pile.count = count
+            centre, r = pile.badge_centre(), pile.badge_r()
+            assert centre.x() == pytest.approx(w / 2)
+            assert centre.x() + r <= w - u * 7 - 2 * number_r + 0.5  # clear of the Attack circle at the right
+            assert centre.x() - r >= u * 7 + 2 * number_r - 0.5  # and of the VP (or Recruit) one at the left
