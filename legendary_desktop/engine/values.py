@@ -17,8 +17,8 @@ from legendary_desktop.engine.card import CardDef, HeroClass
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
-    from legendary_desktop.engine.status import Label
     from legendary_desktop.engine.state import Occupant
+    from legendary_desktop.engine.status import Label
 
 Terms = list[tuple[str, int]] | None
 #: (game, enemy card id, its city space or None, fighting?) -> (label, amount) or None

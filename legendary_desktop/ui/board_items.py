@@ -733,8 +733,8 @@ class BackdropItem(BoardItem):
         return fitted(self.heading[0] if self.heading else "", self.px * 1.1, self.rect.width() - 80, self.px - 4)
 
     def text_px(self) -> list[float]:
-        sizes = [self._font()[0].pixelSize()] if self.title else []
-        return sizes + ([self._heading_font()[0].pixelSize()] if self.heading else [])
+        sizes = [float(self._font()[0].pixelSize())] if self.title else []
+        return sizes + ([float(self._heading_font()[0].pixelSize())] if self.heading else [])
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

@@ -499,9 +499,9 @@ class BoardScene(QGraphicsScene):
             if isinstance(holder, int) and holder not in self.inactive:  # a tile says "holds N" (below)
                 for name, cards in piles.items():
                     if cards:
-                        shown = () if is_face_down(name) else tuple(cards)
+                        faces = () if is_face_down(name) else tuple(cards)
                         marks.setdefault(holder, []).append(Mark(f"{pile_short(g, name)} {len(cards)}", PILE_COLOUR,
-                                                                 cards=shown))
+                                                                 cards=faces))
         for k, area in enumerate(g.areas):  # what a Villain in an area not in play holds: a count on its tile
             if k != g.area_index:
                 for occ in area.city:

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
-from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.status import register_status
 from legendary_desktop.cards.ant_man_and_the_wasp import keywords, masterminds, schemes
-from legendary_desktop.cards.ant_man_and_the_wasp.villains import armada_of_kang, cross_technologies, ghost_chasers, quantum_realm
+from legendary_desktop.cards.ant_man_and_the_wasp.villains import (
+    armada_of_kang,
+    cross_technologies,
+    ghost_chasers,
+    quantum_realm,
+)
+from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.scheme_twist import OTHER_SCHEMES
-from legendary_desktop.engine.status import Badge, Label, register_badge, register_pile
+from legendary_desktop.engine.status import Badge, Label, register_badge, register_pile, register_status
 
 SET = "ant-man-and-the-wasp"
 HEIST_WORDS = {"success": "Heist: success", "tie": "Heist: a tie, nothing happens", "caught": "Heist: caught"}

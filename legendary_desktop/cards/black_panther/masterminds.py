@@ -31,8 +31,8 @@ from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import CHOOSE_CARDS, Decision
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.mastermind import is_epic
-from legendary_desktop.engine.values import Role
 from legendary_desktop.engine.status import register_role
+from legendary_desktop.engine.values import Role
 
 # ------------------------------------------------------------------ Killmonger
 

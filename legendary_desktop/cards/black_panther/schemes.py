@@ -22,8 +22,8 @@ from legendary_desktop.engine.choices import choose_card
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.secret import secret_choices, tally
-from legendary_desktop.engine.values import Role
 from legendary_desktop.engine.status import register_role
+from legendary_desktop.engine.values import Role
 
 # ------------------------------------------------------------- Seize the Wakandan Throne
 

@@ -10,8 +10,8 @@ from legendary_desktop.engine.choices import choose_card
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.state import Occupant
-from legendary_desktop.engine.values import Role
 from legendary_desktop.engine.status import register_role
+from legendary_desktop.engine.values import Role
 
 SET = "core"
 

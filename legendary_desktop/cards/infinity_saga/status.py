@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
+from legendary_desktop.cards.infinity_saga import masterminds, schemes
 from legendary_desktop.cards.infinity_saga.rules import stones_escaped
 from legendary_desktop.engine import endgame
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.status import register_status
-from legendary_desktop.cards.infinity_saga import masterminds, schemes
-from legendary_desktop.engine.status import register_pile
+from legendary_desktop.engine.status import register_pile, register_status
 
 SET = "infinity-saga"
 

@@ -13,9 +13,9 @@ from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.investigate import investigate
 from legendary_desktop.engine.secret import secret_choices
+from legendary_desktop.engine.status import register_role
 from legendary_desktop.engine.table import VillainDeck
 from legendary_desktop.engine.values import Role
-from legendary_desktop.engine.status import register_role
 
 SET = "noir"
 

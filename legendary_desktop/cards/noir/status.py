@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
+from legendary_desktop.cards.noir import schemes
 from legendary_desktop.engine import hq, investigate
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.status import register_status
-from legendary_desktop.cards.noir import schemes
-from legendary_desktop.engine.status import register_pile
+from legendary_desktop.engine.status import register_pile, register_status
 
 SET = "noir"
 
