@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from legendary_desktop.engine.card import CardDef
+from legendary_desktop.engine.card import CardDef, Kind
 from legendary_desktop.ui.board_items import OVERLAY, TABLE, fitted
 from legendary_desktop.ui.card_faces import (
     CARD_H,
@@ -232,6 +232,8 @@ class CardItem(TableItem):
         h = px * 1.6
         metrics = QFontMetricsF(font(px, True))
         top = self.h * 0.56 - len(self.marks) * (h + 2) / 2
+        if self.card.kind is Kind.SCHEME:  # no numbers at its bottom: the marks stack there, clear of its name
+            top = self.h - 4 - len(self.marks) * (h + 2)
         out = []
         for i, mark in enumerate(self.marks):
             w = min(self.w - 4, metrics.horizontalAdvance(mark.text) + px * 1.2)

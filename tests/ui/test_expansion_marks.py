@@ -132,6 +132,7 @@ def test_size_changing_shows_as_a_badge_on_the_face_in_hand_too(window):
     item = scene.items_by_id[sized]
     assert item.isVisible() and item.face_up
     assert [b.words for b in badges_of(g.cards[sized])] == ["Size-Changing"]
-    assert "Size-Changing" in painted_words(g.cards[sized], max(16, round(item.w)), COMPACT)
+    words = painted_words(g.cards[sized], max(16, round(item.w)), COMPACT)
+    assert "Size-Change" in words and not any(w.endswith("…") for w in words)  # whole on the table's face
     assert "Recruit this Hero for 2 Recruit less" in describe(g.cards[sized])
     check_table(window, (1280, 720))

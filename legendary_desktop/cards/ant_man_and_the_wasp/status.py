@@ -65,5 +65,5 @@ register_pile(SET, ghost_chasers.STUNTS, "Stunts", "Dangerous Stunts stacked by 
 SIZE_CHANGING_MEANING = ("Recruit this Hero for 2 Recruit less (fight this Villain for 2 Attack less) if you played a "
                          "card of its class this turn; with several icons, 2 less for each such card, up to the "
                          "number of icons (Microscopic: even below 0).")
-register_badge(SET, Badge(Label("Size-Changing", "Size-Changing", SIZE_CHANGING_MEANING), "#1f7f86", "⇲",
+register_badge(SET, Badge(Label("Size-Changing", "Size-Change", SIZE_CHANGING_MEANING), "#1f7f86", "⇲",
                           keywords.printed_size_changing))
