@@ -532,7 +532,6 @@ class BoardScene(QGraphicsScene):
         self.backdrop.set_content(QRectF(0, 0, width, height), self.interaction.overlay_title, px,
                                   self.interaction.overlay_heading)
         self.backdrop.setVisible(True)
-        self.banner.setVisible(False)  # its news heads the overlay instead
         top = self.backdrop.title_h + 8
         gap = max(10.0, geo.gap * 1.5)
         largest = max(geo.card_w * 1.8, min(320.0, width * 0.24))

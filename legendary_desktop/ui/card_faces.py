@@ -703,6 +703,9 @@ def paint_compact(p: QPainter, card: CardDef, w: float, h: float, now: Now | Non
         one_line = QFontMetricsF(font(small, True)).horizontalAdvance(keys) <= mid.width() - u * 2
         lines += [Line(k, "#ffe9a8", True, "keywords") for k in ([keys] if one_line else keys.split(" · "))]
     lines += [Line(b.short, b.fill, True, "badge") for b in badges]
+    narrow = QFontMetricsF(font(max(small * 0.95, MIN_TEXT_PX + 1), False, True))  # a group too long even
+    lines = [ln for ln in lines if ln.role != "group"  # condensed is dropped, not cut (the card view names it)
+             or narrow.horizontalAdvance(ln.text) <= mid.width() - u * 2]
     room = max(1 if badges or not classes else 0, int((mid.bottom() - top) // line_h))
     for drop in ("group", "split", "keywords", "team"):  # the badges matter most, then the keywords, the team
         if len(lines) > room and drop == "split" and keys:  # the keywords on one line again, shortened

@@ -34,7 +34,7 @@ def test_a_master_strike_choice_names_the_strike_above_its_question(window, qtbo
     assert backdrop.heading == ("Master Strike — Red Skull", BANNER_COLOURS["strike"])
     assert backdrop.full_title().startswith("Master Strike — Red Skull: ")
     assert "KO a Hero from your hand" in backdrop.full_title()
-    assert not scene.banner.isVisible()  # the banner's news is in the overlay, not hidden under it
+    assert backdrop.zValue() > scene.banner.zValue()  # the banner lies under the overlay: its news heads it
     top = min(item.y() for item in scene.overlay_items.values() if item.isVisible())
     assert top >= backdrop.title_h  # the cards lie under the heading and the question
     check_table(window, (1280, 720))

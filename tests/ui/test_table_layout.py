@@ -49,6 +49,10 @@ def check_table(window, screen: tuple[int, int]) -> float:
     check_prompt_bar(window)
     check_card_panel(window)
     if d is not None and scene.overlay_shown():
+        backdrop = scene.backdrop  # its question (and the news it comes out of) whole, or whole in its tooltip
+        assert backdrop.title and (backdrop._font()[1] == backdrop.title or backdrop.title in backdrop.toolTip())
+        top = min(i.y() for i in scene.overlay_items.values() if i.isVisible())
+        assert top >= backdrop.title_h, "the overlay's cards cover its question"
         shown = [i.card_id for i in scene.overlay_items.values() if i.isVisible()]
         assert sorted(shown) == sorted({o.card for o in d.options if o.card is not None})
         assert len(shown) == len(set(shown))
