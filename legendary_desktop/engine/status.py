@@ -1,6 +1,10 @@
 """Table status lines and tokens a set adds: short facts every player should see (a token's holder, how
 near the Endgame is, what this turn's Heist did), and tokens that lie on a card or before a player (the
-Throne's Favor). The board shows them; a game shows only its sets' lines and tokens."""
+Throne's Favor). The board shows them; a game shows only its sets' lines and tokens.
+
+A set also names what it puts on or makes of a card, so the table can draw it as a labelled mark with its
+help (`Label`): the piles of cards a card holds (Hidden Witnesses, a Sonic Frequency), the roles a card
+plays (a Bystander as a Smuggler Villain) and the keywords a card shows in hand (Size-Changing)."""
 
 from __future__ import annotations
 
@@ -9,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from legendary_desktop.engine.card import CardDef
     from legendary_desktop.engine.game import Game
 
 StatusLines = Callable[["Game"], list[str]]
@@ -31,6 +36,70 @@ class Token:
 
 
 Tokens = Callable[["Game"], list[Token]]
+
+
+@dataclass(frozen=True)
+class Label:
+    """How the table names a thing a set adds: `short` is drawn on the card ("Witnesses"), `name` and
+    `meaning` are its tooltip and its entry in the large view."""
+
+    name: str
+    short: str
+    meaning: str
+
+    def __post_init__(self) -> None:
+        if not (self.name and self.short and self.meaning):
+            raise ValueError(f"{self.name!r} needs a name, a short label and a meaning to be shown on the table")
+
+
+@dataclass(frozen=True)
+class Badge:
+    """A keyword a card shows on its face wherever it lies (in hand too): its label, the colour of its badge,
+    a one-letter glyph for when even the short word has no room, and which cards have it."""
+
+    label: Label
+    fill: str
+    glyph: str
+    has: Callable[[CardDef], bool]
+
+
+#: set id -> pile name (as held, engine/attachments.py) -> its label
+PILES: dict[str, dict[str, Label]] = {}
+#: set id -> the roles its cards may play as Villains (engine/values.Role.kind)
+ROLES: dict[str, list[Label]] = {}
+#: set id -> the keyword badges of its cards
+BADGES: dict[str, list[Badge]] = {}
+
+
+def register_pile(set_id: str, name: str, short: str, meaning: str) -> Label:
+    label = Label(name, short, meaning)
+    PILES.setdefault(set_id, {})[name] = label
+    return label
+
+
+def register_role(set_id: str, name: str, short: str, meaning: str) -> Label:
+    label = Label(name, short, meaning)
+    ROLES.setdefault(set_id, []).append(label)
+    return label
+
+
+def register_badge(set_id: str, badge: Badge) -> Badge:
+    BADGES.setdefault(set_id, []).append(badge)
+    return badge
+
+
+def pile_label(g: Game, name: str) -> Label | None:
+    """The label the game's sets give a pile of held cards (None: the pile's own name says it)."""
+    for set_id in g.setup.sets:
+        found = PILES.get(set_id, {}).get(name)
+        if found is not None:
+            return found
+    return None
+
+
+def badges(cdef: CardDef) -> list[Badge]:
+    """The keyword badges any set declares for this card (a card has only its own set's keywords)."""
+    return [b for found in BADGES.values() for b in found if b.has(cdef)]
 
 #: set id -> functions giving that set's status lines for a game
 STATUS: dict[str, list[StatusLines]] = {}

@@ -18,6 +18,7 @@ from legendary_desktop.engine.card import CardDef, HeroClass
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
     from legendary_desktop.engine.state import Occupant
+    from legendary_desktop.engine.status import Label
 
 Terms = list[tuple[str, int]] | None
 #: (game, enemy card id, its city space or None, fighting?) -> (label, amount) or None
@@ -47,6 +48,7 @@ class Role:
     label: str
     attack: Callable[[Game, int], int]
     defeated_to: str = "victory_pile"  # or "discard": the player who defeats it gains it
+    kind: Label | None = None  # what the table draws on the card and explains (engine/status.py)
 
 
 def _add(terms: Terms, label: str, amount: int) -> int:

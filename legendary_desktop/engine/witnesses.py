@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from legendary_desktop.engine import actions, attachments, fight, hq
+from legendary_desktop.engine import actions, attachments, fight, hq, status
 from legendary_desktop.engine.card import Effect
 from legendary_desktop.engine.decision import Option
 
@@ -25,6 +25,9 @@ if TYPE_CHECKING:
 
 WITNESSES = "Hidden Witnesses"
 RESCUE_COST = 2
+WITNESS_MEANING = (f"Bystanders held face down. Its holder can't be fought (an HQ Hero can't be recruited) while it "
+                   f"holds any; in your turn you may pay {RESCUE_COST} Recruit per Witness to rescue it. Defeating "
+                   "the holder rescues them all; if it escapes, they go with it.")
 attachments.FACE_DOWN.add(WITNESSES)
 attachments.UNSEEN.add(WITNESSES)
 attachments.CAPTIVES.add(WITNESSES)
@@ -131,6 +134,7 @@ def _recruit_rule(g: Game, card: int) -> str | None:
 
 def register(set_id: str) -> None:
     """Games with this set offer the rescue option and apply the Hidden Witness rules."""
+    status.register_pile(set_id, WITNESSES, "Witnesses", WITNESS_MEANING)
     actions.register_action(set_id, actions.ActionKind("witness", _options, _do, _blocked))
     fight.register_defeat_rule(set_id, _defeat_rule)
     hq.register_recruit_rule(set_id, _recruit_rule)

@@ -699,6 +699,8 @@ class BackdropItem(BoardItem):
         super().__init__()
         self.rect = QRectF()
         self.title = ""
+        self.heading: tuple[str, str] | None = None
+        self.heading_h = 0.0
         self.px = 18.0
         self.title_h = 30.0
         self.setZValue(1000)
@@ -710,28 +712,53 @@ class BackdropItem(BoardItem):
     def table_rect(self) -> QRectF | None:
         return None
 
-    def set_content(self, rect: QRectF, title: str, px: float) -> None:
+    def set_content(self, rect: QRectF, title: str, px: float, heading: tuple[str, str] | None = None) -> None:
+        """The question, under the news it comes out of (`heading`: its words and its banner's colour)."""
         self.prepareGeometryChange()
         self.rect, self.title, self.px = rect, title, px
-        self.title_h = px * 2.4
+        self.heading = heading
+        self.heading_h = px * 2.0 if heading else 0.0
+        self.title_h = self.heading_h + px * 2.4
+        self.setToolTip(f"{heading[0]}: {title}" if heading else title)
         self.update()
+
+    def full_title(self) -> str:
+        """The heading and the question, as one line ("Master Strike — Red Skull: Player 1: KO a Hero…")."""
+        return f"{self.heading[0]}: {self.title}" if self.heading else self.title
 
     def _font(self) -> tuple[QFont, str]:
         return fitted(self.title, self.px, self.rect.width() - 40, self.px - 4)
 
+    def _heading_font(self) -> tuple[QFont, str]:
+        return fitted(self.heading[0] if self.heading else "", self.px * 1.1, self.rect.width() - 80, self.px - 4)
+
     def text_px(self) -> list[float]:
-        return [self._font()[0].pixelSize()] if self.title else []
+        sizes = [float(self._font()[0].pixelSize())] if self.title else []
+        return sizes + ([float(self._heading_font()[0].pixelSize())] if self.heading else [])
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(6, 14, 10, 228))
         painter.drawRect(self.rect)
+        if self.heading:  # the banner's news, as the banner draws it, above the question
+            f, text = self._heading_font()
+            colour = QColor(self.heading[1])
+            width = min(self.rect.width() - 40, QFontMetricsF(f).horizontalAdvance(text) + self.px * 2)
+            band = QRectF(self.rect.center().x() - width / 2, self.rect.top() + self.px * 0.3, width,
+                          self.heading_h - self.px * 0.4)
+            painter.setPen(QPen(colour, 2.5))
+            painter.setBrush(QColor(12, 8, 6, 235))
+            painter.drawRoundedRect(band, band.height() / 2, band.height() / 2)
+            painter.setFont(f)
+            painter.setPen(colour)
+            painter.drawText(band, Qt.AlignmentFlag.AlignCenter, text)
         f, text = self._font()
         painter.setFont(f)
         painter.setPen(QColor("#ffd54a"))
-        painter.drawText(QRectF(self.rect.left() + 20, self.rect.top(), self.rect.width() - 40, self.title_h),
-                         Qt.AlignmentFlag.AlignCenter, text)
+        painter.drawText(QRectF(self.rect.left() + 20, self.rect.top() + self.heading_h, self.rect.width() - 40,
+                                self.title_h - self.heading_h), Qt.AlignmentFlag.AlignCenter, text)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt override)
         event.accept()

@@ -53,7 +53,7 @@ from legendary_desktop.ui.board_items import (
     StatusBox,
     TotalsItem,
 )
-from legendary_desktop.ui.card_faces import MIN_TEXT_PX, TILE_RATIO
+from legendary_desktop.ui.card_faces import MIN_TEXT_PX, TILE_RATIO, Now
 from legendary_desktop.ui.card_item import (
     BLOCKED,
     DIMMED,
@@ -83,6 +83,10 @@ HELD_COLOUR = "#9ad0ff"
 #: The spaces of an area not in play (The Time Heist's other time): its city and HQ tints, dimmed.
 INACTIVE_CITY_TINT = "#5e4f78"
 INACTIVE_HQ_TINT = "#7a6d3e"
+#: A pile of cards a card holds (Hidden Witnesses, Siphons): its name and count on the card
+PILE_COLOUR = "#c9d6ff"
+#: A card playing a role (a Bystander as a Smuggler Villain): the role's name on the card
+ROLE_COLOUR = "#ff9e9e"
 
 
 #: Several Villain Decks (Five Families of Crime) share one zone of the table
@@ -119,6 +123,7 @@ class Interaction:
     # None where the rest of the deck lies (the cards before it go on top, those after it under the deck)
     arrange: list[int | None] = field(default_factory=list)
     arrange_kind: str = ""
+    overlay_heading: tuple[str, str] | None = None  # the news it comes out of, and its banner's colour
 
 
 @dataclass(frozen=True)
@@ -166,9 +171,10 @@ def table_rows(g: Game) -> list[Row]:
                           info=0.12, ratio=TILE_RATIO))
     columns = max(len(villains.zones), len(heroes.zones), *(sum(z.span for z in r.zones) for r in others))
     middle = columns - 4
+    # the played cards and the hand take any width the rows above leave over (a short city and HQ)
     turn = Row("turn", (Zone("panel", span=3, rows=2), Zone("played", span=middle, title="Played this turn"),
-                        Zone("deck", title="Deck")))
-    hand = Row("hand", (Zone("hand", span=middle, title="Hand"), Zone("discard", title="Discard")))
+                        Zone("deck", title="Deck")), stretch="played")
+    hand = Row("hand", (Zone("hand", span=middle, title="Hand"), Zone("discard", title="Discard")), stretch="hand")
     return [villains, heroes, *others, turn, hand]
 
 
@@ -206,6 +212,7 @@ class BoardScene(QGraphicsScene):
         self.interaction = Interaction()
         self.inactive: dict[int, str] = {}  # a card in an area not in play -> that area's name
         self.value_tips: dict[int, str] = {}  # card id -> its current Attack or cost and why (tooltips)
+        self.nows: dict[int, Now] = {}  # card id -> its numbers now, where they differ from the printed ones
         self.notes: dict[int, list[str]] = {}  # card id -> a token on it, what it just did (tooltips)
         self.tokens: list[engine_status.Token] = []  # the tokens on the table at the last sync
         self.overlay_hidden = False  # "look at the table" while a choice is open
@@ -461,6 +468,7 @@ class BoardScene(QGraphicsScene):
         step = min(hw + geo.gap, (area.width() - hw) / max(1, len(hand) - 1)) if len(hand) > 1 else 0
         for i, card in enumerate(hand):
             places[card] = Place(area.x() + i * step, area.bottom() - hw * CARD_RATIO, hw, 20 + i, hand_up)
+        self.nows = current_values(g)
         self._apply_places(g, places)
         self._sync_marks(g)
         self._sync_overlay(g, geo)
@@ -499,6 +507,16 @@ class BoardScene(QGraphicsScene):
         for token in self.tokens:
             if token.card is not None:
                 marks.setdefault(token.card, []).append(Mark(token.short, TOKEN_COLOUR))
+        for card, role in g.roles.items():
+            if role.kind is not None:
+                marks.setdefault(card, []).append(Mark(role.kind.short, ROLE_COLOUR))
+        for holder, piles in g.held.items():  # every pile a card holds, by its name and count: no bare chip
+            if isinstance(holder, int) and holder not in self.inactive:  # a tile says "holds N" (below)
+                for name, cards in piles.items():
+                    if cards:
+                        faces = () if is_face_down(name) else tuple(cards)
+                        marks.setdefault(holder, []).append(Mark(f"{pile_short(g, name)} {len(cards)}", PILE_COLOUR,
+                                                                 cards=faces))
         for k, area in enumerate(g.areas):  # what a Villain in an area not in play holds: a count on its tile
             if k != g.area_index:
                 for occ in area.city:
@@ -531,7 +549,7 @@ class BoardScene(QGraphicsScene):
             return
         width, height = self.view_size
         px = max(self.min_text() + 6, geo.label_px * 1.4)
-        self.backdrop.set_content(QRectF(0, 0, width, height), it.overlay_title, px)
+        self.backdrop.set_content(QRectF(0, 0, width, height), it.overlay_title, px, it.overlay_heading)
         self.backdrop.setVisible(True)
         top = self.backdrop.title_h + 8
         gap = max(10.0, geo.gap * 1.5)
@@ -573,6 +591,7 @@ class BoardScene(QGraphicsScene):
                 item = found
             item.set_size(cw, cw * CARD_RATIO)
             item.set_caption(captions.get(card_id, ""), cap_h, cap_px)
+            item.set_now(self.nows.get(card_id))
             item.setPos(x, y)
             item.set_face_up(True)
             item.setVisible(True)
@@ -661,20 +680,10 @@ class BoardScene(QGraphicsScene):
         if mm_item is not None and mm_item.card is not g.mm:  # Epic, or a Transforming Mastermind turned over
             mm_item.card = g.mm
             mm_item.update()
-        tips: dict[int, str] = {}
-        enemies = [g.mastermind_card, *(occ.card for occ in g.city if occ is not None)]
-        for enemy in enemies:
-            terms = engine_values.breakdown(g, enemy)
-            if terms:
-                words = ", ".join(value_term(label, n, i) for i, (label, n) in enumerate(terms))
-                tips[enemy] = f"Attack {engine_values.enemy_attack(g, enemy)}: {words}"
-        for hero in g.hq:
-            if hero is not None:
-                terms = engine_values.cost_breakdown(g, hero)
-                if len(terms) > 1:
-                    words = ", ".join(value_term(label, n, i) for i, (label, n) in enumerate(terms))
-                    tips[hero] = f"Costs {engine_values.hero_cost(g, hero)}: {words}"
-        self.value_tips = tips
+        self.value_tips = value_tips(g)
+        for card_id, item in self.items_by_id.items():
+            if item.set_now(self.nows.get(card_id) if item.isVisible() and item.face_up else None):
+                self.updates += 1
 
     def _sync_text(self, g: Game, d: Decision | None, owner: int) -> None:
         self._sync_values(g)
@@ -683,7 +692,7 @@ class BoardScene(QGraphicsScene):
         twists = f"Twists: {g.twists_played}" + (f" · {len(g.beside_scheme)} beside" if g.beside_scheme else "")
         assert self.meter is not None and self.totals is not None
         self.meter.set_meter(headline, value, twists, fraction, more)
-        pills["scheme"].set_info(f"Twists {g.twists_played}", held_by(g, g.scheme_card, *g.beside_scheme),
+        pills["scheme"].set_info(f"Twists {g.twists_played}", strip_cards(g, *g.beside_scheme),
                                  "#c0103c3c")
         tactics = len(g.tactics)
         attack = engine_city.mastermind_attack(g)
@@ -691,7 +700,8 @@ class BoardScene(QGraphicsScene):
         word = f"{tactics} Tactic{'s' if tactics != 1 else ''}"
         left = "Fight once more" if g.final_fight_pending else f"{word} left"
         epic = "Epic · " if engine_mastermind.is_epic(g) else ""
-        pills["mastermind"].set_info(f"{epic}{left}{changed}", held_by(g, g.mastermind_card, *g.mastermind_bystanders),
+        pills["mastermind"].set_info(f"{epic}{left}{changed}",
+                                     strip_cards(g, *g.mastermind_bystanders),
                                      "#e0a01818", (f"{word} left", word, f"{tactics} left"))
         for space, occ in enumerate(g.city):
             strip = pills[f"city{space}"]
@@ -701,7 +711,7 @@ class BoardScene(QGraphicsScene):
             label = g.villain_name(occ.card)
             shown = f"{label}: " if label != g.cards[occ.card].name else ""  # a Killbot, a Skrull Hero
             attack = engine_city.villain_attack(g, space)
-            strip.set_info(f"{shown}Attack {attack}", held_by(g, occ.card, *occ.bystanders, *occ.under),
+            strip.set_info(f"{shown}Attack {attack}", strip_cards(g, *occ.bystanders, *occ.under),
                            "#e0a01818", (f"Attack {attack}", f"Atk {attack}"))
         escaped = self._escape_words(g)
         parts = escaped.split(" · ")
@@ -936,6 +946,45 @@ def value_term(label: str, amount: int, index: int) -> str:
     return f"{label} {'+' if amount >= 0 else '−'}{abs(amount)}"
 
 
+def value_tips(g: Game) -> dict[int, str]:
+    """Every computed value's breakdown, for tooltips: "Attack 2: Printed 3, Wounds −1"."""
+    tips: dict[int, str] = {}
+    enemies = [g.mastermind_card, *(occ.card for occ in g.city if occ is not None)]
+    for enemy in enemies:
+        terms = engine_values.breakdown(g, enemy)
+        if terms:
+            words = ", ".join(value_term(label, n, i) for i, (label, n) in enumerate(terms))
+            tips[enemy] = f"Attack {engine_values.enemy_attack(g, enemy)}: {words}"
+    for hero in g.hq:
+        if hero is not None:
+            terms = engine_values.cost_breakdown(g, hero)
+            if len(terms) > 1:
+                words = ", ".join(value_term(label, n, i) for i, (label, n) in enumerate(terms))
+                tips[hero] = f"Costs {engine_values.hero_cost(g, hero)}: {words}"
+    return tips
+
+
+def current_values(g: Game) -> dict[int, Now]:
+    """The cards in play whose Attack or cost is not the printed one now: the Mastermind (its face-up side),
+    the city's enemies (a Hero or a Bystander acting as a Villain included), the HQ's Heroes."""
+    out: dict[int, Now] = {}
+    enemies = [g.mastermind_card, *(occ.card for occ in g.city if occ is not None)]
+    for enemy in enemies:
+        attack = engine_values.enemy_attack(g, enemy)
+        printed = shown_def(g, enemy).attack
+        if attack is not None and (attack != printed or (g.roles and enemy in g.roles)):
+            out[enemy] = Now(attack=attack)
+    for hero in g.hq:
+        if hero is not None and (cost := engine_values.hero_cost(g, hero)) != g.cards[hero].cost:
+            out[hero] = Now(cost=cost)
+    return out
+
+
+def card_now(g: Game, card_id: int) -> Now | None:
+    """A card's numbers now where they differ from the printed ones (for the large view and the card panel)."""
+    return current_values(g).get(card_id)
+
+
 def meter_words(g: Game) -> tuple[str, str, float | None, tuple[str, ...]]:
     """The Evil Wins meter: ("Wounds left", "8", None, ()), ("Escaped", "5 / 12", 0.42, ())...
 
@@ -957,12 +1006,36 @@ def meter_words(g: Game) -> tuple[str, str, float | None, tuple[str, ...]]:
 
 
 def held_by(g: Game, holder: int | str, *also: int) -> list[tuple[int, CardDef | None]]:
-    """Small cards to draw with a holder: `also` (captured Bystanders, cards under it) and every pile
-    attached to it (engine/attachments.py); a face-down pile's cards show as backs."""
+    """What a holder holds: `also` (captured Bystanders, cards under it) and every pile attached to it
+    (engine/attachments.py); a face-down pile's cards as None."""
     out: list[tuple[int, CardDef | None]] = [(c, g.cards[c]) for c in also]
     for name, cards in g.held.get(holder, {}).items():
         down = is_face_down(name)
         out += [(c, None if down else g.cards[c]) for c in cards]
+    return out
+
+
+def strip_cards(g: Game, *cards: int) -> list[tuple[int, CardDef | None]]:
+    """The small cards under a card's strip: what it captured, what lies under or beside it. The piles it
+    holds are marks on the card itself, each with its name and count."""
+    return [(c, g.cards[c]) for c in cards]
+
+
+def pile_short(g: Game, name: str) -> str:
+    """The word the table draws for a pile a card holds: its set's label, else the pile's own name."""
+    label = engine_status.pile_label(g, name)
+    if label is not None:
+        return label.short
+    return "Set aside" if name.startswith("Set aside: ") else name
+
+
+def pile_words(g: Game, holder: int) -> list[str]:
+    """What each pile a card holds is, for its tooltip and the large view ("Holds 2 Hidden Witnesses: …")."""
+    out = []
+    for name, cards in g.held.get(holder, {}).items():
+        if cards:
+            label = engine_status.pile_label(g, name)
+            out.append(f"Holds {len(cards)} {name}" + (f": {label.meaning}" if label is not None else "."))
     return out
 
 
@@ -990,6 +1063,12 @@ def table_notes(g: Game, tokens: list[engine_status.Token] | None = None,
             notes.setdefault(token.card, []).append(f"Holds the {token.name}: {token.meaning}")
     for card, words in (step_ambushes(g) if ambushes is None else ambushes).items():
         notes.setdefault(card, []).append(f"Just now: {words}")
+    for card, role in g.roles.items():
+        if role.kind is not None:
+            notes.setdefault(card, []).append(f"{role.kind.name}: {role.kind.meaning}")
+    for holder in g.held:
+        if isinstance(holder, int):
+            notes.setdefault(holder, []).extend(pile_words(g, holder))
     for k, area in enumerate(g.areas):
         if k != g.area_index:
             for space, occ in enumerate(area.city):
@@ -1012,7 +1091,8 @@ def shown_def(g: Game, card_id: int) -> CardDef:
 
 def card_context(g: Game, card_id: int) -> str:
     """What a card holds or counts on the table, in words, for the large view and the card panel."""
-    notes = " ".join(table_notes(g).get(card_id, ()))
+    why = value_tips(g).get(card_id, "") if card_id in current_values(g) else ""  # "Attack 2: Printed 3, ..."
+    notes = " ".join((*table_notes(g).get(card_id, ()), *((why + ".",) if why else ())))
     words = _card_context(g, card_id)
     return f"{words} {notes}".strip() if notes else words
 

@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 from legendary_desktop.engine.card import CardDef, HeroClass, Kind
 from legendary_desktop.engine.phasing import has_phasing
 from legendary_desktop.engine.sacrifice import sacrifice_class
+from legendary_desktop.engine.status import badges as set_badges
 
 #: Card proportions (63 × 88 mm) in scene units; faces are rendered for the pixels they cover.
 CARD_W = 120.0
@@ -77,6 +78,22 @@ MIN_TEXT_PX = 9
 NAME_LINES = 4
 #: Below this width in device pixels a card shows its compact face (no rules text).
 FULL_FACE_MIN_PX = 220
+
+#: The ring round a number that is not the printed one now (a Wounded Villain, a cheaper Hero)
+CHANGED_RING = "#ffd54a"
+
+
+@dataclass(frozen=True)
+class Now:
+    """A card's numbers on the table now, where they differ from the printed ones (None: as printed).
+    The face shows the current number large, ringed, with the printed one small beside it."""
+
+    attack: int | None = None
+    cost: int | None = None
+
+    def __bool__(self) -> bool:
+        return self.attack is not None or self.cost is not None
+
 
 _text_sink: list[int] | None = None  # pixel sizes of the text drawn by the face being rendered
 _word_sink: list[str] | None = None  # the words drawn by the face being rendered (`painted_words`)
@@ -176,6 +193,25 @@ def draw_badge(p: QPainter, centre: QPointF, r: float, fill: str, text: str, cap
     p.restore()
 
 
+def draw_value(p: QPainter, centre: QPointF, r: float, fill: str, printed: str, now: int | None,
+               text_colour: str = "#ffffff") -> None:
+    """A number badge: the printed number, or (`now` given) the current one, ringed, with the printed one
+    small at its upper left."""
+    if now is None:
+        draw_badge(p, centre, r, fill, printed, text_colour=text_colour)
+        return
+    p.save()
+    p.setPen(QPen(QColor(CHANGED_RING), max(1.5, r * 0.22)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(centre, r * 1.1, r * 1.1)
+    p.restore()
+    draw_badge(p, centre, r, fill, str(now), text_colour=text_colour)
+    if printed:
+        small = max(r * 0.5, MIN_TEXT_PX * 0.8)
+        draw_badge(p, QPointF(centre.x() - r * 0.95, centre.y() - r * 0.95), small, "#f4ecd8", printed,
+                   text_colour="#555555")
+
+
 def fit_text(p: QPainter, rect: QRectF, text: str, start_px: float, min_px: float, bold: bool = False,
              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
     """Draw wrapped text, shrinking the font until it fits the rectangle."""
@@ -221,10 +257,11 @@ def frame_colours(card: CardDef) -> tuple[QColor, QColor, str]:
     return QColor(frame), QColor(panel), caption
 
 
-def paint_face(p: QPainter, card: CardDef, w: float, h: float) -> None:
-    """Paint one card face into a w × h rectangle at the origin."""
+def paint_face(p: QPainter, card: CardDef, w: float, h: float, now: Now | None = None) -> None:
+    """Paint one card face into a w × h rectangle at the origin (`now`: its numbers on the table now)."""
+    now = now or Now()
     if len(card.sides) == 2:
-        paint_divided(p, card, w, h, full=True)
+        paint_divided(p, card, w, h, full=True, now=now)
         return
     u = w / 100.0  # one "unit" = 1 % of the card width
     frame, panel, caption = frame_colours(card)
@@ -290,8 +327,8 @@ def paint_face(p: QPainter, card: CardDef, w: float, h: float) -> None:
             draw_class_symbol(p, QPointF(band.left() + u * 9, cy), r, cls)
     # cost (top right) for cards bought from the HQ
     if card.is_hero and card.kind is not Kind.STARTER:
-        draw_badge(p, QPointF(band.right() - u * 7.5, band.center().y()), u * 7, COST_COLOUR, str(card.cost),
-                   text_colour="#111111")
+        draw_value(p, QPointF(band.right() - u * 7.5, band.center().y()), u * 7, COST_COLOUR, str(card.cost),
+                   now.cost, text_colour="#111111")
 
     # kind caption strip
     strip = QRectF(u * 5, art.bottom() + u * 1.2, w - u * 10, u * 8)
@@ -321,16 +358,18 @@ def paint_face(p: QPainter, card: CardDef, w: float, h: float) -> None:
                        text_colour="#111111")
             label_under(p, QPointF(x, bottom_y), r, "RECRUIT")
             x += u * 21
-        if card.attack is not None:
-            draw_badge(p, QPointF(x, bottom_y), r, ATTACK_COLOUR, number_text(card.attack, card.attack_plus))
+        if card.attack is not None or now.attack is not None:
+            draw_value(p, QPointF(x, bottom_y), r, ATTACK_COLOUR, number_text(card.attack, card.attack_plus),
+                       now.attack)
             label_under(p, QPointF(x, bottom_y), r, "ATTACK")
     else:
         if card.vp or card.vp_plus or card.kind in (Kind.VILLAIN, Kind.HENCHMAN, Kind.TACTIC, Kind.BYSTANDER,
                                                     Kind.MASTERMIND):
             draw_badge(p, QPointF(u * 13, bottom_y), r * 0.9, VP_COLOUR, number_text(card.vp, card.vp_plus))
             label_under(p, QPointF(u * 13, bottom_y), r * 0.9, "VP")
-        if card.attack is not None and card.kind in (Kind.VILLAIN, Kind.HENCHMAN, Kind.MASTERMIND):
-            draw_badge(p, QPointF(w - u * 13, bottom_y), r * 1.05, ATTACK_COLOUR, attack_text(card))
+        if now.attack is not None or (card.attack is not None and card.kind in (Kind.VILLAIN, Kind.HENCHMAN,
+                                                                                Kind.MASTERMIND)):
+            draw_value(p, QPointF(w - u * 13, bottom_y), r * 1.05, ATTACK_COLOUR, attack_text(card), now.attack)
             label_under(p, QPointF(w - u * 13, bottom_y), r * 1.05, "ATTACK")
 
 
@@ -423,7 +462,8 @@ PHASING_MEANING = ("In your turn you may swap this card in your hand with the to
 
 
 def badges_of(card: CardDef) -> list[KeywordBadge]:
-    """The keyword badges of a card (or a Divided Card's half): Phasing and Sacrifice."""
+    """The keyword badges of a card (or a Divided Card's half): Phasing, Sacrifice, and those its set declares
+    (engine/status.py: Size-Changing)."""
     out = []
     if has_phasing(card):
         out.append(KeywordBadge("PHASING", "Phasing", "⇅", "#5a3fb0", PHASING_MEANING))
@@ -432,6 +472,9 @@ def badges_of(card: CardDef) -> list[KeywordBadge]:
         name = CLASS_LOOKS[cls].name
         out.append(KeywordBadge("SACRIFICE", f"{name} Sacrifice", "✝", "#a3262a",
                                 f"When you play it after another {name} Hero this turn, you may KO it for its effect."))
+    for badge in set_badges(card):
+        label = badge.label
+        out.append(KeywordBadge(label.short, label.name, badge.glyph, badge.fill, label.meaning))
     return out
 
 
@@ -442,7 +485,7 @@ def draw_pill(p: QPainter, rect: QRectF, text: str, fill: str, px: float) -> Non
     p.setBrush(QColor(fill))
     p.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
     p.setPen(QColor("#ffffff"))
-    line(p, rect.adjusted(rect.height() * 0.3, 0, -rect.height() * 0.3, 0), text, px)
+    line(p, rect.adjusted(rect.height() * 0.25, 0, -rect.height() * 0.25, 0), text, px)
     p.restore()
 
 
@@ -586,10 +629,11 @@ class Line:
     role: str  # "kind", "team", "group", "keywords" or "badge"
 
 
-def paint_compact(p: QPainter, card: CardDef, w: float, h: float) -> None:
+def paint_compact(p: QPainter, card: CardDef, w: float, h: float, now: Now | None = None) -> None:
     """The table face: name, cost, numbers, class and team marks, large; the rules text is in the card view."""
+    now = now or Now()
     if len(card.sides) == 2:
-        paint_divided(p, card, w, h, full=False)
+        paint_divided(p, card, w, h, full=False, now=now)
         return
     u = w / 100.0
     frame, panel, caption = frame_colours(card)
@@ -614,8 +658,8 @@ def paint_compact(p: QPainter, card: CardDef, w: float, h: float) -> None:
     p.setPen(QColor("#111111"))
     wrapped(p, name_rect, card.name, name_px, last_px=last_px)
     if cost_in_band:
-        draw_badge(p, QPointF(band.right() - badge_r * 0.75, band.top() + badge_r * 0.85), badge_r * 0.8,
-                   COST_COLOUR, str(card.cost), text_colour="#111111")
+        draw_value(p, QPointF(band.right() - badge_r * 0.75, band.top() + badge_r * 0.85), badge_r * 0.8,
+                   COST_COLOUR, str(card.cost), now.cost, text_colour="#111111")
     # the middle: class marks, team and keywords for Heroes; kind, group and keywords for the rest
     line_h = small * 1.3
     bottom_top = h - max(small * 1.05, u * 13) * 2 - u * 7  # the badges' row
@@ -636,8 +680,8 @@ def paint_compact(p: QPainter, card: CardDef, w: float, h: float) -> None:
     centre = mid.center().x()
     if costed and not cost_in_band:  # the cost at the panel's top right; the class marks left of it
         cost_r = badge_r * 0.8
-        draw_badge(p, QPointF(mid.right() - cost_r - u, mid.top() + cost_r + u), cost_r, COST_COLOUR, str(card.cost),
-                   text_colour="#111111")
+        draw_value(p, QPointF(mid.right() - cost_r - u, mid.top() + cost_r + u), cost_r, COST_COLOUR, str(card.cost),
+                   now.cost, text_colour="#111111")
         centre = (mid.left() + mid.right() - 2 * cost_r - u * 2) / 2
         if not classes:  # no class marks beside it: the lines begin under it
             top = mid.top() + 2 * cost_r + u * 2
@@ -659,6 +703,11 @@ def paint_compact(p: QPainter, card: CardDef, w: float, h: float) -> None:
         one_line = QFontMetricsF(font(small, True)).horizontalAdvance(keys) <= mid.width() - u * 2
         lines += [Line(k, "#ffe9a8", True, "keywords") for k in ([keys] if one_line else keys.split(" · "))]
     lines += [Line(b.short, b.fill, True, "badge") for b in badges]
+    narrow = QFontMetricsF(font(max(small * 0.95, MIN_TEXT_PX + 1), False, True))  # a group too long even
+    shortest = QFontMetricsF(font(MIN_TEXT_PX + 1, True, True))  # the team line as `line` draws it at its least
+    lines = [ln for ln in lines  # a group or team too long to read is dropped, not cut (the card view names it)
+             if (ln.role != "group" or narrow.horizontalAdvance(ln.text) <= mid.width() - u * 2)
+             and (ln.role != "team" or shortest.horizontalAdvance(ln.text) <= mid.width() - u * 2)]
     room = max(1 if badges or not classes else 0, int((mid.bottom() - top) // line_h))
     for drop in ("group", "split", "keywords", "team"):  # the badges matter most, then the keywords, the team
         if len(lines) > room and drop == "split" and keys:  # the keywords on one line again, shortened
@@ -692,17 +741,19 @@ def paint_compact(p: QPainter, card: CardDef, w: float, h: float) -> None:
         if card.recruit is not None:
             draw_badge(p, QPointF(u * 7 + r, y), r, RECRUIT_COLOUR, number_text(card.recruit, card.recruit_plus),
                        text_colour="#111111")
-        if card.attack is not None:
-            draw_badge(p, QPointF(w - u * 7 - r, y), r, ATTACK_COLOUR, number_text(card.attack, card.attack_plus))
+        if card.attack is not None or now.attack is not None:
+            draw_value(p, QPointF(w - u * 7 - r, y), r, ATTACK_COLOUR, number_text(card.attack, card.attack_plus),
+                       now.attack)
     else:
         if card.vp or card.vp_plus or card.kind in (Kind.VILLAIN, Kind.HENCHMAN, Kind.TACTIC, Kind.BYSTANDER,
                                                     Kind.MASTERMIND):
             draw_badge(p, QPointF(u * 7 + r, y), r * 0.9, VP_COLOUR, number_text(card.vp, card.vp_plus))
-        if card.attack is not None and card.kind in (Kind.VILLAIN, Kind.HENCHMAN, Kind.MASTERMIND):
-            draw_badge(p, QPointF(w - u * 7 - r, y), r, ATTACK_COLOUR, attack_text(card))
+        if now.attack is not None or (card.attack is not None and card.kind in (Kind.VILLAIN, Kind.HENCHMAN,
+                                                                                Kind.MASTERMIND)):
+            draw_value(p, QPointF(w - u * 7 - r, y), r, ATTACK_COLOUR, attack_text(card), now.attack)
 
 
-def paint_divided(p: QPainter, card: CardDef, w: float, h: float, full: bool) -> None:
+def paint_divided(p: QPainter, card: CardDef, w: float, h: float, full: bool, now: Now | None = None) -> None:
     """A Divided Card: its two halves one above the other, each with its name, Hero Name, class marks,
     Recruit and Attack (and, on the full face, its text); the shared cost at the top right."""
     u = w / 100.0
@@ -744,8 +795,8 @@ def paint_divided(p: QPainter, card: CardDef, w: float, h: float, full: bool) ->
         else:
             wrapped(p, name_rect, side.name, max(small, u * 12), last_px=MIN_TEXT_PX)
         if costed:
-            draw_badge(p, QPointF(band.right() - badge_r * 0.8, band.center().y()), badge_r * 0.8,
-                       COST_COLOUR, str(card.cost), text_colour="#111111")
+            draw_value(p, QPointF(band.right() - badge_r * 0.8, band.center().y()), badge_r * 0.8,
+                       COST_COLOUR, str(card.cost), now.cost if now else None, text_colour="#111111")
         # the numbers at the bottom of the half, the class marks between them
         r = badge_r
         y = box.bottom() - r - u * 1.5
@@ -814,35 +865,39 @@ class FaceCache:
     Each image remembers the pixel sizes of the text drawn on it (`text_sizes`)."""
 
     def __init__(self) -> None:
-        self._images: dict[tuple[str, int, str], tuple[QPixmap, tuple[int, ...]]] = {}
+        self._images: dict[tuple[str, int, str, Now | None], tuple[QPixmap, tuple[int, ...]]] = {}
 
-    def _entry(self, card: CardDef | None, width_px: int, style: str) -> tuple[QPixmap, tuple[int, ...]]:
-        key = ("<back>" if card is None else card.key, width_px, style if card is not None else FULL)
+    def _entry(self, card: CardDef | None, width_px: int, style: str,
+               now: Now | None = None) -> tuple[QPixmap, tuple[int, ...]]:
+        now = now if now and card is not None else None
+        key = ("<back>" if card is None else card.key, width_px, style if card is not None else FULL, now)
         entry = self._images.get(key)
         if entry is None:
             if len(self._images) > 3000:  # many window sizes over a long session: start afresh
                 self._images.clear()
-            entry = render_measured(card, width_px, style)
+            entry = render_measured(card, width_px, style, now)
             self._images[key] = entry
         return entry
 
-    def face(self, card: CardDef | None, width_px: int, style: str = FULL) -> QPixmap:
-        return self._entry(card, width_px, style)[0]
+    def face(self, card: CardDef | None, width_px: int, style: str = FULL, now: Now | None = None) -> QPixmap:
+        return self._entry(card, width_px, style, now)[0]
 
-    def text_sizes(self, card: CardDef | None, width_px: int, style: str = FULL) -> tuple[int, ...]:
+    def text_sizes(self, card: CardDef | None, width_px: int, style: str = FULL,
+                   now: Now | None = None) -> tuple[int, ...]:
         """Pixel sizes of every text drawn on this face (the back has none)."""
-        return self._entry(card, width_px, style)[1]
+        return self._entry(card, width_px, style, now)[1]
 
     def __len__(self) -> int:
         return len(self._images)
 
 
-def render(card: CardDef | None, width_px: int, style: str = FULL) -> QPixmap:
+def render(card: CardDef | None, width_px: int, style: str = FULL, now: Now | None = None) -> QPixmap:
     """Paint a face (or the back when `card` is None) into a new transparent pixmap."""
-    return render_measured(card, width_px, style)[0]
+    return render_measured(card, width_px, style, now)[0]
 
 
-def render_measured(card: CardDef | None, width_px: int, style: str = FULL) -> tuple[QPixmap, tuple[int, ...]]:
+def render_measured(card: CardDef | None, width_px: int, style: str = FULL,
+                    now: Now | None = None) -> tuple[QPixmap, tuple[int, ...]]:
     global _text_sink
     height_px = round(width_px * (TILE_RATIO if style == TILE and card is not None else CARD_H / CARD_W))
     image = QImage(width_px, height_px, QImage.Format.Format_ARGB32_Premultiplied)
@@ -854,26 +909,26 @@ def render_measured(card: CardDef | None, width_px: int, style: str = FULL) -> t
         if card is None:
             paint_back(p, width_px, height_px)
         elif style == COMPACT:
-            paint_compact(p, card, width_px, height_px)
+            paint_compact(p, card, width_px, height_px, now)
         elif style == MINI:
             paint_mini(p, card, width_px, height_px)
         elif style == TILE:
             paint_tile(p, card, width_px, height_px)
         else:
-            paint_face(p, card, width_px, height_px)
+            paint_face(p, card, width_px, height_px, now)
     finally:
         _text_sink = None
         p.end()
     return QPixmap.fromImage(image), tuple(sizes)
 
 
-def painted_words(card: CardDef, width_px: int, style: str = FULL) -> list[str]:
+def painted_words(card: CardDef, width_px: int, style: str = FULL, now: Now | None = None) -> list[str]:
     """Every piece of text a face draws (names, numbers, captions), in drawing order."""
     global _word_sink
     words: list[str] = []
     _word_sink = words
     try:
-        render_measured(card, width_px, style)
+        render_measured(card, width_px, style, now)
     finally:
         _word_sink = None
     return words

@@ -3,18 +3,31 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QDialog, QDockWidget, QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from legendary_desktop.engine.card import CardDef, Kind
-from legendary_desktop.ui.card_faces import CARD_H, CARD_W, CLASS_LOOKS, FACES, badges_of, classes_of
+from legendary_desktop.ui.card_faces import (
+    CARD_H,
+    CARD_W,
+    CLASS_LOOKS,
+    FACES,
+    FULL,
+    Now,
+    badges_of,
+    classes_of,
+    painted_words,
+    style_for,
+)
 from legendary_desktop.ui.help_texts import keyword_help
 
 INSPECT_WIDTH = 320
 
 
-def describe(card: CardDef, context: str = "") -> str:
-    """The card's facts in words (for screen readers and for players who prefer text), what it holds
-    on the table (`context`), and the meaning of each keyword its text uses."""
+def describe(card: CardDef, context: str = "", now: Now | None = None) -> str:
+    """The card's facts in words (for screen readers and for players who prefer text), its numbers now
+    where they differ from the printed ones (`now`), what it holds on the table (`context`), and the
+    meaning of each keyword its text uses."""
     parts = [f"<b>{card.name}</b>"]
     if card.group and card.group != card.name:
         parts.append(f" — {card.group}")
@@ -23,11 +36,15 @@ def describe(card: CardDef, context: str = "") -> str:
         facts.append(" / ".join(CLASS_LOOKS[c].name for c in classes_of(card)))
         if card.team:
             facts.append(card.team)
-        facts.append(f"Cost {card.cost}")
+        facts.append(f"Cost {card.cost}" if now is None or now.cost is None else
+                     f"<b>Cost {now.cost} now</b> (printed {card.cost})")
     if card.recruit is not None:
         facts.append(f"Recruit {card.recruit}{'+' if card.recruit_plus else ''}")
-    if card.attack is not None:
-        facts.append(f"Attack {card.attack}{'+' if card.attack_plus else ''}")
+    printed = f"{card.attack}{'+' if card.attack_plus else ''}" if card.attack is not None else ""
+    if now is not None and now.attack is not None:
+        facts.append(f"<b>Attack {now.attack} now</b>" + (f" (printed {printed})" if printed else ""))
+    elif printed:
+        facts.append(f"Attack {printed}")
     if card.vp or card.vp_plus:
         facts.append(f"{card.vp}{'+' if card.vp_plus else ''} VP")
     text = card.text.replace("<", "&lt;")
@@ -53,6 +70,8 @@ class CardInspector(QWidget):
         super().__init__(parent)
         self.width_px = width
         self.card: CardDef | None = None
+        self.now: Now | None = None
+        self.shown = (0, FULL, 1.0)  # the face drawn: its width in device pixels, its style, the pixel ratio
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         self.image = QLabel()
@@ -75,14 +94,14 @@ class CardInspector(QWidget):
         layout.addWidget(self.image, 3)
         layout.addWidget(self.text_scroll, 2)  # the picture keeps most of the room; long help scrolls
 
-    def show_card(self, card: CardDef | None, context: str = "") -> None:
-        self.card = card
+    def show_card(self, card: CardDef | None, context: str = "", now: Now | None = None) -> None:
+        self.card, self.now = card, now
         if card is None:
             self.image.clear()
             self.text.setText("Hover over a card to see it here; right-click for a large view.")
             return
         self._draw()
-        self.text.setText(describe(card, context))
+        self.text.setText(describe(card, context, now))
 
     def _draw(self) -> None:
         """The face as large as the space allows (never wider than `width_px`)."""
@@ -92,9 +111,26 @@ class CardInspector(QWidget):
         room_h = max(110, self.image.height() - 4) if self.image.height() > 10 else round(self.width_px * 1.4)
         width = min(self.width_px, room_w, round(room_h * CARD_W / CARD_H))
         ratio = self.devicePixelRatioF()
-        pix = FACES.face(self.card, round(width * ratio))
+        # a narrow panel gets the compact face (large numbers, no tiny rules text: the words are below it)
+        self.shown = (round(width * ratio), style_for(width), ratio)
+        pix = FACES.face(self.card, round(width * ratio), style_for(width), self.now)
         pix.setDevicePixelRatio(ratio)
         self.image.setPixmap(pix)
+
+    def text_px(self) -> list[float]:
+        """Pixel sizes of the text it shows, its face's and its words' (for the layout checks)."""
+        sizes = [float(QFontInfo(self.text.font()).pixelSize())]
+        width, style, ratio = self.shown
+        if self.card is not None and width:
+            sizes += [px / ratio for px in FACES.text_sizes(self.card, width, style, self.now)]
+        return sizes
+
+    def cut_words(self) -> list[str]:
+        """Words its face shows elided ("ATTAC…"): none, for the layout checks."""
+        width, style, _ = self.shown
+        if self.card is None or not width:
+            return []
+        return [w for w in painted_words(self.card, width, style, self.now) if w.endswith("…")]
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if watched is self.image and event.type() == QEvent.Type.Resize:
@@ -115,7 +151,7 @@ class CardPopup(QDialog):
     with what it holds on the table (Tactics left, captured Bystanders, cards under it)."""
 
     def __init__(self, card: CardDef, parent: QWidget | None = None, context: str = "",
-                 room_h: int | None = None) -> None:
+                 room_h: int | None = None, now: Now | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(card.name)
         self.setObjectName("cardPopup")
@@ -127,6 +163,6 @@ class CardPopup(QDialog):
         layout = QVBoxLayout(self)
         self.inspector = CardInspector(self, face_w)
         self.inspector.image.setMinimumSize(face_w, face_h)
-        self.inspector.show_card(card, context)
+        self.inspector.show_card(card, context, now)
         layout.addWidget(self.inspector)
         self.resize(max(face_w + 60, 380), min(room_h - 40, face_h + 260))

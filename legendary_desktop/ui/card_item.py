@@ -15,14 +15,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from legendary_desktop.engine.card import CardDef
-from legendary_desktop.ui.board_items import OVERLAY, TABLE
+from legendary_desktop.engine.card import CardDef, Kind
+from legendary_desktop.ui.board_items import OVERLAY, TABLE, fitted
 from legendary_desktop.ui.card_faces import (
     CARD_H,
     CARD_W,
     FACES,
     MIN_TEXT_PX,
     TILE,
+    Now,
     draw_badge,
     font,
     style_for,
@@ -56,7 +57,7 @@ class Mark:
     text: str
     fill: str
     outline: bool = False
-
+    cards: tuple[int, ...] = ()  # the face-up cards it stands for (a pile the card holds): hover to see one
 
 def mark_px(card_w: float) -> float:
     """The type of a card's marks: never under the table's smallest text plus one."""
@@ -92,6 +93,7 @@ class TableItem(QGraphicsItem):
         self.state = NORMAL
         self.focused = False
         self.tile = False  # a low tile (a card in an area not in play) rather than a card
+        self.now: Now | None = None  # its numbers now, where they differ from the printed ones
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
 
@@ -112,8 +114,8 @@ class TableItem(QGraphicsItem):
             return []
         width, style = face_pixels(self.w, scale, tile=self.tile)
         if style == "full":
-            return [s * self.w * scale / width for s in FACES.text_sizes(card, width, style)]
-        return list(FACES.text_sizes(card, width, style))
+            return [s * self.w * scale / width for s in FACES.text_sizes(card, width, style, self.now)]
+        return list(FACES.text_sizes(card, width, style, self.now))
 
     def table_rect(self) -> QRectF:
         return QRectF(self.x(), self.y(), self.w, self.h)
@@ -151,9 +153,18 @@ class TableItem(QGraphicsItem):
         self.paint_glow(painter, rect)
         scale, ratio = painter_scale(painter)
         width, style = face_pixels(rect.width(), scale, ratio, self.tile and card is not None)
-        pix = FACES.face(card, width, style)
+        pix = FACES.face(card, width, style, self.now if card is not None and card is self.shown_card() else None)
         painter.drawPixmap(rect, pix, QRectF(pix.rect()))
         self.paint_shade(painter, rect, shade)
+
+    def set_now(self, now: Now | None) -> bool:
+        """Show these current numbers on the face (None: as printed). True if that changed anything."""
+        now = now or None
+        if now == self.now:
+            return False
+        self.now = now
+        self.update()
+        return True
 
     def paint_focus(self, painter: QPainter, rect: QRectF) -> None:
         if self.focused:
@@ -200,8 +211,15 @@ class CardItem(TableItem):
         if self.caption:
             sizes.append(self._caption_font()[0].pixelSize() * scale)
         if self.marks and self.face_up:
-            sizes += [font(mark_px(self.w), True).pixelSize() * scale] * len(self.marks)
+            sizes += [f.pixelSize() * scale for f, _ in self.mark_fonts()]
         return sizes
+
+    def mark_fonts(self) -> list[tuple[QFont, str]]:
+        """Each mark's type and words: shrunk towards the table's smallest text, then condensed, then elided
+        (the tooltip has every mark whole)."""
+        px = mark_px(self.w)
+        return [fitted(mark.text, px, rect.width() - 4, MIN_TEXT_PX + 0.5)
+                for mark, rect in zip(self.marks, self.mark_rects(), strict=True)]
 
     def set_marks(self, marks: tuple[Mark, ...]) -> None:
         if marks != self.marks:
@@ -214,6 +232,8 @@ class CardItem(TableItem):
         h = px * 1.6
         metrics = QFontMetricsF(font(px, True))
         top = self.h * 0.56 - len(self.marks) * (h + 2) / 2
+        if self.card.kind is Kind.SCHEME:  # no numbers at its bottom: the marks stack there, clear of its name
+            top = self.h - 4 - len(self.marks) * (h + 2)
         out = []
         for i, mark in enumerate(self.marks):
             w = min(self.w - 4, metrics.horizontalAdvance(mark.text) + px * 1.2)
@@ -231,15 +251,12 @@ class CardItem(TableItem):
             painter.setPen(QPen(colour, 3.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(-2.5, -2.5, self.w + 5, self.h + 5), 9, 9)
-        px = mark_px(self.w)
-        f = font(px, True)
-        painter.setFont(f)
-        for mark, rect in zip(self.marks, self.mark_rects(), strict=True):
+        for mark, rect, (f, text) in zip(self.marks, self.mark_rects(), self.mark_fonts(), strict=True):
             painter.setPen(QPen(QColor("#111111"), 1.2))
             painter.setBrush(QColor(mark.fill))
             painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
             painter.setPen(QColor("#111111"))
-            text = QFontMetricsF(f).elidedText(mark.text, Qt.TextElideMode.ElideRight, rect.width() - 4)
+            painter.setFont(f)
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
     def table_rect(self) -> QRectF:
@@ -335,6 +352,19 @@ class CardItem(TableItem):
         board = self.board()
         if board is not None and self.face_up:
             board.cardHovered.emit(self.card_id)
+            self.hovered_mark = -1
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 (Qt override)
+        """Over a mark that stands for held cards (a Sonic Frequency, the Shrink Tech on offer): show its top
+        card in the card view; back over the card: the card again."""
+        board = self.board()
+        if board is None or not self.face_up:
+            return
+        found = next((i for i, (mark, rect) in enumerate(zip(self.marks, self.mark_rects(), strict=True))
+                      if mark.cards and rect.contains(event.pos())), -1)
+        if found != getattr(self, "hovered_mark", -1):
+            self.hovered_mark = found
+            board.cardHovered.emit(self.marks[found].cards[-1] if found >= 0 else self.card_id)
 
 
 class PileItem(TableItem):
@@ -358,7 +388,13 @@ class PileItem(TableItem):
 
     def badge_r(self) -> float:
         """The count badge: large enough that a three-digit count is still readable."""
-        return max(13.5 if self.count >= 100 else 11.0, self.w * 0.13)
+        return max(12.0 if self.count >= 100 else 11.0, self.w * 0.13)
+
+    def badge_centre(self) -> QPointF:
+        """The count badge: at the bottom middle of the pile, between the top card's two numbers (its
+        Recruit or VP at the left, its Attack at the right), so that it covers neither."""
+        r = self.badge_r()
+        return QPointF(self.w / 2, self.h - max(r, self.w * 0.13) - self.w * 0.05)
 
     def text_px(self, scale: float = 1.0) -> list[float]:
         sizes = super().text_px(scale)
@@ -413,8 +449,7 @@ class PileItem(TableItem):
                 painter.drawPixmap(rect.adjusted(i * 2, i * 2, 0, 0), back, QRectF(back.rect()))
             self.paint_face(painter, rect, self.top if self.face_up else None, 110)
             r = self.badge_r()
-            draw_badge(painter, QPointF(self.w - r * 0.8, self.h - r * 0.8), r, "#f5f5f5", str(self.count),
-                       text_colour="#111111")
+            draw_badge(painter, self.badge_centre(), r, "#f5f5f5", str(self.count), text_colour="#111111")
         self.paint_focus(painter, rect)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:

@@ -40,6 +40,22 @@ def banner_for(event: Event) -> tuple[str, str] | None:
     return text, colour
 
 
+def step_heading(g: Game) -> tuple[str, str] | None:
+    """The news a choice of this step comes out of, to head the choice overlay with (so that the overlay
+    never hides its own banner): ("Master Strike — Red Skull", colour), ("Scheme Twist — <Scheme>", colour),
+    an Ambush's or an escape's banner; None when the step's latest news is a card revealed, or there is none."""
+    for event in reversed(g.events[g.step_events:]):
+        banner = banner_for(event)
+        if banner is None:
+            continue
+        if event.kind == "strike":
+            return f"Master Strike — {g.mm.name}", banner[1]
+        if event.kind == "twist":
+            return f"Scheme Twist — {g.scheme.name}", banner[1]
+        return None if event.kind == "reveal" else banner
+    return None
+
+
 class Banners(QObject):
     """Shows the banner-worthy events one after another on the table's banner item."""
 

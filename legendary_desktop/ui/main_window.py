@@ -37,7 +37,7 @@ from legendary_desktop.persistence.save_file import SaveError
 from legendary_desktop.persistence.saves import game_log_text
 from legendary_desktop.persistence.seats import Seats, describe
 from legendary_desktop.setup.spec import Setup
-from legendary_desktop.ui.board_scene import BoardScene, card_context, shown_def
+from legendary_desktop.ui.board_scene import BoardScene, card_context, card_now, shown_def
 from legendary_desktop.ui.board_view import BoardView
 from legendary_desktop.ui.card_gallery import open_gallery
 from legendary_desktop.ui.card_inspector import CardPopup, InspectorDock
@@ -708,7 +708,8 @@ class MainWindow(QMainWindow):
     def _inspect_in_dock(self, card_id: int) -> None:
         g = self.model.game
         if g is not None and 0 <= card_id < len(g.cards):
-            self.inspector_dock.inspector.show_card(shown_def(g, card_id), card_context(g, card_id))
+            self.inspector_dock.inspector.show_card(shown_def(g, card_id), card_context(g, card_id),
+                                                    card_now(g, card_id))
 
     def _inspect_focused(self) -> None:
         card = self.scene.focused_card()
@@ -718,7 +719,7 @@ class MainWindow(QMainWindow):
     def show_card_popup(self, card_id: int) -> None:
         g = self.model.game
         if g is not None and 0 <= card_id < len(g.cards):
-            popup = CardPopup(shown_def(g, card_id), self, card_context(g, card_id))
+            popup = CardPopup(shown_def(g, card_id), self, card_context(g, card_id), now=card_now(g, card_id))
             popup.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             popup.open()
 

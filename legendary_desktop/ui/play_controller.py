@@ -21,6 +21,7 @@ from legendary_desktop.engine.decision import ACTION, CHOOSE_CARDS, CHOOSE_ONE, 
 from legendary_desktop.engine.game import Game
 from legendary_desktop.ui.board_scene import BoardScene, Interaction, overlay_cards
 from legendary_desktop.ui.copies import copy_groups
+from legendary_desktop.ui.events_view import step_heading
 from legendary_desktop.ui.game_model import GameModel
 from legendary_desktop.ui.prompt_bar import PromptBar
 
@@ -307,7 +308,8 @@ class PlayController(QObject):
             if picks_many(d):
                 title = f"{title} — {chosen_words(len(self.selected), d.min, d.max)}"
             return Interaction(options, selected, {}, dim_others=True, overlay=faces, overlay_title=title,
-                               overlay_captions=captions, overlay_counts=counts, overlay_steppers=picks_many(d))
+                               overlay_captions=captions, overlay_counts=counts, overlay_steppers=picks_many(d),
+                               overlay_heading=step_heading(g))
         if d.kind == ACTION:
             blocked = {card: why for card, why in blocked_actions(g) if card not in options}
             return Interaction(options, set(), blocked, dim_others=False, piles_clickable=True)
@@ -317,7 +319,7 @@ class PlayController(QObject):
             cards = [c for c in self.arrangement if c is not None]
             return Interaction({c: "" for c in cards}, set(), {}, dim_others=True, overlay=cards,
                                overlay_title=self._worded(g, d), arrange=list(self.arrangement),
-                               arrange_kind=d.kind)
+                               arrange_kind=d.kind, overlay_heading=step_heading(g))
         return Interaction(options, set(self.selected), {}, dim_others=True)
 
     @staticmethod

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -82,6 +83,37 @@ class FlowLayout(QLayout):
             x += w + self._spacing
             line_h = max(line_h, hint.height())
         return y + line_h - rect.y()
+
+
+class ElidingButton(QPushButton):
+    """A button for a long answer: its words elided at the right to the width it is given (never cut at both
+    sides); the whole text is in its tooltip."""
+
+    PAD = 26  # the button's frame and margins around its text
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.full_text = text
+        self.setText(self._elided(MAX_BUTTON_W - 40))
+
+    def _elided(self, room: int) -> str:
+        return self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideRight, max(20, room)).replace(
+            "&", "&&")
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override): as wide as the text needs (up to the cap)
+        hint = super().sizeHint()
+        words = self.fontMetrics().horizontalAdvance(self.full_text)
+        return QSize(min(MAX_BUTTON_W, max(hint.width(), words + self.PAD)), hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        shown = self._elided(min(self.width(), MAX_BUTTON_W) - self.PAD)
+        if shown != self.text():
+            self.setText(shown)
+
+    def text_fits(self) -> bool:
+        """Are the words shown within the button's width (for the layout checks)?"""
+        return self.fontMetrics().horizontalAdvance(self.text().replace("&&", "&")) <= self.width() - self.PAD + 2
 
 
 class PromptBar(QWidget):
@@ -195,10 +227,7 @@ class PromptBar(QWidget):
         self.detail.setVisible(bool(detail))
 
     def add_option_button(self, label: str, text: str, shortcut: str = "") -> QPushButton:
-        button = QPushButton()
-        metrics = button.fontMetrics()
-        shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, MAX_BUTTON_W - 40)
-        button.setText(shown.replace("&", "&&"))
+        button = ElidingButton(text)
         button.setProperty("optionLabel", label)
         button.setProperty("fullText", text)
         button.setMinimumHeight(38)

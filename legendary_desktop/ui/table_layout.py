@@ -32,6 +32,7 @@ class Row:
     zones: tuple[Zone, ...]
     info: float = 0.0  # room under the cards for info, in card widths
     ratio: float = CARD_RATIO  # the height of its cards / their width (a row of low tiles is less)
+    stretch: str = ""  # a zone that takes the width left over when the cards are sized by the height
 
 
 @dataclass
@@ -76,17 +77,24 @@ def lay_out(rows: list[Row], width: float, height: float, min_text: float = 10.0
     geo = Geometry(card_w, card_h, gap, label, max(min_text, min(16.0, card_w * 0.12)), width, height)
     grid_w = columns * card_w + (columns - 1) * gap
     left = max(margin, (width - grid_w) / 2)
+    spare = max(0.0, width - 2 * margin - grid_w)  # the rows that stretch use it: they begin at the margin
     y = margin
     reserved: dict[int, int] = {}  # column -> rows still reserved by a zone above
     for row in rows:
         col = 0
         taken = {c for c, n in reserved.items() if n > 0}
         row_h = card_w * row.ratio
+        stretched = bool(row.stretch) and spare > 0
+        x0 = left - spare / 2 if stretched else left
+        shift = 0.0
         for zone in row.zones:
             while col in taken:
                 col += 1
-            x = left + col * (card_w + gap)
+            x = x0 + col * (card_w + gap) + shift
             w = zone.span * card_w + (zone.span - 1) * gap
+            if stretched and zone.name == row.stretch:
+                w += spare
+                shift = spare
             rows_h = row_h
             if zone.rows > 1:
                 later = rows[rows.index(row) + 1: rows.index(row) + zone.rows]

@@ -308,7 +308,8 @@ def test_cards_attached_to_a_villain_show_under_it_and_in_the_large_view(window)
     attach(g, villain, "Wounds", wound)
     window.controller.refresh()
     strip = window.scene.pills["city4"]
-    assert (wound, g.cards[wound]) in strip.held
+    assert strip.held == []  # a pile it holds is a named mark on the card itself, not a bare chip under it
+    assert [m.text for m in window.scene.items_by_id[villain].marks] == ["Wounds 1"]
     assert "Wounds: Wound" in card_context(g, villain)
     assert not window.scene.overlaps()
 

@@ -10,12 +10,15 @@ from __future__ import annotations
 import pytest
 from conftest import Driver, face_up_hand_owners
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFontInfo
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.testkit import default_setup
 from legendary_desktop.ui.board_scene import table_rows
 from legendary_desktop.ui.card_faces import MIN_TEXT_PX
 from legendary_desktop.ui.card_item import DIMMED
+from legendary_desktop.ui.prompt_bar import ElidingButton
 from legendary_desktop.ui.table_layout import Row, Zone, lay_out
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -43,13 +46,53 @@ def check_table(window, screen: tuple[int, int]) -> float:
             assert view_rect.adjusted(-1, -1, 1, 1).contains(rect), f"{item} at {rect} is outside the view"
     g = window.model.game
     d = g.pending
+    check_prompt_bar(window)
+    check_card_panel(window)
     if d is not None and scene.overlay_shown():
+        backdrop = scene.backdrop  # its question (and the news it comes out of) whole, or whole in its tooltip
+        assert backdrop.title and (backdrop._font()[1] == backdrop.title or backdrop.title in backdrop.toolTip())
+        top = min(i.y() for i in scene.overlay_items.values() if i.isVisible())
+        assert top >= backdrop.title_h, "the overlay's cards cover its question"
         shown = [i.card_id for i in scene.overlay_items.values() if i.isVisible()]
         groups = window.controller.groups  # copies that are one choice show as one face (ui/copies.py)
         assert sorted(c for group in groups for c in group) == sorted({o.card for o in d.options if o.card is not None})
         assert sorted(shown) == sorted(group[0] for group in groups)
         assert len(shown) == len(set(shown))
     return min((px for _, px in sizes), default=99.0)
+
+
+def check_prompt_bar(window) -> None:
+    """Every word of the prompt bar is readable and whole in its place: no button's words are cut at its
+    sides (a long answer is elided at its end, the tooltip has it whole)."""
+    bar = window.prompt_bar
+    for button in bar.findChildren(QPushButton):
+        if not button.isVisibleTo(bar) or not button.text():
+            continue
+        assert QFontInfo(button.font()).pixelSize() >= MIN_TEXT_PX
+        if isinstance(button, ElidingButton):
+            assert button.text_fits(), f"{button.text()!r} is cut in a {button.width()} px button"
+            if button.text() != button.full_text.replace("&", "&&"):
+                assert button.toolTip().startswith(button.full_text)
+        else:
+            words = button.fontMetrics().horizontalAdvance(button.text().replace("&&", "&"))
+            assert words <= button.width(), f"{button.text()!r} is cut in a {button.width()} px button"
+    for label in bar.findChildren(QLabel):
+        if label.isVisibleTo(bar) and label.text():
+            assert QFontInfo(label.font()).pixelSize() >= MIN_TEXT_PX
+
+
+def check_card_panel(window) -> None:
+    """The Card panel, showing a card of the table (each check a different one): its face and words are
+    readable (no text under 9 px) and whole (no "ATTAC…")."""
+    g = window.model.game
+    shown = [c for c, item in window.scene.items_by_id.items() if item.isVisible() and item.face_up]
+    if not shown or not window.inspector_dock.isVisible() or window.stack.currentWidget() is not window.table:
+        return
+    window._inspect_in_dock(sorted(shown)[len(g.answers) % len(shown)])
+    panel = window.inspector_dock.inspector
+    small = [px for px in panel.text_px() if px < MIN_TEXT_PX]
+    assert not small, f"the Card panel shows {panel.card.name} with text of {small} px"
+    assert not panel.cut_words(), f"the Card panel cuts {panel.cut_words()} on {panel.card.name}"
 
 
 @pytest.mark.parametrize("screen", SIZES, ids=["1280x720", "1920x1080"])
@@ -99,6 +142,12 @@ def test_a_long_answer_list_wraps_and_never_widens_the_window(window, qtbot):
     assert max(b.width() for b in bar.option_buttons) <= 340
     assert len({b.y() for b in bar.option_buttons}) > 1, "the buttons wrap onto more lines"
     assert all(b.toolTip().startswith("Sewers (swap with Super-Skrull") for b in bar.option_buttons)
+    check_prompt_bar(window)
+    bar.buttons_host.setMaximumWidth(230)  # less room than a button would like: elided at its end, never
+    qtbot.wait(1)                          # cut at both sides ("e Open Portals: swap it with the top car")
+    assert max(b.width() for b in bar.option_buttons) <= 230
+    check_prompt_bar(window)
+    assert all(b.text().endswith("…") and b.text().startswith("Sewers") for b in bar.option_buttons)
 
 
 def test_layout_is_built_from_the_games_city_and_hq_not_constants(qtbot):
@@ -206,3 +255,42 @@ def test_a_second_area_and_a_second_villain_deck_are_laid_out_too(window, qtbot,
     assert all(scene.items_by_id[c].state != DIMMED for c in g.hq if c is not None)
     assert scene.piles["hero_deck"].state != DIMMED
     check_table(window, screen)
+
+
+def test_the_hand_uses_the_width_a_short_city_leaves(window, qtbot):
+    """Warp Reality Into a TV Show: a 3-space city and a 3-space HQ. The cards are sized by the height, so
+    the rows above leave width over; the played cards and the hand take it (full-size cards, not 49 px)."""
+    from legendary_desktop.engine import testkit
+
+    window.resize(1280, 720)
+    qtbot.wait(1)
+    g = testkit.position(mastermind="Thanos", scheme="Warp Reality Into a TV Show",
+                         hand=["S.H.I.E.L.D. Agent"] * 8)
+    assert len(g.city) == 3
+    window.model.keep_files = False
+    window.model.adopt(g)
+    scene = window.scene
+    geo = scene.geo
+    hand = [scene.items_by_id[c] for c in g.players[0].hand]
+    assert min(item.w for item in hand) >= geo.card_w * 0.9  # was 49 px with 170 px empty on each side
+    view_w = scene.view_size[0]
+    assert geo.cards["hand"].left() < geo.cards["hq0"].left() - geo.card_w  # it begins left of the HQ rows
+    assert geo.cards["discard"].right() > view_w - 20  # and ends at the table's right edge
+    check_table(window, (1280, 720))
+
+
+def test_a_piles_count_never_covers_the_attack_of_its_top_card(window):
+    """The Escaped Villains pile (any pile): its count lies between the top card's VP and Attack circles."""
+    from legendary_desktop.ui.card_item import PileItem
+
+    pile = PileItem("escape", "Escaped")
+    for w in (76.0, 78.0, 120.0, 160.0):  # a pile's width at 1280×720 (77 px) and up (a compact face)
+        pile.set_size(w, w * 1.4)
+        u = w / 100
+        number_r = max(max(MIN_TEXT_PX + 1, u * 11) * 1.05, u * 13)  # the compact face's bottom circles
+        for count in (3, 12, 123):
+            pile.count = count
+            centre, r = pile.badge_centre(), pile.badge_r()
+            assert centre.x() == pytest.approx(w / 2)
+            assert centre.x() + r <= w - u * 7 - 2 * number_r + 0.5  # clear of the Attack circle at the right
+            assert centre.x() - r >= u * 7 + 2 * number_r - 0.5  # and of the VP (or Recruit) one at the left

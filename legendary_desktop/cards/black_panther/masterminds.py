@@ -31,6 +31,7 @@ from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import CHOOSE_CARDS, Decision
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.mastermind import is_epic
+from legendary_desktop.engine.status import register_role
 from legendary_desktop.engine.values import Role
 
 # ------------------------------------------------------------------ Killmonger
@@ -222,12 +223,18 @@ def _construct_attack(g: Game, card: int) -> int:
     return g.mastermind.card.attack or 0  # unprinted: ruled Klaw's printed base Attack
 
 
+CONSTRUCT = register_role(SET, "Cohesive Sound Construct", "Construct",
+                          "A Tactic of Klaw's acting as a Villain with Klaw's printed Attack. If it escapes, it "
+                          "becomes a Master Strike that takes effect at once.")
+
+
 def _cohesive_sound_construct(c: Ctx) -> Effect:
     g = c.g
     if c.space is not None:  # defeated in the city as a Villain: its only ability is its Escape
         return
     rescue_bystanders(g, c.player, 4)
-    yield from city.enter(g, c.card, role=Role("Cohesive Sound Construct", _construct_attack))
+    yield from city.enter(g, c.card, role=Role("Cohesive Sound Construct", _construct_attack,
+                                                    kind=CONSTRUCT))
 
 
 def _secret_ko(g: Game, players: list[int]) -> Generator[Decision, Any, dict[int, int]]:

@@ -22,6 +22,7 @@ from legendary_desktop.engine.choices import choose_card
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.secret import secret_choices, tally
+from legendary_desktop.engine.status import register_role
 from legendary_desktop.engine.values import Role
 
 # ------------------------------------------------------------- Seize the Wakandan Throne
@@ -172,7 +173,8 @@ def _smuggler_attack(g: Game, card: int) -> int:
     return 3
 
 
-SMUGGLER = Role("Smuggler", _smuggler_attack)
+SMUGGLER = Role("Smuggler", _smuggler_attack, kind=register_role(
+    SET, "Smuggler", "Smuggler", "A Bystander acting as a 3-Attack Smuggler Villain: fight it to rescue it."))
 
 
 def _plunder_twist(c: Ctx) -> Effect:

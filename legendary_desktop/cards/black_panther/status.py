@@ -3,10 +3,12 @@ holder), this turn's Clash task."""
 
 from __future__ import annotations
 
+from legendary_desktop.cards.black_panther import masterminds, schemes
 from legendary_desktop.cards.black_panther.keywords import MASTERMIND, favor_holder
 from legendary_desktop.cards.black_panther.schemes import TASKS
+from legendary_desktop.engine import attachments
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.status import Token, register_status, register_tokens
+from legendary_desktop.engine.status import Token, register_pile, register_status, register_tokens
 
 SET = "black-panther"
 FAVOR_MEANING = ("One token, held by a player, by the Mastermind or by nobody. Gaining it is a must and takes it "
@@ -38,3 +40,19 @@ def _tokens(g: Game) -> list[Token]:
 
 
 register_tokens(SET, _tokens)
+
+# What the set's cards hold, as the table labels it (a mark on the holder, its help in the tooltip)
+register_pile(SET, attachments.WOUNDS, "Wounds", "Wounds on this card: an enemy has 1 Attack less for each; "
+              "under Poison Lakes, a Hero in the HQ costs 1 Recruit less for each.")
+register_pile(SET, schemes.TRIBES, "Tribes", "Twists stacked by the Scheme as Tribes of Wakanda Defeated: "
+              "when there are 5, Evil wins.")
+register_pile(SET, schemes.NANITES, "Nanites", "Twists stacked by the Scheme as Infected Nanites: each Twist "
+              "Wounds one HQ Hero per Nanite.")
+register_pile(SET, schemes.VIBRANIUM, "Vibranium", "A Villain holding Vibranium is Empowered by the colors of "
+              "the Vibranium Attunement; whoever defeats it puts the Vibranium in their Victory Pile (3 VP each).")
+register_pile(SET, schemes.ATTUNEMENT, "Attunement", "The Vibranium Attunement: Villains holding Vibranium are "
+              "Empowered by this Hero's colors.")
+register_pile(SET, schemes.CRISES, "Crises", "Twists stacked by the Mastermind as International Crises: a "
+              "voted task that was not done.")
+register_pile(SET, masterminds.FREQUENCY, "Frequency", "Klaw's Sonic Frequency: Klaw is Double Empowered "
+              "(Epic: Quadruple) by the colors of this Hero.")

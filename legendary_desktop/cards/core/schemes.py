@@ -10,6 +10,7 @@ from legendary_desktop.engine.choices import choose_card
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.state import Occupant
+from legendary_desktop.engine.status import register_role
 from legendary_desktop.engine.values import Role
 
 SET = "core"
@@ -135,7 +136,11 @@ def _killbots_evil(g: Game) -> str | None:
     return "Five Killbots escaped." if g.state.get("killbots_escaped", 0) >= 5 else None
 
 
-KILLBOT = Role("Killbot", lambda g, card: len(g.beside_scheme))
+KILLBOT = Role("Killbot", lambda g, card: len(g.beside_scheme), kind=register_role(
+    SET, "Killbot", "Killbot", "A Bystander acting as a Killbot Villain: its Attack is the number of Twists "
+    "beside the Scheme. Defeat it to put it in your Victory Pile."))
+SKRULL = register_role(SET, "Skrull", "Skrull", "A Hero acting as a Skrull Villain: its Attack is its cost +2. "
+                       "Whoever defeats it gains the Hero (it goes to their discard pile).")
 
 KILLBOTS = scheme(
     "Replace Earth's Leaders with Killbots", set=SET,
@@ -170,7 +175,8 @@ def _secret_invasion_twist(c: Ctx) -> Effect:
 
 def _skrull(g: Game, card: int) -> Role:
     """A Hero acting as a Skrull: its cost +2 Attack; whoever defeats it gains it."""
-    return Role(f"{g.cards[card].name} (Skrull)", lambda g, c: g.cards[c].cost + 2, defeated_to="discard")
+    return Role(f"{g.cards[card].name} (Skrull)", lambda g, c: g.cards[c].cost + 2, defeated_to="discard",
+                kind=SKRULL)
 
 
 def _heroes_escaped(g: Game) -> int:

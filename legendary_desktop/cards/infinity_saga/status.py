@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from legendary_desktop.cards.infinity_saga import masterminds, schemes
 from legendary_desktop.cards.infinity_saga.rules import stones_escaped
 from legendary_desktop.engine import endgame
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.status import register_status
+from legendary_desktop.engine.status import register_pile, register_status
 
 SET = "infinity-saga"
 
@@ -24,3 +25,9 @@ def _status(g: Game) -> list[str]:
 
 
 register_status(SET, _status)
+
+# What the set's cards hold, as the table labels it (a mark on the holder, its help in the tooltip)
+register_pile(SET, schemes.SACRIFICED, "Sacrificed", "Heroes sacrificed for the Soul Stone by the Mastermind: "
+              "when there are 5, Evil wins.")
+register_pile(SET, masterminds.DESTROYED, "Destroyed", "A face-down Hero marking an HQ space The Snap destroyed: "
+              "no Hero comes to it any more.")

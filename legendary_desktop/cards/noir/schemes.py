@@ -13,6 +13,7 @@ from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.investigate import investigate
 from legendary_desktop.engine.secret import secret_choices
+from legendary_desktop.engine.status import register_role
 from legendary_desktop.engine.table import VillainDeck
 from legendary_desktop.engine.values import Role
 
@@ -169,9 +170,14 @@ def _is_tactic(g: Game, card: int) -> bool:
     return g.cards[card].kind is Kind.TACTIC
 
 
+TACTIC_VILLAIN = register_role(SET, "Tactic as a Villain", "Tactic",
+                               "A Mastermind Tactic acting as a Villain: its Attack is the Mastermind's printed "
+                               "Attack, without the Mastermind's bonuses.")
+
+
 def _tactic_role(g: Game, card: int) -> Role:
     """A Tactic acting as a Villain: the Mastermind's printed Attack, none of its bonuses."""
-    return Role(f"{g.cards[card].name} (Tactic)", lambda g, c: g.mm.attack or 0)
+    return Role(f"{g.cards[card].name} (Tactic)", lambda g, c: g.mm.attack or 0, kind=TACTIC_VILLAIN)
 
 
 def _hidden_heart_setup(g: Game) -> None:
