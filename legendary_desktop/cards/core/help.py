@@ -17,8 +17,8 @@ SUPERPOWER = rf"\b{_CLASS}(?:(?: and | or | ){_CLASS})*(?: \([^)]*\))?:"
 
 def label(word: str) -> str:
     """A label naming when an ability happens, alone or in a list: "Fight:", "Ambush and Escape:",
-    "Ambush, Fight and Escape:"."""
-    return rf"\b{word}(?:(?:, | and )[A-Z]\w*)*:"
+    "Ambush, Fight and Escape:", "Ambush (after it enters):"."""
+    return rf"\b{word}(?:(?:, | and )[A-Z]\w*)*(?: \([^)]*\))?:"
 
 
 def _enemy(card: CardDef) -> bool:
