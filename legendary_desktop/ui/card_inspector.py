@@ -7,7 +7,8 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QFrame, QLabel, QScrollArea,
 
 from legendary_desktop.engine.card import CardDef, Kind
 from legendary_desktop.ui.card_faces import CARD_H, CARD_W, CLASS_LOOKS, FACES, badges_of, classes_of
-from legendary_desktop.ui.help_texts import keyword_help
+from legendary_desktop.ui.help_texts import card_keywords
+from legendary_desktop.ui.help_window import rules_link
 
 INSPECT_WIDTH = 320
 
@@ -39,11 +40,21 @@ def describe(card: CardDef, context: str = "") -> str:
             for b in badges) + "</p>"
     if context:
         html += f"<p style='color:#ffd54a'>{context.replace('<', '&lt;')}</p>"
-    shown = {b.words.split()[-1] for b in badges}  # "Phasing", "Sacrifice": explained by their badge
-    help_lines = [(t, m) for t, m in keyword_help(card.text) if t not in shown]
-    if help_lines:
-        html += "<p style='color:#b8c4b0'>" + "<br>".join(f"<i>{t}</i>: {m}" for t, m in help_lines) + "</p>"
+    html += keyword_block(card, {b.words.split()[-1] for b in badges})
     return html
+
+
+def keyword_block(card: CardDef, by_badge: set[str] = frozenset()) -> str:  # type: ignore[assignment]
+    """The meaning of every keyword the card uses, whichever set declares it, each with a "More…" link to
+    its entry in the Rules window. A keyword its badge already explains ("Phasing") gets the link alone."""
+    lines = []
+    for k in card_keywords(card):
+        more = f"<a href='rules:{k.anchor}' style='color:#9ec5ff'>More…</a>"
+        if k.term in by_badge:
+            lines.append(f"{k.term}: {more}")
+        else:
+            lines.append(f"<i>{k.term}</i>: {k.meaning.replace('<', '&lt;')} {more}")
+    return "<p style='color:#b8c4b0'>" + "<br>".join(lines) + "</p>" if lines else ""
 
 
 class CardInspector(QWidget):
@@ -66,6 +77,7 @@ class CardInspector(QWidget):
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.text.linkActivated.connect(self._open_link)  # a keyword's "More…"
         self.text_scroll = QScrollArea()
         self.text_scroll.setObjectName("inspectorScroll")
         self.text_scroll.setWidgetResizable(True)
@@ -83,6 +95,13 @@ class CardInspector(QWidget):
             return
         self._draw()
         self.text.setText(describe(card, context))
+
+    def _open_link(self, link: str) -> None:
+        anchor = rules_link(link)
+        if anchor is not None:
+            from legendary_desktop.ui.rules_window import show_rules
+
+            show_rules(self, anchor)
 
     def _draw(self) -> None:
         """The face as large as the space allows (never wider than `width_px`)."""
