@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QFrame, QLabel, QScrollArea,
 
 from legendary_desktop.engine.card import CardDef, Kind
 from legendary_desktop.ui.card_faces import CARD_H, CARD_W, CLASS_LOOKS, FACES, badges_of, classes_of
-from legendary_desktop.ui.help_texts import card_keywords
+from legendary_desktop.ui.help_texts import LINK_STYLE, card_keywords
 from legendary_desktop.ui.help_window import rules_link
 
 INSPECT_WIDTH = 320
@@ -49,7 +49,7 @@ def keyword_block(card: CardDef, by_badge: set[str] = frozenset()) -> str:  # ty
     its entry in the Rules window. A keyword its badge already explains ("Phasing") gets the link alone."""
     lines = []
     for k in card_keywords(card):
-        more = f"<a href='rules:{k.anchor}' style='color:#9ec5ff'>More…</a>"
+        more = f"<a href='rules:{k.anchor}' style='{LINK_STYLE}'>More…</a>"
         if k.term in by_badge:
             lines.append(f"{k.term}: {more}")
         else:

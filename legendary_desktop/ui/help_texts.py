@@ -39,6 +39,10 @@ SHORTCUTS = [
     ("Right-click a card", "Large view of the card"),
 ]
 
+#: Links on the dark help windows and card views
+LINK_STYLE = "color:#9ec5ff; text-decoration:none"
+
+
 def keyword_help(text: str) -> list[tuple[str, str]]:
     """(term, meaning) of each keyword a piece of card text uses, whichever set declares it."""
     return [(k.term, k.meaning) for k in keywords_in_text(text)]
@@ -61,15 +65,15 @@ def shortcuts_html() -> str:
 def glossary_html(set_ids: Iterable[str] | None = None) -> str:
     """Every keyword the sets declare (all of them when None), set by set; each term links to its entry
     in the Rules window."""
-    html = ["<h3>Keywords</h3>"]
-    by_set: dict[str, list[Keyword]] = {}
+    rows: list[str] = []
+    set_id = ""
     for k in declared(set_ids):
-        by_set.setdefault(k.set_id, []).append(k)
-    for set_id, keywords in by_set.items():
-        rows = "".join(f"<tr><td><a href='rules:{k.anchor}'><b>{escape(k.term)}</b></a></td>"
-                       f"<td>&nbsp;&nbsp;{escape(k.meaning)}</td></tr>" for k in keywords)
-        html.append(f"<h4>{escape(set_title(set_id))}</h4><table>{rows}</table>")
-    return "".join(html)
+        if k.set_id != set_id:
+            set_id = k.set_id
+            rows.append(f"<tr><td colspan='2'><h4>{escape(set_title(set_id))}</h4></td></tr>")
+        rows.append(f"<tr><td valign='top'><a href='rules:{k.anchor}' style='{LINK_STYLE}'><b>{escape(k.term)}</b>"
+                    f"</a>&nbsp;&nbsp;</td><td>{escape(k.meaning)}</td></tr>")
+    return f"<h3>Keywords</h3><table cellspacing='2'>{''.join(rows)}</table>"
 
 
 def rules_summary_html() -> str:
