@@ -267,3 +267,15 @@ def test_a_core_hero_explains_its_superpower_whatever_the_game() -> None:
     kws = keywords_of(card("Repulsor Rays"))
     assert [k.term for k in kws] == ["Superpower"] and kws[0].set_id == "core"
     assert keyword_help.keyword("kw-superpower") == kws[0] == keyword_help.keyword("superpower")
+
+
+#: Cards using each expansion keyword, as issue #22 counted them from the reference. (Its Transform, 18,
+#: and Size-Changing, 43, count markers; the card views also explain the keyword where a card's text only
+#: mentions it: Cross' Security Detail's "back side of a Mastermind", "discards a Size-Changing Hero".)
+ISSUE_COUNTS = {"Investigate": 23, "Hidden Witness": 11, "Empowered": 14, "Throne's Favor": 7, "Endgame": 19,
+                "Heist": 14, "Double-Cross": 7, "Explore": 12, "Conqueror": 15, "Antics": 6}
+
+
+def test_expansion_keywords_are_found_on_as_many_cards_as_the_issue_counted() -> None:
+    used = {term: sum(1 for c in cards() if term in terms(c)) for term in ISSUE_COUNTS}
+    assert used == ISSUE_COUNTS

@@ -94,7 +94,7 @@ KEYWORDS = [
     KeywordEntry(
         "Master Strike", "The Mastermind's attack; its effect is on the Mastermind card.",
         "Five Master Strikes are shuffled into the Villain Deck. When one is revealed, the Mastermind's Master "
-        "Strike happens; the card then goes to the KO pile.",
+        "Strike happens; the card then usually goes to the KO pile.",
         "Loki's Master Strike: each player reveals a Strength Hero or gains a Wound.",
         pattern=r"\bMaster Strikes?\b", test=lambda c: c.kind in (Kind.STRIKE, Kind.MASTERMIND)),
     KeywordEntry(
