@@ -43,6 +43,8 @@ MARKERS = {
     "TEAMPOWER": "Team ability",
 }
 _MARKER = re.compile(r"\{([A-Z][A-Z' -]*?)(?: [A-Z][a-z][^}]*| \d+)?\}(\s*(?:<b>)?(?:Ambush|\{SACRIFICE\}))?")
+#: Reference cards the catalogue leaves out on purpose (README, Rulings: Marvel Noir).
+LEFT_OUT = {"detective wolverine"}
 _NAME_TAGS = ("CARDNAME", "EPICNAME", "SUBNAME", "TACTIC", "DIVIDED")
 
 #: Keyword facts a card declares in its data -> the keyword they are.
@@ -94,6 +96,7 @@ def show_counts(capsys: pytest.CaptureFixture[str], text: str) -> None:
 def reference_markers(set_id: str) -> dict[str, set[str]]:
     """Folded card name -> the keywords the reference text marks on it."""
     found: dict[str, set[str]] = defaultdict(set)
+    renamed = {ref.fold(o.text): ref.fold(o.value) for o in ref.OVERRIDES.get(set_id, ()) if o.field == "name"}
     name = ""
     for path in sorted((ref.CARDS / set_id / "text").glob("*.txt")):
         if path.name == "Keywords.txt":
@@ -103,6 +106,7 @@ def reference_markers(set_id: str) -> dict[str, set[str]]:
             tag = re.match(r"#(\w+):\s*(.*)", line)
             if tag and tag[1] in _NAME_TAGS:
                 name = ref.fold(re.sub(r"^Epic\s+", "", tag[2].strip()))
+                name = renamed.get(name, name)  # the name the catalogue took where the transcriptions differ
                 continue
             for marker, after in _MARKER.findall(line):
                 marker = "CONQUEROR" if marker.endswith("CONQUEROR") else marker
@@ -146,9 +150,10 @@ def test_every_keyword_the_reference_marks_has_help_on_that_card(set_id: str,
             if term not in have:
                 missing.append(f"{name}: {term} (has {sorted(have)})")
     assert not missing, "\n".join(missing)
-    assert len(unmatched) <= max(1, len(marked) // 20), f"reference cards not found in the catalogue: {unmatched}"
+    assert set(unmatched) <= LEFT_OUT, f"reference cards not found in the catalogue: {unmatched}"
+    left = f" ({len(unmatched)} not in the catalogue: {', '.join(unmatched)})" if unmatched else ""
     show_counts(capsys, f"{set_id}: {checked} reference keyword markers on {len(marked) - len(unmatched)} cards "
-                        f"all have help")
+                        f"all have help{left}")
 
 
 # ------------------------------------------------------------------------- the project's data
