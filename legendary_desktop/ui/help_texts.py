@@ -86,3 +86,14 @@ def rules_summary_html() -> str:
 
 def how_to_play_html() -> str:
     return rules_summary_html() + glossary_html()
+
+
+def __getattr__(name: str) -> object:
+    """The names this module had before the sets declared their help, for code written against them
+    (the Card Gallery's keyword filter): `GLOSSARY`, every declared keyword as (term, meaning), and
+    `RULES`, the core rules summary. New code asks engine/keyword_help.py."""
+    if name == "GLOSSARY":
+        return [(k.term, k.meaning) for k in declared()]
+    if name == "RULES":
+        return rules_summary_html()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
