@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from html import escape
+from typing import Any
 
 from legendary_desktop.cards import SET_TITLES
 from legendary_desktop.engine.card import CardDef
@@ -88,7 +89,7 @@ def how_to_play_html() -> str:
     return rules_summary_html() + glossary_html()
 
 
-def __getattr__(name: str) -> object:
+def __getattr__(name: str) -> Any:
     """The names this module had before the sets declared their help, for code written against them
     (the Card Gallery's keyword filter): `GLOSSARY`, every declared keyword as (term, meaning), and
     `RULES`, the core rules summary. New code asks engine/keyword_help.py."""
