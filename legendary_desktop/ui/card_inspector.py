@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
+from html import escape
+
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QDialog, QDockWidget, QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
@@ -44,16 +47,16 @@ def describe(card: CardDef, context: str = "") -> str:
     return html
 
 
-def keyword_block(card: CardDef, by_badge: set[str] = frozenset()) -> str:  # type: ignore[assignment]
+def keyword_block(card: CardDef, by_badge: Collection[str] = ()) -> str:
     """The meaning of every keyword the card uses, whichever set declares it, each with a "More…" link to
     its entry in the Rules window. A keyword its badge already explains ("Phasing") gets the link alone."""
     lines = []
     for k in card_keywords(card):
         more = f"<a href='rules:{k.anchor}' style='{LINK_STYLE}'>More…</a>"
         if k.term in by_badge:
-            lines.append(f"{k.term}: {more}")
+            lines.append(f"{escape(k.term, quote=False)}: {more}")
         else:
-            lines.append(f"<i>{k.term}</i>: {k.meaning.replace('<', '&lt;')} {more}")
+            lines.append(f"<i>{escape(k.term, quote=False)}</i>: {escape(k.meaning, quote=False)} {more}")
     return "<p style='color:#b8c4b0'>" + "<br>".join(lines) + "</p>" if lines else ""
 
 
