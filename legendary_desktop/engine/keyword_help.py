@@ -114,10 +114,12 @@ def register_keywords(set_id: str, entries: Iterable[KeywordEntry | Keyword]) ->
 
 
 def register_rules(set_id: str, sections: Iterable[tuple[str, str] | RulesSection]) -> list[RulesSection]:
-    """Declare a set's rules sections: (title, HTML body) pairs, or sections with their own anchor."""
+    """Declare a set's rules sections: (title, HTML body) pairs ("rule-<set>-<title>" anchors), or sections
+    with their own anchor."""
     out = []
     for s in sections:
-        section = s if isinstance(s, RulesSection) else RulesSection(s[0], anchor_of(s[0], "rule"), s[1], set_id)
+        section = s if isinstance(s, RulesSection) else RulesSection(s[0], anchor_of(f"{set_id} {s[0]}", "rule"),
+                                                                     s[1], set_id)
         _RULES.setdefault(set_id, []).append(section)
         out.append(section)
     return out

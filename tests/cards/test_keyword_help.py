@@ -221,6 +221,10 @@ def test_each_keyword_has_its_help_and_a_unique_anchor() -> None:
 
 
 def test_every_set_declares_keywords_and_rules() -> None:
+    sections = keyword_help.rules_sections()
+    assert len({s.anchor for s in sections}) == len(sections)
+    assert not {s.anchor for s in sections} & {k.anchor for k in declared()}
+    assert all(s.title and ("<p>" in s.body or "<ol>" in s.body) for s in sections)
     for set_id in catalog().sets():
         assert declared([set_id]), set_id
         assert keyword_help.rules_sections([set_id]), set_id
