@@ -109,6 +109,7 @@ class RulesWindow(QDialog):
         self.contents = QListWidget()
         self.contents.setObjectName("rulesContents")
         self.contents.setFixedWidth(250)
+        self.contents.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # long titles elide
         self.contents.currentItemChanged.connect(self._contents_moved)
         self.browser = QTextBrowser()
         self.browser.setObjectName("rulesText")
@@ -148,7 +149,7 @@ class RulesWindow(QDialog):
                 self.headers[set_id] = header
             item = QListWidgetItem(("   • " if s.is_keyword else "   ") + s.title)
             item.setData(ANCHOR_ROLE, s.anchor)
-            item.setToolTip("Keyword" if s.is_keyword else "Rules")
+            item.setToolTip(f"{s.title} (keyword)" if s.is_keyword else s.title)
             self.contents.addItem(item)
             self.items[s.anchor] = item
 
