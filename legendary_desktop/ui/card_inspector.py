@@ -100,11 +100,17 @@ class CardInspector(QWidget):
         self.text.setText(describe(card, context))
 
     def _open_link(self, link: str) -> None:
+        """A keyword's "More…": the Rules window at its entry. A large view (a modal popup) steps aside
+        for it, or it would keep the Rules window from being used."""
         anchor = rules_link(link)
-        if anchor is not None:
-            from legendary_desktop.ui.rules_window import show_rules
+        if anchor is None:
+            return
+        from legendary_desktop.ui.rules_window import show_rules
 
-            show_rules(self, anchor)
+        owner = self.window()
+        if isinstance(owner, QDialog) and owner.isModal():
+            owner.close()
+        show_rules(self, anchor)
 
     def _draw(self) -> None:
         """The face as large as the space allows (never wider than `width_px`)."""

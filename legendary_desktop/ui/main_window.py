@@ -325,7 +325,7 @@ class MainWindow(QMainWindow):
 
     def _info(self, title: str, html: str) -> HelpDialog:
         box = HelpDialog(title, html, self)  # scrolls; never taller than the screen
-        box.open()
+        box.show()  # not modal: its links open the Rules window beside it
         return box
 
     def about_text(self) -> str:

@@ -263,8 +263,11 @@ class RulesWindow(QDialog):
 
 
 def show_rules(widget: QWidget, anchor: str | None = None) -> RulesWindow:
-    """Open (or bring forward) the Rules window of `widget`'s top-level window, at a section if given."""
+    """Open (or bring forward) the Rules window of the main window `widget` is in (through any dialogs),
+    at a section if given."""
     top = widget.window()
+    while (owner := top.parentWidget()) is not None:
+        top = owner.window()
     window = top.findChild(RulesWindow, "rulesWindow")
     if window is None:
         window = RulesWindow(top)

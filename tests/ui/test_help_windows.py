@@ -140,3 +140,16 @@ def test_the_old_glossary_names_are_the_registrys():
 
     assert [t for t, _ in GLOSSARY] == [k.term for k in declared()]
     assert "Legendary in one page" in RULES
+
+
+def test_more_in_the_large_view_opens_the_rules_window_on_the_main_window(window, small_screen):
+    from legendary_desktop.ui.card_inspector import CardPopup
+
+    popup = CardPopup(catalog().find("Gumshoe's Revolver"), window, room_h=720)
+    popup.open()  # as the table opens it: modal
+    assert popup.isVisible() and popup.isModal()
+    popup.inspector.text.linkActivated.emit(f"rules:{keyword('Investigate').anchor}")
+    opened = window.findChild(RulesWindow)
+    assert not popup.isVisible()  # the large view steps aside, or the Rules window could not be used
+    assert opened.isVisible() and opened.parentWidget() is window
+    assert opened.contents.currentItem().data(Qt.ItemDataRole.UserRole) == "kw-investigate"
