@@ -45,25 +45,23 @@ from PySide6.QtWidgets import (
 )
 
 from legendary_desktop.cards import SET_TITLES
+from legendary_desktop.engine import keyword_help
 from legendary_desktop.engine.card import HERO_CLASSES, CardDef, HeroClass, Kind
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.ui.card_faces import CARD_H, CARD_W, CLASS_LOOKS, COMPACT, FACES, FULL, FULL_FACE_MIN_PX
-from legendary_desktop.ui.help_texts import GLOSSARY, keyword_help
 
 
 # -- keyword help --------------------------------------------------------------------------------
-# Every keyword lookup of the gallery goes through these two functions. They read the hand-written
-# glossary of `ui/help_texts.py` today; when the sets declare their keywords (engine/keyword_help.py),
-# they become `[(k.term, k.meaning) for k in keyword_help.keywords_of(card)]` and
-# `[k.term for k in keyword_help.declared()]`.
+# Every keyword lookup of the gallery goes through these two functions, over the keywords the sets
+# declare beside their cards (engine/keyword_help.py).
 def _keywords(card: CardDef) -> list[tuple[str, str]]:
     """(term, meaning) of each keyword the card uses."""
-    return keyword_help(card.text)
+    return [(k.term, k.meaning) for k in keyword_help.keywords_of(card)]
 
 
 def _all_keyword_terms() -> list[str]:
-    """Every keyword term there is help for, in the order the help lists them."""
-    return [term for term, _meaning in GLOSSARY]
+    """Every keyword a card can show, in the order the sets declare them (rules concepts left out)."""
+    return [k.term for k in keyword_help.declared() if not keyword_help.is_concept(k)]
 
 
 # -- the cards -----------------------------------------------------------------------------------

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
+from html import escape
+
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QDialog, QDockWidget, QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
@@ -19,7 +22,8 @@ from legendary_desktop.ui.card_faces import (
     painted_words,
     style_for,
 )
-from legendary_desktop.ui.help_texts import keyword_help
+from legendary_desktop.ui.help_texts import LINK_STYLE, card_keywords
+from legendary_desktop.ui.help_window import rules_link
 
 INSPECT_WIDTH = 320
 
@@ -56,11 +60,21 @@ def describe(card: CardDef, context: str = "", now: Now | None = None) -> str:
             for b in badges) + "</p>"
     if context:
         html += f"<p style='color:#ffd54a'>{context.replace('<', '&lt;')}</p>"
-    shown = {b.words.split()[-1] for b in badges}  # "Phasing", "Sacrifice": explained by their badge
-    help_lines = [(t, m) for t, m in keyword_help(card.text) if t not in shown]
-    if help_lines:
-        html += "<p style='color:#b8c4b0'>" + "<br>".join(f"<i>{t}</i>: {m}" for t, m in help_lines) + "</p>"
+    html += keyword_block(card, {b.words.split()[-1] for b in badges})
     return html
+
+
+def keyword_block(card: CardDef, by_badge: Collection[str] = ()) -> str:
+    """The meaning of every keyword the card uses, whichever set declares it, each with a "More…" link to
+    its entry in the Rules window. A keyword its badge already explains ("Phasing") gets the link alone."""
+    lines = []
+    for k in card_keywords(card):
+        more = f"<a href='rules:{k.anchor}' style='{LINK_STYLE}'>More…</a>"
+        if k.term in by_badge:
+            lines.append(f"{escape(k.term, quote=False)}: {more}")
+        else:
+            lines.append(f"<i>{escape(k.term, quote=False)}</i>: {escape(k.meaning, quote=False)} {more}")
+    return "<p style='color:#b8c4b0'>" + "<br>".join(lines) + "</p>" if lines else ""
 
 
 class CardInspector(QWidget):
@@ -85,6 +99,7 @@ class CardInspector(QWidget):
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.text.linkActivated.connect(self._open_link)  # a keyword's "More…"
         self.text_scroll = QScrollArea()
         self.text_scroll.setObjectName("inspectorScroll")
         self.text_scroll.setWidgetResizable(True)
@@ -102,6 +117,19 @@ class CardInspector(QWidget):
             return
         self._draw()
         self.text.setText(describe(card, context, now))
+
+    def _open_link(self, link: str) -> None:
+        """A keyword's "More…": the Rules window at its entry. A large view (a modal popup) steps aside
+        for it, or it would keep the Rules window from being used."""
+        anchor = rules_link(link)
+        if anchor is None:
+            return
+        from legendary_desktop.ui.rules_window import show_rules
+
+        owner = self.window()
+        if isinstance(owner, QDialog) and owner.isModal():
+            owner.close()
+        show_rules(self, anchor)
 
     def _draw(self) -> None:
         """The face as large as the space allows (never wider than `width_px`)."""

@@ -28,7 +28,7 @@ from legendary_desktop.ui.card_faces import (
     font,
     style_for,
 )
-from legendary_desktop.ui.help_texts import keyword_help
+from legendary_desktop.ui.help_texts import card_keywords
 
 if TYPE_CHECKING:
     from legendary_desktop.ui.board_scene import BoardScene
@@ -314,7 +314,7 @@ class CardItem(TableItem):
             lines = [self.card.name]
             if self.card.text:
                 lines.append(self.card.text)
-            lines += [f"{term}: {meaning}" for term, meaning in keyword_help(self.card.text)]
+            lines += [f"{k.term}: {k.meaning}" for k in card_keywords(self.card)]
             tip = "\n".join(lines)
             TIPS[self.card.key] = tip
         return tip

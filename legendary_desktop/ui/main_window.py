@@ -48,7 +48,8 @@ from legendary_desktop.ui.end_screen import EndScreen
 from legendary_desktop.ui.events_view import BANNER_MS, SPEEDS, Animator, Banners
 from legendary_desktop.ui.fault_notice import FaultNotice
 from legendary_desktop.ui.game_model import GameModel
-from legendary_desktop.ui.help_texts import RULES, glossary_html, shortcuts_html
+from legendary_desktop.ui.help_texts import glossary_html, how_to_play_html, shortcuts_html
+from legendary_desktop.ui.help_window import HelpDialog
 from legendary_desktop.ui.learn_to_play import LessonRunner
 from legendary_desktop.ui.load_dialog import LoadDialog
 from legendary_desktop.ui.log_dock import LogDock
@@ -59,6 +60,7 @@ from legendary_desktop.ui.prompt_bar import PromptBar
 from legendary_desktop.ui.replay_viewer import ReplayViewer
 from legendary_desktop.ui.report_dialog import ReportDialog, internal_error_box
 from legendary_desktop.ui.resources import stylesheet
+from legendary_desktop.ui.rules_window import show_rules
 from legendary_desktop.ui.stats_window import StatsWindow
 
 
@@ -319,8 +321,9 @@ class MainWindow(QMainWindow):
         for act in self._whats_new_menu().actions():
             new_in.addAction(act)
         help_menu.addSeparator()
-        rules = self._action("rules", "&Rules Summary")
-        rules.triggered.connect(lambda: self._info("Rules Summary", RULES))
+        rules = self._action("rules", "&Rules", "F1")
+        rules.setStatusTip("Every set's rules and keywords, with search")
+        rules.triggered.connect(lambda: show_rules(self))
         help_menu.addAction(rules)
         glossary = self._action("glossary", "&Keyword Glossary")
         glossary.triggered.connect(lambda: self._info("Keyword Glossary", glossary_html()))
@@ -373,10 +376,9 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.welcome)
         self.setWindowTitle(APP_NAME)
 
-    def _info(self, title: str, html: str) -> QMessageBox:
-        box = QMessageBox(QMessageBox.Icon.NoIcon, title, html, QMessageBox.StandardButton.Close, self)
-        box.setTextFormat(Qt.TextFormat.RichText)
-        box.open()
+    def _info(self, title: str, html: str) -> HelpDialog:
+        box = HelpDialog(title, html, self)  # scrolls; never taller than the screen
+        box.show()  # not modal: its links open the Rules window beside it
         return box
 
     def about_text(self) -> str:
@@ -399,7 +401,7 @@ class MainWindow(QMainWindow):
         self.welcome_quick.clicked.connect(self.ask_quick_game)
         self.welcome_continue.clicked.connect(self.continue_last_game)
         self.welcome_load.clicked.connect(self.show_load_dialog)
-        self.welcome_help.clicked.connect(lambda: self._info("How to Play", RULES + glossary_html()))
+        self.welcome_help.clicked.connect(lambda: self._info("How to Play", how_to_play_html()))
         self.welcome_learn.clicked.connect(self.learn_to_play)
         self.model.gameStarted.connect(self._game_started)
         self.model.logAppended.connect(self._log_appended)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMessageBox
-
 from legendary_desktop.bots import RandomBot
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.game import Game
@@ -25,12 +23,19 @@ def test_every_card_of_the_catalogue_has_a_face_painted_once(qtbot):
 
 
 def test_help_menu_opens_shortcuts_rules_and_glossary(window):
-    for name, word in (("shortcuts", "End your turn"), ("rules", "Mastermind"), ("glossary", "Wound")):
+    from legendary_desktop.ui.help_window import HelpDialog
+    from legendary_desktop.ui.rules_window import RulesWindow
+
+    for name, word in (("shortcuts", "End your turn"), ("glossary", "Wound")):
         window.actions_by_name[name].trigger()
-        boxes = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
+        boxes = [b for b in window.findChildren(HelpDialog) if b.isVisible()]
         assert any(word in b.text() for b in boxes)
         for box in boxes:
             box.close()
+    window.actions_by_name["rules"].trigger()
+    rules = window.findChild(RulesWindow)
+    assert rules.isVisible() and "Mastermind" in rules.browser.toPlainText()
+    rules.close()
 
 
 def test_save_and_undo_wait_for_a_game(window):

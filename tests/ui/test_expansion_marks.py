@@ -134,5 +134,7 @@ def test_size_changing_shows_as_a_badge_on_the_face_in_hand_too(window):
     assert [b.words for b in badges_of(g.cards[sized])] == ["Size-Changing"]
     words = painted_words(g.cards[sized], max(16, round(item.w)), COMPACT)
     assert "Size-Change" in words and not any(w.endswith("…") for w in words)  # whole on the table's face
-    assert "Recruit this Hero for 2 Recruit less" in describe(g.cards[sized])
+    from legendary_desktop.cards.ant_man_and_the_wasp.status import SIZE_CHANGING_MEANING
+
+    assert SIZE_CHANGING_MEANING in describe(g.cards[sized])  # the badge explained with the keyword's words
     check_table(window, (1280, 720))

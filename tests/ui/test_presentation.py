@@ -232,7 +232,7 @@ def test_replay_viewer_fits_1280x720_and_its_turn_box_follows(window, qtbot):
 
 
 def test_hovering_a_card_explains_its_keywords(window):
-    from legendary_desktop.ui.help_texts import GLOSSARY
+    from legendary_desktop.engine.keyword_help import keyword
 
     window.controller.curtain_enabled = False
     window.new_game(2, 1)
@@ -240,7 +240,7 @@ def test_hovering_a_card_explains_its_keywords(window):
     villain = put(g, "Melter", "city:Bridge")  # "Fight: each player reveals the top card of their deck..."
     window.controller.refresh()
     tip = window.scene.items_by_id[villain].toolTip()
-    meaning = dict(GLOSSARY)["Fight"]
+    meaning = keyword("Fight").meaning
     assert g.cards[villain].text.startswith("Fight:") and meaning in tip
     window.scene.cardHovered.emit(villain)
     assert meaning in window.inspector_dock.inspector.text.text()

@@ -3,6 +3,7 @@ Masterminds, Size-Changing and Microscopic Size-Changing, Antics."""
 
 from legendary_desktop.cards.ant_man_and_the_wasp import (  # noqa: F401
     bystanders,
+    help,
     henchmen,
     heroes,
     keywords,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from legendary_desktop.cards.ant_man_and_the_wasp import keywords, masterminds, schemes
+from legendary_desktop.cards.ant_man_and_the_wasp import help, keywords, masterminds, schemes
 from legendary_desktop.cards.ant_man_and_the_wasp.villains import (
     armada_of_kang,
     cross_technologies,
@@ -62,8 +62,6 @@ register_pile(SET, cross_technologies.SCIENTISTS, "Scientists", "Pym Tech Scient
 register_pile(SET, armada_of_kang.STACKED, "Henchmen", "Henchmen stacked by this Ambush Scheme.")
 register_pile(SET, ghost_chasers.STUNTS, "Stunts", "Dangerous Stunts stacked by this Ambush Scheme.")
 
-SIZE_CHANGING_MEANING = ("Recruit this Hero for 2 Recruit less (fight this Villain for 2 Attack less) if you played a "
-                         "card of its class this turn; with several icons, 2 less for each such card, up to the "
-                         "number of icons (Microscopic: even below 0).")
+SIZE_CHANGING_MEANING = f"{help.SIZE_CHANGING} Microscopic: {help.MICROSCOPIC}"  # the keyword help's words
 register_badge(SET, Badge(Label("Size-Changing", "Size-Change", SIZE_CHANGING_MEANING), "#1f7f86", "⇲",
                           keywords.printed_size_changing))

@@ -2,6 +2,7 @@
 four Schemes; the keywords Hero Ambush, Wounds on enemies, Multiclass, Empowered and the Throne's Favor."""
 
 from legendary_desktop.cards.black_panther import (  # noqa: F401
+    help,
     heroes,
     keywords,
     masterminds,

@@ -2,6 +2,7 @@
 
 from legendary_desktop.cards.core import (  # noqa: F401
     common,
+    help,
     henchmen,
     heroes,
     masterminds,

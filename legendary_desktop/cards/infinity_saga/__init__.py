@@ -1,6 +1,7 @@
 """The Infinity Saga: Endgame, Sacrifice, Phasing, Divided Cards and the Infinity Stones."""
 
 from legendary_desktop.cards.infinity_saga import (  # noqa: F401
+    help,
     heroes,
     masterminds,
     rules,

@@ -4,6 +4,7 @@ Keywords: Investigate (engine/investigate.py) and Hidden Witnesses (engine/witne
 """
 
 from legendary_desktop.cards.noir import (  # noqa: F401
+    help,
     heroes,
     masterminds,
     rules,
