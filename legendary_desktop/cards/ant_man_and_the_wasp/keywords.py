@@ -212,8 +212,11 @@ def gain(recruit: int = 0, attack: int = 0) -> HeistEffect:
 
 
 def heist_count(g: Game) -> int:
-    """Different non-zero printed costs among the Heroes played this turn."""
-    return len({d.cost for d in g.turn.played_defs if d.is_hero and d.cost})
+    """Different non-zero printed costs among all your Heroes this turn: the core rules' "your Heroes",
+    the Heroes in your hand and those you played this turn still in play (a Sacrificed one is gone),
+    each cost counted once."""
+    cards = g.cards
+    return len({cards[c].cost for c in g.your_heroes(g.active)} - {0})
 
 
 def heist_revealed(g: Game) -> int | None:

@@ -21,6 +21,20 @@ def test_heist_count_uses_printed_costs_and_ignores_zero() -> None:
     assert heist_count(g) == 2
 
 
+def test_heist_count_counts_the_heroes_in_hand_as_well_as_those_played() -> None:
+    """"All your Heroes this turn" (the core rules' "your Heroes"): hand and played, each cost once."""
+    hand = ["Hitch a Ride", "Look Out for the Little Guy!", "Shrink Away", "Bug Swarm", "Follow My Lead"]
+    g = pos(hand=hand, city={"Sewers": "Sonny Burch's Goons"}, attack=4)
+    answer(g, "Fight Sonny Burch's Goons (Sewers)")  # a Heist ability, nothing played yet
+    assert "Attempt a Heist (count 4)" in texts(g)
+    play(g, "Hitch a Ride")  # cost 2 moves from hand to played; Follow My Lead (2) is the same cost
+    assert heist_count(g) == 4
+    put(g, "Wound", "hand")  # no cost
+    assert heist_count(g) == 4
+    put(g, "Tiny Little Risk", "hand", player=1)  # only the active player's own cards count
+    assert heist_count(g) == 4
+
+
 def test_heist_higher_uses_every_heist_effect_in_your_order_first() -> None:
     """Count above the top card's VP: every Heist effect, in the player's order, before anything else."""
     g = pos(hand=["Petty Larceny", "Shocking Support"])
