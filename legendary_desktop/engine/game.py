@@ -25,7 +25,7 @@ from legendary_desktop.engine.setup_rules import MASTER_STRIKES, STACK_SIZE, val
 from legendary_desktop.engine.spec import Setup
 from legendary_desktop.engine.state import HAND_SIZE, Event, Occupant, Outcome, Player, Turn
 from legendary_desktop.engine.table import Area, VillainDeck
-from legendary_desktop.engine.values import ATTACK_MODIFIERS, COST_MODIFIERS, Role
+from legendary_desktop.engine.values import ATTACK_MODIFIERS, COST_MODIFIERS, COST_PAYOUTS, Role
 
 Answer = str | list[str] | tuple[str, ...]
 
@@ -85,6 +85,7 @@ class Game:
         self.turn_number = 0
         self.attack_modifiers = [m for s in setup.sets for m in ATTACK_MODIFIERS.get(s, ())]
         self.cost_modifiers = [m for s in setup.sets for m in COST_MODIFIERS.get(s, ())]
+        self.cost_payouts = [r for s in setup.sets for r in COST_PAYOUTS.get(s, ())]
         # No set rule and no Scheme bonus changes Attack: the fast path of engine/values.py applies
         self.plain_attack = not self.attack_modifiers and self.scheme.villain_attack_bonus is None \
             and self.scheme.mastermind_attack_bonus is None

@@ -24,9 +24,12 @@ Terms = list[tuple[str, int]] | None
 AttackModifier = Callable[["Game", int, "int | None", bool], "tuple[str, int] | None"]
 #: (game, Hero card id in the HQ) -> (label, amount) or None
 CostModifier = Callable[["Game", int], "tuple[str, int] | None"]
+#: (game, Hero card id) -> may this Hero's cost go below 0, paying the rest to the recruiting player?
+CostPayout = Callable[["Game", int], bool]
 
 ATTACK_MODIFIERS: dict[str, list[AttackModifier]] = {}
 COST_MODIFIERS: dict[str, list[CostModifier]] = {}
+COST_PAYOUTS: dict[str, list[CostPayout]] = {}
 
 
 def register_attack_modifier(set_id: str, modifier: AttackModifier) -> AttackModifier:
@@ -37,6 +40,12 @@ def register_attack_modifier(set_id: str, modifier: AttackModifier) -> AttackMod
 def register_cost_modifier(set_id: str, modifier: CostModifier) -> CostModifier:
     COST_MODIFIERS.setdefault(set_id, []).append(modifier)
     return modifier
+
+
+def register_cost_payout(set_id: str, rule: CostPayout) -> CostPayout:
+    """A card text that lets a Hero's cost go below 0 (the recruiting player gains the rest as Recruit)."""
+    COST_PAYOUTS.setdefault(set_id, []).append(rule)
+    return rule
 
 
 @dataclass(slots=True, frozen=True)
@@ -140,7 +149,10 @@ def breakdown(g: Game, card: int) -> list[tuple[str, int]]:
 
 
 def hero_cost(g: Game, card: int, terms: Terms = None) -> int:
-    """A Hero's current cost to recruit from the HQ (may go below 0: the rest is paid to you)."""
+    """A Hero's current cost to recruit from the HQ.
+
+    A cost never goes below 0 (recruiting never pays the player) unless a card says so: only then is
+    a cost below 0 paid to the recruiting player as Recruit."""
     total = g.cards[card].cost
     if terms is not None:
         terms.append(("Printed", total))
@@ -148,6 +160,9 @@ def hero_cost(g: Game, card: int, terms: Terms = None) -> int:
         found = modifier(g, card)
         if found is not None:
             total += _add(terms, found[0], found[1])
+    if total < 0:
+        _add(terms, "Never below 0", -total)
+        return 0
     return total
 
 

@@ -75,7 +75,14 @@ def _size_attack(g: Game, card: int, space: int | None, fighting: bool) -> tuple
     return ("Size-Changing", -n) if n else None
 
 
+def _microscopic_pays_out(g: Game, card: int) -> bool:
+    """"When you recruit a Microscopic Size-Changing Hero with a negative cost, you actually gain that many
+    Recruit points" (insert): the only cost that may go below 0. Microscopic has more than one icon."""
+    return sum(sizes(g, card).values()) > 1
+
+
 values.register_cost_modifier(SET, _size_cost)
+values.register_cost_payout(SET, _microscopic_pays_out)
 values.register_attack_modifier(SET, _size_attack)
 
 # ----------------------------------------------------------------- Conqueror

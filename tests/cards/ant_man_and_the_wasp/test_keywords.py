@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from legendary_desktop.cards.ant_man_and_the_wasp.keywords import heist_count
-from legendary_desktop.engine import mastermind, values
+from legendary_desktop.engine import attachments, mastermind, values
 from legendary_desktop.engine.card import Kind
 from legendary_desktop.engine.table import BANK, ROOFTOPS, SEWERS
 from legendary_desktop.engine.testkit import answer, assert_conserved, clear, names, play, put
@@ -272,6 +272,31 @@ def test_microscopic_caps_at_its_icons_and_can_pay_you() -> None:
     g.refresh()
     answer(g, f"recruit:{sub}")
     assert g.turn.recruit == 2
+
+
+def test_only_microscopic_may_pay_out_a_cost_below_zero_with_poison_lakes_wounds() -> None:
+    """Poison Lakes' Wounds take Subatomic Size (Microscopic Covert ×2) below 0: the rest is paid as Recruit;
+    plain Size-Changing Flitting Sting with Wounds stops at 0 (a cost pays out only when the card says so)."""
+    g = pos(scheme="Poison Lakes with Nanite Microbots",
+            hq=["Subatomic Size", "Flitting Sting", "Veb", "Mystics", "Xolum"])
+    sub, sting = g.hq[0], g.hq[1]
+    assert sub is not None and sting is not None
+    for holder, n in ((sub, 1), (sting, 3)):
+        for _ in range(n):
+            attachments.attach(g, holder, attachments.WOUNDS, g.wound_stack[-1])
+    for name in ("Hitch a Ride", "Hitch a Ride", "Flitting Sting"):  # two Covert, one Ranged
+        put(g, name, "played")
+    assert values.hero_cost(g, sting) == 0  # 3 - 2 - 3, never below 0
+    assert values.hero_cost(g, sub) == 2 - 4 - 1
+    g.refresh()
+    answer(g, f"recruit:{sub}")
+    while g.pending is not None and g.pending.kind != "action":  # who gets the Wounds
+        answer(g, g.pending.options[0].label)
+    assert g.turn.recruit == 3
+    answer(g, f"recruit:{sting}")
+    while g.pending is not None and g.pending.kind != "action":  # who gets the Wounds
+        answer(g, g.pending.options[0].label)
+    assert g.turn.recruit == 3
 
 
 def test_size_changing_villain_stops_at_zero() -> None:
