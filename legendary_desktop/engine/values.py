@@ -12,11 +12,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from legendary_desktop.engine import attachments
+from legendary_desktop.engine import attachments, present
 from legendary_desktop.engine.card import CardDef, HeroClass
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
+    from legendary_desktop.engine.present import Needs
     from legendary_desktop.engine.state import Occupant
 
 Terms = list[tuple[str, int]] | None
@@ -32,19 +33,23 @@ COST_MODIFIERS: dict[str, list[CostModifier]] = {}
 COST_PAYOUTS: dict[str, list[CostPayout]] = {}
 
 
-def register_attack_modifier(set_id: str, modifier: AttackModifier) -> AttackModifier:
+def register_attack_modifier(set_id: str, modifier: AttackModifier, needs: Needs | None = None) -> AttackModifier:
+    """`needs`: when the modifier can matter in a game (engine/present.py); else when its set has cards in it."""
     ATTACK_MODIFIERS.setdefault(set_id, []).append(modifier)
+    present.note(modifier, needs)
     return modifier
 
 
-def register_cost_modifier(set_id: str, modifier: CostModifier) -> CostModifier:
+def register_cost_modifier(set_id: str, modifier: CostModifier, needs: Needs | None = None) -> CostModifier:
     COST_MODIFIERS.setdefault(set_id, []).append(modifier)
+    present.note(modifier, needs)
     return modifier
 
 
-def register_cost_payout(set_id: str, rule: CostPayout) -> CostPayout:
+def register_cost_payout(set_id: str, rule: CostPayout, needs: Needs | None = None) -> CostPayout:
     """A card text that lets a Hero's cost go below 0 (the recruiting player gains the rest as Recruit)."""
     COST_PAYOUTS.setdefault(set_id, []).append(rule)
+    present.note(rule, needs)
     return rule
 
 
@@ -160,7 +165,7 @@ def hero_cost(g: Game, card: int, terms: Terms = None) -> int:
         found = modifier(g, card)
         if found is not None:
             total += _add(terms, found[0], found[1])
-    if total < 0:
+    if total < 0 and not any(rule(g, card) for rule in g.cost_payouts):
         _add(terms, "Never below 0", -total)
         return 0
     return total

@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from legendary_desktop.engine import attachments, city, peek, values, villain_deck
+from legendary_desktop.engine import attachments, city, peek, present, values, villain_deck
 from legendary_desktop.engine.actions import ActionKind, discard_card, gain_wound, register_action
 from legendary_desktop.engine.card import CardDef, Effect, HeroClass, Kind, run
 from legendary_desktop.engine.catalog import CATALOG
@@ -81,9 +81,12 @@ def _microscopic_pays_out(g: Game, card: int) -> bool:
     return sum(sizes(g, card).values()) > 1
 
 
-values.register_cost_modifier(SET, _size_cost)
-values.register_cost_payout(SET, _microscopic_pays_out)
-values.register_attack_modifier(SET, _size_attack)
+#: Size-Changing can matter: a card has it, or a card gives it (Darren Cross' Shrinking Research Budget;
+#: Shrinksperiments has it itself)
+SIZE_CHANGING_IN_PLAY = present.either(present.with_extra("size_changing"), present.named("Shrinking Research Budget"))
+values.register_cost_modifier(SET, _size_cost, needs=SIZE_CHANGING_IN_PLAY)
+values.register_cost_payout(SET, _microscopic_pays_out, needs=SIZE_CHANGING_IN_PLAY)
+values.register_attack_modifier(SET, _size_attack, needs=SIZE_CHANGING_IN_PLAY)
 
 # ----------------------------------------------------------------- Conqueror
 
@@ -113,7 +116,7 @@ def _conqueror_attack(g: Game, card: int, space: int | None, fighting: bool) -> 
     return ("Conqueror", n) if n else None
 
 
-values.register_attack_modifier(SET, _conqueror_attack)
+values.register_attack_modifier(SET, _conqueror_attack, needs=present.with_extra("conqueror", "conqueror_of"))
 
 
 def hero_conqueror(c: Ctx) -> None:
@@ -272,7 +275,12 @@ def _attempt_heist(g: Game, option: Option) -> Effect:
         yield from gain_wound(g, g.active)
 
 
-register_action(SET, ActionKind("heist", _heist_options, _attempt_heist))
+def _heist_in_play(g: Game) -> bool:
+    """A Heist can be attempted: the Scheme gives the ability, or a card says "Heist"."""
+    return g.scheme.extra.get("heist") is not None or any("Heist" in d.text for d in g.present_defs)
+
+
+register_action(SET, ActionKind("heist", _heist_options, _attempt_heist), needs=_heist_in_play)
 
 # ----------------------------------------------------- Recruit for some Heroes
 
@@ -324,7 +332,8 @@ def _pool_recruit(g: Game, option: Option) -> None:
     hq.recruit(g, g.active, card, free=True)
 
 
-register_action(SET, ActionKind("pool", _pool_options, _pool_recruit))
+register_action(SET, ActionKind("pool", _pool_options, _pool_recruit),
+                needs=present.named("Hydra Arms Dealer", "Young Cassie Lang"))
 
 # ------------------------------------------------- fighting away from the city
 
@@ -345,6 +354,7 @@ def new_instances(g: Game, cdef: CardDef, n: int) -> list[int]:
     totals = getattr(g, "totals", None)
     if totals is not None:
         totals[cdef.key] = totals.get(cdef.key, 0) + n
+    g.cards_came_in(cdef)
     return made
 
 
@@ -396,7 +406,11 @@ def _fight_elsewhere(g: Game, option: Option) -> Effect:
     yield from defeat_elsewhere(g, card)
 
 
-register_action(SET, ActionKind("elsewhere", _elsewhere_options, _fight_elsewhere))
+#: every card that puts an enemy to fight away from the city (FIGHTABLE_ELSEWHERE's sources)
+ELSEWHERE_CARDS = ("Siphon Energy from the Quantum Realm", "Armada of Kang", "Kang, Quantum Conqueror",
+                   "Quantum Beacon")
+register_action(SET, ActionKind("elsewhere", _elsewhere_options, _fight_elsewhere),
+                needs=present.named(*ELSEWHERE_CARDS))
 
 # ------------------------------------------------------------- Ambush Schemes
 

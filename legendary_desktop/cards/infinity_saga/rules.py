@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from legendary_desktop.engine import endgame, phasing
+from legendary_desktop.engine import endgame, phasing, present
 from legendary_desktop.engine.actions import ActionKind, register_action
 from legendary_desktop.engine.values import register_attack_modifier, register_cost_modifier
 
@@ -16,8 +16,9 @@ SET = "infinity-saga"
 STONES = "Infinity Stones"
 CHILDREN = "Children of Thanos"
 
-register_attack_modifier(SET, endgame.attack_modifier)
-register_action(SET, ActionKind("phase", phasing.options, phasing.phase, phasing.blocked))
+register_attack_modifier(SET, endgame.attack_modifier, needs=present.with_extra("endgame_attack"))
+register_action(SET, ActionKind("phase", phasing.options, phasing.phase, phasing.blocked),
+                needs=present.any_card(phasing.has_phasing))
 
 
 def is_stone(cdef: CardDef) -> bool:
@@ -51,4 +52,4 @@ def _mind_stone_cost(g: Game, card: int) -> tuple[str, int] | None:
     return None
 
 
-register_cost_modifier(SET, _mind_stone_cost)
+register_cost_modifier(SET, _mind_stone_cost, needs=present.named(STONES))

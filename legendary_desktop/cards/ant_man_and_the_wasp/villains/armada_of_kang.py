@@ -16,7 +16,7 @@ from legendary_desktop.cards.ant_man_and_the_wasp.keywords import (
     new_instances,
 )
 from legendary_desktop.cards.dsl import villain
-from legendary_desktop.engine import attachments, city, fight
+from legendary_desktop.engine import attachments, city, fight, present
 from legendary_desktop.engine.actions import each_player_reveals_or_wound, gain_wound, ko_your_heroes
 from legendary_desktop.engine.card import RANGED, Effect
 from legendary_desktop.engine.choices import choose_card, choose_one, may
@@ -249,4 +249,4 @@ def _shield_blocks(g: Game, player: int, card: int, free: bool) -> str | None:  
     return None
 
 
-fight.register_defeat_rule(SET, _shield_blocks)
+fight.register_defeat_rule(SET, _shield_blocks, needs=present.named("Energy Shield"))
