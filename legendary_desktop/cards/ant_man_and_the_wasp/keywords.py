@@ -34,15 +34,18 @@ def face(g: Game, card: int) -> CardDef:
     return g.mm if card == g.mastermind_card else g.cards[card]
 
 
+_NO_SIZES: dict[HeroClass, int] = {}
+
+
 def sizes(g: Game, card: int) -> dict[HeroClass, int]:
     """A card's Size-Changing classes (icons each) now, after effects that grant or replace them."""
-    changed: dict[int, dict[HeroClass, int]] = g.turn.notes.get("sizes", {})
-    if card in changed:
+    changed: dict[int, dict[HeroClass, int]] | None = g.turn.notes.get("sizes")
+    if changed and card in changed:
         return changed[card]
-    granted: dict[int, dict[HeroClass, int]] = g.state.get("granted_sizes", {})
-    if card in granted and card in g.hq:
+    granted: dict[int, dict[HeroClass, int]] | None = g.state.get("granted_sizes")
+    if granted and card in granted and card in g.hq:
         return granted[card]
-    found: dict[HeroClass, int] = face(g, card).extra.get("size_changing", {})
+    found: dict[HeroClass, int] = face(g, card).extra.get("size_changing", _NO_SIZES)
     return found
 
 
@@ -57,9 +60,15 @@ def printed_size_changing(cdef: CardDef) -> bool:
 def size_discount(g: Game, card: int) -> int:
     """2 less for each card of the class played this turn, up to the number of icons."""
     played = g.turn.played_defs
+    if not played:
+        return 0
+    found = sizes(g, card)
+    if not found:
+        return 0
     total = 0
-    for cls, icons in sizes(g, card).items():
-        total += 2 * min(icons, sum(1 for d in played if d.classes & cls))
+    both = int.__and__  # plain int arithmetic: an IntFlag's own & builds a new flag each time
+    for cls, icons in found.items():
+        total += 2 * min(icons, sum(1 for d in played if both(d.classes, cls)))
     return total
 
 
@@ -106,12 +115,17 @@ def conqueror_bonus(g: Game, conqueror: dict[str, int]) -> int:
 
 
 def _conqueror_attack(g: Game, card: int, space: int | None, fighting: bool) -> tuple[str, int] | None:
-    conq: dict[str, int] = dict(face(g, card).extra.get("conqueror", {}))
-    for scheme in other_schemes(g):  # e.g. Henchmen stacked by an Ambush Scheme gain Conqueror
-        granting = g.cards[scheme].extra.get("conqueror_of")
-        if granting is not None:
-            for name, n in granting(g, card).items():
-                conq[name] = conq.get(name, 0) + n
+    conq: dict[str, int] = face(g, card).extra.get("conqueror", {})
+    schemes = attachments.pile(g, g.scheme_card, OTHER_SCHEMES)
+    if schemes:
+        conq = dict(conq)
+        for scheme in schemes:  # e.g. Henchmen stacked by an Ambush Scheme gain Conqueror
+            granting = g.cards[scheme].extra.get("conqueror_of")
+            if granting is not None:
+                for name, n in granting(g, card).items():
+                    conq[name] = conq.get(name, 0) + n
+    if not conq:
+        return None
     n = conqueror_bonus(g, conq)
     return ("Conqueror", n) if n else None
 
@@ -436,7 +450,8 @@ def ambush_scheme(group: str, name: str, *, vp: int, text: str, ambush: Callable
 
 
 def ambush_in_play(g: Game, name: str) -> int | None:
-    return next((c for c in other_schemes(g) if g.name(c) == name), None)
+    schemes = attachments.pile(g, g.scheme_card, OTHER_SCHEMES)
+    return next((c for c in schemes if g.name(c) == name), None) if schemes else None
 
 
 def end_ambush_scheme(g: Game, card: int, defeated: bool) -> dict[str, list[int]]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
 
 from legendary_desktop.engine import endgame, phasing, present
 from legendary_desktop.engine.actions import ActionKind, register_action
@@ -21,17 +22,38 @@ register_action(SET, ActionKind("phase", phasing.options, phasing.phase, phasing
                 needs=present.any_card(phasing.has_phasing))
 
 
+_STONE: dict[CardDef, bool] = {}  # card definitions never change: each is asked once
+
+
 def is_stone(cdef: CardDef) -> bool:
     """Stonekeeper and Nebula, Stone Seeker count as Infinity Stones too: the whole group does."""
-    return cdef.is_villain and cdef.group == STONES
+    found = _STONE.get(cdef)
+    if found is None:
+        found = _STONE[cdef] = cdef.is_villain and cdef.group == STONES
+    return found
+
+
+_STONE_IDS: WeakKeyDictionary[Game, tuple[int, frozenset[int]]] = WeakKeyDictionary()
+
+
+def stone_ids(g: Game) -> frozenset[int]:
+    """The game's cards that are Infinity Stones, by id (a card's definition never changes; new cards get
+    new ids, so the set is rebuilt only when the game has more cards)."""
+    known = _STONE_IDS.get(g)
+    if known is None or known[0] != len(g.cards):
+        known = _STONE_IDS[g] = (len(g.cards), frozenset(i for i, d in enumerate(g.cards) if is_stone(d)))
+    return known[1]
 
 
 def stones_in_city(g: Game, exclude: int | None = None) -> int:
-    return sum(1 for occ in g.city if occ is not None and occ.card != exclude and is_stone(g.cards[occ.card]))
+    stones = stone_ids(g)
+    return sum(1 for occ in g.city if occ is not None and occ.card != exclude and occ.card in stones)
 
 
 def stones_escaped(g: Game, exclude: int | None = None) -> int:
-    return sum(1 for c in g.escape_pile if c != exclude and is_stone(g.cards[c]))
+    stones = stone_ids(g)
+    found = stones.intersection(g.escape_pile)
+    return len(found) - (exclude in found)
 
 
 def stones_in_play(g: Game, exclude: int | None = None) -> int:
