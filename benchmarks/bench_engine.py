@@ -32,7 +32,8 @@ from legendary_desktop.persistence.session import Session
 from legendary_desktop.setup.randomizer import random_setup
 
 ANCHOR = {"mastermind": "Red Skull", "scheme": "The Legacy Virus",
-          "villains": ["HYDRA", "Brotherhood", "Masters of Evil"], "henchmen": ["Hand Ninjas"], "heroes": ["Black Widow", "Captain America", "Hulk", "Iron Man", "Wolverine"]}
+          "villains": ["HYDRA", "Brotherhood", "Masters of Evil"], "henchmen": ["Hand Ninjas"],
+          "heroes": ["Black Widow", "Captain America", "Hulk", "Iron Man", "Wolverine"]}
 #: label -> (sets listed, fixed choices); one setup per expansion drawn from its own cards
 SET_SETUPS: dict[str, tuple[list[str] | None, dict[str, object]]] = {
     "core": (["core"], ANCHOR),

@@ -18,6 +18,7 @@ import random
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from legendary_desktop.engine import present
 from legendary_desktop.engine.card import CardDef, Effect, HeroClass, Kind, MastermindDef, SchemeDef, run
 from legendary_desktop.engine.catalog import Catalog, catalog
 from legendary_desktop.engine.decision import ACTION, Decision, GameOverError, IllegalAnswerError, Option
@@ -87,6 +88,7 @@ class Game:
         # that can matter for the cards in it (engine/present.py)
         self.present_defs: frozenset[CardDef] = frozenset()
         self.present_sets: frozenset[str] = frozenset(setup.sets)
+        self.present_index = present.index(())
         self._build_tables(narrow=False)
         self.skip_next_villain_step = False  # "the next player skips the Villain step" effects
         self.final_fight_pending = False  # no Tactics left, but the Mastermind must be fought once more
@@ -152,17 +154,16 @@ class Game:
         from legendary_desktop.engine.actions import ACTION_KINDS
         from legendary_desktop.engine.fight import DEFEAT_RULES
         from legendary_desktop.engine.hq import RECRUIT_RULES
-        from legendary_desktop.engine.present import select
 
-        self.attack_modifiers = select(self, ATTACK_MODIFIERS, narrow)
-        self.cost_modifiers = select(self, COST_MODIFIERS, narrow)
-        self.cost_payouts = select(self, COST_PAYOUTS, narrow)
+        self.attack_modifiers = present.select(self, ATTACK_MODIFIERS, narrow)
+        self.cost_modifiers = present.select(self, COST_MODIFIERS, narrow)
+        self.cost_payouts = present.select(self, COST_PAYOUTS, narrow)
         # No set rule and no Scheme bonus changes Attack: the fast path of engine/values.py applies
         self.plain_attack = not self.attack_modifiers and self.scheme.villain_attack_bonus is None \
             and self.scheme.mastermind_attack_bonus is None
-        self.defeat_rules = select(self, DEFEAT_RULES, narrow)
-        self.recruit_rules = select(self, RECRUIT_RULES, narrow)
-        self.action_kinds = select(self, ACTION_KINDS, narrow)
+        self.defeat_rules = present.select(self, DEFEAT_RULES, narrow)
+        self.recruit_rules = present.select(self, RECRUIT_RULES, narrow)
+        self.action_kinds = present.select(self, ACTION_KINDS, narrow)
 
     def cards_came_in(self, cdef: CardDef) -> None:
         """A card new to this game came into it (a group fetched by a rule): its rules come into force."""
@@ -170,6 +171,7 @@ class Game:
             return
         self.present_defs = self.present_defs | {cdef}
         self.present_sets = self.present_sets | {cdef.set}
+        self.present_index = present.index(self.present_defs)
         self._build_tables()
 
     def _instance(self, card: CardDef) -> int:
@@ -244,10 +246,9 @@ class Game:
                 self.refill_hq(i)
         self.area_index = 0
         self._building = False
-        from legendary_desktop.engine import present
-
         self.present_defs = present.defs(self)
         self.present_sets = present.sets_of(self.present_defs)
+        self.present_index = present.index(self.present_defs)
         self._build_tables()
         from legendary_desktop.engine.reactions import reaction_events
 

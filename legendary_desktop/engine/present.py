@@ -11,6 +11,7 @@ could change nothing in that game, so leaving it out changes no game, only its s
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
@@ -62,14 +63,33 @@ def any_card(test: Callable[[CardDef], Any]) -> Needs:
 
 def with_extra(*keys: str) -> Needs:
     """Some card of the game declares one of these keyword facts (``size_changing``, ``conqueror``)."""
-    return any_card(lambda d: any(d.extra.get(k) for k in keys))
+    wanted = frozenset(keys)
+    return lambda g: not wanted.isdisjoint(g.present_index.extras)
 
 
 def named(*names: str) -> Needs:
     """A card of the game has one of these names or belongs to one of these groups (a Villain group,
     a Mastermind with its Tactics, a Hero)."""
     wanted = frozenset(names)
-    return any_card(lambda d: d.name in wanted or d.group in wanted)
+    return lambda g: not wanted.isdisjoint(g.present_index.names)
+
+
+@dataclass(frozen=True, slots=True)
+class Index:
+    """What the game's cards are called and declare, for the `needs` tests (built once per game)."""
+
+    names: frozenset[str]  # card names and group names
+    extras: frozenset[str]  # keyword facts some card declares (a truthy ``extra`` entry)
+
+
+def index(cards: Iterable[CardDef]) -> Index:
+    names: set[str] = set()
+    extras: set[str] = set()
+    for d in cards:
+        names.add(d.name)
+        names.add(d.group)
+        extras.update(k for k, v in d.extra.items() if v)
+    return Index(frozenset(names), frozenset(extras))
 
 
 def either(*needs: Needs) -> Needs:

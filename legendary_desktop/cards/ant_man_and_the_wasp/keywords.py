@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
+from weakref import WeakKeyDictionary
 
 from legendary_desktop.engine import attachments, city, peek, present, values, villain_deck
 from legendary_desktop.engine.actions import ActionKind, discard_card, gain_wound, register_action
@@ -351,8 +352,22 @@ register_action(SET, ActionKind("pool", _pool_options, _pool_recruit),
 
 # ------------------------------------------------- fighting away from the city
 
-#: where enemies outside the city may be fought: fn(g) -> list of fightable card ids
-FIGHTABLE_ELSEWHERE: list[Callable[[Game], list[int]]] = []
+#: where enemies outside the city may be fought: (fn(g) -> list of fightable card ids, the cards it needs)
+FIGHTABLE_ELSEWHERE: list[tuple[Callable[[Game], list[int]], present.Needs]] = []
+_ELSEWHERE_IN_GAME: WeakKeyDictionary[Game, tuple[object, list[Callable[[Game], list[int]]]]] = WeakKeyDictionary()
+
+
+def fightable_elsewhere(where: Callable[[Game], list[int]], needs: present.Needs) -> None:
+    """A place away from the city where enemies may be fought, in games with the cards `needs` names."""
+    FIGHTABLE_ELSEWHERE.append((where, needs))
+
+
+def _elsewhere_in_game(g: Game) -> list[Callable[[Game], list[int]]]:
+    """The places of this game (worked out again only if a card new to the game came in)."""
+    known = _ELSEWHERE_IN_GAME.get(g)
+    if known is None or known[0] is not g.present_index:
+        known = _ELSEWHERE_IN_GAME[g] = (g.present_index, [w for w, needs in FIGHTABLE_ELSEWHERE if needs(g)])
+    return known[1]
 
 
 #: called after an enemy away from the city is defeated: fn(g, card) (a Scheme's stack may empty)
@@ -404,7 +419,7 @@ def _elsewhere_options(g: Game) -> list[Option]:
 
     attack = fight.available_attack(g)
     out = []
-    for where in FIGHTABLE_ELSEWHERE:
+    for where in _elsewhere_in_game(g):
         for card in where(g):
             if elsewhere_attack(g, card) <= attack and fight.defeat_blocked(g, g.active, card) is None:
                 out.append(Option(f"elsewhere:{card}", f"Fight {g.name(card)} ({elsewhere_attack(g, card)})", card))

@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.ant_man_and_the_wasp.keywords import (
-    FIGHTABLE_ELSEWHERE,
     MULTIVERSE,
     SET,
     can_pay,
     double_cross,
+    fightable_elsewhere,
     has_size_changing,
     new_instances,
     pay_recruit,
@@ -401,7 +401,7 @@ def _multiverse_fightable(g: Game) -> list[int]:
     return multiverse(g) if g.mm.name == "Kang, Multiverse Conqueror" else []
 
 
-FIGHTABLE_ELSEWHERE.append(_multiverse_fightable)
+fightable_elsewhere(_multiverse_fightable, present.named("Kang, Multiverse Conqueror"))
 
 
 def _conquerors_wrath(c: Ctx) -> Effect:

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.ant_man_and_the_wasp.keywords import (
-    FIGHTABLE_ELSEWHERE,
     SET,
     can_pay,
+    fightable_elsewhere,
     pay_recruit,
     printed_size_changing,
 )
@@ -248,7 +248,7 @@ def on_siphons(g: Game) -> list[int]:
     return list(attachments.pile(g, g.mastermind_card, ON_SIPHONS)) if g.scheme.name == SIPHON else []
 
 
-FIGHTABLE_ELSEWHERE.append(on_siphons)
+fightable_elsewhere(on_siphons, present.named(SIPHON))
 
 
 def _siphon_attack(g: Game, card: int, space: int | None, fighting: bool) -> tuple[str, int] | None:
