@@ -4,13 +4,17 @@ The turn loop is a generator and can't be copied, but in the main phase it holds
 it is: a copy of the state with a new loop started in that main phase plays on exactly as the original.
 That is only so while nothing in the state refers to the original game: a card's trigger for the rest
 of the turn (Diamond Form's "each time you defeat...") is a closure over the game it was played in, so
-a turn holding one is copied by replay instead (`Game.replay_copy`). Tests compare both paths.
+a turn holding one is copied by replay instead (`Game.replay_copy`). A trigger that is a plain function,
+or a closure over data only (Provoke Clash of Nations' end-of-turn check holds the task and the counts
+it started from), is copied with the turn: its data is deep-copied into a new closure. Tests compare
+both paths.
 """
 
 from __future__ import annotations
 
 import copy
 import random
+import types
 from typing import TYPE_CHECKING, Any
 
 from legendary_desktop.engine.decision import ACTION
@@ -37,9 +41,36 @@ def can_snapshot(g: Game) -> bool:
     if pending is None or pending.kind != ACTION or g._fast_forward:
         return False
     turn = g.turn
-    if any(getattr(turn, hook) for hook in _TURN_HOOKS):
-        return False
+    for hook in _TURN_HOOKS:
+        held = getattr(turn, hook)
+        if held and not all(_portable(fn) for fns in (held.values() if isinstance(held, dict) else (held,))
+                            for fn in fns):
+            return False
     return _plain(turn.notes) and _plain(g.state)
+
+
+def _portable(fn: Any) -> bool:
+    """A trigger the copy can take: a function that refers to no game, only to data (if to anything)."""
+    if not isinstance(fn, types.FunctionType):
+        return False
+    try:
+        return all(_plain(cell.cell_contents) for cell in fn.__closure__ or ())
+    except ValueError:  # a cell not filled yet
+        return False
+
+
+def _copy_hook(fn: Any, cells: dict[int, Any]) -> Any:
+    """The same function over deep copies of its data (a cell two triggers share stays shared)."""
+    if not fn.__closure__:
+        return fn
+    closure = []
+    for cell in fn.__closure__:
+        if id(cell) not in cells:
+            cells[id(cell)] = types.CellType(copy.deepcopy(cell.cell_contents))
+        closure.append(cells[id(cell)])
+    twin = types.FunctionType(fn.__code__, fn.__globals__, fn.__name__, fn.__defaults__, tuple(closure))
+    twin.__kwdefaults__ = fn.__kwdefaults__
+    return twin
 
 
 def _plain(value: Any) -> bool:
@@ -105,4 +136,11 @@ def _turn(t: Turn) -> Turn:
     twin.space_attack = dict(t.space_attack)
     twin.played_as = dict(t.played_as)
     twin.notes = copy.deepcopy(t.notes)
+    cells: dict[int, Any] = {}
+    for hook in _TURN_HOOKS:
+        held = getattr(t, hook)
+        if isinstance(held, dict):
+            setattr(twin, hook, {k: [_copy_hook(fn, cells) for fn in fns] for k, fns in held.items()})
+        elif held:
+            setattr(twin, hook, [_copy_hook(fn, cells) for fn in held])
     return twin
