@@ -42,7 +42,9 @@ class Turn:
     attack: int = 0
     recruit_made: int = 0  # all Recruit produced this turn, spent or not
     played: list[int] = field(default_factory=list)  # cards in the played area
-    played_defs: list[CardDef] = field(default_factory=list)  # every Hero played, copies too
+    played_defs: list[CardDef] = field(default_factory=list)  # every Hero played, copies too (see count_played)
+    # how many of played_defs have each Hero class (one bit each), kept by count_played as they change
+    played_classes: dict[int, int] = field(default_factory=dict)
     recruited: bool = False
     defeated: int = 0
     healed: bool = False
@@ -97,3 +99,24 @@ class Outcome:
 
     def won(self, player: int) -> bool:
         return player in self.winners
+
+
+CLASS_BITS = (1, 2, 4, 8, 16, 32)  # HeroClass's single classes, as plain ints
+
+
+def count_played(t: Turn, cdef: CardDef, index: int | None = None) -> None:
+    """Record a Hero played this turn as `cdef` (appended, or replacing the one at `index`), keeping
+    `played_classes` in step so "cards of a class played this turn" costs a look-up."""
+    counts = t.played_classes
+    if index is not None:
+        old = int(t.played_defs[index].classes)
+        for bit in CLASS_BITS:
+            if old & bit:
+                counts[bit] -= 1
+        t.played_defs[index] = cdef
+    else:
+        t.played_defs.append(cdef)
+    new = int(cdef.classes)
+    for bit in CLASS_BITS:
+        if new & bit:
+            counts[bit] = counts.get(bit, 0) + 1

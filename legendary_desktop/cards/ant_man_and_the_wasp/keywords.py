@@ -60,16 +60,15 @@ def printed_size_changing(cdef: CardDef) -> bool:
 
 def size_discount(g: Game, card: int) -> int:
     """2 less for each card of the class played this turn, up to the number of icons."""
-    played = g.turn.played_defs
-    if not played:
+    counts = g.turn.played_classes  # cards of each class played this turn
+    if not counts:
         return 0
     found = sizes(g, card)
     if not found:
         return 0
     total = 0
-    both = int.__and__  # plain int arithmetic: an IntFlag's own & builds a new flag each time
     for cls, icons in found.items():
-        total += 2 * min(icons, sum(1 for d in played if both(d.classes, cls)))
+        total += 2 * min(icons, counts.get(cls, 0))  # one class per icon
     return total
 
 
