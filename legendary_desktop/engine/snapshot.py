@@ -31,6 +31,9 @@ _SHARED = {"cat", "setup", "requirements", "mastermind", "mastermind_face", "sch
            "cost_modifiers", "cost_payouts", "present_defs", "present_sets", "present_index", "defeat_rules",
            "recruit_rules", "action_kinds", "reaction_events", "outcome"}
 _APPENDED = {"cards", "events", "answers", "_chosen"}  # copied shallowly (their items never change)
+# piles of card ids (and the arrivals queue of (where, card) pairs): copied as lists, no need to look inside
+_PILES = {"bystander_stack", "wound_stack", "officer_stack", "ko_pile", "escape_pile", "limbo", "tactics",
+          "mastermind_bystanders", "beside_scheme", "extra_turns", "arrivals"}
 _REBUILT = {"_gen", "pending", "rng", "players", "areas", "villain_decks", "held", "turn", "state", "roles",
             "totals"}
 
@@ -92,11 +95,11 @@ def snapshot(g: Game) -> Game:
     for name, value in g.__dict__.items():
         if name in _SHARED:
             setattr(twin, name, value)
-        elif name in _APPENDED:
+        elif name in _APPENDED or name in _PILES:
             setattr(twin, name, list(value))
         elif name not in _REBUILT:
             setattr(twin, name, _copied(value))
-    twin.rng = random.Random()
+    twin.rng = random.Random.__new__(random.Random)  # unseeded: setstate gives it the whole state
     twin.rng.setstate(g.rng.getstate())
     twin.players = [Player(p.index, p.name, list(p.deck), list(p.hand), list(p.discard), list(p.victory_pile))
                     for p in g.players]
@@ -127,20 +130,22 @@ def _area(a: Area) -> Area:
                 a.separate_spaces)
 
 
+# Turn's fields that hold containers (each copied one level down; notes deeply; hooks as `_copy_hook` says)
+_TURN_CONTAINERS = tuple(name for name in Turn.__slots__
+                         if isinstance(getattr(Turn(0, 0), name), (list, dict, set)) and name != "notes"
+                         and name not in _TURN_HOOKS)
+
+
 def _turn(t: Turn) -> Turn:
     twin = copy.copy(t)
-    for name in Turn.__slots__:
-        value = getattr(t, name)
-        if isinstance(value, (list, dict, set)):
-            setattr(twin, name, copy.copy(value))
-    twin.space_attack = dict(t.space_attack)
-    twin.played_as = dict(t.played_as)
-    twin.notes = copy.deepcopy(t.notes)
+    for name in _TURN_CONTAINERS:
+        setattr(twin, name, getattr(t, name).copy())
+    twin.notes = copy.deepcopy(t.notes) if t.notes else {}
     cells: dict[int, Any] = {}
     for hook in _TURN_HOOKS:
         held = getattr(t, hook)
         if isinstance(held, dict):
             setattr(twin, hook, {k: [_copy_hook(fn, cells) for fn in fns] for k, fns in held.items()})
-        elif held:
+        else:
             setattr(twin, hook, [_copy_hook(fn, cells) for fn in held])
     return twin
