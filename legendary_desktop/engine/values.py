@@ -72,13 +72,16 @@ def _add(terms: Terms, label: str, amount: int) -> int:
 def empowered_count(g: Game, classes: HeroClass) -> int:
     """HQ Heroes of any of these classes (a card of two of them counts once)."""
     cards = g.cards
-    return sum(1 for h in g.hq if h is not None and cards[h].classes & classes)
+    both = int.__and__  # plain int arithmetic: an IntFlag's own & builds a new flag each time
+    return sum(1 for h in g.hq if h is not None and both(cards[h].classes, classes))
 
 
 def _empowered(g: Game, cdef: CardDef, terms: Terms) -> int:
     if not cdef.empowered:
         return 0
     n = empowered_count(g, cdef.empowered) * cdef.empowered_times
+    if terms is None:
+        return n
     return _add(terms, f"Empowered by {'/'.join(cdef.empowered.names)}", n)
 
 

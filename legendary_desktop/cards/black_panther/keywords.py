@@ -215,8 +215,11 @@ def classes_you_have(g: Game, player: int) -> HeroClass:
     return found
 
 
+_COLORS = int(HeroClass.STRENGTH | HeroClass.INSTINCT | HeroClass.COVERT | HeroClass.TECH | HeroClass.RANGED)
+
+
 def share_color(a: HeroClass, b: HeroClass) -> bool:
-    return bool(a & b & ~HeroClass.GREY)
+    return bool(int.__and__(int.__and__(a, b), _COLORS))  # grey shares no color; plain ints are fast
 
 
 # ------------------------------------------------------------------------- Empowered
