@@ -172,6 +172,8 @@ class Game:
         self.present_defs = self.present_defs | {cdef}
         self.present_sets = self.present_sets | {cdef.set}
         self.present_index = present.index(self.present_defs)
+        if cdef.reactions:
+            self.reaction_events = self.reaction_events | set(cdef.reactions)
         self._build_tables()
 
     def _instance(self, card: CardDef) -> int:
