@@ -89,6 +89,7 @@ class Game:
         self.present_defs: frozenset[CardDef] = frozenset()
         self.present_sets: frozenset[str] = frozenset(setup.sets)
         self.present_index = present.index(())
+        self.reaction_events: set[str] = set()  # events some card of the game reacts to (set once built)
         self._build_tables(narrow=False)
         self.skip_next_villain_step = False  # "the next player skips the Villain step" effects
         self.final_fight_pending = False  # no Tactics left, but the Mastermind must be fought once more
