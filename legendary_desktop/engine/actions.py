@@ -15,7 +15,6 @@ from legendary_desktop.engine.card import CardDef, Effect, HeroClass, Kind, run
 from legendary_desktop.engine.choices import choose_card, choose_cards, choose_one
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import Option
-from legendary_desktop.engine.state import count_played
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
@@ -230,7 +229,7 @@ def play_hero(g: Game, card: int) -> Effect:
 def resolve_hero(g: Game, card: int, cdef: CardDef) -> Effect:
     """Count a Hero as played (as `cdef`) and resolve it. Used for copies too."""
     t = g.turn
-    count_played(t, cdef)
+    t.played_defs.append(cdef)
     if cdef.recruit:
         t.recruit += cdef.recruit
         t.recruit_made += cdef.recruit

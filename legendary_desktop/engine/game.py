@@ -88,7 +88,7 @@ class Game:
         # that can matter for the cards in it (engine/present.py)
         self.present_defs: frozenset[CardDef] = frozenset()
         self.present_sets: frozenset[str] = frozenset(setup.sets)
-        self.present_index = present.index(())
+        self.present_index = present.index(frozenset())
         self.reaction_events: set[str] = set()  # events some card of the game reacts to (set once built)
         self._build_tables(narrow=False)
         self.skip_next_villain_step = False  # "the next player skips the Villain step" effects

@@ -82,14 +82,23 @@ class Index:
     extras: frozenset[str]  # keyword facts some card declares (a truthy ``extra`` entry)
 
 
-def index(cards: Iterable[CardDef]) -> Index:
+_INDEXES: dict[frozenset[CardDef], Index] = {}  # games of one setup share their cards: indexed once
+
+
+def index(cards: frozenset[CardDef]) -> Index:
+    found = _INDEXES.get(cards)
+    if found is not None:
+        return found
     names: set[str] = set()
     extras: set[str] = set()
     for d in cards:
         names.add(d.name)
         names.add(d.group)
         extras.update(k for k, v in d.extra.items() if v)
-    return Index(frozenset(names), frozenset(extras))
+    if len(_INDEXES) > 256:
+        _INDEXES.clear()
+    found = _INDEXES[cards] = Index(frozenset(names), frozenset(extras))
+    return found
 
 
 def either(*needs: Needs) -> Needs:

@@ -20,7 +20,7 @@ from legendary_desktop.engine.catalog import Catalog, catalog
 from legendary_desktop.engine.decision import Decision, Option
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.spec import Setup
-from legendary_desktop.engine.state import Occupant, count_played
+from legendary_desktop.engine.state import Occupant
 
 DEFAULT_HEROES = ("Black Widow", "Captain America", "Cyclops", "Hulk", "Iron Man", "Wolverine")
 
@@ -143,7 +143,7 @@ def put(g: Game, name: str, zone: str, player: int = 0) -> int:
         getattr(p, where).append(card)
     elif where == "played":
         g.turn.played.append(card)
-        count_played(g.turn, g.cards[card])
+        g.turn.played_defs.append(g.cards[card])
     elif where == "hq":
         i = int(arg)
         old = g.hq[i]

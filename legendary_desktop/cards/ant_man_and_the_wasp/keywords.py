@@ -20,7 +20,7 @@ from legendary_desktop.engine.choices import choose_card, choose_one
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import Option
 from legendary_desktop.engine.scheme_twist import OTHER_SCHEMES, other_schemes
-from legendary_desktop.engine.state import Occupant
+from legendary_desktop.engine.state import Occupant, played_classes
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
@@ -60,9 +60,9 @@ def printed_size_changing(cdef: CardDef) -> bool:
 
 def size_discount(g: Game, card: int) -> int:
     """2 less for each card of the class played this turn, up to the number of icons."""
-    counts = g.turn.played_classes  # cards of each class played this turn
-    if not counts:
+    if not g.turn.played_defs:
         return 0
+    counts = played_classes(g.turn)  # cards of each class played this turn
     found = sizes(g, card)
     if not found:
         return 0
