@@ -90,6 +90,9 @@ class Game:
         self.present_sets: frozenset[str] = frozenset(setup.sets)
         self.present_index = present.index(frozenset())
         self.reaction_events: set[str] = set()  # events some card of the game reacts to (set once built)
+        # facts a set works out from the game's cards (card ids keep their definition), for this game
+        # only: a copy starts with none
+        self.memo: dict[str, Any] = {}
         self._build_tables(narrow=False)
         self.skip_next_villain_step = False  # "the next player skips the Villain step" effects
         self.final_fight_pending = False  # no Tactics left, but the Mastermind must be fought once more

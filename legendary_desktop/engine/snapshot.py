@@ -35,7 +35,7 @@ _APPENDED = {"cards", "events", "answers", "_chosen"}  # copied shallowly (their
 _PILES = {"bystander_stack", "wound_stack", "officer_stack", "ko_pile", "escape_pile", "limbo", "tactics",
           "mastermind_bystanders", "beside_scheme", "extra_turns", "arrivals"}
 _REBUILT = {"_gen", "pending", "rng", "players", "areas", "villain_decks", "held", "turn", "state", "roles",
-            "totals"}
+            "totals", "memo"}
 
 
 def can_snapshot(g: Game) -> bool:
@@ -110,6 +110,7 @@ def snapshot(g: Game) -> Game:
     twin.state = copy.deepcopy(g.state)
     twin.roles = dict(g.roles)
     twin.totals = dict(g.totals)
+    twin.memo = {}
     twin._gen = twin._run(resume=True)
     twin.pending = None
     twin._advance(None)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
-from weakref import WeakKeyDictionary
 
 from legendary_desktop.engine import endgame, phasing, present
 from legendary_desktop.engine.actions import ActionKind, register_action
@@ -33,15 +32,12 @@ def is_stone(cdef: CardDef) -> bool:
     return found
 
 
-_STONE_IDS: WeakKeyDictionary[Game, tuple[int, frozenset[int]]] = WeakKeyDictionary()
-
-
 def stone_ids(g: Game) -> frozenset[int]:
     """The game's cards that are Infinity Stones, by id (a card's definition never changes; new cards get
     new ids, so the set is rebuilt only when the game has more cards)."""
-    known = _STONE_IDS.get(g)
+    known: tuple[int, frozenset[int]] | None = g.memo.get(STONES)
     if known is None or known[0] != len(g.cards):
-        known = _STONE_IDS[g] = (len(g.cards), frozenset(i for i, d in enumerate(g.cards) if is_stone(d)))
+        known = g.memo[STONES] = (len(g.cards), frozenset(i for i, d in enumerate(g.cards) if is_stone(d)))
     return known[1]
 
 
