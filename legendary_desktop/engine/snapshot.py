@@ -77,14 +77,15 @@ def _copy_hook(fn: Any, cells: dict[int, Any]) -> Any:
 
 
 def _plain(value: Any) -> bool:
-    """Only data (no functions, generators or cards) inside: deep-copying it is exact."""
+    """Only data (no closures, generators or cards) inside: deep-copying it is exact."""
     if isinstance(value, _PLAIN):
         return True
     if isinstance(value, (list, tuple, set, frozenset)):
         return all(_plain(v) for v in value)
     if isinstance(value, dict):
         return all(_plain(k) and _plain(v) for k, v in value.items())
-    return False
+    # a function that holds nothing (a rule named in a note: Restricted Recruit's "which Heroes") is shared
+    return isinstance(value, types.FunctionType) and not value.__closure__
 
 
 def snapshot(g: Game) -> Game:

@@ -131,3 +131,33 @@ def test_a_turn_trigger_over_data_only_is_copied_by_snapshot():
         if checked >= 2:
             break
     assert checked >= 2
+
+
+def test_a_note_naming_a_rule_function_is_copied_by_snapshot():
+    """Restricted Recruit (Young Cassie Lang, Hydra Arms Dealer) notes which Heroes its pool may pay for
+    with a plain function: the main-phase copy shares that function and plays on exactly."""
+    from legendary_desktop.bots import RandomBot
+
+    checked = 0
+    for seed in range(1, 200):
+        setup = random_setup(3, seed, sets=["core", "ant-man-and-the-wasp"], epic="random")
+        whole = Game(setup, seed)
+        bot = RandomBot(seed)
+        while whole.pending is not None:
+            whole.decide(bot.answer(whole.pending))
+        answers = whole.replay_answers()
+        g = Game(setup, seed)
+        for i, a in enumerate(answers):
+            if g.pending.kind == ACTION and g.turn.notes.get("pools") and not g.turn.notes.get("heists"):
+                assert snapshot.can_snapshot(g)
+                twin = snapshot.snapshot(g)
+                assert twin.turn.notes["pools"] is not g.turn.notes["pools"]
+                for rest in answers[i:]:
+                    twin.decide(rest)
+                assert same_game(twin, whole)
+                checked += 1
+                break
+            g.decide(a)
+        if checked >= 2:
+            break
+    assert checked >= 2
