@@ -8,6 +8,11 @@
   phase (the state snapshot) and by replay (`replay_copy`, the path used inside an effect), microseconds
 - load: reading and replaying a 600-answer save file
 - autosave: writing the autosave (with backup rotation and fsync) at the end of a long game
+- sets (also alone: `python benchmarks/bench_engine.py sets`): µs per decision and games/s of the core
+  anchor game (`core` only, and with all five sets listed), one fixed setup per expansion and random
+  games over all sets, 3 players, uniform random players; measured in alternating rounds (each round
+  plays every setup once, so a busy machine slows all alike), medians over the rounds, and the ratios
+  the issue's targets are stated in; plus how often `Game.copy` can't use the state snapshot, by Scheme
 """
 
 from __future__ import annotations
@@ -25,6 +30,109 @@ from legendary_desktop.engine.game import Game
 from legendary_desktop.persistence.save_file import load_game, to_json, write_atomic
 from legendary_desktop.persistence.session import Session
 from legendary_desktop.setup.randomizer import random_setup
+
+ANCHOR = {"mastermind": "Red Skull", "scheme": "The Legacy Virus",
+          "villains": ["HYDRA", "Brotherhood", "Masters of Evil"], "henchmen": ["Hand Ninjas"],
+          "heroes": ["Black Widow", "Captain America", "Hulk", "Iron Man", "Wolverine"]}
+#: label -> (sets listed, fixed choices); one setup per expansion drawn from its own cards
+SET_SETUPS: dict[str, tuple[list[str] | None, dict[str, object]]] = {
+    "core": (["core"], ANCHOR),
+    "core, all five sets listed": (None, ANCHOR),
+    "noir": (["core", "noir"], {
+        "mastermind": "Charles Xavier, Professor of Crime", "scheme": "Silence the Witnesses",
+        "villains": ["X-Men Noir", "Goblin's Freak Show", "HYDRA"], "henchmen": ["Hand Ninjas"],
+        "heroes": ["Angel Noir", "Daredevil Noir", "Iron Man Noir", "Luke Cage Noir", "Spider-Man Noir"]}),
+    "black-panther": (["core", "black-panther"], {
+        "mastermind": "Killmonger", "scheme": "Provoke Clash of Nations",
+        "villains": ["Enemies of Wakanda", "Killmonger's League", "HYDRA"], "henchmen": ["Hand Ninjas"],
+        "heroes": ["General Okoye", "King Black Panther", "Queen Storm of Wakanda", "Princess Shuri", "White Wolf"]}),
+    "infinity-saga": (["core", "infinity-saga"], {
+        "mastermind": "Thanos", "scheme": "Halve All Life In The Universe",
+        "villains": ["Children of Thanos", "Infinity Stones", "Brotherhood"], "henchmen": ["Sentinel"],
+        "heroes": ["Black Panther", "Bruce Banner", "Captain Marvel", "Doctor Strange", "Wanda & Vision"]}),
+    "ant-man-and-the-wasp": (["core", "ant-man-and-the-wasp"], {
+        "mastermind": "Darren Cross", "scheme": "Safeguard Dark Secrets",
+        "villains": ["Cross Technologies", "Ghost Chasers", "Quantum Realm"], "henchmen": ["Tardigrade"],
+        "heroes": ["Ant-Man", "Wasp", "Cassie Lang", "Jentorra", "Janet van Dyne"]}),
+}
+RANDOM_ALL = "random, all sets (--sets all --epic random)"
+
+
+def _games(label: str, games: int) -> list[tuple[object, int]]:
+    """(setup, seed) of each game of a setup: the fixed ones vary only the seed."""
+    if label == RANDOM_ALL:
+        return [(random_setup(3, seed, epic="random"), seed) for seed in range(1, games + 1)]
+    sets, fixed = SET_SETUPS[label]
+    setup = random_setup(3, 1, sets=sets, **fixed)  # type: ignore[arg-type]
+    return [(setup, seed) for seed in range(1, games + 1)]
+
+
+def _play_round(plan: list[tuple[object, int]]) -> tuple[float, int]:
+    """CPU seconds and decisions to play these games through with a uniform random player."""
+    decisions = 0
+    t0 = time.process_time()
+    for setup, seed in plan:
+        g = Game(setup, seed)  # type: ignore[arg-type]
+        bot = RandomBot(seed)
+        decide, answer = g.decide, bot.answer
+        while g.pending is not None:
+            decide(answer(g.pending))
+        decisions += len(g.answers)
+    return time.process_time() - t0, decisions
+
+
+def per_set(rounds: int = 7, games: int = 40) -> dict[str, object]:
+    """µs per decision and games/s for each setup, alternating rounds, medians; the target ratios."""
+    labels = [*SET_SETUPS, RANDOM_ALL]
+    plans = {label: _games(label, games) for label in labels}
+    _play_round(plans["core"][:5])  # warm up (imports, caches)
+    us: dict[str, list[float]] = {label: [] for label in labels}
+    gps: dict[str, list[float]] = {label: [] for label in labels}
+    for _ in range(rounds):
+        for label in labels:
+            seconds, decisions = _play_round(plans[label])
+            us[label].append(1e6 * seconds / decisions)
+            gps[label].append(len(plans[label]) / seconds)
+    table = {label: {"us_per_decision": round(statistics.median(us[label]), 1),
+                     "games_per_second": round(statistics.median(gps[label]), 1)} for label in labels}
+    anchor = table["core"]
+    ratios: dict[str, float] = {"all five listed / core (per decision; target <= 1.1)": round(
+        table["core, all five sets listed"]["us_per_decision"] / anchor["us_per_decision"], 2)}
+    for label in list(SET_SETUPS)[2:]:
+        ratios[f"{label} / core (per decision; target <= 1.3)"] = round(
+            table[label]["us_per_decision"] / anchor["us_per_decision"], 2)
+    ratios["random all sets / core (games per second; target >= 0.6)"] = round(
+        table[RANDOM_ALL]["games_per_second"] / anchor["games_per_second"], 2)
+    return {"rounds": rounds, "games_per_round": games, "players": 3, "table": table, "ratios": ratios}
+
+
+def snapshot_availability(games: int = 150) -> dict[str, object]:
+    """How often `Game.copy` must replay (no state snapshot possible), by Scheme: over random all-set
+    games, the share of all decisions and of main-phase decisions where `can_snapshot` is False."""
+    from legendary_desktop.engine import snapshot
+    from legendary_desktop.engine.decision import ACTION
+
+    by_scheme: dict[str, list[int]] = {}  # scheme -> [decisions, no snapshot, main phase, main phase without]
+    for seed in range(1, games + 1):
+        setup = random_setup(3, seed, epic="random")
+        g = Game(setup, seed)
+        bot = RandomBot(seed)
+        row = by_scheme.setdefault(setup.scheme, [0, 0, 0, 0])
+        while g.pending is not None:
+            fast = snapshot.can_snapshot(g)
+            main = g.pending.kind == ACTION
+            row[0] += 1
+            row[1] += not fast
+            row[2] += main
+            row[3] += main and not fast
+            g.decide(bot.answer(g.pending))
+    total = [sum(r[i] for r in by_scheme.values()) for i in range(4)]
+    out: dict[str, object] = {"games": games, "all decisions without a snapshot": f"{total[1] / total[0]:.1%}",
+                              "main-phase decisions without a snapshot": f"{total[3] / max(total[2], 1):.1%}"}
+    ranked = sorted(by_scheme.items(), key=lambda kv: -kv[1][3] / max(kv[1][2], 1))
+    out["by scheme (main-phase decisions without a snapshot)"] = {
+        name: f"{r[3] / max(r[2], 1):.1%} of {r[2]}" for name, r in ranked}
+    return out
 
 
 def long_game(target: int = 600) -> Game:
@@ -76,6 +184,9 @@ def timed(fn, repeat: int) -> float:
 
 
 def main() -> None:
+    if sys.argv[1:] == ["sets"]:
+        print(json.dumps({"sets": per_set(), "copy_without_snapshot": snapshot_availability()}, indent=2))
+        return
     out: dict[str, object] = {}
     import contextlib
     import io
@@ -112,6 +223,8 @@ def main() -> None:
         out["load_save_ms"] = round(1000 * timed(lambda: load_game(path), 20), 2)
         session = Session(g, autosave=Path(tmp) / "autosave.json")
         out["autosave_ms"] = round(1000 * timed(session.save_autosave, 50), 3)
+    out["sets"] = per_set()
+    out["copy_without_snapshot"] = snapshot_availability()
     print(json.dumps(out, indent=2))
 
 

@@ -18,6 +18,7 @@ from legendary_desktop.engine.decision import Option
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
+    from legendary_desktop.engine.present import Needs
 
 OFFICER_COST = 3
 HERO_KINDS = (Kind.HERO, Kind.STARTER, Kind.OFFICER)  # as CardDef.is_hero, without a property call
@@ -41,8 +42,12 @@ class ActionKind:
 ACTION_KINDS: dict[str, list[ActionKind]] = {}
 
 
-def register_action(set_id: str, kind: ActionKind) -> ActionKind:
+def register_action(set_id: str, kind: ActionKind, needs: Needs | None = None) -> ActionKind:
+    """`needs`: when the action can be offered in a game (engine/present.py); else when its set has cards in it."""
     ACTION_KINDS.setdefault(set_id, []).append(kind)
+    from legendary_desktop.engine import present
+
+    present.note(kind, needs)
     return kind
 
 

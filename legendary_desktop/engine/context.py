@@ -24,7 +24,8 @@ class Ctx:
 
     def power(self, cls: HeroClass) -> bool:
         """Superpower: a Hero of that class was played earlier this turn."""
-        return any(d.classes & cls for d in self.g.turn.played_defs[: self.index])
+        both = int.__and__  # plain int arithmetic: an IntFlag's own & builds a new flag each time
+        return any(both(d.classes, cls) for d in self.g.turn.played_defs[: self.index])
 
     def teampower(self, team: str) -> bool:
         return any(d.team == team for d in self.g.turn.played_defs[: self.index])

@@ -13,6 +13,7 @@ from legendary_desktop.engine.state import Occupant
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
+    from legendary_desktop.engine.present import Needs
 
 
 def available_attack(g: Game) -> int:
@@ -34,9 +35,13 @@ DefeatRule = Callable[["Game", int, int, bool], "str | None"]
 DEFEAT_RULES: dict[str, list[DefeatRule]] = {}
 
 
-def register_defeat_rule(set_id: str, rule: DefeatRule) -> DefeatRule:
-    """A set's rule about when an enemy can't be defeated; applied only in games with that set."""
+def register_defeat_rule(set_id: str, rule: DefeatRule, needs: Needs | None = None) -> DefeatRule:
+    """A set's rule about when an enemy can't be defeated; applied only in games it can matter in
+    (`needs`, engine/present.py; else any game with a card of that set)."""
     DEFEAT_RULES.setdefault(set_id, []).append(rule)
+    from legendary_desktop.engine import present
+
+    present.note(rule, needs)
     return rule
 
 

@@ -18,6 +18,7 @@ import random
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from legendary_desktop.engine import present
 from legendary_desktop.engine.card import CardDef, Effect, HeroClass, Kind, MastermindDef, SchemeDef, run
 from legendary_desktop.engine.catalog import Catalog, catalog
 from legendary_desktop.engine.decision import ACTION, Decision, GameOverError, IllegalAnswerError, Option
@@ -25,7 +26,7 @@ from legendary_desktop.engine.setup_rules import MASTER_STRIKES, STACK_SIZE, val
 from legendary_desktop.engine.spec import Setup
 from legendary_desktop.engine.state import HAND_SIZE, Event, Occupant, Outcome, Player, Turn
 from legendary_desktop.engine.table import Area, VillainDeck
-from legendary_desktop.engine.values import ATTACK_MODIFIERS, COST_MODIFIERS, Role
+from legendary_desktop.engine.values import ATTACK_MODIFIERS, COST_MODIFIERS, COST_PAYOUTS, Role
 
 Answer = str | list[str] | tuple[str, ...]
 
@@ -83,19 +84,16 @@ class Game:
         self.state: dict[str, Any] = {}  # scheme and card memory that lasts the whole game
         self.turn = Turn(player=0, number=0)
         self.turn_number = 0
-        self.attack_modifiers = [m for s in setup.sets for m in ATTACK_MODIFIERS.get(s, ())]
-        self.cost_modifiers = [m for s in setup.sets for m in COST_MODIFIERS.get(s, ())]
-        # No set rule and no Scheme bonus changes Attack: the fast path of engine/values.py applies
-        self.plain_attack = not self.attack_modifiers and self.scheme.villain_attack_bonus is None \
-            and self.scheme.mastermind_attack_bonus is None
-        from legendary_desktop.engine.actions import ACTION_KINDS
-        from legendary_desktop.engine.fight import DEFEAT_RULES
-        from legendary_desktop.engine.hq import RECRUIT_RULES
-
-        self.defeat_rules = [r for s in setup.sets for r in DEFEAT_RULES.get(s, ())]
-        self.recruit_rules = [r for s in setup.sets for r in RECRUIT_RULES.get(s, ())]
-
-        self.action_kinds = [k for s in setup.sets for k in ACTION_KINDS.get(s, ())]
+        # While the game is built, every rule of the listed sets is in force; once built, only those
+        # that can matter for the cards in it (engine/present.py)
+        self.present_defs: frozenset[CardDef] = frozenset()
+        self.present_sets: frozenset[str] = frozenset(setup.sets)
+        self.present_index = present.index(frozenset())
+        self.reaction_events: set[str] = set()  # events some card of the game reacts to (set once built)
+        # facts a set works out from the game's cards (card ids keep their definition), for this game
+        # only: a copy starts with none
+        self.memo: dict[str, Any] = {}
+        self._build_tables(narrow=False)
         self.skip_next_villain_step = False  # "the next player skips the Villain step" effects
         self.final_fight_pending = False  # no Tactics left, but the Mastermind must be fought once more
         self.mastermind_in_play = True  # False once the Mastermind card itself is in a Victory Pile
@@ -155,6 +153,33 @@ class Game:
         return self.mastermind_face
 
     # ------------------------------------------------------------------ setup
+    def _build_tables(self, narrow: bool = True) -> None:
+        """The per-game tables of set rules the turn loop consults: each a new list (copies share them)."""
+        from legendary_desktop.engine.actions import ACTION_KINDS
+        from legendary_desktop.engine.fight import DEFEAT_RULES
+        from legendary_desktop.engine.hq import RECRUIT_RULES
+
+        self.attack_modifiers = present.select(self, ATTACK_MODIFIERS, narrow)
+        self.cost_modifiers = present.select(self, COST_MODIFIERS, narrow)
+        self.cost_payouts = present.select(self, COST_PAYOUTS, narrow)
+        # No set rule and no Scheme bonus changes Attack: the fast path of engine/values.py applies
+        self.plain_attack = not self.attack_modifiers and self.scheme.villain_attack_bonus is None \
+            and self.scheme.mastermind_attack_bonus is None
+        self.defeat_rules = present.select(self, DEFEAT_RULES, narrow)
+        self.recruit_rules = present.select(self, RECRUIT_RULES, narrow)
+        self.action_kinds = present.select(self, ACTION_KINDS, narrow)
+
+    def cards_came_in(self, cdef: CardDef) -> None:
+        """A card new to this game came into it (a group fetched by a rule): its rules come into force."""
+        if self._building or cdef in self.present_defs:
+            return
+        self.present_defs = self.present_defs | {cdef}
+        self.present_sets = self.present_sets | {cdef.set}
+        self.present_index = present.index(self.present_defs)
+        if cdef.reactions:
+            self.reaction_events = self.reaction_events | set(cdef.reactions)
+        self._build_tables()
+
     def _instance(self, card: CardDef) -> int:
         self.cards.append(card)
         return len(self.cards) - 1
@@ -227,6 +252,10 @@ class Game:
                 self.refill_hq(i)
         self.area_index = 0
         self._building = False
+        self.present_defs = present.defs(self)
+        self.present_sets = present.sets_of(self.present_defs)
+        self.present_index = present.index(self.present_defs)
+        self._build_tables()
         from legendary_desktop.engine.reactions import reaction_events
 
         self.reaction_events = reaction_events(self)

@@ -11,6 +11,7 @@ from legendary_desktop.engine.choices import choose_card
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
+    from legendary_desktop.engine.present import Needs
 
 
 #: (game, HQ Hero card id) -> why it can't be recruited now, or None
@@ -19,8 +20,11 @@ RecruitRule = Callable[["Game", int], "str | None"]
 RECRUIT_RULES: dict[str, list[RecruitRule]] = {}
 
 
-def register_recruit_rule(set_id: str, rule: RecruitRule) -> RecruitRule:
+def register_recruit_rule(set_id: str, rule: RecruitRule, needs: Needs | None = None) -> RecruitRule:
     RECRUIT_RULES.setdefault(set_id, []).append(rule)
+    from legendary_desktop.engine import present
+
+    present.note(rule, needs)
     return rule
 
 

@@ -16,8 +16,14 @@ if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
 
 
+_PHASING: dict[CardDef, bool] = {}  # card definitions never change: each is asked once
+
+
 def has_phasing(cdef: CardDef) -> bool:
-    return bool(cdef.extra.get("phasing")) or any(s.extra.get("phasing") for s in cdef.sides)
+    found = _PHASING.get(cdef)
+    if found is None:
+        found = _PHASING[cdef] = bool(cdef.extra.get("phasing")) or any(s.extra.get("phasing") for s in cdef.sides)
+    return found
 
 
 def options(g: Game) -> list[Option]:

@@ -4,13 +4,17 @@ The turn loop is a generator and can't be copied, but in the main phase it holds
 it is: a copy of the state with a new loop started in that main phase plays on exactly as the original.
 That is only so while nothing in the state refers to the original game: a card's trigger for the rest
 of the turn (Diamond Form's "each time you defeat...") is a closure over the game it was played in, so
-a turn holding one is copied by replay instead (`Game.replay_copy`). Tests compare both paths.
+a turn holding one is copied by replay instead (`Game.replay_copy`). A trigger that is a plain function,
+or a closure over data only (Provoke Clash of Nations' end-of-turn check holds the task and the counts
+it started from), is copied with the turn: its data is deep-copied into a new closure. Tests compare
+both paths.
 """
 
 from __future__ import annotations
 
 import copy
 import random
+import types
 from typing import TYPE_CHECKING, Any
 
 from legendary_desktop.engine.decision import ACTION
@@ -24,10 +28,14 @@ _PLAIN = (str, int, float, bool, type(None))
 _TURN_HOOKS = ("on_defeat", "after_new_hand", "arrival_triggers", "at_end", "reactions")
 # Copied by reference: shared definitions, immutable records, lists the game only ever appends to whole
 _SHARED = {"cat", "setup", "requirements", "mastermind", "mastermind_face", "scheme", "attack_modifiers",
-           "cost_modifiers", "defeat_rules", "recruit_rules", "action_kinds", "reaction_events", "outcome"}
+           "cost_modifiers", "cost_payouts", "present_defs", "present_sets", "present_index", "defeat_rules",
+           "recruit_rules", "action_kinds", "reaction_events", "outcome"}
 _APPENDED = {"cards", "events", "answers", "_chosen"}  # copied shallowly (their items never change)
+# piles of card ids (and the arrivals queue of (where, card) pairs): copied as lists, no need to look inside
+_PILES = {"bystander_stack", "wound_stack", "officer_stack", "ko_pile", "escape_pile", "limbo", "tactics",
+          "mastermind_bystanders", "beside_scheme", "extra_turns", "arrivals"}
 _REBUILT = {"_gen", "pending", "rng", "players", "areas", "villain_decks", "held", "turn", "state", "roles",
-            "totals"}
+            "totals", "memo"}
 
 
 def can_snapshot(g: Game) -> bool:
@@ -36,20 +44,48 @@ def can_snapshot(g: Game) -> bool:
     if pending is None or pending.kind != ACTION or g._fast_forward:
         return False
     turn = g.turn
-    if any(getattr(turn, hook) for hook in _TURN_HOOKS):
-        return False
+    for hook in _TURN_HOOKS:
+        held = getattr(turn, hook)
+        if held and not all(_portable(fn) for fns in (held.values() if isinstance(held, dict) else (held,))
+                            for fn in fns):
+            return False
     return _plain(turn.notes) and _plain(g.state)
 
 
+def _portable(fn: Any) -> bool:
+    """A trigger the copy can take: a function that refers to no game, only to data (if to anything)."""
+    if not isinstance(fn, types.FunctionType):
+        return False
+    try:
+        return all(_plain(cell.cell_contents) for cell in fn.__closure__ or ())
+    except ValueError:  # a cell not filled yet
+        return False
+
+
+def _copy_hook(fn: Any, cells: dict[int, Any]) -> Any:
+    """The same function over deep copies of its data (a cell two triggers share stays shared)."""
+    if not fn.__closure__:
+        return fn
+    closure = []
+    for cell in fn.__closure__:
+        if id(cell) not in cells:
+            cells[id(cell)] = types.CellType(copy.deepcopy(cell.cell_contents))
+        closure.append(cells[id(cell)])
+    twin = types.FunctionType(fn.__code__, fn.__globals__, fn.__name__, fn.__defaults__, tuple(closure))
+    twin.__kwdefaults__ = fn.__kwdefaults__
+    return twin
+
+
 def _plain(value: Any) -> bool:
-    """Only data (no functions, generators or cards) inside: deep-copying it is exact."""
+    """Only data (no closures, generators or cards) inside: deep-copying it is exact."""
     if isinstance(value, _PLAIN):
         return True
     if isinstance(value, (list, tuple, set, frozenset)):
         return all(_plain(v) for v in value)
     if isinstance(value, dict):
         return all(_plain(k) and _plain(v) for k, v in value.items())
-    return False
+    # a function that holds nothing (a rule named in a note: Restricted Recruit's "which Heroes") is shared
+    return isinstance(value, types.FunctionType) and not value.__closure__
 
 
 def snapshot(g: Game) -> Game:
@@ -60,11 +96,11 @@ def snapshot(g: Game) -> Game:
     for name, value in g.__dict__.items():
         if name in _SHARED:
             setattr(twin, name, value)
-        elif name in _APPENDED:
+        elif name in _APPENDED or name in _PILES:
             setattr(twin, name, list(value))
         elif name not in _REBUILT:
             setattr(twin, name, _copied(value))
-    twin.rng = random.Random()
+    twin.rng = random.Random.__new__(random.Random)  # unseeded: setstate gives it the whole state
     twin.rng.setstate(g.rng.getstate())
     twin.players = [Player(p.index, p.name, list(p.deck), list(p.hand), list(p.discard), list(p.victory_pile))
                     for p in g.players]
@@ -75,6 +111,7 @@ def snapshot(g: Game) -> Game:
     twin.state = copy.deepcopy(g.state)
     twin.roles = dict(g.roles)
     twin.totals = dict(g.totals)
+    twin.memo = {}
     twin._gen = twin._run(resume=True)
     twin.pending = None
     twin._advance(None)
@@ -95,13 +132,22 @@ def _area(a: Area) -> Area:
                 a.separate_spaces)
 
 
+# Turn's fields that hold containers (each copied one level down; notes deeply; hooks as `_copy_hook` says)
+_TURN_CONTAINERS = tuple(name for name in Turn.__slots__
+                         if isinstance(getattr(Turn(0, 0), name), (list, dict, set)) and name != "notes"
+                         and name not in _TURN_HOOKS)
+
+
 def _turn(t: Turn) -> Turn:
     twin = copy.copy(t)
-    for name in Turn.__slots__:
-        value = getattr(t, name)
-        if isinstance(value, (list, dict, set)):
-            setattr(twin, name, copy.copy(value))
-    twin.space_attack = dict(t.space_attack)
-    twin.played_as = dict(t.played_as)
-    twin.notes = copy.deepcopy(t.notes)
+    for name in _TURN_CONTAINERS:
+        setattr(twin, name, getattr(t, name).copy())
+    twin.notes = copy.deepcopy(t.notes) if t.notes else {}
+    cells: dict[int, Any] = {}
+    for hook in _TURN_HOOKS:
+        held = getattr(t, hook)
+        if isinstance(held, dict):
+            setattr(twin, hook, {k: [_copy_hook(fn, cells) for fn in fns] for k, fns in held.items()})
+        else:
+            setattr(twin, hook, [_copy_hook(fn, cells) for fn in held])
     return twin

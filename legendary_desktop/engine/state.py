@@ -43,6 +43,10 @@ class Turn:
     recruit_made: int = 0  # all Recruit produced this turn, spent or not
     played: list[int] = field(default_factory=list)  # cards in the played area
     played_defs: list[CardDef] = field(default_factory=list)  # every Hero played, copies too
+    # how many of played_defs have each Hero class (one bit each): see played_classes(); the first
+    # `played_counted` of them are counted (the list only grows, except by replace_played)
+    class_counts: dict[int, int] = field(default_factory=dict)
+    played_counted: int = 0
     recruited: bool = False
     defeated: int = 0
     healed: bool = False
@@ -97,3 +101,27 @@ class Outcome:
 
     def won(self, player: int) -> bool:
         return player in self.winners
+
+
+CLASS_BITS = (1, 2, 4, 8, 16, 32)  # HeroClass's single classes, as plain ints
+_BITS_OF = [tuple(b for b in CLASS_BITS if n & b) for n in range(64)]  # each class combination's classes
+
+
+def played_classes(t: Turn) -> dict[int, int]:
+    """How many Heroes of each class (a single-class bit) were played this turn, copies too: counted
+    when asked, only the Heroes played since the last time."""
+    counts = t.class_counts
+    defs = t.played_defs
+    if t.played_counted != len(defs):
+        for cdef in defs[t.played_counted:]:
+            for bit in _BITS_OF[int(cdef.classes)]:
+                counts[bit] = counts.get(bit, 0) + 1
+        t.played_counted = len(defs)
+    return counts
+
+
+def replace_played(t: Turn, index: int, cdef: CardDef) -> None:
+    """A Hero played this turn counts as `cdef` from now on (Rogue's Copy Powers)."""
+    t.played_defs[index] = cdef
+    t.class_counts.clear()
+    t.played_counted = 0

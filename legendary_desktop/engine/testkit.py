@@ -127,6 +127,7 @@ def instance(g: Game, name: str) -> int:
                 return c
     g.cards.append(cdef)
     g.totals[cdef.key] = g.totals.get(cdef.key, 0) + 1
+    g.cards_came_in(cdef)
     placed.add(len(g.cards) - 1)
     return len(g.cards) - 1
 

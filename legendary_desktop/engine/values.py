@@ -12,11 +12,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from legendary_desktop.engine import attachments
+from legendary_desktop.engine import attachments, present
 from legendary_desktop.engine.card import CardDef, HeroClass
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
+    from legendary_desktop.engine.present import Needs
     from legendary_desktop.engine.state import Occupant
     from legendary_desktop.engine.status import Label
 
@@ -25,19 +26,32 @@ Terms = list[tuple[str, int]] | None
 AttackModifier = Callable[["Game", int, "int | None", bool], "tuple[str, int] | None"]
 #: (game, Hero card id in the HQ) -> (label, amount) or None
 CostModifier = Callable[["Game", int], "tuple[str, int] | None"]
+#: (game, Hero card id) -> may this Hero's cost go below 0, paying the rest to the recruiting player?
+CostPayout = Callable[["Game", int], bool]
 
 ATTACK_MODIFIERS: dict[str, list[AttackModifier]] = {}
 COST_MODIFIERS: dict[str, list[CostModifier]] = {}
+COST_PAYOUTS: dict[str, list[CostPayout]] = {}
 
 
-def register_attack_modifier(set_id: str, modifier: AttackModifier) -> AttackModifier:
+def register_attack_modifier(set_id: str, modifier: AttackModifier, needs: Needs | None = None) -> AttackModifier:
+    """`needs`: when the modifier can matter in a game (engine/present.py); else when its set has cards in it."""
     ATTACK_MODIFIERS.setdefault(set_id, []).append(modifier)
+    present.note(modifier, needs)
     return modifier
 
 
-def register_cost_modifier(set_id: str, modifier: CostModifier) -> CostModifier:
+def register_cost_modifier(set_id: str, modifier: CostModifier, needs: Needs | None = None) -> CostModifier:
     COST_MODIFIERS.setdefault(set_id, []).append(modifier)
+    present.note(modifier, needs)
     return modifier
+
+
+def register_cost_payout(set_id: str, rule: CostPayout, needs: Needs | None = None) -> CostPayout:
+    """A card text that lets a Hero's cost go below 0 (the recruiting player gains the rest as Recruit)."""
+    COST_PAYOUTS.setdefault(set_id, []).append(rule)
+    present.note(rule, needs)
+    return rule
 
 
 @dataclass(slots=True, frozen=True)
@@ -60,13 +74,16 @@ def _add(terms: Terms, label: str, amount: int) -> int:
 def empowered_count(g: Game, classes: HeroClass) -> int:
     """HQ Heroes of any of these classes (a card of two of them counts once)."""
     cards = g.cards
-    return sum(1 for h in g.hq if h is not None and cards[h].classes & classes)
+    both = int.__and__  # plain int arithmetic: an IntFlag's own & builds a new flag each time
+    return sum(1 for h in g.hq if h is not None and both(cards[h].classes, classes))
 
 
 def _empowered(g: Game, cdef: CardDef, terms: Terms) -> int:
     if not cdef.empowered:
         return 0
     n = empowered_count(g, cdef.empowered) * cdef.empowered_times
+    if terms is None:
+        return n
     return _add(terms, f"Empowered by {'/'.join(cdef.empowered.names)}", n)
 
 
@@ -142,7 +159,10 @@ def breakdown(g: Game, card: int) -> list[tuple[str, int]]:
 
 
 def hero_cost(g: Game, card: int, terms: Terms = None) -> int:
-    """A Hero's current cost to recruit from the HQ (may go below 0: the rest is paid to you)."""
+    """A Hero's current cost to recruit from the HQ.
+
+    A cost never goes below 0 (recruiting never pays the player) unless a card says so: only then is
+    a cost below 0 paid to the recruiting player as Recruit."""
     total = g.cards[card].cost
     if terms is not None:
         terms.append(("Printed", total))
@@ -150,6 +170,9 @@ def hero_cost(g: Game, card: int, terms: Terms = None) -> int:
         found = modifier(g, card)
         if found is not None:
             total += _add(terms, found[0], found[1])
+    if total < 0 and not any(rule(g, card) for rule in g.cost_payouts):
+        _add(terms, "Never below 0", -total)
+        return 0
     return total
 
 

@@ -65,7 +65,9 @@ def resolve(g: Game, card: int, space: int = 0) -> Effect:
     if g.is_villain(card):
         yield from city.enter(g, card, space)
     elif cdef.kind is Kind.BYSTANDER:
-        city.capture(g, card)
+        # In a city of separate spaces each Villain Deck feeds its own one-space city: the Villain in
+        # that space captures it, or the Mastermind when the space is empty (Five Families of Crime)
+        city.capture(g, card, space if g.area.separate_spaces else None)
     elif cdef.kind is Kind.TWIST:
         yield from scheme_twist.play(g, card)
     elif cdef.kind is Kind.STRIKE:

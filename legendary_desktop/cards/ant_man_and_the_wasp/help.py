@@ -22,12 +22,13 @@ KEYWORDS = [
         "Heist", "Once per turn you may attempt a Heist: beat the top Villain card's VP with your different "
         "costs to get every Heist effect.",
         "If you played a Hero with Heist (or fought an enemy with it), you may attempt one Heist a turn. Your "
-        "Heist Count is the number of different non-zero printed costs among the Heroes you played this turn. "
+        "Heist Count is the number of different non-zero printed costs among your Heroes this turn: those in "
+        "your hand and those you played. "
         "The top card of the Villain Deck is revealed (it stays there): count higher than its VP — every Heist "
         "effect of this turn happens; equal — nothing; lower — you gain a Wound. A Heist card played after "
         "the attempt is too late.",
-        "Played Heroes costing 2, 3 and 5 make a Heist Count of 3: against a 2-VP Villain on top, Petty "
-        "Larceny's Heist gives +2 Recruit.",
+        "Heroes costing 2 and 3 played and one costing 5 in your hand make a Heist Count of 3: against a 2-VP "
+        "Villain on top, Petty Larceny's Heist gives +2 Recruit.",
         pattern=r"\bHeist:"),
     KeywordEntry(
         "Double-Cross", "Each player reveals their hand and discards one of their highest-cost doubles.",

@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
+from weakref import WeakKeyDictionary
 
-from legendary_desktop.engine import attachments, city, peek, values, villain_deck
+from legendary_desktop.engine import attachments, city, peek, present, values, villain_deck
 from legendary_desktop.engine.actions import ActionKind, discard_card, gain_wound, register_action
 from legendary_desktop.engine.card import CardDef, Effect, HeroClass, Kind, run
 from legendary_desktop.engine.catalog import CATALOG
@@ -19,7 +20,7 @@ from legendary_desktop.engine.choices import choose_card, choose_one
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import Option
 from legendary_desktop.engine.scheme_twist import OTHER_SCHEMES, other_schemes
-from legendary_desktop.engine.state import Occupant
+from legendary_desktop.engine.state import Occupant, played_classes
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
@@ -34,15 +35,18 @@ def face(g: Game, card: int) -> CardDef:
     return g.mm if card == g.mastermind_card else g.cards[card]
 
 
+_NO_SIZES: dict[HeroClass, int] = {}
+
+
 def sizes(g: Game, card: int) -> dict[HeroClass, int]:
     """A card's Size-Changing classes (icons each) now, after effects that grant or replace them."""
-    changed: dict[int, dict[HeroClass, int]] = g.turn.notes.get("sizes", {})
-    if card in changed:
+    changed: dict[int, dict[HeroClass, int]] | None = g.turn.notes.get("sizes")
+    if changed and card in changed:
         return changed[card]
-    granted: dict[int, dict[HeroClass, int]] = g.state.get("granted_sizes", {})
-    if card in granted and card in g.hq:
+    granted: dict[int, dict[HeroClass, int]] | None = g.state.get("granted_sizes")
+    if granted and card in granted and card in g.hq:
         return granted[card]
-    found: dict[HeroClass, int] = face(g, card).extra.get("size_changing", {})
+    found: dict[HeroClass, int] = face(g, card).extra.get("size_changing", _NO_SIZES)
     return found
 
 
@@ -56,10 +60,15 @@ def printed_size_changing(cdef: CardDef) -> bool:
 
 def size_discount(g: Game, card: int) -> int:
     """2 less for each card of the class played this turn, up to the number of icons."""
-    played = g.turn.played_defs
+    if not g.turn.played_defs:
+        return 0
+    counts = played_classes(g.turn)  # cards of each class played this turn
+    found = sizes(g, card)
+    if not found:
+        return 0
     total = 0
-    for cls, icons in sizes(g, card).items():
-        total += 2 * min(icons, sum(1 for d in played if d.classes & cls))
+    for cls, icons in found.items():
+        total += 2 * min(icons, counts.get(cls, 0))  # one class per icon
     return total
 
 
@@ -75,8 +84,18 @@ def _size_attack(g: Game, card: int, space: int | None, fighting: bool) -> tuple
     return ("Size-Changing", -n) if n else None
 
 
-values.register_cost_modifier(SET, _size_cost)
-values.register_attack_modifier(SET, _size_attack)
+def _microscopic_pays_out(g: Game, card: int) -> bool:
+    """"When you recruit a Microscopic Size-Changing Hero with a negative cost, you actually gain that many
+    Recruit points" (insert): the only cost that may go below 0. Microscopic has more than one icon."""
+    return sum(sizes(g, card).values()) > 1
+
+
+#: Size-Changing can matter: a card has it, or a card gives it (Darren Cross' Shrinking Research Budget;
+#: Shrinksperiments has it itself)
+SIZE_CHANGING_IN_PLAY = present.either(present.with_extra("size_changing"), present.named("Shrinking Research Budget"))
+values.register_cost_modifier(SET, _size_cost, needs=SIZE_CHANGING_IN_PLAY)
+values.register_cost_payout(SET, _microscopic_pays_out, needs=SIZE_CHANGING_IN_PLAY)
+values.register_attack_modifier(SET, _size_attack, needs=SIZE_CHANGING_IN_PLAY)
 
 # ----------------------------------------------------------------- Conqueror
 
@@ -96,17 +115,22 @@ def conqueror_bonus(g: Game, conqueror: dict[str, int]) -> int:
 
 
 def _conqueror_attack(g: Game, card: int, space: int | None, fighting: bool) -> tuple[str, int] | None:
-    conq: dict[str, int] = dict(face(g, card).extra.get("conqueror", {}))
-    for scheme in other_schemes(g):  # e.g. Henchmen stacked by an Ambush Scheme gain Conqueror
-        granting = g.cards[scheme].extra.get("conqueror_of")
-        if granting is not None:
-            for name, n in granting(g, card).items():
-                conq[name] = conq.get(name, 0) + n
+    conq: dict[str, int] = face(g, card).extra.get("conqueror", {})
+    schemes = attachments.pile(g, g.scheme_card, OTHER_SCHEMES)
+    if schemes:
+        conq = dict(conq)
+        for scheme in schemes:  # e.g. Henchmen stacked by an Ambush Scheme gain Conqueror
+            granting = g.cards[scheme].extra.get("conqueror_of")
+            if granting is not None:
+                for name, n in granting(g, card).items():
+                    conq[name] = conq.get(name, 0) + n
+    if not conq:
+        return None
     n = conqueror_bonus(g, conq)
     return ("Conqueror", n) if n else None
 
 
-values.register_attack_modifier(SET, _conqueror_attack)
+values.register_attack_modifier(SET, _conqueror_attack, needs=present.with_extra("conqueror", "conqueror_of"))
 
 
 def hero_conqueror(c: Ctx) -> None:
@@ -212,8 +236,11 @@ def gain(recruit: int = 0, attack: int = 0) -> HeistEffect:
 
 
 def heist_count(g: Game) -> int:
-    """Different non-zero printed costs among the Heroes played this turn."""
-    return len({d.cost for d in g.turn.played_defs if d.is_hero and d.cost})
+    """Different non-zero printed costs among all your Heroes this turn: the core rules' "your Heroes",
+    the Heroes in your hand and those you played this turn still in play (a Sacrificed one is gone),
+    each cost counted once."""
+    cards = g.cards
+    return len({cards[c].cost for c in g.your_heroes(g.active)} - {0})
 
 
 def heist_revealed(g: Game) -> int | None:
@@ -262,7 +289,12 @@ def _attempt_heist(g: Game, option: Option) -> Effect:
         yield from gain_wound(g, g.active)
 
 
-register_action(SET, ActionKind("heist", _heist_options, _attempt_heist))
+def _heist_in_play(g: Game) -> bool:
+    """A Heist can be attempted: the Scheme gives the ability, or a card says "Heist"."""
+    return g.scheme.extra.get("heist") is not None or any("Heist" in d.text for d in g.present_defs)
+
+
+register_action(SET, ActionKind("heist", _heist_options, _attempt_heist), needs=_heist_in_play)
 
 # ----------------------------------------------------- Recruit for some Heroes
 
@@ -314,12 +346,27 @@ def _pool_recruit(g: Game, option: Option) -> None:
     hq.recruit(g, g.active, card, free=True)
 
 
-register_action(SET, ActionKind("pool", _pool_options, _pool_recruit))
+register_action(SET, ActionKind("pool", _pool_options, _pool_recruit),
+                needs=present.named("Hydra Arms Dealer", "Young Cassie Lang"))
 
 # ------------------------------------------------- fighting away from the city
 
-#: where enemies outside the city may be fought: fn(g) -> list of fightable card ids
-FIGHTABLE_ELSEWHERE: list[Callable[[Game], list[int]]] = []
+#: where enemies outside the city may be fought: (fn(g) -> list of fightable card ids, the cards it needs)
+FIGHTABLE_ELSEWHERE: list[tuple[Callable[[Game], list[int]], present.Needs]] = []
+_ELSEWHERE_IN_GAME: WeakKeyDictionary[Game, tuple[object, list[Callable[[Game], list[int]]]]] = WeakKeyDictionary()
+
+
+def fightable_elsewhere(where: Callable[[Game], list[int]], needs: present.Needs) -> None:
+    """A place away from the city where enemies may be fought, in games with the cards `needs` names."""
+    FIGHTABLE_ELSEWHERE.append((where, needs))
+
+
+def _elsewhere_in_game(g: Game) -> list[Callable[[Game], list[int]]]:
+    """The places of this game (worked out again only if a card new to the game came in)."""
+    known = _ELSEWHERE_IN_GAME.get(g)
+    if known is None or known[0] is not g.present_index:
+        known = _ELSEWHERE_IN_GAME[g] = (g.present_index, [w for w, needs in FIGHTABLE_ELSEWHERE if needs(g)])
+    return known[1]
 
 
 #: called after an enemy away from the city is defeated: fn(g, card) (a Scheme's stack may empty)
@@ -335,6 +382,7 @@ def new_instances(g: Game, cdef: CardDef, n: int) -> list[int]:
     totals = getattr(g, "totals", None)
     if totals is not None:
         totals[cdef.key] = totals.get(cdef.key, 0) + n
+    g.cards_came_in(cdef)
     return made
 
 
@@ -370,7 +418,7 @@ def _elsewhere_options(g: Game) -> list[Option]:
 
     attack = fight.available_attack(g)
     out = []
-    for where in FIGHTABLE_ELSEWHERE:
+    for where in _elsewhere_in_game(g):
         for card in where(g):
             if elsewhere_attack(g, card) <= attack and fight.defeat_blocked(g, g.active, card) is None:
                 out.append(Option(f"elsewhere:{card}", f"Fight {g.name(card)} ({elsewhere_attack(g, card)})", card))
@@ -386,7 +434,11 @@ def _fight_elsewhere(g: Game, option: Option) -> Effect:
     yield from defeat_elsewhere(g, card)
 
 
-register_action(SET, ActionKind("elsewhere", _elsewhere_options, _fight_elsewhere))
+#: every card that puts an enemy to fight away from the city (FIGHTABLE_ELSEWHERE's sources)
+ELSEWHERE_CARDS = ("Siphon Energy from the Quantum Realm", "Armada of Kang", "Kang, Quantum Conqueror",
+                   "Quantum Beacon")
+register_action(SET, ActionKind("elsewhere", _elsewhere_options, _fight_elsewhere),
+                needs=present.named(*ELSEWHERE_CARDS))
 
 # ------------------------------------------------------------- Ambush Schemes
 
@@ -412,7 +464,8 @@ def ambush_scheme(group: str, name: str, *, vp: int, text: str, ambush: Callable
 
 
 def ambush_in_play(g: Game, name: str) -> int | None:
-    return next((c for c in other_schemes(g) if g.name(c) == name), None)
+    schemes = attachments.pile(g, g.scheme_card, OTHER_SCHEMES)
+    return next((c for c in schemes if g.name(c) == name), None) if schemes else None
 
 
 def end_ambush_scheme(g: Game, card: int, defeated: bool) -> dict[str, list[int]]:

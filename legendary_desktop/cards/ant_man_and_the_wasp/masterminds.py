@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.ant_man_and_the_wasp.keywords import (
-    FIGHTABLE_ELSEWHERE,
     MULTIVERSE,
     SET,
     can_pay,
     double_cross,
+    fightable_elsewhere,
     has_size_changing,
     new_instances,
     pay_recruit,
@@ -17,7 +17,7 @@ from legendary_desktop.cards.ant_man_and_the_wasp.keywords import (
 )
 from legendary_desktop.cards.ant_man_and_the_wasp.villains.armada_of_kang import move_villain_to
 from legendary_desktop.cards.dsl import mastermind, tactic
-from legendary_desktop.engine import attachments, city, fight, values
+from legendary_desktop.engine import attachments, city, fight, present, values
 from legendary_desktop.engine import mastermind as mm_sides
 from legendary_desktop.engine.actions import (
     ActionKind,
@@ -227,7 +227,7 @@ def _ghost_blocked(g: Game, player: int, card: int, free: bool) -> str | None:  
     return None
 
 
-fight.register_defeat_rule(SET, _ghost_blocked)
+fight.register_defeat_rule(SET, _ghost_blocked, needs=present.named("Ghost, Intangible"))
 
 
 def _victim_options(g: Game) -> list[Option]:
@@ -249,7 +249,7 @@ def _recruit_victim(g: Game, option: Option) -> None:
     g.log("recruit", f"{g.players[g.active].name} recruits the Kidnapped Victim {g.name(card)}.", card)
 
 
-register_action(SET, ActionKind("victim", _victim_options, _recruit_victim))
+register_action(SET, ActionKind("victim", _victim_options, _recruit_victim), needs=present.named("Ghost, Master Thief"))
 
 
 def _draining_chamber(c: Ctx) -> Effect:
@@ -401,7 +401,7 @@ def _multiverse_fightable(g: Game) -> list[int]:
     return multiverse(g) if g.mm.name == "Kang, Multiverse Conqueror" else []
 
 
-FIGHTABLE_ELSEWHERE.append(_multiverse_fightable)
+fightable_elsewhere(_multiverse_fightable, present.named("Kang, Multiverse Conqueror"))
 
 
 def _conquerors_wrath(c: Ctx) -> Effect:

@@ -5,14 +5,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.ant_man_and_the_wasp.keywords import (
-    FIGHTABLE_ELSEWHERE,
     SET,
     can_pay,
+    fightable_elsewhere,
     pay_recruit,
     printed_size_changing,
 )
 from legendary_desktop.cards.dsl import scheme
-from legendary_desktop.engine import attachments, values, villain_deck
+from legendary_desktop.engine import attachments, present, values, villain_deck
 from legendary_desktop.engine.actions import ActionKind, register_action
 from legendary_desktop.engine.card import CardDef, Effect, run
 from legendary_desktop.engine.choices import choose_cards, choose_one, choose_player
@@ -80,7 +80,7 @@ def _win_bid(g: Game, option: Option) -> Effect:
         g.gain(who, card)
 
 
-register_action(SET, ActionKind("bid", _bid_options, _win_bid))
+register_action(SET, ActionKind("bid", _bid_options, _win_bid), needs=present.named(AUCTION))
 
 
 def _shrinks(cards: list[CardDef]) -> bool:
@@ -133,7 +133,7 @@ def _seal(g: Game, option: Option) -> None:
     g.log("seal", f"{g.players[g.active].name} seals the {name}.")
 
 
-register_action(SET, ActionKind("seal", _seal_options, _seal))
+register_action(SET, ActionKind("seal", _seal_options, _seal), needs=present.named(ESCAPE))
 
 
 def _escape_twist(c: Ctx) -> Effect:
@@ -248,7 +248,7 @@ def on_siphons(g: Game) -> list[int]:
     return list(attachments.pile(g, g.mastermind_card, ON_SIPHONS)) if g.scheme.name == SIPHON else []
 
 
-FIGHTABLE_ELSEWHERE.append(on_siphons)
+fightable_elsewhere(on_siphons, present.named(SIPHON))
 
 
 def _siphon_attack(g: Game, card: int, space: int | None, fighting: bool) -> tuple[str, int] | None:
@@ -258,7 +258,7 @@ def _siphon_attack(g: Game, card: int, space: int | None, fighting: bool) -> tup
     return None
 
 
-values.register_attack_modifier(SET, _siphon_attack)
+values.register_attack_modifier(SET, _siphon_attack, needs=present.named(SIPHON))
 
 
 def _siphon_evil(g: Game) -> str | None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from legendary_desktop.engine import actions, attachments, fight, mastermind, values
+from legendary_desktop.engine import actions, attachments, fight, mastermind, present, values
 from legendary_desktop.engine.actions import ActionKind, register_action
 from legendary_desktop.engine.card import HERO_CLASSES, CardDef, Effect, HeroClass, run
 from legendary_desktop.engine.choices import choose_card, choose_one, may
@@ -177,7 +177,8 @@ def _wound_blocked(g: Game) -> list[tuple[int, str]]:
     return out
 
 
-register_action(SET, ActionKind("wound", _wound_options, _wound_do, _wound_blocked))
+register_action(SET, ActionKind("wound", _wound_options, _wound_do, _wound_blocked),
+                needs=present.with_extra(WOUND_INSTEAD))
 
 # ------------------------------------------------------------------------ Hero Ambush
 
@@ -214,8 +215,11 @@ def classes_you_have(g: Game, player: int) -> HeroClass:
     return found
 
 
+_COLORS = int(HeroClass.STRENGTH | HeroClass.INSTINCT | HeroClass.COVERT | HeroClass.TECH | HeroClass.RANGED)
+
+
 def share_color(a: HeroClass, b: HeroClass) -> bool:
-    return bool(a & b & ~HeroClass.GREY)
+    return bool(int.__and__(int.__and__(a, b), _COLORS))  # grey shares no color; plain ints are fast
 
 
 # ------------------------------------------------------------------------- Empowered

@@ -15,7 +15,7 @@ from legendary_desktop.cards.black_panther.keywords import (
     wounds_on,
 )
 from legendary_desktop.cards.dsl import scheme
-from legendary_desktop.engine import attachments, city, hq, values, villain_deck
+from legendary_desktop.engine import attachments, city, hq, present, values, villain_deck
 from legendary_desktop.engine.actions import discard_card, gain_wound
 from legendary_desktop.engine.card import HERO_CLASSES, Effect, HeroClass, Kind
 from legendary_desktop.engine.choices import choose_card
@@ -87,7 +87,7 @@ def _wounded_hero_cost(g: Game, card: int) -> tuple[str, int] | None:
     return ("Wounds", -n) if n else None
 
 
-values.register_cost_modifier(SET, _wounded_hero_cost)
+values.register_cost_modifier(SET, _wounded_hero_cost, needs=present.named("Poison Lakes with Nanite Microbots"))
 
 
 def _nanites_leave(c: Ctx, where: str) -> Effect:
@@ -166,7 +166,7 @@ def _vibranium_empowers(g: Game, card: int, space: int | None, fighting: bool) -
     return ("Vibranium: Empowered by the Attunement", n) if n else None
 
 
-values.register_attack_modifier(SET, _vibranium_empowers)
+values.register_attack_modifier(SET, _vibranium_empowers, needs=present.named("Plunder Wakanda's Vibranium"))
 
 
 def _smuggler_attack(g: Game, card: int) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from legendary_desktop.engine import endgame, phasing
+from legendary_desktop.engine import endgame, phasing, present
 from legendary_desktop.engine.actions import ActionKind, register_action
 from legendary_desktop.engine.values import register_attack_modifier, register_cost_modifier
 
@@ -16,21 +16,40 @@ SET = "infinity-saga"
 STONES = "Infinity Stones"
 CHILDREN = "Children of Thanos"
 
-register_attack_modifier(SET, endgame.attack_modifier)
-register_action(SET, ActionKind("phase", phasing.options, phasing.phase, phasing.blocked))
+register_attack_modifier(SET, endgame.attack_modifier, needs=present.with_extra("endgame_attack"))
+register_action(SET, ActionKind("phase", phasing.options, phasing.phase, phasing.blocked),
+                needs=present.any_card(phasing.has_phasing))
+
+
+_STONE: dict[CardDef, bool] = {}  # card definitions never change: each is asked once
 
 
 def is_stone(cdef: CardDef) -> bool:
     """Stonekeeper and Nebula, Stone Seeker count as Infinity Stones too: the whole group does."""
-    return cdef.is_villain and cdef.group == STONES
+    found = _STONE.get(cdef)
+    if found is None:
+        found = _STONE[cdef] = cdef.is_villain and cdef.group == STONES
+    return found
+
+
+def stone_ids(g: Game) -> frozenset[int]:
+    """The game's cards that are Infinity Stones, by id (a card's definition never changes; new cards get
+    new ids, so the set is rebuilt only when the game has more cards)."""
+    known: tuple[int, frozenset[int]] | None = g.memo.get(STONES)
+    if known is None or known[0] != len(g.cards):
+        known = g.memo[STONES] = (len(g.cards), frozenset(i for i, d in enumerate(g.cards) if is_stone(d)))
+    return known[1]
 
 
 def stones_in_city(g: Game, exclude: int | None = None) -> int:
-    return sum(1 for occ in g.city if occ is not None and occ.card != exclude and is_stone(g.cards[occ.card]))
+    stones = stone_ids(g)
+    return sum(1 for occ in g.city if occ is not None and occ.card != exclude and occ.card in stones)
 
 
 def stones_escaped(g: Game, exclude: int | None = None) -> int:
-    return sum(1 for c in g.escape_pile if c != exclude and is_stone(g.cards[c]))
+    stones = stone_ids(g)
+    found = stones.intersection(g.escape_pile)
+    return len(found) - (exclude in found)
 
 
 def stones_in_play(g: Game, exclude: int | None = None) -> int:
@@ -51,4 +70,4 @@ def _mind_stone_cost(g: Game, card: int) -> tuple[str, int] | None:
     return None
 
 
-register_cost_modifier(SET, _mind_stone_cost)
+register_cost_modifier(SET, _mind_stone_cost, needs=present.named(STONES))

@@ -25,10 +25,12 @@ VP = 6
 
 def bystanders_in_hq_and_city(g: Game) -> int:
     """Bystanders held in the city (face up or hidden) and Hidden Witnesses on HQ Heroes."""
-    n = 0
+    n = sum(len(occ.bystanders) for occ in g.city if occ is not None)
+    if not g.held:  # no card holds anything: no Hidden Witnesses
+        return n
     for occ in g.city:
         if occ is not None:
-            n += len(occ.bystanders) + witnesses.count(g, occ.card)
+            n += witnesses.count(g, occ.card)
     for h in g.hq:
         if h is not None:
             n += witnesses.count(g, h)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from legendary_desktop.cards.dsl import scheme
 from legendary_desktop.cards.noir.rules import SET as NOIR
 from legendary_desktop.cards.noir.rules import is_bystander
-from legendary_desktop.engine import attachments, city, fight, villain_deck, witnesses
+from legendary_desktop.engine import attachments, city, fight, present, villain_deck, witnesses
 from legendary_desktop.engine.actions import rescue
 from legendary_desktop.engine.card import Effect, Kind
 from legendary_desktop.engine.choices import choose_card, may
@@ -235,4 +235,4 @@ HIDDEN_HEART = scheme(
     evil_wins_progress=lambda g: f"Tactics escaped {_tactics_escaped(g)} / 2",
 )
 
-fight.register_defeat_rule(NOIR, _mastermind_shielded)
+fight.register_defeat_rule(NOIR, _mastermind_shielded, needs=present.named("Hidden Heart of Darkness"))

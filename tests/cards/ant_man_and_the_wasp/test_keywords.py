@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from legendary_desktop.cards.ant_man_and_the_wasp.keywords import heist_count
-from legendary_desktop.engine import mastermind, values
+from legendary_desktop.engine import attachments, mastermind, values
 from legendary_desktop.engine.card import Kind
 from legendary_desktop.engine.table import BANK, ROOFTOPS, SEWERS
 from legendary_desktop.engine.testkit import answer, assert_conserved, clear, names, play, put
@@ -19,6 +19,20 @@ def test_heist_count_uses_printed_costs_and_ignores_zero() -> None:
     for name in ("Petty Larceny", "Anticipate", "Shocking Support", "S.H.I.E.L.D. Agent"):
         play(g, name)
     assert heist_count(g) == 2
+
+
+def test_heist_count_counts_the_heroes_in_hand_as_well_as_those_played() -> None:
+    """"All your Heroes this turn" (the core rules' "your Heroes"): hand and played, each cost once."""
+    hand = ["Hitch a Ride", "Look Out for the Little Guy!", "Shrink Away", "Bug Swarm", "Follow My Lead"]
+    g = pos(hand=hand, city={"Sewers": "Sonny Burch's Goons"}, attack=4)
+    answer(g, "Fight Sonny Burch's Goons (Sewers)")  # a Heist ability, nothing played yet
+    assert "Attempt a Heist (count 4)" in texts(g)
+    play(g, "Hitch a Ride")  # cost 2 moves from hand to played; Follow My Lead (2) is the same cost
+    assert heist_count(g) == 4
+    put(g, "Wound", "hand")  # no cost
+    assert heist_count(g) == 4
+    put(g, "Tiny Little Risk", "hand", player=1)  # only the active player's own cards count
+    assert heist_count(g) == 4
 
 
 def test_heist_higher_uses_every_heist_effect_in_your_order_first() -> None:
@@ -258,6 +272,31 @@ def test_microscopic_caps_at_its_icons_and_can_pay_you() -> None:
     g.refresh()
     answer(g, f"recruit:{sub}")
     assert g.turn.recruit == 2
+
+
+def test_only_microscopic_may_pay_out_a_cost_below_zero_with_poison_lakes_wounds() -> None:
+    """Poison Lakes' Wounds take Subatomic Size (Microscopic Covert ×2) below 0: the rest is paid as Recruit;
+    plain Size-Changing Flitting Sting with Wounds stops at 0 (a cost pays out only when the card says so)."""
+    g = pos(scheme="Poison Lakes with Nanite Microbots",
+            hq=["Subatomic Size", "Flitting Sting", "Veb", "Mystics", "Xolum"])
+    sub, sting = g.hq[0], g.hq[1]
+    assert sub is not None and sting is not None
+    for holder, n in ((sub, 1), (sting, 3)):
+        for _ in range(n):
+            attachments.attach(g, holder, attachments.WOUNDS, g.wound_stack[-1])
+    for name in ("Hitch a Ride", "Hitch a Ride", "Flitting Sting"):  # two Covert, one Ranged
+        put(g, name, "played")
+    assert values.hero_cost(g, sting) == 0  # 3 - 2 - 3, never below 0
+    assert values.hero_cost(g, sub) == 2 - 4 - 1
+    g.refresh()
+    answer(g, f"recruit:{sub}")
+    while g.pending is not None and g.pending.kind != "action":  # who gets the Wounds
+        answer(g, g.pending.options[0].label)
+    assert g.turn.recruit == 3
+    answer(g, f"recruit:{sting}")
+    while g.pending is not None and g.pending.kind != "action":  # who gets the Wounds
+        answer(g, g.pending.options[0].label)
+    assert g.turn.recruit == 3
 
 
 def test_size_changing_villain_stops_at_zero() -> None:

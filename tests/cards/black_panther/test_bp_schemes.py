@@ -121,6 +121,22 @@ def test_lakes_wounded_hero_costs_less_and_its_wounds_go_to_players() -> None:
     assert names(g, g.players[1].discard).count("Wound") == 1 and beads not in g.held
 
 
+def test_lakes_a_cost_never_goes_below_zero_so_recruiting_never_pays_out() -> None:
+    """Web-Shooters (cost 2) with 3 Wounds costs 0, not -1: recruiting it leaves the Recruit unchanged."""
+    g = position(scheme=LAKES, heroes=["Spider-Man", "Hulk", "Wolverine", "Storm", "Thor"],
+                 hq=["Web-Shooters", "Hurricane Winds", "Hurricane Winds", "Hurricane Winds", "Hurricane Winds"])
+    shooters = g.hq[0]
+    assert shooters is not None
+    give_wounds(g, shooters, 3)
+    assert values.hero_cost(g, shooters) == 0
+    assert values.cost_breakdown(g, shooters) == [("Printed", 2), ("Wounds", -3), ("Never below 0", 1)]
+    assert "Recruit Web-Shooters (0)" in [o.text for o in g.pending.options]
+    answer(g, f"recruit:{shooters}")
+    while g.pending is not None and g.pending.source == "Poison Lakes":
+        answer(g, g.pending.options[0].label)
+    assert g.turn.recruit == 0 and shooters in g.players[0].discard
+
+
 def test_lakes_kod_wounds_return_to_the_wound_stack_and_its_end_is_evil() -> None:
     g = position(scheme=LAKES, hand=["Wound", "Wound"])
     stack = len(g.wound_stack)

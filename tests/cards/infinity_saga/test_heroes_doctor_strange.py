@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from legendary_desktop.engine.card import INSTINCT, RANGED
+from legendary_desktop.engine.catalog import CATALOG
 from legendary_desktop.engine.testkit import answer, names, play, put
 
 from .infinity_kit import saga
@@ -92,3 +94,10 @@ def test_one_in_fourteen_million_wrong_guess():
     answer(g, "yes")
     answer(g, "name:Scheme Twist")
     assert g.players[0].hand == [] and "1 In 14,000,065" in names(g, g.ko_pile)
+
+
+def test_sift_futures_is_doctor_stranges_multiclass_card_instinct_and_ranged():
+    """Ruling: every Hero of the set has a Multiclass card (insert); Sift Futures is Doctor Strange's."""
+    cards = {d.name: d.classes for d in CATALOG.heroes["Doctor Strange"]}
+    assert cards["Sift Futures"] == INSTINCT | RANGED
+    assert [n for n, cls in cards.items() if cls.multicolored] == ["Sift Futures"]

@@ -318,3 +318,21 @@ def test_split_killer_investigating_the_suspects_costs_exactly_one_attack():
             g, *[o.label for o in g.pending.options if o.label.startswith("top:")])
     answer(g, "yes")
     assert (g.turn.attack, g.turn.recruit) == (7 - 4 - 1, 2)
+
+
+def test_five_families_a_bystander_is_captured_in_its_own_decks_space_or_by_the_mastermind():
+    # Viper in the Sewers; a Bystander revealed from the deck above the empty Bridge goes to the Mastermind
+    g = position(scheme=FAMILIES, villains=["HYDRA"], city={"Sewers": "Viper"})
+    viper = g.city[0].card
+    bridge = next(i for i, d in enumerate(g.villain_decks) if d.space == 4)
+    bystander = g.bystander_stack.pop()
+    g.villain_decks[bridge].cards.append(bystander)
+    drive(villain_deck.play_top(g, deck=bridge))
+    assert bystander in g.mastermind_bystanders and g.city[0].bystanders == []
+    assert "Viper captures a Bystander in the Sewers." not in [e.text for e in g.events]
+    # one revealed from the deck above the Sewers is Viper's
+    second = g.bystander_stack.pop()
+    g.villain_decks[0].cards.append(second)
+    drive(villain_deck.play_top(g, deck=0))
+    assert g.city[0].card == viper and g.city[0].bystanders == [second]
+    assert_conserved(g)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from legendary_desktop.cards.ant_man_and_the_wasp.keywords import FIGHTABLE_ELSEWHERE, SET
+from legendary_desktop.cards.ant_man_and_the_wasp.keywords import SET, fightable_elsewhere
 from legendary_desktop.cards.dsl import hero
-from legendary_desktop.engine import fight
+from legendary_desktop.engine import fight, present
 from legendary_desktop.engine.actions import discard_from_hand
 from legendary_desktop.engine.card import AVENGERS, STRENGTH, TECH, Effect, Kind, run
 from legendary_desktop.engine.choices import choose_card
@@ -109,7 +109,7 @@ def _beacon_target(g: Game) -> list[int]:
     return []
 
 
-FIGHTABLE_ELSEWHERE.append(_beacon_target)
+fightable_elsewhere(_beacon_target, present.named("Quantum Beacon"))
 
 
 def _beacon_defeated(g: Game) -> None:

@@ -6,17 +6,17 @@ from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.ant_man_and_the_wasp.keywords import (
     AFTER_ELSEWHERE,
-    FIGHTABLE_ELSEWHERE,
     SET,
     ambush_in_play,
     ambush_scheme,
     double_cross,
     end_ambush_scheme,
     face,
+    fightable_elsewhere,
     new_instances,
 )
 from legendary_desktop.cards.dsl import villain
-from legendary_desktop.engine import attachments, city, fight
+from legendary_desktop.engine import attachments, city, fight, present
 from legendary_desktop.engine.actions import each_player_reveals_or_wound, gain_wound, ko_your_heroes
 from legendary_desktop.engine.card import RANGED, Effect
 from legendary_desktop.engine.choices import choose_card, choose_one, may
@@ -115,7 +115,7 @@ def _army_defeated(g: Game, card: int) -> None:
                 g.ko_pile.append(x)
 
 
-FIGHTABLE_ELSEWHERE.append(_army_fightable)
+fightable_elsewhere(_army_fightable, present.named(ARMY))
 AFTER_ELSEWHERE.append(_army_defeated)
 
 
@@ -157,7 +157,7 @@ def shield_up(g: Game) -> list[int]:
     return list(attachments.pile(g, g.mastermind_card, SHIELD))
 
 
-FIGHTABLE_ELSEWHERE.append(shield_up)
+fightable_elsewhere(shield_up, present.named("Energy Shield"))
 
 ENERGY_SHIELD = villain(GROUP, SHIELD, set=SET, attack="5+", vp=4, copies=1, conqueror={"Streets": 2},
                         text="Streets Conqueror 2. Ambush: put this above the Mastermind. While it's there, you can't "
@@ -249,4 +249,4 @@ def _shield_blocks(g: Game, player: int, card: int, free: bool) -> str | None:  
     return None
 
 
-fight.register_defeat_rule(SET, _shield_blocks)
+fight.register_defeat_rule(SET, _shield_blocks, needs=present.named("Energy Shield"))

@@ -13,7 +13,7 @@ from legendary_desktop.cards.ant_man_and_the_wasp.keywords import (
     has_size_changing,
 )
 from legendary_desktop.cards.dsl import villain
-from legendary_desktop.engine import attachments, mastermind
+from legendary_desktop.engine import attachments, mastermind, present
 from legendary_desktop.engine.actions import (
     ActionKind,
     discard_card,
@@ -141,7 +141,7 @@ def _rescue_scientist(g: Game, option: Option) -> Effect:
         end_ambush_scheme(g, scheme, defeated=True)
 
 
-register_action(SET, ActionKind("scientist", _scientist_options, _rescue_scientist))
+register_action(SET, ActionKind("scientist", _scientist_options, _rescue_scientist), needs=present.named(PYM))
 
 _reveal_instinct = each_player_reveals_or_wound(cls=INSTINCT)
 

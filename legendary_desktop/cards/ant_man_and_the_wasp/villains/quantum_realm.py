@@ -12,7 +12,7 @@ from legendary_desktop.cards.ant_man_and_the_wasp.keywords import (
     explore,
 )
 from legendary_desktop.cards.dsl import villain
-from legendary_desktop.engine import attachments, values
+from legendary_desktop.engine import attachments, present, values
 from legendary_desktop.engine.actions import ActionKind, discard_card, ko_your_heroes, register_action
 from legendary_desktop.engine.card import COVERT, TECH, Effect, HeroClass, Kind, run
 from legendary_desktop.engine.choices import choose_card, choose_one, choose_player
@@ -51,7 +51,8 @@ def _buy_refreshment(g: Game, option: Option) -> Effect:
         g.ko(wound)
 
 
-register_action(SET, ActionKind("refreshment", _refreshment_options, _buy_refreshment))
+register_action(SET, ActionKind("refreshment", _refreshment_options, _buy_refreshment),
+                needs=present.named("Axian Bartender"))
 
 AXIAN_BARTENDER = villain(GROUP, "Axian Bartender", set=SET, attack=4, vp=2, copies=1,
                           text="Ambush and Fight: any number of times this turn, you may pay 2 Recruit to buy a "
@@ -66,7 +67,7 @@ def _cheaper(g: Game, card: int) -> tuple[str, int] | None:
     return ("Axian Maitre d'", -n) if n else None
 
 
-values.register_cost_modifier(SET, _cheaper)
+values.register_cost_modifier(SET, _cheaper, needs=present.named("Axian Maitre d'"))
 
 
 def _maitre_d(c: Ctx) -> Effect:
@@ -186,7 +187,7 @@ def _free_duplicate(g: Game, option: Option) -> Effect:
         end_ambush_scheme(g, scheme, defeated=True)
 
 
-register_action(SET, ActionKind("duplicate", _duplicate_options, _free_duplicate))
+register_action(SET, ActionKind("duplicate", _duplicate_options, _free_duplicate), needs=present.named(QUANTUMANIA))
 
 EATEN = "eaten"
 

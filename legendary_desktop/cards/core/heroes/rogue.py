@@ -16,6 +16,7 @@ from legendary_desktop.engine.card import (
 )
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import CHOOSE_ONE, Decision, Option
+from legendary_desktop.engine.state import replace_played
 
 SET = "core"
 
@@ -78,7 +79,7 @@ def _copy_powers(c: Ctx) -> Effect:
         pick = next(t for t in targets if t[0] == index)
     copied = pick[1]
     combined = dataclasses.replace(copied, classes=copied.classes | COVERT, key=copied.key + "+copy")
-    g.turn.played_defs[c.index] = combined
+    replace_played(g.turn, c.index, combined)
     g.log("power", f"Copy Powers is played as a copy of {copied.name}.", c.card)
     if copied.recruit:
         c.add_recruit(copied.recruit)

@@ -46,6 +46,10 @@ def defend_this_dimension(c: Ctx) -> None:
         c.add_attack(2)
 
 
+# Classes: Instinct and Ranged, as the text transcription gives (the JSON: Instinct only). The insert says
+# each Hero of this set has a Multiclass card; this is the only card of Doctor Strange that can be his (his
+# others are Ranged or Instinct alone), and the JSON records no second class for any card (Brains and Brawn,
+# Turning Point and every Black Panther card are one class there too).
 @hero(DS, "Sift Futures", set=SET, cost=4, classes=INSTINCT | RANGED, team=AVENGERS, copies=3, attack=2,
       phasing=True,
       text="Phasing. Name a Hero Class, then reveal the top card of your deck; draw it if it is that class.")
