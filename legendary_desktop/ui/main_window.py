@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from legendary_desktop import APP_NAME, __version__
+from legendary_desktop.engine.visibility import Viewer, other_seats_private
 from legendary_desktop.persistence import faults
 from legendary_desktop.persistence.recovery import Resumable, resumable, set_aside
 from legendary_desktop.persistence.save_file import SaveError
@@ -609,9 +610,13 @@ class MainWindow(QMainWindow):
         g = self.model.game
         if g is None:
             return
-        viewer = ReplayViewer(g.setup, g.seed, g.replay_answers(), self)
+        viewer = ReplayViewer(g.setup, g.seed, g.replay_answers(), self, self.at_screen(), live=not g.over)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         viewer.open()
+
+    def at_screen(self) -> Viewer:
+        """Who is at the screen now, for what the windows may show: the player whose hand is up."""
+        return Viewer(self.controller.revealed, self.controller.curtain_mode == "open")
 
     def report_problem(self) -> ReportDialog | None:
         """Help → Report a Problem (also on the end screen and after an internal error)."""
@@ -650,7 +655,7 @@ class MainWindow(QMainWindow):
     # -- looking at cards ---------------------------------------------------
     def _inspect_in_dock(self, card_id: int) -> None:
         g = self.model.game
-        if g is not None and 0 <= card_id < len(g.cards):
+        if g is not None and 0 <= card_id < len(g.cards) and card_id not in other_seats_private(g, self.at_screen()):
             self.inspector_dock.inspector.show_card(shown_def(g, card_id), card_context(g, card_id))
 
     def _inspect_focused(self) -> None:
@@ -660,7 +665,7 @@ class MainWindow(QMainWindow):
 
     def show_card_popup(self, card_id: int) -> None:
         g = self.model.game
-        if g is not None and 0 <= card_id < len(g.cards):
+        if g is not None and 0 <= card_id < len(g.cards) and card_id not in other_seats_private(g, self.at_screen()):
             popup = CardPopup(shown_def(g, card_id), self, card_context(g, card_id))
             popup.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             popup.open()
