@@ -484,6 +484,7 @@ class MainWindow(QMainWindow):
         self.scene.open_hands = True  # after the game every hand and deck may be seen
         self.controller.refresh()
         self.end_screen.show_outcome(g.outcome, [p.name for p in g.players])
+        self.end_screen.show_story(g)
         self.stack.setCurrentWidget(self.end_screen)
 
     # -- files, undo, history ------------------------------------------------
