@@ -55,6 +55,7 @@ from legendary_desktop.ui.replay_viewer import ReplayViewer
 from legendary_desktop.ui.report_dialog import ReportDialog, internal_error_box
 from legendary_desktop.ui.resources import stylesheet
 from legendary_desktop.ui.stats_window import StatsWindow
+from legendary_desktop.ui.turn_summary import TurnSummary
 
 
 class MainWindow(QMainWindow):
@@ -182,6 +183,8 @@ class MainWindow(QMainWindow):
     def _build_docks(self) -> None:
         self.inspector_dock = InspectorDock(self)
         self.log_dock = LogDock(self)
+        self.turn_summary = TurnSummary(self.model, self)  # what the computers did, above the log
+        self.turn_summary.attach(self.log_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.inspector_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.splitDockWidget(self.inspector_dock, self.log_dock, Qt.Orientation.Vertical)

@@ -36,3 +36,46 @@ def test_the_end_screen_says_where_each_players_vp_came_from_and_lists_the_key_m
     assert f"{twists} Twist" in screen.moments_title.text()
     for group in ("Villains", "Henchmen", "Bystanders", "Tactics"):
         assert "Ant" not in group and "Noir" not in group  # the groups name kinds of cards, no set
+
+
+def play_to_persons_next_turn(window, seats=("human", "easy"), seed=4):
+    """Person 1 ends their turn; the computer's turn is answered here (the computers are paused)."""
+    window.computers.set_paused(True)
+    window.model.start(random_setup(len(seats), seed), seed, seats)
+    g = window.model.game
+    bots = {i: make_bot("easy", g, i, seed) for i, kind in enumerate(seats) if kind != "human"}
+    start = g.turn.number
+    while not (g.turn.number > start and not window.model.is_computer(g.turn.player)
+               and g.pending.player == g.turn.player):
+        d = g.pending
+        if d.player in bots:
+            window.model.answer(bots[d.player].answer(d))
+        else:
+            labels = [o.label for o in d.options]
+            window.model.answer("end" if "end" in labels else labels[0] if d.max <= 1 else labels[: max(1, d.min)])
+    return g
+
+
+def test_a_persons_turn_starts_with_a_summary_of_what_the_computer_did_and_it_can_be_dismissed(window):
+    g = play_to_persons_next_turn(window)
+    box = window.turn_summary
+    assert box.isVisible()
+    computer_turn = next(e.turn for e in g.events if e.kind == "turn" and e.text == f"Turn {e.turn}: Player 2.")
+    recruited = [g.cards[e.cards[0]].name for e in g.events if e.turn == computer_turn and e.kind == "recruit"
+                 and e.cards]
+    entered = [e for e in g.events if e.turn == computer_turn and e.kind == "enter"]
+    text = box.text.toPlainText() if hasattr(box.text, "toPlainText") else box.text.text()
+    assert f"Player 2 (turn {computer_turn})" in text
+    assert all(name in text for name in recruited)
+    assert ("entered the city" in text) == bool(entered)
+    assert "Player 1 (turn" not in text  # only the computers' turns
+    assert "Player 1" in box.title.text()
+    box.close_button.click()
+    assert not box.isVisible()
+    window.model.answer("end")  # the computer's turn starts: nothing is shown until the person's next turn
+    assert not box.isVisible()
+
+
+def test_no_summary_between_two_peoples_turns(window):
+    play_to_persons_next_turn(window, ("human", "human"))
+    assert not window.turn_summary.isVisible()
