@@ -11,6 +11,7 @@ SHORTCUTS = [
     ("Enter / Space", "Choose the focused card"),
     ("I", "Show the focused card large"),
     ("E", "End your turn"),
+    ("D", "My deck: what is in your deck (not its order) and your discard pile"),
     ("H", "Heal (KO the Wounds in your hand) when allowed"),
     ("1 … 9", "Pick a button of a \"choose one\" decision"),
     ("N", "Choose none (when picking a card is optional)"),

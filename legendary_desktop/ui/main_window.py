@@ -47,6 +47,7 @@ from legendary_desktop.ui.game_model import GameModel
 from legendary_desktop.ui.help_texts import RULES, glossary_html, shortcuts_html
 from legendary_desktop.ui.load_dialog import LoadDialog
 from legendary_desktop.ui.log_dock import LogDock
+from legendary_desktop.ui.my_deck import NOT_YOURS, MyDeckDialog, whose_deck
 from legendary_desktop.ui.pile_dialog import PileDialog
 from legendary_desktop.ui.play_controller import PlayController
 from legendary_desktop.ui.preferences import PACE_MS, TEXT_SCALE, Preferences, PreferencesDialog
@@ -253,6 +254,10 @@ class MainWindow(QMainWindow):
             game.addAction(act)
         self._update_history_actions()
         game.addSeparator()
+        my_deck = self._action("my_deck", "My &Deck and Discard Pile…", "D")
+        my_deck.setStatusTip("What is in your own deck (not its order) and your discard pile, with counts")
+        my_deck.triggered.connect(self.show_my_deck)
+        game.addAction(my_deck)
         end = self._action("end_turn", "&End Turn", "E")
         end.triggered.connect(self.controller.end_turn)
         game.addAction(end)
@@ -673,6 +678,20 @@ class MainWindow(QMainWindow):
             popup = CardPopup(shown_def(g, card_id), self, card_context(g, card_id))
             popup.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             popup.open()
+
+    def show_my_deck(self) -> MyDeckDialog | None:
+        """Game → My Deck: the deck's contents and the discard pile of the player at the screen."""
+        g = self.model.game
+        if g is None:
+            return None
+        seat = whose_deck(g, self.at_screen(), self.scene.hand_owner)
+        if seat is None:
+            self.statusBar().showMessage(NOT_YOURS, 6000)
+            return None
+        dialog = MyDeckDialog(g, seat, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def browse_pile(self, name: str) -> None:
         g = self.model.game

@@ -79,3 +79,33 @@ def test_a_persons_turn_starts_with_a_summary_of_what_the_computer_did_and_it_ca
 def test_no_summary_between_two_peoples_turns(window):
     play_to_persons_next_turn(window, ("human", "human"))
     assert not window.turn_summary.isVisible()
+
+
+def test_my_deck_shows_the_players_own_deck_sorted_with_counts_and_never_another_seats(window):
+    from legendary_desktop.engine.visibility import contents
+    from legendary_desktop.ui.my_deck import MyDeckDialog
+
+    g = play_to_persons_next_turn(window, ("human", "human"))
+    assert window.controller.curtain_up  # Player 2 has not taken the device yet
+    assert window.show_my_deck() is None and "Nobody sees another" in window.statusBar().currentMessage()
+    window.controller.lift_curtain()
+    seat = window.controller.revealed
+    assert seat == g.turn.player
+    window.actions_by_name["my_deck"].trigger()
+    dialog = window.findChild(MyDeckDialog)
+    assert dialog is not None and dialog.isVisible()
+    p = g.players[seat]
+    assert dialog.deck.lines() == [f"{n} × {name}" for name, n in contents(g, p.deck)]
+    assert dialog.discard.lines() == [f"{n} × {name}" for name, n in contents(g, p.discard)]
+    assert sum(dialog.deck.item(i).data(0x0100) for i in range(dialog.deck.count())) == len(p.deck)
+    assert p.name in dialog.windowTitle()
+    dialog.close()
+
+
+def test_my_deck_for_the_one_person_among_computers_at_any_time(window):
+    g = play_to_persons_next_turn(window)
+    window.model.answer("end")  # now the computer's turn: the person still holds the device
+    assert window.model.is_computer(g.turn.player)
+    dialog = window.show_my_deck()
+    assert dialog is not None and g.players[0].name in dialog.windowTitle()
+    dialog.close()
