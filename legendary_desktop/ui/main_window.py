@@ -15,9 +15,9 @@ from PySide6.QtCore import QSettings, Qt, QUrl
 from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QDialogButtonBox,
     QFileDialog,
-    QInputDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -396,12 +396,17 @@ class MainWindow(QMainWindow):
         wizard.accepted.connect(lambda: self.start_game(wizard.setup(), wizard.seed(), wizard.seats()))
         wizard.open()
 
-    def ask_quick_game(self) -> None:
+    def ask_quick_game(self) -> QDialog | None:
+        """Quick Game: the player count and the seats; a random setup does the rest."""
+        from legendary_desktop.ui.quick_game import QuickGameDialog
+
         if not self.confirm_replace():
-            return
-        players, ok = QInputDialog.getInt(self, "Quick Game", "How many players (2–5)?", 2, 2, 5)
-        if ok:
-            self.new_game(players)
+            return None
+        dialog = QuickGameDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self.new_game(dialog.players, seats=dialog.seats(), names=dialog.names()))
+        dialog.open()
+        return dialog
 
     def start_game(self, setup: Setup, seed: int, seats: Seats | None = None) -> None:
         self.model.start(setup, seed, seats)
@@ -428,14 +433,15 @@ class MainWindow(QMainWindow):
         self.prompt_bar.show_hint(line)
         self.statusBar().showMessage(line, 10000)
 
-    def new_game(self, players: int, seed: int | None = None) -> None:
+    def new_game(self, players: int, seed: int | None = None, seats: Seats | None = None,
+                 names: list[str] | None = None) -> None:
         """Start a random legal game for `players` (Quick Game; New Game uses the setup wizard), from the
         card sets last chosen in the wizard (the core set until then)."""
         from legendary_desktop.engine.catalog import catalog
 
         have = catalog().sets()
         remembered = [s for s in str(QSettings().value("wizard/sets", "core")).split("\n") if s in have]
-        self.model.start_random(players, seed, remembered or ["core"])
+        self.model.start_random(players, seed, remembered or ["core"], seats, names or ())
 
     def _game_started(self) -> None:
         g = self.model.game
@@ -582,6 +588,8 @@ class MainWindow(QMainWindow):
     def save_as(self) -> None:
         if self.model.game is None:
             return
+        with contextlib.suppress(OSError):  # the first time: make the saves folder so the dialog opens there
+            self.model.storage.saves.mkdir(parents=True, exist_ok=True)
         path, _ = QFileDialog.getSaveFileName(self, "Save Game As",
                                               str(self.model.storage.saves / self.default_save_name()),
                                               "Saved games (*.json)")
