@@ -57,6 +57,7 @@ from legendary_desktop.ui.report_dialog import ReportDialog, internal_error_box
 from legendary_desktop.ui.resources import stylesheet
 from legendary_desktop.ui.stats_window import StatsWindow
 from legendary_desktop.ui.turn_summary import TurnSummary
+from legendary_desktop.ui.window_geometry import WindowPlacement
 
 
 class MainWindow(QMainWindow):
@@ -65,7 +66,7 @@ class MainWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(APP_NAME)
-        self._fit_to_screen(1280, 720)
+        self.placement = WindowPlacement(self)  # the frame fits the screen; size and place per screen
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.setStyleSheet(stylesheet())  # one dark theme for every window and dialog
@@ -90,15 +91,6 @@ class MainWindow(QMainWindow):
         self._restore_geometry()
         self.apply_preferences(self.prefs)
         self.statusBar().showMessage("Game → New Game (Ctrl+N) to start playing.")
-
-    def _fit_to_screen(self, width: int, height: int) -> None:
-        """Open at width × height, or smaller to fit the screen."""
-        screen = self.screen()
-        if screen is not None:
-            room = screen.availableGeometry()
-            if room.width() >= 640 and room.height() >= 480:
-                width, height = min(width, room.width()), min(height, room.height())
-        self.resize(width, height)
 
     def apply_preferences(self, prefs: Preferences) -> None:
         self.prefs = prefs
@@ -731,9 +723,7 @@ class MainWindow(QMainWindow):
     def _restore_geometry(self) -> None:
         """Window size and place, dock layout and zoom, as the player left them."""
         settings = QSettings()
-        geometry = settings.value("window/geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
+        self.placement.place()
         state = settings.value("window/state")
         if state is not None:
             self.restoreState(state)
@@ -742,7 +732,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         settings = QSettings()
-        settings.setValue("window/geometry", self.saveGeometry())
+        self.placement.remember()
         settings.setValue("window/state", self.saveState())
         settings.setValue("view/zoom", self.view.zoom)
         super().closeEvent(event)
