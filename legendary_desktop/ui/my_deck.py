@@ -55,6 +55,8 @@ class PileList(QListWidget):
         self.setIconSize(QSize(96, 134))
         self.setResizeMode(QListView.ResizeMode.Adjust)
         self.setMovement(QListView.Movement.Static)
+        self.setSelectionMode(QListWidget.SelectionMode.NoSelection)  # nothing to pick: a list to read
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # so no card looks chosen; Esc or Close shuts it
         self.setSpacing(6)
         self.setWordWrap(True)
         self.setGridSize(QSize(124, 186))
