@@ -33,7 +33,7 @@ from legendary_desktop.persistence import faults
 from legendary_desktop.persistence.recovery import Resumable, resumable, set_aside
 from legendary_desktop.persistence.save_file import SaveError
 from legendary_desktop.persistence.saves import game_log_text
-from legendary_desktop.persistence.seats import Seats, describe
+from legendary_desktop.persistence.seats import Seats, describe, seat_name
 from legendary_desktop.setup.spec import Setup
 from legendary_desktop.ui.board_scene import BoardScene, card_context, shown_def
 from legendary_desktop.ui.board_view import BoardView
@@ -475,7 +475,8 @@ class MainWindow(QMainWindow):
             (not g.over and self.prompt_bar.end_turn.isVisible()) or self.prompt_bar.end_anyway.isVisible())
         who = g.players[g.turn.player].name
         if self.model.is_computer(g.turn.player):
-            who += f" ({describe(self.model.seats[g.turn.player])})"
+            kind = self.model.seats[g.turn.player]
+            who += "" if who == seat_name(kind, g.turn.player) else f" ({describe(kind)})"
         self.actions_by_name["hint"].setEnabled(self.controller.person_may_answer())
         self.setWindowTitle(f"{APP_NAME} — Turn {g.turn.number}, {who}'s turn" if not g.over else
                             f"{APP_NAME} — game over")

@@ -33,6 +33,7 @@ def test_quick_game_asks_the_count_and_the_seats_and_a_newcomer_plays_with_compu
     assert len(g.players) == 3 and window.model.seats == ("human", "normal", "strong")
     assert [p.name for p in g.players] == ["Player 1", "Computer 2 (Normal)", "Computer 3 (Strong)"]
     assert not window.controller.curtain_up
+    assert window.scene.seat_labels == {}  # "Computer 2 (Normal)" needs no "· Computer (Normal)" after it
     again = QuickGameDialog(window)  # remembered, like the wizard's seats
     qtbot.addWidget(again)
     assert again.players == 3 and again.seats() == ("human", "normal", "strong")
