@@ -711,6 +711,9 @@ class MainWindow(QMainWindow):
             title, cards = "KO Pile", g.ko_pile
         elif name == "escape":
             title, cards = "Escaped Villains", g.escape_pile
+        elif name == "deck":  # what is in it, not its order, and only for its owner
+            self.show_my_deck()
+            return
         elif name == "discard" and self.scene.hand_owner is not None:
             player = g.players[self.scene.hand_owner]
             title, cards = f"{player.name}'s discard pile", player.discard

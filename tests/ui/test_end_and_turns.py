@@ -109,3 +109,16 @@ def test_my_deck_for_the_one_person_among_computers_at_any_time(window):
     dialog = window.show_my_deck()
     assert dialog is not None and g.players[0].name in dialog.windowTitle()
     dialog.close()
+
+
+def test_clicking_your_deck_on_the_table_opens_my_deck(window, qtbot):
+    from legendary_desktop.ui.my_deck import MyDeckDialog
+    from tests.ui.conftest import Driver
+
+    play_to_persons_next_turn(window)
+    deck = window.scene.piles["deck"]
+    assert deck.browsable  # even empty: My Deck shows the discard pile too
+    Driver(window).click_item(deck)
+    dialog = window.findChild(MyDeckDialog)
+    assert dialog is not None and dialog.isVisible()
+    dialog.close()
