@@ -111,10 +111,19 @@ class WindowPlacement(QObject):
         screen = self.window.screen()
         return screen_key(screen) if screen is not None else None
 
+    def last_screen(self) -> QScreen | None:
+        """The screen the window was closed on, if it is still connected."""
+        last = str(QSettings().value("window/last_screen", ""))
+        return next((s for s in QGuiApplication.screens() if screen_key(s) == last), None)
+
     def place(self) -> None:
-        """At start: the remembered place on this screen if it is still on it, else the default size fitted."""
+        """At start: the remembered place on the screen it was left on (if still connected, else this one)
+        if it is still on that screen, else the default size fitted to this screen."""
         room, frame = self.available(), self.frame()
         key = self.key()
+        last = self.last_screen() if self._available is None else None
+        if last is not None:
+            room, key = last.availableGeometry(), screen_key(last)
         saved = decode(QSettings().value(f"window/place/{key}")) if key is not None else None
         if saved is not None and title_bar_on(saved[0], frame, room):
             inner, self.maximize = keep_inside(saved[0], room, frame), saved[1]
@@ -138,6 +147,7 @@ class WindowPlacement(QObject):
         normal = w.normalGeometry() if (w.isMaximized() or w.isFullScreen()) else w.geometry()
         if normal.isValid():
             QSettings().setValue(f"window/place/{key}", encode(normal, w.isMaximized()))
+            QSettings().setValue("window/last_screen", key)
 
     def refit(self) -> None:
         """Once shown, with the real frame known: if the frame sticks out of the screen, bring it in

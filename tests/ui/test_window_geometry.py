@@ -80,3 +80,15 @@ def test_size_place_and_maximised_state_are_remembered_per_screen(qtbot):
     QSettings().setValue(f"window/place/{third.placement.key()}", encode(QRect(4000, 3000, 1100, 700), False))
     fourth = make(qtbot, WIDE)  # a place off the screen (a monitor unplugged since): the default instead
     assert WIDE.contains(outer(fourth.geometry(), ESTIMATED_FRAME))
+
+
+def test_the_window_comes_back_on_the_screen_it_was_left_on(qtbot):
+    QSettings().remove("window")
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.setGeometry(QRect(10, 40, 600, 500))
+    win.placement.remember()
+    assert QSettings().value("window/last_screen")
+    again = MainWindow()
+    qtbot.addWidget(again)
+    assert again.geometry() == QRect(10, 40, 600, 500)
