@@ -66,6 +66,7 @@ class PileList(QListWidget):
             item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter)
             item.setData(Qt.ItemDataRole.UserRole, n)
             self.addItem(item)
+        self.setCurrentRow(-1)  # no card looks picked
 
     def lines(self) -> list[str]:
         return [self.item(i).text() for i in range(self.count())]
