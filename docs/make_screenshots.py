@@ -1,7 +1,8 @@
 """Take the README's screenshots offscreen: `python docs/make_screenshots.py [out_dir]`.
 
-At 1280×720 and 1920×1080: the start of a 5-player game, a game with a choice open, and the end screen.
-Random players play; the curtain is off (nobody's hand is private in a picture).
+At 1280×720 and 1920×1080: the start of a 5-player game, a game with a choice open (random players play),
+and the end screen of a 3-player game the Easy computer players played. The curtain is off (nobody's hand
+is private in a picture).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ os.environ.setdefault("XDG_CONFIG_HOME", tempfile.mkdtemp())
 
 def main(out: Path) -> None:
     from legendary_desktop.bots import RandomBot
+    from legendary_desktop.bots.seats import make_bot
     from legendary_desktop.ui.app import make_app
     from legendary_desktop.ui.main_window import MainWindow
     from legendary_desktop.ui.preferences import Preferences
@@ -50,8 +52,12 @@ def main(out: Path) -> None:
             window.model.answer(bot.answer(g.pending))
         if g.pending is not None:
             shot("choice")
+        window.new_game(3, 32)  # the end screen of a game played by computer players, worth reading
+        g = window.model.game
+        assert g is not None
+        players = [make_bot("easy", g, i, 32) for i in range(len(g.players))]
         while g.pending is not None:
-            window.model.answer(bot.answer(g.pending))
+            window.model.answer(players[g.pending.player].answer(g.pending))
         shot("end")
         window.close()
 

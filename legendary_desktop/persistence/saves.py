@@ -67,10 +67,10 @@ def game_log_text(game: Game) -> str:
     lines = [
         "Legendary Desktop game log",
         f"Exported {time.strftime('%Y-%m-%d %H:%M')}",
-        f"Players: {', '.join(setup.player_names())}",
+        f"Players: {' · '.join(setup.player_names())}",  # never a comma: a name may hold one
         f"Mastermind: {setup.mastermind}   Scheme: {setup.scheme}",
-        f"Villain groups: {', '.join(setup.villains)}   Henchmen: {', '.join(setup.henchmen)}",
-        f"Heroes: {', '.join(setup.heroes)}",
+        f"Villain groups: {' · '.join(setup.villains)}   Henchmen: {' · '.join(setup.henchmen)}",
+        f"Heroes: {' · '.join(setup.heroes)}",
         f"Seed: {game.seed}   Decisions: {len(game.answers)}",
         "",
     ]

@@ -51,6 +51,16 @@ def describe(kind: str) -> str:
     return "Human" if kind == HUMAN else f"Computer ({kind.title()})"
 
 
+def seat_name(kind: str, index: int) -> str:
+    """The name a seat gets when nobody typed one: "Player 2", or "Computer 2 (Strong)" for a computer."""
+    return f"Player {index + 1}" if kind == HUMAN else f"Computer {index + 1} ({kind.title()})"
+
+
+def is_given_name(name: str, index: int) -> bool:
+    """Is `name` one the program gave seat `index` (so a change of seat may rename it), not one typed?"""
+    return name.strip() in {"", *(seat_name(kind, index) for kind in KINDS)}
+
+
 def bot_seed(game_seed: int, player: int, answers: int) -> int:
     """The seed of a computer player's bot for one decision: from the game's seed, its seat and how many
     answers came before, so the same position always brings the same answer (after an undo, a load)."""

@@ -143,7 +143,9 @@ def run(argv: list[str]) -> int:
         return 0
     if args.screenshot:
         window.resize(*size)
-    window.show()
+        window.show()
+    else:
+        window.placement.show()  # maximised if it was left so
     if os.environ.get("LEGENDARY_TIMING"):
         QApplication.processEvents()
         print(f"launch to window shown: {(time.perf_counter() - started) * 1000:.0f} ms", file=sys.stderr)

@@ -314,7 +314,7 @@ class BoardScene(QGraphicsScene):
             pile.set_size(rect.width(), rect.height())  # a card, or a tile in an area not in play
             pile.setPos(rect.topLeft())
             pile.setZValue(5)
-            pile.browsable = name in ("escape", "ko", "discard")
+            pile.browsable = name in ("escape", "ko", "discard", "deck")  # the deck: My Deck, for its owner
             self._add(pile)
             self.piles[name] = pile
         for name, rect in geo.infos.items():
@@ -860,7 +860,7 @@ class BoardScene(QGraphicsScene):
         pile = self.piles.get(name)
         if pile is not None and pile.clickable and pile.top_id is not None:
             self.cardChosen.emit(pile.top_id)
-        elif name.startswith("victory:") or (pile is not None and pile.browsable and pile.count):
+        elif name.startswith("victory:") or (pile is not None and pile.browsable and (pile.count or name == "deck")):
             self.pileBrowse.emit(name)
 
     def shows(self, card_id: int) -> bool:

@@ -1,15 +1,43 @@
-"""The end of the game: the team result, every player's VP with the individual winner, a VP bar chart."""
+"""The end of the game: the team result, every player's VP with the individual winner, a VP bar chart
+split by where the points came from (Villains, Henchmen, Bystanders, Tactics...), and the key moments."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
+from legendary_desktop.engine.chronicle import Moment, key_moments
+from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.scoring import vp_sources
 from legendary_desktop.engine.state import Outcome
 from legendary_desktop.ui.card_faces import VP_COLOUR, font
 
 RESULT_COLOURS = {"team_win": "#7ddc8a", "evil_wins": "#ff6b6b", "draw": "#ffd54a", "individual": "#9ad0ff"}
+#: One colour per group of Victory Points (the groups `scoring.vp_sources` gives); others use VP_COLOUR.
+SOURCE_COLOURS = {"Villains": "#d9534f", "Henchmen": "#e8913a", "Bystanders": "#4fb3c8", "Tactics": "#9b6bd6",
+                  "Other cards": "#9e9e9e", "Card bonuses": "#e0b000", "The Scheme's bonus": "#6cc26c"}
+MOMENT_MARKS = {"tactic": "⚔", "mastermind": "★", "escape": "⚠", "twist": "↻"}
+MOMENT_COLOURS = {"tactic": "#c7a6ff", "mastermind": "#ffd54a", "escape": "#ff8a80", "twist": "#7ee787"}
+
+Sources = list[tuple[str, int, int]]
+
+
+def sources_text(sources: Sources) -> str:
+    """"Villains 4 (2 cards) · Bystanders 2 (2)": where one player's VP came from, in words."""
+    if not sources:
+        return "no Victory Points"
+    return " · ".join(f"{group} {vp} VP" + (f" ({n} card{'s' if n != 1 else ''})" if n else "")
+                      for group, n, vp in sources)
 
 
 class VPChart(QWidget):
@@ -18,12 +46,18 @@ class VPChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.rows: list[tuple[str, int, bool]] = []
+        self.sources: list[Sources] = []
         self.setMinimumSize(420, 160)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
-    def set_rows(self, rows: list[tuple[str, int, bool]]) -> None:
+    def set_rows(self, rows: list[tuple[str, int, bool]], sources: list[Sources] | None = None) -> None:
+        """One bar per player; with `sources`, each bar is split by where its VP came from, and the
+        words under it say so."""
         self.rows = rows
-        self.setMinimumHeight(44 * max(1, len(rows)) + 20)
+        self.sources = sources or []
+        self.setMinimumHeight((56 if self.sources else 44) * max(1, len(rows)) + 20)
+        self.setToolTip("\n".join(f"{name}: {sources_text(src)}" for (name, _, _), src
+                                   in zip(rows, self.sources, strict=False)))
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
@@ -33,9 +67,10 @@ class VPChart(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         best = max(1, max(vp for _, vp, _ in self.rows))
         name_w = 150.0
-        bar_h = min(34.0, (self.height() - 10) / len(self.rows) - 10)
+        words_h = 18.0 if self.sources else 0.0
+        bar_h = min(34.0 if not words_h else 26.0, (self.height() - 10) / len(self.rows) - 10 - words_h)
         for i, (name, vp, winner) in enumerate(self.rows):
-            y = 10 + i * (bar_h + 10)
+            y = 10 + i * (bar_h + words_h + 10)
             p.setPen(QColor("#f4ecd8"))
             p.setFont(font(16, bold=winner))
             p.drawText(QRectF(0, y, name_w - 10, bar_h), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
@@ -43,8 +78,40 @@ class VPChart(QWidget):
             full = self.width() - name_w - 70
             width = max(4.0, full * vp / best)
             p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor("#e0b000") if winner else QColor(VP_COLOUR))
-            p.drawRoundedRect(QRectF(name_w, y, width, bar_h), 6, 6)
+            src = self.sources[i] if i < len(self.sources) else []
+            positive = [(group, v) for group, _, v in src if v > 0]
+            if positive and vp > 0:  # the bar split by source, each part its share of the bar
+                p.save()
+                p.setClipRect(QRectF(name_w, y, width, bar_h))
+                x = name_w
+                for group, v in positive:
+                    part = width * v / sum(v for _, v in positive)
+                    p.setBrush(QColor(SOURCE_COLOURS.get(group, VP_COLOUR)))
+                    p.drawRect(QRectF(x, y, part + 0.5, bar_h))
+                    x += part
+                p.restore()
+                if winner:
+                    p.setPen(QColor("#ffd54a"))
+                    p.setBrush(Qt.BrushStyle.NoBrush)
+                    p.drawRoundedRect(QRectF(name_w, y, width, bar_h), 4, 4)
+                    p.setPen(Qt.PenStyle.NoPen)
+            else:
+                p.setBrush(QColor("#e0b000") if winner else QColor(VP_COLOUR))
+                p.drawRoundedRect(QRectF(name_w, y, width, bar_h), 6, 6)
+            if words_h:  # "Villains 13 · Henchmen 2 · ...", each group in its bar colour (the legend)
+                p.setFont(font(11))
+                metrics = p.fontMetrics()
+                x, right = name_w, float(self.width())
+                for k, (group, _, v) in enumerate(src or [("no Victory Points", 0, 0)]):
+                    words = (" · " if k else "") + (f"{group} {v}" if src else group)
+                    room = int(right - x)
+                    shown = metrics.elidedText(words, Qt.TextElideMode.ElideRight, room)
+                    p.setPen(QColor(SOURCE_COLOURS.get(group, "#cfc6b0")))
+                    p.drawText(QRectF(x, y + bar_h + 1, room, words_h),
+                               Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
+                    x += metrics.horizontalAdvance(shown)
+                    if shown != words:
+                        break
             p.setPen(QColor("#f4ecd8"))
             p.setFont(font(16, bold=True))
             p.drawText(QRectF(name_w + width + 8, y, 60, bar_h), Qt.AlignmentFlag.AlignVCenter, f"{vp} VP")
@@ -64,7 +131,7 @@ class EndScreen(QWidget):
         self.setObjectName("endScreen")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(60, 40, 60, 40)
+        layout.setContentsMargins(30, 20, 30, 20)
         layout.setSpacing(14)
         self.headline = QLabel()
         self.headline.setObjectName("endHeadline")
@@ -78,11 +145,25 @@ class EndScreen(QWidget):
         self.winner.setObjectName("endWinner")
         self.winner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.chart = VPChart()
+        self.moments_title = QLabel("Key moments")
+        self.moments_title.setObjectName("endMomentsTitle")
+        self.moments = QListWidget()
+        self.moments.setObjectName("endMoments")
+        self.moments.setWordWrap(True)
+        self.moments.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.moments.setMinimumWidth(240)
+        timeline = QVBoxLayout()
+        timeline.setSpacing(4)
+        timeline.addWidget(self.moments_title)
+        timeline.addWidget(self.moments, 1)
+        story = QHBoxLayout()
+        story.addWidget(self.chart, 3)
+        story.addLayout(timeline, 2)
         layout.addStretch(1)
         layout.addWidget(self.headline)
         layout.addWidget(self.reason)
         layout.addWidget(self.winner)
-        layout.addWidget(self.chart, 3)
+        layout.addLayout(story, 3)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         self.new_game = QPushButton("New Game")
@@ -117,3 +198,27 @@ class EndScreen(QWidget):
         else:
             self.winner.setText(f"Shared win on Victory Points: {' and '.join(winners)} with {best} VP each")
         self.chart.set_rows([(names[i], vp, i in outcome.winners) for i, vp in enumerate(outcome.vp)])
+
+    def show_story(self, g: Game) -> None:
+        """Where each player's VP came from (on the bars), and the game's key moments as a timeline."""
+        names = [p.name for p in g.players]
+        outcome = g.outcome
+        if outcome is not None:
+            self.chart.set_rows([(names[i], vp, i in outcome.winners) for i, vp in enumerate(outcome.vp)],
+                                [vp_sources(g, p.index) for p in g.players])
+        self.set_moments(key_moments(g))
+
+    def set_moments(self, moments: list[Moment]) -> None:
+        self.moments.clear()
+        for m in moments:
+            item = QListWidgetItem(f"T{m.turn} {MOMENT_MARKS.get(m.kind, '•')} {m.text}")
+            item.setForeground(QColor(MOMENT_COLOURS.get(m.kind, "#f4ecd8")))
+            self.moments.addItem(item)
+        if not moments:
+            self.moments.addItem("No Tactic was fought, no Villain escaped and no Scheme Twist came.")
+        tactics = sum(1 for m in moments if m.kind == "tactic")
+        escapes = sum(1 for m in moments if m.kind == "escape")
+        twists = sum(1 for m in moments if m.kind == "twist")
+        self.moments_title.setText(f"Key moments: {tactics} Tactic{'s' if tactics != 1 else ''} fought · "
+                                   f"{escapes} escape{'s' if escapes != 1 else ''} · "
+                                   f"{twists} Twist{'s' if twists != 1 else ''}")

@@ -143,10 +143,10 @@ class GameModel(QObject):
         self.historyChanged.emit()
 
     def start_random(self, players: int, seed: int | None = None, sets: Sequence[str] = ("core",),
-                     seats: Seats | None = None) -> None:
-        """A random legal game from these card sets (Quick Game)."""
+                     seats: Seats | None = None, names: Sequence[str] = ()) -> None:
+        """A random legal game from these card sets (Quick Game), with these players' names if given."""
         seed = random.SystemRandom().randrange(1 << 30) if seed is None else seed
-        self.start(random_setup(players, seed, sets=list(sets)), seed, seats)
+        self.start(random_setup(players, seed, sets=list(sets), names=names), seed, seats)
 
     def save_as(self, path: Path) -> None:
         """Raises OSError; the caller tells the player."""

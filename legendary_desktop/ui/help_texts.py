@@ -23,6 +23,7 @@ SHORTCUTS = [
     ("+ / −", "One copy more or fewer, on a card shown once for several copies"),
     ("I", "Show the focused card large"),
     ("E", "End your turn (E again ends it with Recruit or Attack unspent)"),
+    ("D", "My deck: what is in your deck (not its order) and your discard pile"),
     ("H", "Heal (KO the Wounds in your hand) when allowed"),
     ("1 … 9, Alt+1 … Alt+9", "Pick a button of a \"choose one\" decision (the 10th is Alt+1), or an answer "
                              "no card stands for"),

@@ -16,9 +16,9 @@ from PySide6.QtCore import QSettings, Qt, QUrl
 from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QDialogButtonBox,
     QFileDialog,
-    QInputDialog,
     QLabel,
     QMainWindow,
     QMenu,
@@ -31,11 +31,12 @@ from PySide6.QtWidgets import (
 
 from legendary_desktop import APP_NAME, __version__, product
 from legendary_desktop.engine.lessons import Scenario
+from legendary_desktop.engine.visibility import Viewer, other_seats_private
 from legendary_desktop.persistence import faults
 from legendary_desktop.persistence.recovery import Resumable, resumable, set_aside
 from legendary_desktop.persistence.save_file import SaveError
 from legendary_desktop.persistence.saves import game_log_text
-from legendary_desktop.persistence.seats import Seats, describe
+from legendary_desktop.persistence.seats import Seats, describe, seat_name
 from legendary_desktop.setup.spec import Setup
 from legendary_desktop.ui.board_scene import BoardScene, card_context, card_now, shown_def
 from legendary_desktop.ui.board_view import BoardView
@@ -53,6 +54,7 @@ from legendary_desktop.ui.help_window import HelpDialog
 from legendary_desktop.ui.learn_to_play import LessonRunner
 from legendary_desktop.ui.load_dialog import LoadDialog
 from legendary_desktop.ui.log_dock import LogDock
+from legendary_desktop.ui.my_deck import NOT_YOURS, MyDeckDialog, whose_deck
 from legendary_desktop.ui.pile_dialog import PileDialog
 from legendary_desktop.ui.play_controller import PlayController
 from legendary_desktop.ui.preferences import PACE_MS, TEXT_SCALE, Preferences, PreferencesDialog
@@ -62,6 +64,8 @@ from legendary_desktop.ui.report_dialog import ReportDialog, internal_error_box
 from legendary_desktop.ui.resources import stylesheet
 from legendary_desktop.ui.rules_window import show_rules
 from legendary_desktop.ui.stats_window import StatsWindow
+from legendary_desktop.ui.turn_summary import TurnSummary
+from legendary_desktop.ui.window_geometry import WindowPlacement
 
 
 class MainWindow(QMainWindow):
@@ -70,7 +74,7 @@ class MainWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(APP_NAME)
-        self._fit_to_screen(1280, 720)
+        self.placement = WindowPlacement(self)  # the frame fits the screen; size and place per screen
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.setStyleSheet(stylesheet())  # one dark theme for every window and dialog
@@ -97,15 +101,6 @@ class MainWindow(QMainWindow):
         self._restore_geometry()
         self.apply_preferences(self.prefs)
         self.statusBar().showMessage("Game → New Game (Ctrl+N) to start playing.")
-
-    def _fit_to_screen(self, width: int, height: int) -> None:
-        """Open at width × height, or smaller to fit the screen."""
-        screen = self.screen()
-        if screen is not None:
-            room = screen.availableGeometry()
-            if room.width() >= 640 and room.height() >= 480:
-                width, height = min(width, room.width()), min(height, room.height())
-        self.resize(width, height)
 
     def apply_preferences(self, prefs: Preferences) -> None:
         self.prefs = prefs
@@ -196,6 +191,8 @@ class MainWindow(QMainWindow):
     def _build_docks(self) -> None:
         self.inspector_dock = InspectorDock(self)
         self.log_dock = LogDock(self)
+        self.turn_summary = TurnSummary(self.model, self)  # what the computers did, above the log
+        self.turn_summary.attach(self.log_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.inspector_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.splitDockWidget(self.inspector_dock, self.log_dock, Qt.Orientation.Vertical)
@@ -264,6 +261,10 @@ class MainWindow(QMainWindow):
             game.addAction(act)
         self._update_history_actions()
         game.addSeparator()
+        my_deck = self._action("my_deck", "My &Deck and Discard Pile…", "D")
+        my_deck.setStatusTip("What is in your own deck (not its order) and your discard pile, with counts")
+        my_deck.triggered.connect(self.show_my_deck)
+        game.addAction(my_deck)
         end = self._action("end_turn", "&End Turn", "E")
         end.triggered.connect(self.controller.end_turn)
         game.addAction(end)
@@ -442,12 +443,17 @@ class MainWindow(QMainWindow):
         wizard.accepted.connect(lambda: self.start_game(wizard.setup(), wizard.seed(), wizard.seats()))
         wizard.open()
 
-    def ask_quick_game(self) -> None:
+    def ask_quick_game(self) -> QDialog | None:
+        """Quick Game: the player count and the seats; a random setup does the rest."""
+        from legendary_desktop.ui.quick_game import QuickGameDialog
+
         if not self.confirm_replace():
-            return
-        players, ok = QInputDialog.getInt(self, "Quick Game", "How many players (2–5)?", 2, 2, 5)
-        if ok:
-            self.new_game(players)
+            return None
+        dialog = QuickGameDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self.new_game(dialog.players, seats=dialog.seats(), names=dialog.names()))
+        dialog.open()
+        return dialog
 
     def start_game(self, setup: Setup, seed: int, seats: Seats | None = None) -> None:
         self.model.start(setup, seed, seats)
@@ -474,14 +480,15 @@ class MainWindow(QMainWindow):
         self.prompt_bar.show_hint(line)
         self.statusBar().showMessage(line, 10000)
 
-    def new_game(self, players: int, seed: int | None = None) -> None:
+    def new_game(self, players: int, seed: int | None = None, seats: Seats | None = None,
+                 names: list[str] | None = None) -> None:
         """Start a random legal game for `players` (Quick Game; New Game uses the setup wizard), from the
         card sets last chosen in the wizard (the core set until then)."""
         from legendary_desktop.engine.catalog import catalog
 
         have = catalog().sets()
         remembered = [s for s in str(QSettings().value("wizard/sets", "core")).split("\n") if s in have]
-        self.model.start_random(players, seed, remembered or ["core"])
+        self.model.start_random(players, seed, remembered or ["core"], seats, names or ())
 
     def _game_started(self) -> None:
         g = self.model.game
@@ -523,7 +530,8 @@ class MainWindow(QMainWindow):
             (not g.over and self.prompt_bar.end_turn.isVisible()) or self.prompt_bar.end_anyway.isVisible())
         who = g.players[g.turn.player].name
         if self.model.is_computer(g.turn.player):
-            who += f" ({describe(self.model.seats[g.turn.player])})"
+            kind = self.model.seats[g.turn.player]
+            who += "" if who == seat_name(kind, g.turn.player) else f" ({describe(kind)})"
         self.actions_by_name["hint"].setEnabled(self.controller.person_may_answer())
         self.setWindowTitle(f"{APP_NAME} — Turn {g.turn.number}, {who}'s turn" if not g.over else
                             f"{APP_NAME} — game over")
@@ -538,6 +546,7 @@ class MainWindow(QMainWindow):
         self.scene.open_hands = True  # after the game every hand and deck may be seen
         self.controller.refresh()
         self.end_screen.show_outcome(g.outcome, [p.name for p in g.players])
+        self.end_screen.show_story(g)
         self.stack.setCurrentWidget(self.end_screen)
 
     # -- files, undo, history ------------------------------------------------
@@ -631,6 +640,8 @@ class MainWindow(QMainWindow):
     def save_as(self) -> None:
         if self.model.game is None:
             return
+        with contextlib.suppress(OSError):  # the first time: make the saves folder so the dialog opens there
+            self.model.storage.saves.mkdir(parents=True, exist_ok=True)
         path, _ = QFileDialog.getSaveFileName(self, "Save Game As",
                                               str(self.model.storage.saves / self.default_save_name()),
                                               "Saved games (*.json)")
@@ -668,9 +679,13 @@ class MainWindow(QMainWindow):
         g = self.model.game
         if g is None:
             return
-        viewer = ReplayViewer(g.setup, g.seed, g.replay_answers(), self)
+        viewer = ReplayViewer(g.setup, g.seed, g.replay_answers(), self, self.at_screen(), live=not g.over)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         viewer.open()
+
+    def at_screen(self) -> Viewer:
+        """Who is at the screen now, for what the windows may show: the player whose hand is up."""
+        return Viewer(self.controller.revealed, self.controller.curtain_mode == "open")
 
     def report_problem(self) -> ReportDialog | None:
         """Help → Report a Problem (also on the end screen and after an internal error)."""
@@ -709,7 +724,7 @@ class MainWindow(QMainWindow):
     # -- looking at cards ---------------------------------------------------
     def _inspect_in_dock(self, card_id: int) -> None:
         g = self.model.game
-        if g is not None and 0 <= card_id < len(g.cards):
+        if g is not None and 0 <= card_id < len(g.cards) and card_id not in other_seats_private(g, self.at_screen()):
             self.inspector_dock.inspector.show_card(shown_def(g, card_id), card_context(g, card_id),
                                                     card_now(g, card_id))
 
@@ -720,10 +735,24 @@ class MainWindow(QMainWindow):
 
     def show_card_popup(self, card_id: int) -> None:
         g = self.model.game
-        if g is not None and 0 <= card_id < len(g.cards):
+        if g is not None and 0 <= card_id < len(g.cards) and card_id not in other_seats_private(g, self.at_screen()):
             popup = CardPopup(shown_def(g, card_id), self, card_context(g, card_id), now=card_now(g, card_id))
             popup.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             popup.open()
+
+    def show_my_deck(self) -> MyDeckDialog | None:
+        """Game → My Deck: the deck's contents and the discard pile of the player at the screen."""
+        g = self.model.game
+        if g is None:
+            return None
+        seat = whose_deck(g, self.at_screen(), self.scene.hand_owner)
+        if seat is None:
+            self.statusBar().showMessage(NOT_YOURS, 6000)
+            return None
+        dialog = MyDeckDialog(g, seat, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def browse_pile(self, name: str) -> None:
         g = self.model.game
@@ -742,6 +771,9 @@ class MainWindow(QMainWindow):
             title, cards = "KO Pile", g.ko_pile
         elif name == "escape":
             title, cards = "Escaped Villains", g.escape_pile
+        elif name == "deck":  # what is in it, not its order, and only for its owner
+            self.show_my_deck()
+            return
         elif name == "discard" and self.scene.hand_owner is not None:
             player = g.players[self.scene.hand_owner]
             title, cards = f"{player.name}'s discard pile", player.discard
@@ -755,9 +787,7 @@ class MainWindow(QMainWindow):
     def _restore_geometry(self) -> None:
         """Window size and place, dock layout and zoom, as the player left them."""
         settings = QSettings()
-        geometry = settings.value("window/geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
+        self.placement.place()
         state = settings.value("window/state")
         if state is not None:
             self.restoreState(state)
@@ -766,7 +796,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         settings = QSettings()
-        settings.setValue("window/geometry", self.saveGeometry())
+        self.placement.remember()
         settings.setValue("window/state", self.saveState())
         settings.setValue("view/zoom", self.view.zoom)
         super().closeEvent(event)

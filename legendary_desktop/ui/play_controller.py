@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, Signal
 from legendary_desktop.engine.actions import blocked_actions
 from legendary_desktop.engine.decision import ACTION, CHOOSE_CARDS, CHOOSE_ONE, ORDER, TOP_BOTTOM, Decision
 from legendary_desktop.engine.game import Game
+from legendary_desktop.persistence.seats import seat_name
 from legendary_desktop.ui.board_scene import BoardScene, Interaction, overlay_cards
 from legendary_desktop.ui.copies import copy_groups
 from legendary_desktop.ui.events_view import step_heading
@@ -153,8 +154,12 @@ class PlayController(QObject):
     def _game_started(self) -> None:
         self.scene.reset()
         humans = self.model.humans()
+        g = self.game
+        names = [p.name for p in g.players] if g is not None else []
+        # a computer seat named for what plays it ("Computer 2 (Strong)") needs no second label
         self.scene.seat_labels = {i: f"Computer ({kind.title()})" for i, kind in enumerate(self.model.seats)
-                                  if self.model.is_computer(i)}
+                                  if self.model.is_computer(i) and not (i < len(names) and names[i] ==
+                                                                        seat_name(kind, i))}
         # One person with computers holds the device all game: no curtain, their hand always theirs.
         self.revealed = humans[0] if len(humans) == 1 else None
         self.curtain_up = False
@@ -283,7 +288,8 @@ class PlayController(QObject):
         """A computer decides: say who and what, light the cards it chose, offer Pause."""
         words, lit = self.computer_shown if self.computer_shown is not None else ("", set())
         paused = self.computers is not None and self.computers.paused
-        who = f"{g.players[d.player].name} (computer, {self.model.seats[d.player].title()})"
+        kind, name = self.model.seats[d.player], g.players[d.player].name
+        who = name if name == seat_name(kind, d.player) else f"{name} (computer, {kind.title()})"
         if paused:
             head = f"Paused: {who} waits" + (f" to {words[:1].lower()}{words[1:]}" if words else ".")
             detail = "Resume (Ctrl+P) to let the computer players play on."

@@ -2,6 +2,10 @@
 
 Each position is rebuilt by replaying the first k answers (a 600-answer game replays in ~8 ms),
 so stepping back is as exact as stepping forward. Nothing here can change the game.
+
+During a game the viewer shows only what the person at the screen may see (`engine.visibility`): the
+public table, the log, and their own hand; another seat's hand stays face down at every step. After
+the game, or with Open Hands on, each step shows the deciding player's hand.
 """
 
 from __future__ import annotations
@@ -20,14 +24,18 @@ from PySide6.QtWidgets import (
 )
 
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.visibility import Viewer, may_see_hand
 from legendary_desktop.setup.spec import Setup
 from legendary_desktop.ui.board_scene import BoardScene
 from legendary_desktop.ui.board_view import BoardView
 
 
 class ReplayViewer(QDialog):
-    def __init__(self, setup: Setup, seed: int, answers: list[list[str]], parent: QWidget | None = None) -> None:
+    def __init__(self, setup: Setup, seed: int, answers: list[list[str]], parent: QWidget | None = None,
+                 viewer: Viewer | None = None, live: bool = False) -> None:
+        """`live`: the game is still being played, so only what `viewer` may see is shown."""
         super().__init__(parent)
+        self.viewer, self.live = viewer or Viewer(None), live
         self.setWindowTitle(f"Replay — {setup.mastermind}: {setup.scheme}")
         self.setObjectName("replayViewer")
         self.setup, self.seed, self.answers = setup, seed, answers
@@ -90,12 +98,16 @@ class ReplayViewer(QDialog):
         g = self.game
         d = g.pending
         self.scene.reset()
-        self.scene.sync(g, d.player if d is not None else g.turn.player)
+        owner = d.player if d is not None else g.turn.player
+        shown = not self.live or may_see_hand(g, self.viewer, owner)
+        self.scene.sync(g, owner if shown else None)
         self.view.fit()
         self.log.clear()
         self.log.addItems([f"T{e.turn}  {e.text}" for e in g.events])
         self.log.scrollToBottom()
         where = f"Decision {k} of {len(self.answers)} — Turn {g.turn_number}"
+        if not shown:
+            where = f"{where} ({g.players[owner].name}'s hand stays hidden until the game ends)"
         if d is not None:
             where += f": {g.players[d.player].name} — {d.prompt}"
         elif g.outcome is not None:

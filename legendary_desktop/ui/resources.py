@@ -18,5 +18,7 @@ def app_icon() -> QIcon:
 
 
 def stylesheet() -> str:
-    """The application's Qt stylesheet (resources/board.qss)."""
-    return resource_bytes("board.qss").decode("utf-8")
+    """The application's Qt stylesheet (resources/board.qss); its images are named from @RESOURCES@, the
+    folder the resources are in."""
+    folder = str(resources.files("legendary_desktop.resources")).replace("\\", "/")
+    return resource_bytes("board.qss").decode("utf-8").replace("@RESOURCES@", folder)

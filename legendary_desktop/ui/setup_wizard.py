@@ -36,7 +36,7 @@ from legendary_desktop.bots.seats import HUMAN, STRENGTHS
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.persistence import paths
 from legendary_desktop.persistence.history import recent_records, recent_weights
-from legendary_desktop.persistence.seats import KINDS, Seats, describe
+from legendary_desktop.persistence.seats import KINDS, Seats, describe, is_given_name, seat_name
 from legendary_desktop.setup.draft import SET_TITLES, SETS, Draft
 from legendary_desktop.setup.rules import SetupError, composition
 from legendary_desktop.setup.spec import Setup
@@ -172,7 +172,12 @@ class PlayersPage(DraftPage):
         self.wiz.changed()
 
     def _seat_changed(self, seat: int) -> None:
-        self.wiz.seat_kinds[seat] = str(self.seat_boxes[seat].currentData())
+        kind = str(self.seat_boxes[seat].currentData())
+        self.wiz.seat_kinds[seat] = kind
+        edit = self.edits[seat]
+        if is_given_name(edit.text(), seat):  # a name nobody typed says who plays: "Computer 2 (Strong)"
+            edit.setText(seat_name(kind, seat))
+            self.wiz.draft.names = [e.text() for e in self.edits]
         self.wiz.changed()
 
     def refresh(self) -> None:
@@ -434,6 +439,10 @@ class SummaryPage(DraftPage):
         super().refresh()
 
 
+#: Between the names of a list: a name may hold a comma ("Scott Lang, Cat Burglar"), so never a comma.
+LIST = " · "
+
+
 def summary_html(setup: Setup | None, seed: int, seats: Seats | None = None) -> str:
     from legendary_desktop.setup.notes import setup_notes
 
@@ -445,20 +454,20 @@ def summary_html(setup: Setup | None, seed: int, seats: Seats | None = None) -> 
     names = setup.player_names()
     seats = seats or ()
     rows = [
-        ("Players", ", ".join(name + (f" (computer, {seats[i].title()})" if i < len(seats) and seats[i] != HUMAN
-                                      else "") for i, name in enumerate(names))),
-        ("Sets", ", ".join(SET_TITLES.get(s, s) for s in setup.sets)),
+        ("Players", LIST.join(name + (f" (computer, {seats[i].title()})" if i < len(seats) and seats[i] != HUMAN
+                                      and name != seat_name(seats[i], i) else "") for i, name in enumerate(names))),
+        ("Sets", LIST.join(SET_TITLES.get(s, s) for s in setup.sets)),
         ("Mastermind", setup.mastermind + (" (Epic)" if setup.epic else "")),
         ("Scheme", setup.scheme),
-        ("Villain groups", ", ".join(setup.villains)),
-        ("Henchmen groups", ", ".join(setup.henchmen)),
-        ("Heroes", ", ".join(setup.heroes)),
+        ("Villain groups", LIST.join(setup.villains)),
+        ("Henchmen groups", LIST.join(setup.henchmen)),
+        ("Heroes", LIST.join(setup.heroes)),
         ("Villain Deck", f"{deck['total']} cards: {deck['villains']} Villains, {deck['henchmen']} Henchmen, "
                          f"{deck['bystanders']} Bystanders, {deck['scheme_twists']} Scheme Twists, "
                          f"{deck['master_strikes']} Master Strikes"
                          + (f", {deck['heroes']} Heroes" if deck["heroes"] else "")),
         ("Hero Deck", f"{comp['hero_deck']} cards"),
-        *([("Set aside", ", ".join(setup.extras))] if setup.extras else []),
+        *([("Set aside", LIST.join(setup.extras))] if setup.extras else []),
         *[("Note", note) for note in setup_notes(setup)],
         ("Stacks", f"{comp['bystander_stack']} Bystanders, {comp['wound_stack']} Wounds, "
                    f"{comp['officer_stack']} Officers"),

@@ -243,7 +243,7 @@ def test_the_wizard_seats_a_computer_and_remembers_it(qtbot):
     assert w.seats() == ("human", "easy", "human")
     assert "curtain" in page.seat_note.text().lower()
     w.pages[-1].refresh()
-    assert "Player 1, Player 2 (computer, Easy), Player 3" in w.pages[-1].text.toPlainText()
+    assert "Player 1 · Computer 2 (Easy) · Player 3" in w.pages[-1].text.toPlainText()  # named for who plays
     w.accept()
     again = SetupWizard()
     qtbot.addWidget(again)

@@ -1,0 +1,124 @@
+"""The story of a game read back from its log: what each turn did, and the game's key moments.
+
+Nothing here changes the game; it reads `game.events` (all public lines, see `visibility`). Two uses:
+the short summary of what computer players did before a person's turn, and the end screen's timeline
+(Tactics fought, Villains that escaped, Scheme Twists). Cards are grouped by their kind, so no set is
+named here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from legendary_desktop.engine.card import Kind
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
+    from legendary_desktop.engine.state import Event
+
+
+def turn_player(g: Game, event: Event) -> int | None:
+    """The player whose turn a "turn" line starts ("Turn 4: Player 2."), else None."""
+    if event.kind != "turn":
+        return None
+    for p in g.players:
+        if event.text == f"Turn {event.turn}: {p.name}.":
+            return p.index
+    return None
+
+
+@dataclass
+class TurnSummary:
+    """What one turn did, in card names: fought, recruited, entered the city, escaped, and the Scheme
+    Twists and Master Strikes it brought."""
+
+    player: int
+    turn: int
+    fought: list[str] = field(default_factory=list)
+    recruited: list[str] = field(default_factory=list)
+    entered: list[str] = field(default_factory=list)
+    escaped: list[str] = field(default_factory=list)
+    events: list[str] = field(default_factory=list)  # Scheme Twists, Master Strikes
+
+    def line(self, g: Game) -> str:
+        parts = [f"fought {', '.join(self.fought)}" if self.fought else "fought nothing",
+                 f"recruited {', '.join(self.recruited)}" if self.recruited else "recruited nothing"]
+        if self.entered:
+            parts.append(f"entered the city: {', '.join(self.entered)}")
+        if self.escaped:
+            parts.append(f"escaped: {', '.join(self.escaped)}")
+        if self.events:
+            parts.append(", ".join(self.events))
+        return f"{g.players[self.player].name} (turn {self.turn}): " + "; ".join(parts) + "."
+
+
+def _first_card(g: Game, event: Event, *kinds: Kind) -> int | None:
+    if not event.cards:
+        return None
+    card = event.cards[0]
+    return card if not kinds or g.cards[card].kind in kinds else None
+
+
+def turn_summaries(g: Game, first: int = 0) -> list[TurnSummary]:
+    """Every turn that started at or after event `first`, with what it did (the turn under way too)."""
+    out: list[TurnSummary] = []
+    for event in g.events[first:]:
+        player = turn_player(g, event)
+        if player is not None:
+            out.append(TurnSummary(player, event.turn))
+            continue
+        if not out or event.turn != out[-1].turn:
+            continue
+        now = out[-1]
+        card = _first_card(g, event)
+        if card is None:
+            continue
+        if event.kind == "fight":
+            now.fought.append(fought_name(g, card))
+        elif event.kind == "recruit":
+            now.recruited.append(g.cards[card].name)
+        elif event.kind == "enter":
+            now.entered.append(g.villain_name(card))
+        elif event.kind == "escape":
+            now.escaped.append(g.villain_name(card))
+        elif event.kind == "twist" and g.cards[card].kind is Kind.TWIST:
+            now.events.append(event.text.split("!")[0])
+        elif event.kind == "strike" and g.cards[card].kind is Kind.STRIKE:
+            now.events.append("a Master Strike")
+    return out
+
+
+def fought_name(g: Game, card: int) -> str:
+    if card == g.mastermind_card:
+        return g.mm.name
+    if g.cards[card].kind is Kind.TACTIC:
+        return f"{g.mm.name} (Tactic {g.cards[card].name})"
+    return g.villain_name(card)
+
+
+@dataclass(frozen=True)
+class Moment:
+    """One line of the end screen's timeline."""
+
+    turn: int
+    kind: str  # "tactic", "escape", "twist", "mastermind"
+    text: str
+
+
+def key_moments(g: Game) -> list[Moment]:
+    """The turns that changed the game: each Tactic fought (and the Mastermind's last fight), each
+    Villain that escaped, each Scheme Twist, in the order they happened."""
+    out: list[Moment] = []
+    for event in g.events:
+        if event.kind == "fight":
+            card = _first_card(g, event, Kind.TACTIC)
+            if card is not None:
+                out.append(Moment(event.turn, "tactic", event.text))
+            elif event.cards and event.cards[0] == g.mastermind_card:
+                out.append(Moment(event.turn, "mastermind", event.text))
+        elif event.kind == "escape" and event.cards:
+            out.append(Moment(event.turn, "escape", event.text))
+        elif event.kind == "twist" and _first_card(g, event, Kind.TWIST) is not None:
+            out.append(Moment(event.turn, "twist", event.text))
+    return out

@@ -1,0 +1,100 @@
+"""What the computer players did, shown when a person's turn starts after theirs: a short box at the top
+of the game log, one line per computer turn (Villains fought, Heroes recruited, what entered the city and
+what escaped), closed with its ✕ or by the next computer turn. The words come from `engine.chronicle`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDockWidget, QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+
+from legendary_desktop.engine.chronicle import turn_summaries
+from legendary_desktop.engine.game import Game
+from legendary_desktop.ui.game_model import GameModel
+
+MAX_LINES = 6
+
+
+def computer_turn_lines(g: Game, first: int, is_computer: list[bool]) -> list[str]:
+    """One line per computer turn that started at or after event `first`."""
+    return [s.line(g) for s in turn_summaries(g, first) if is_computer[s.player]]
+
+
+class TurnSummary(QFrame):
+    """The box; `attach` puts it above the log in the log dock."""
+
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("turnSummary")
+        self.model = model
+        self.mark = 0  # the first event no person has seen in their own turn yet
+        self.shown_turn = -1
+        self.title = QLabel()
+        self.title.setObjectName("turnSummaryTitle")
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.text = QLabel()
+        self.text.setObjectName("turnSummaryText")
+        self.text.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
+        self.text.setWordWrap(True)
+        self.close_button = QToolButton()
+        self.close_button.setObjectName("turnSummaryClose")
+        self.close_button.setText("✕")
+        self.close_button.setToolTip("Dismiss the summary (the game log below has every detail)")
+        self.close_button.clicked.connect(self.hide)
+        head = QHBoxLayout()
+        head.setContentsMargins(0, 0, 0, 0)
+        head.addWidget(self.title, 1)
+        head.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 8)
+        layout.setSpacing(4)
+        layout.addLayout(head)
+        layout.addWidget(self.text)
+        self.hide()
+        model.gameStarted.connect(self._game_started)
+        model.decisionChanged.connect(self._decision_changed)
+
+    def attach(self, dock: QDockWidget) -> None:
+        """Put the box above what the dock shows (the log)."""
+        inner = dock.widget()
+        holder = QWidget()
+        box = QVBoxLayout(holder)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(0)
+        box.addWidget(self)
+        if inner is not None:
+            box.addWidget(inner, 1)
+        dock.setWidget(holder)
+
+    def _game_started(self) -> None:
+        g = self.model.game
+        self.hide()
+        self.shown_turn = -1
+        # a game rebuilt or loaded keeps its old news quiet; a new one tells what computers did first
+        self.mark = len(g.events) if g is not None and g.answers else 0
+
+    def _decision_changed(self) -> None:
+        g = self.model.game
+        d = self.model.pending
+        if g is None or d is None:
+            return
+        if self.model.is_computer(g.turn.player):
+            self.hide()  # a computer's turn: the last summary is old news
+            return
+        if self.model.is_computer(d.player) or d.player != g.turn.player:
+            return
+        if g.turn.number != self.shown_turn:
+            seats = [self.model.is_computer(p.index) for p in g.players]
+            lines = computer_turn_lines(g, self.mark, seats)
+            self.shown_turn = g.turn.number
+            if lines:
+                self.show_lines(g.players[d.player].name, lines)
+        self.mark = len(g.events)
+
+    def show_lines(self, name: str, lines: list[str]) -> None:
+        shown = lines[-MAX_LINES:]
+        more = len(lines) - len(shown)
+        self.title.setText(f"Before {name}'s turn, the computer players:" +
+                           (f" ({more} earlier turns in the log)" if more else ""))
+        self.text.setText("\n".join(f"•  {line}" for line in shown))
+        self.show()

@@ -1,0 +1,124 @@
+"""After a turn and after the game: the computers' turn summary, My deck, the end screen's story."""
+
+from __future__ import annotations
+
+from legendary_desktop.bots.seats import make_bot
+from legendary_desktop.engine.chronicle import key_moments
+from legendary_desktop.engine.scoring import vp_sources
+from legendary_desktop.setup.randomizer import random_setup
+
+
+def finish(window, seed=2, players=3):
+    window.controller.curtain_mode = "open"
+    window.model.start(random_setup(players, seed), seed)
+    g = window.model.game
+    bots = [make_bot("easy", g, i, seed) for i in range(players)]
+    while not g.over:
+        window.model.answer(bots[g.pending.player].answer(g.pending))
+    return g
+
+
+def test_the_end_screen_says_where_each_players_vp_came_from_and_lists_the_key_moments(window):
+    g = finish(window)
+    screen = window.end_screen
+    assert window.stack.currentWidget() is screen
+    assert screen.chart.sources == [vp_sources(g, p.index) for p in g.players]
+    assert any(screen.chart.sources), "somebody scored"
+    tip = screen.chart.toolTip()
+    for p, sources in zip(g.players, screen.chart.sources, strict=True):
+        for group, _, vp in sources:
+            assert f"{group} {vp} VP" in tip
+        assert p.name in tip
+    moments = key_moments(g)
+    assert moments and screen.moments.count() == len(moments)
+    assert [screen.moments.item(i).text().split(" ", 2)[-1] for i in range(len(moments))] == [m.text for m in moments]
+    twists = sum(1 for m in moments if m.kind == "twist")
+    assert f"{twists} Twist" in screen.moments_title.text()
+    for group in ("Villains", "Henchmen", "Bystanders", "Tactics"):
+        assert "Ant" not in group and "Noir" not in group  # the groups name kinds of cards, no set
+
+
+def play_to_persons_next_turn(window, seats=("human", "easy"), seed=4):
+    """Person 1 ends their turn; the computer's turn is answered here (the computers are paused)."""
+    window.computers.set_paused(True)
+    window.model.start(random_setup(len(seats), seed), seed, seats)
+    g = window.model.game
+    bots = {i: make_bot("easy", g, i, seed) for i, kind in enumerate(seats) if kind != "human"}
+    start = g.turn.number
+    while not (g.turn.number > start and not window.model.is_computer(g.turn.player)
+               and g.pending.player == g.turn.player):
+        d = g.pending
+        if d.player in bots:
+            window.model.answer(bots[d.player].answer(d))
+        else:
+            labels = [o.label for o in d.options]
+            window.model.answer("end" if "end" in labels else labels[0] if d.max <= 1 else labels[: max(1, d.min)])
+    return g
+
+
+def test_a_persons_turn_starts_with_a_summary_of_what_the_computer_did_and_it_can_be_dismissed(window):
+    g = play_to_persons_next_turn(window)
+    box = window.turn_summary
+    assert box.isVisible()
+    computer_turn = next(e.turn for e in g.events if e.kind == "turn" and e.text == f"Turn {e.turn}: Player 2.")
+    recruited = [g.cards[e.cards[0]].name for e in g.events if e.turn == computer_turn and e.kind == "recruit"
+                 and e.cards]
+    entered = [e for e in g.events if e.turn == computer_turn and e.kind == "enter"]
+    text = box.text.toPlainText() if hasattr(box.text, "toPlainText") else box.text.text()
+    assert f"Player 2 (turn {computer_turn})" in text
+    assert all(name in text for name in recruited)
+    assert ("entered the city" in text) == bool(entered)
+    assert "Player 1 (turn" not in text  # only the computers' turns
+    assert "Player 1" in box.title.text()
+    box.close_button.click()
+    assert not box.isVisible()
+    window.model.answer("end")  # the computer's turn starts: nothing is shown until the person's next turn
+    assert not box.isVisible()
+
+
+def test_no_summary_between_two_peoples_turns(window):
+    play_to_persons_next_turn(window, ("human", "human"))
+    assert not window.turn_summary.isVisible()
+
+
+def test_my_deck_shows_the_players_own_deck_sorted_with_counts_and_never_another_seats(window):
+    from legendary_desktop.engine.visibility import contents
+    from legendary_desktop.ui.my_deck import MyDeckDialog
+
+    g = play_to_persons_next_turn(window, ("human", "human"))
+    assert window.controller.curtain_up  # Player 2 has not taken the device yet
+    assert window.show_my_deck() is None and "Nobody sees another" in window.statusBar().currentMessage()
+    window.controller.lift_curtain()
+    seat = window.controller.revealed
+    assert seat == g.turn.player
+    window.actions_by_name["my_deck"].trigger()
+    dialog = window.findChild(MyDeckDialog)
+    assert dialog is not None and dialog.isVisible()
+    p = g.players[seat]
+    assert dialog.deck.lines() == [f"{n} × {name}" for name, n in contents(g, p.deck)]
+    assert dialog.discard.lines() == [f"{n} × {name}" for name, n in contents(g, p.discard)]
+    assert sum(dialog.deck.item(i).data(0x0100) for i in range(dialog.deck.count())) == len(p.deck)
+    assert p.name in dialog.windowTitle()
+    dialog.close()
+
+
+def test_my_deck_for_the_one_person_among_computers_at_any_time(window):
+    g = play_to_persons_next_turn(window)
+    window.model.answer("end")  # now the computer's turn: the person still holds the device
+    assert window.model.is_computer(g.turn.player)
+    dialog = window.show_my_deck()
+    assert dialog is not None and g.players[0].name in dialog.windowTitle()
+    dialog.close()
+
+
+def test_clicking_your_deck_on_the_table_opens_my_deck(window, qtbot):
+    from legendary_desktop.ui.my_deck import MyDeckDialog
+    from tests.ui.conftest import Driver
+
+    play_to_persons_next_turn(window)
+    deck = window.scene.piles["deck"]
+    assert deck.browsable  # even empty: My Deck shows the discard pile too
+    Driver(window).click_item(deck)
+    dialog = window.findChild(MyDeckDialog)
+    assert dialog is not None and dialog.isVisible()
+    dialog.close()
