@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from legendary_desktop.engine import attachments
+from legendary_desktop.engine.decision import Decision, Option
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.visibility import Viewer, may_see_hand
 
@@ -153,3 +154,13 @@ def seat_view(g: Game, seat: int | None, log_from: int = 0) -> dict[str, Any]:
         "log_from": log_from,
         "log": log_lines(g, log_from),
     }
+
+
+def pending_decision(view: dict[str, Any]) -> Decision | None:
+    """The seat's own pending decision rebuilt from its view (None: not this seat's, or none): what a
+    joiner's table and a program player answer, exactly as they would the engine's."""
+    p = view.get("pending")
+    if p is None or "options" not in p:
+        return None
+    options = [Option(o["label"], o["text"], None if o["card"] is None else o["card"]["id"]) for o in p["options"]]
+    return Decision(p["player"], p["prompt"], options, p["kind"], p["min"], p["max"], p["source"], p["secret"])
