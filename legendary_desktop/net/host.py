@@ -215,6 +215,10 @@ class Host:
                 j.close()
             if self.server is not None:
                 self.server.close()
+            others = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+            for t in others:
+                t.cancel()
+            await asyncio.gather(*others, return_exceptions=True)
             loop.stop()
 
         asyncio.run_coroutine_threadsafe(close(), loop)

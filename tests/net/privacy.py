@@ -97,7 +97,9 @@ class Watch:
             unseen = named - self.seen
             assert not unseen, f"seat {self.seat}: log line {line} names cards it never saw"
         # the rule words that are also card names (Scheme Twist, Master Strike, Wound...) are no secret
-        self.names -= set(g.cat.generic)
+        # ...nor are the setup's names, on the table for all (a Henchman group's cards carry its name)
+        su = g.setup
+        self.names -= set(g.cat.generic) | {su.mastermind, su.scheme, *su.villains, *su.henchmen, *su.heroes}
         text = json.dumps({**table, "log": [line for line in log if line["kind"] not in REVEALING_KINDS]})
         for seen in sorted(self.seen_names, key=len, reverse=True):  # "Ymir, Frost Giant King" is no Frost Giant
             text = text.replace(seen, "")

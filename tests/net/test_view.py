@@ -73,3 +73,16 @@ def test_the_privacy_check_catches_a_hand_sent_to_another_seat() -> None:
     v["players"][1]["hand"] = seat_view(g, 1)["players"][1]["hand"]
     with pytest.raises(AssertionError):
         w.check(g, v)
+
+
+def test_hidden_witnesses_are_a_count_only() -> None:
+    from legendary_desktop.engine import witnesses
+
+    g = Game(random_setup(2, 5, sets=("core", "noir")), 5)
+    w = Watch(g, 0)
+    assert witnesses.capture_hidden(g, g.mastermind_card, 2) == 2
+    w.look(g)
+    v = seat_view(g, 0)
+    w.check(g, v)
+    (pile,) = [p for p in v["held"] if p["name"] == witnesses.WITNESSES]
+    assert pile == {"holder": g.mastermind_card, "name": witnesses.WITNESSES, "face_down": True, "count": 2}
