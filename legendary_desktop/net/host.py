@@ -216,9 +216,10 @@ class Host:
             if self.server is not None:
                 self.server.close()
             others = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
-            for t in others:
-                t.cancel()
-            await asyncio.gather(*others, return_exceptions=True)
+            if others:  # each connection's task ends once its stream is closed
+                _, late = await asyncio.wait(others, timeout=5)
+                for t in late:
+                    t.cancel()
             loop.stop()
 
         asyncio.run_coroutine_threadsafe(close(), loop)
