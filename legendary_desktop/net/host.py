@@ -314,7 +314,8 @@ class Host:
                 except ProtocolError as err:
                     self._refuse(joiner, str(err))
                     continue
-                self._handle(joiner, message)
+                if self._handle(joiner, message):
+                    joiner.limit.refund()
                 with contextlib.suppress(ConnectionError, OSError):
                     await writer.drain()
         finally:
@@ -337,7 +338,8 @@ class Host:
         else:
             joiner.send(encode("refused", reason=reason))
 
-    def _handle(self, joiner: Joiner, m: Message) -> None:
+    def _handle(self, joiner: Joiner, m: Message) -> bool:
+        """Act on one message; True for an accepted answer (which costs nothing of the rate limit)."""
         kind = m["t"]
         if kind == "hello":
             self._hello(joiner, m)
@@ -348,19 +350,22 @@ class Host:
         elif kind == "answer":
             if joiner.seat is None:
                 self._refuse(joiner, "take a seat before answering")
-                return
+                return False
             n, answer = m.get("n"), m.get("answer")
             if not isinstance(n, int) or isinstance(n, bool):
                 self._refuse(joiner, "an answer says which decision it answers (\"n\")")
-                return
+                return False
             try:
                 self._decide(joiner.seat, n, answer)  # type: ignore[arg-type]
             except (IllegalAnswerError, GameOverError) as err:
                 self._refuse(joiner, str(err).splitlines()[0][:300])
+            else:
+                return True
         elif kind == "ping":
             joiner.send(encode("pong"))
         else:
             self._refuse(joiner, f"unknown message type {str(kind)[:40]!r}")
+        return False
 
     def _hello(self, joiner: Joiner, m: Message) -> None:
         why = version_line(m.get("app"), m.get("protocol"))

@@ -64,6 +64,10 @@ class RateLimit:
         self.tokens = float(burst)
         self.last = clock()
 
+    def refund(self) -> None:
+        """Give back the token of a message that was useful (an accepted answer: play is never limited)."""
+        self.tokens = min(self.burst, self.tokens + 1)
+
     def allow(self) -> bool:
         now = self.clock()
         self.tokens = min(self.burst, self.tokens + (now - self.last) * self.per_second)

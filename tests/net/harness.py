@@ -67,6 +67,7 @@ def play_over_network(clients: list[Client], players: dict[int, Player], max_mes
         c, m = inbox.get(timeout=TIMEOUT)
         if on_message is not None:
             on_message(c, m)
+        assert m["t"] not in ("refused", "bye"), f"seat {c.seat}: {m}"
         if m["t"] != "view":
             continue
         view = m["view"]
