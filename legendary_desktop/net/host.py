@@ -476,7 +476,8 @@ def setup_summary(session: Session) -> dict[str, Any]:
     """What every seat may know of the setup (it is on the table): to build the joiner's table."""
     s = session.game.setup
     return {"players": s.players, "mastermind": s.mastermind, "scheme": s.scheme, "villains": list(s.villains),
-            "henchmen": list(s.henchmen), "heroes": list(s.heroes), "sets": list(s.sets), "epic": s.epic}
+            "henchmen": list(s.henchmen), "heroes": list(s.heroes), "sets": list(s.sets), "epic": s.epic,
+            "extras": list(s.extras)}
 
 
 def lan_address() -> str:
