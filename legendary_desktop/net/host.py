@@ -135,7 +135,8 @@ class Host:
     def __init__(self, session: Session, kinds: Sequence[str], secret: str | None = None, port: int = 0,
                  bind: str = "0.0.0.0", advertise: str | None = None, names: Sequence[str] = (),
                  cert_folder: Path | None = None, state_file: Path | None = None,
-                 clock: Callable[[], float] = time.monotonic, on_change: Callable[[], None] | None = None) -> None:
+                 clock: Callable[[], float] = time.monotonic, on_change: Callable[[], None] | None = None,
+                 started: bool = True) -> None:
         players = session.game.setup.players
         if len(kinds) != players:
             raise ValueError(f"{len(kinds)} seat kinds for {players} players")
@@ -160,6 +161,8 @@ class Host:
         self.server: asyncio.Server | None = None
         self.thread: threading.Thread | None = None
         self.refusals = 0  # messages refused, for the tests and the log window
+        # False while the lobby waits for friends: nobody answers and the computers hold (`begin`)
+        self.started = started
         self._tasks: set[asyncio.Future[None]] = set()
 
     # ----------------------------------------------------------------- life
@@ -252,6 +255,30 @@ class Host:
 
         return asyncio.run_coroutine_threadsafe(run(), loop).result(timeout=120)
 
+    def begin(self) -> None:
+        """The lobby is done: play starts (the computers make their first moves)."""
+        def go() -> None:
+            self.started = True
+            self._after_change()
+
+        self._call(go)
+
+    def set_kind(self, seat: int, kind: str) -> None:
+        """In the lobby: who plays a seat (a friend's seat already taken keeps its friend)."""
+        if kind not in (HOST, FRIEND, *STRENGTHS):
+            raise ValueError(f"a seat is {HOST!r}, {FRIEND!r} or a computer strength, not {kind!r}")
+
+        def go() -> None:
+            if self.seats[seat] is not None:
+                return
+            self.kinds[seat] = kind
+            self.session.seats = tuple("human" if k in (HOST, FRIEND) else k for k in self.kinds)
+            self._write_state()
+            self._broadcast_seats()
+            self._notify()
+
+        self._call(go)
+
     def answer(self, seat: int, answer: Answer) -> None:
         """An answer from the person at the host's screen for `seat`. Raises IllegalAnswerError (nothing
         changes) if it is not that seat's decision or not one of its options."""
@@ -272,7 +299,7 @@ class Host:
             joiner = self.seats[i]
             out.append({"seat": i, "player": g.players[i].name, "kind": "computer" if kind in STRENGTHS else kind,
                         "name": self.names[i], "connected": joiner is not None,
-                        "open": kind == FRIEND and joiner is None})
+                        "open": kind == FRIEND and joiner is None, "started": self.started})
         return out
 
     def hand_to_computer(self, seat: int, strength: str = "easy") -> None:
@@ -412,6 +439,8 @@ class Host:
         g = self.session.game
         if g.pending is None:
             raise GameOverError("the game is over; there is nothing to decide")
+        if not self.started:
+            raise IllegalAnswerError("the game has not started: the host is still in the lobby")
         if g.pending.player != seat:
             raise IllegalAnswerError(f"it is not your decision: {g.players[g.pending.player].name} is deciding")
         if n != len(g.answers):
@@ -435,7 +464,7 @@ class Host:
         while True:
             g = self.session.game
             d = g.pending
-            if d is None or self.kinds[d.player] not in STRENGTHS:
+            if d is None or not self.started or self.kinds[d.player] not in STRENGTHS:
                 return
             bot = make_bot(self.kinds[d.player], g, d.player, bot_seed(g.seed, d.player, len(g.answers)))
             self.session.decide(bot.answer(d))

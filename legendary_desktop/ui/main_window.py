@@ -60,14 +60,14 @@ from legendary_desktop.ui.stats_window import StatsWindow
 class MainWindow(QMainWindow):
     """Top-level window. Owns the menus, the game model and the widgets that show it."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, model: GameModel | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(APP_NAME)
         self._fit_to_screen(1280, 720)
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.setStyleSheet(stylesheet())  # one dark theme for every window and dialog
-        self.model = GameModel(self)
+        self.model = model if model is not None else GameModel(self)  # an online table brings its own
         self.fault_notice = FaultNotice(self, self.model.faults)
         self.model.fault.connect(self.fault_notice.show_fault)
         self.scene = BoardScene()
@@ -215,6 +215,11 @@ class MainWindow(QMainWindow):
         save = self._action("save", "&Save As…", QKeySequence.StandardKey.Save)
         save.triggered.connect(self.save_as)
         game.addAction(save)
+        for name, text, slot in (("host_online", "&Host Online Game…", self.host_online),
+                                 ("join_online", "&Join Online Game…", self.join_online)):
+            act = self._action(name, text)
+            act.triggered.connect(slot)
+            game.addAction(act)
         game.addSeparator()
         for name, text, key, slot in (
             ("undo", "&Undo", QKeySequence.StandardKey.Undo, self.undo),
@@ -386,6 +391,16 @@ class MainWindow(QMainWindow):
         wizard.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         wizard.accepted.connect(lambda: self.start_game(wizard.setup(), wizard.seed(), wizard.seats()))
         wizard.open()
+
+    def host_online(self) -> None:
+        from legendary_desktop.ui import online
+
+        online.host_game(self)
+
+    def join_online(self) -> None:
+        from legendary_desktop.ui import online
+
+        online.join_game(self)
 
     def ask_quick_game(self) -> None:
         if not self.confirm_replace():
