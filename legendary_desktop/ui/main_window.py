@@ -216,6 +216,7 @@ class MainWindow(QMainWindow):
         save.triggered.connect(self.save_as)
         game.addAction(save)
         for name, text, slot in (("host_online", "&Host Online Game…", self.host_online),
+                                 ("resume_online", "Res&ume Online Game", self.resume_online),
                                  ("join_online", "&Join Online Game…", self.join_online)):
             act = self._action(name, text)
             act.triggered.connect(slot)
@@ -396,6 +397,11 @@ class MainWindow(QMainWindow):
         from legendary_desktop.ui import online
 
         online.host_game(self)
+
+    def resume_online(self) -> None:
+        from legendary_desktop.ui import online
+
+        online.resume_hosting(self)
 
     def join_online(self) -> None:
         from legendary_desktop.ui import online

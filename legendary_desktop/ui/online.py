@@ -35,7 +35,7 @@ from legendary_desktop.engine.decision import IllegalAnswerError
 from legendary_desktop.engine.game import Game
 from legendary_desktop.net import mirror
 from legendary_desktop.net.client import Client, JoinError
-from legendary_desktop.net.host import FRIEND, HOST, Host, lan_address, setup_summary, state_path
+from legendary_desktop.net.host import FRIEND, HOST, Host, HostState, lan_address, setup_summary, state_path
 from legendary_desktop.net.protocol import DEFAULT_PORT, Message
 from legendary_desktop.persistence.session import Session
 from legendary_desktop.setup.spec import Setup
@@ -192,9 +192,11 @@ class OnlineModel(GameModel):
             elif kind == "bye":
                 self.ended = str(m.get("reason", ""))
             elif kind == "dropped":
-                self.connectionChanged.emit(RECONNECTING if self.ended is None or "closed" in self.ended
-                                            else self.ended)
-                self.retry.start(RETRY_MS)
+                if self.ended is None or "closed" in self.ended:  # a drop, or the host quit: it may come back
+                    self.connectionChanged.emit(RECONNECTING)
+                    self.retry.start(RETRY_MS)
+                else:  # the host sent this seat away: say why
+                    self.connectionChanged.emit(self.ended)
             elif kind in ("welcome",):
                 self.ended = None
                 self.retry.stop()
@@ -237,8 +239,8 @@ def open_table(parent: QWidget | None, link: Link, title: str) -> Any:
     window = MainWindow(model=model)
     model.setParent(window)
     window.setWindowTitle(title)
-    for name in ("new", "quick", "open", "host_online", "join_online", "undo", "redo", "undo_past_reveals",
-                 "open_hands", "hint", "pause"):
+    for name in ("new", "quick", "open", "host_online", "resume_online", "join_online", "undo", "redo",
+                 "undo_past_reveals", "open_hands", "hint", "pause"):
         if name in window.actions_by_name:
             window.actions_by_name[name].setEnabled(False)
             window.actions_by_name[name].setVisible(False)
@@ -439,6 +441,33 @@ def host_game(window: Any) -> None:
 
     wizard.accepted.connect(lobby)
     wizard.open()
+
+
+def resume_hosting(window: Any, **host_options: Any) -> Any:
+    """Game → Resume Online Game: the host's last online game from its autosave, with the same join code
+    (after the host quit or crashed); friends rejoin with the code they have."""
+    from PySide6.QtWidgets import QMessageBox
+
+    storage = window.model.storage
+    try:
+        state = HostState.read(state_path())
+        session = Session.load(storage.autosave, autosave=storage.autosave, history=storage.history)
+        if len(state.kinds) != session.game.setup.players:
+            raise ValueError("the autosave is not the online game (another game was played since)")
+        host = Host.resume(session, state, state_file=state_path(), **host_options)
+        host.start()
+    except (OSError, ValueError, KeyError) as err:
+        QMessageBox.warning(window, "Resume Online Game", f"The last online game can't be resumed: {err}")
+        return None
+    mine = [i for i, k in enumerate(host.kinds) if k == HOST]
+    table = open_table(None, HostLink(host, mine[0] if mine else None), "Legendary Desktop — hosting online")
+    _open.append(table)
+    code = host.join_code()
+    clipboard = QGuiApplication.clipboard()
+    if clipboard is not None:
+        clipboard.setText(code)
+    table.statusBar().showMessage(f"Hosting again; friends rejoin with the same code (copied): {code}")
+    return table
 
 
 def join_game(window: Any) -> None:

@@ -59,3 +59,38 @@ def test_host_and_joiner_windows_play_turns_by_clicking(qtbot, tmp_path: Path) -
     finally:
         join_win.model.close()
         host_win.model.close()
+
+
+def test_the_host_resumes_its_online_game_from_the_autosave_and_the_joiner_comes_back(qtbot, window) -> None:
+    from legendary_desktop.net.host import state_path
+    from legendary_desktop.ui.online import resume_hosting
+
+    storage = window.model.storage
+    lobby = HostLobby(random_setup(2, 4, sets=("core",)), 4, storage, None, port=0, bind="127.0.0.1",
+                      advertise="127.0.0.1", state_file=state_path())
+    qtbot.addWidget(lobby)
+    code = lobby.code.text()
+    client = Client(code, name="Bea")
+    client.connect()
+    client.take(1)
+    lobby.start()
+    join_win = open_table(None, ClientLink(client), "joiner")
+    qtbot.addWidget(join_win)
+    game = lobby.host.session.game
+    lobby.host.answer(0, "end")  # the host's first decision, then the host goes away
+    answers = list(game.answers)
+    lobby.host.stop()
+    qtbot.waitUntil(lambda: "Reconnecting" in join_win.statusBar().currentMessage(), timeout=20_000)
+    table = resume_hosting(window, bind="127.0.0.1", advertise="127.0.0.1")
+    assert table is not None
+    try:
+        qtbot.addWidget(table)
+        host = table.model.link.host
+        assert host.join_code() == code and host.session.game.answers[: len(answers)] == answers
+        qtbot.waitUntil(lambda: join_win.statusBar().currentMessage() == "Connected."
+                        and join_win.model.game is not None
+                        and len(join_win.model.game.events) == len(host.session.game.events), timeout=20_000)
+        assert host.seats[1] is not None  # the joiner is back in its seat
+    finally:
+        join_win.model.close()
+        table.model.close()
