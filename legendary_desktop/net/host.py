@@ -289,6 +289,10 @@ class Host:
 
         self._call(go)
 
+    def save_as(self, path: Path) -> None:
+        """Save the game (on the host's loop, between decisions). Raises OSError."""
+        self._call(lambda: self.session.save_as(path))
+
     def view(self, seat: int | None) -> dict[str, Any]:
         return self._call(lambda: seat_view(self.session.game, seat))  # type: ignore[no-any-return]
 

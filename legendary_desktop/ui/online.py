@@ -166,6 +166,13 @@ class OnlineModel(GameModel):
     def can_undo(self) -> bool:
         return False
 
+    def save_as(self, path: Any) -> None:
+        """The host saves the real game (the mirror is only for drawing); a joiner has nothing to save."""
+        if isinstance(self.link, HostLink):
+            self.link.host.save_as(path)
+        else:
+            raise OSError("an online game is saved on the host's computer")
+
     def can_redo(self) -> bool:
         return False
 
@@ -244,10 +251,13 @@ def open_table(parent: QWidget | None, link: Link, title: str) -> Any:
         if name in window.actions_by_name:
             window.actions_by_name[name].setEnabled(False)
             window.actions_by_name[name].setVisible(False)
-    if isinstance(link, ClientLink):
-        for name in ("save", "stats"):  # the game and its files are the host's
-            if name in window.actions_by_name:
-                window.actions_by_name[name].setVisible(False)
+    # The Replay Viewer replays a game's own answers, which a mirror hasn't: not online yet. A joiner has no
+    # files of the game (they are the host's): no Save As, no Statistics.
+    hidden = ("replay",) if isinstance(link, HostLink) else ("replay", "save", "stats")
+    for name in hidden:
+        if name in window.actions_by_name:
+            window.actions_by_name[name].setVisible(False)
+            window.actions_by_name[name].setEnabled(False)
 
     def connection(text: str) -> None:
         window.statusBar().showMessage(text or "Connected.")

@@ -94,3 +94,24 @@ def test_the_host_resumes_its_online_game_from_the_autosave_and_the_joiner_comes
     finally:
         join_win.model.close()
         table.model.close()
+
+
+def test_save_as_on_the_host_saves_the_real_game(qtbot, tmp_path: Path) -> None:
+    from legendary_desktop.persistence.save_file import load_game
+
+    lobby = HostLobby(random_setup(2, 5, sets=("core",)), 5, None, None, port=0, bind="127.0.0.1",
+                      advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json")
+    qtbot.addWidget(lobby)
+    lobby.kind_boxes[1].setCurrentIndex(lobby.kind_boxes[1].findData("easy"))
+    lobby.start()
+    table = open_table(None, HostLink(lobby.host, 0), "host")
+    try:
+        qtbot.addWidget(table)
+        qtbot.waitUntil(lambda: table.model.game is not None, timeout=20_000)
+        lobby.host.answer(0, "end")
+        table.model.save_as(tmp_path / "online.json")
+        saved = load_game(tmp_path / "online.json")
+        assert saved.seed == 5 and saved.answers == lobby.host.session.game.answers[: len(saved.answers)]
+        assert saved.answers
+    finally:
+        table.model.close()
