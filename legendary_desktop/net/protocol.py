@@ -48,6 +48,8 @@ def decode(line: bytes) -> Message:
         data = json.loads(line.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError):
         raise ProtocolError("that was not a JSON message") from None
+    except RecursionError:  # "[[[[..." nested deeper than the parser goes
+        raise ProtocolError("that message is nested too deeply") from None
     if not isinstance(data, dict) or not isinstance(data.get("t"), str):
         raise ProtocolError("a message is a JSON object with a type \"t\"")
     if data.get("v") != PROTOCOL_VERSION:

@@ -127,17 +127,17 @@ def test_hostile_messages_are_refused_one_line_each_and_the_game_goes_on(tmp_pat
         assert "JSON" in refused()
         hostile.send_raw(b"[" * (MAX_FROM_JOINER * 3) + b"\n")
         assert "at most" in refused()
+        hostile.send_raw(b"[" * (MAX_FROM_JOINER - 10) + b"\n")  # fits, but nested past the parser
+        assert "nested" in refused()
         hostile.send("answer", n=n, answer=g.pending.labels[:1])  # the other seat's decision
         assert "not your decision" in refused()
-        hostile.send("take", seat=g.pending.player, name="thief")  # a seat someone holds
-        assert "seat" in refused()
         assert len(refusals) == 4 and len(g.answers) == n
         # the game goes on for the seat whose decision it is
         mover = good if hostile is bad else bad
         mover.answer(Player(mover.seat or 0).answer(mover.view))  # type: ignore[arg-type]
         until(inbox, lambda c, m: c is mover and m["t"] == "view" and m["view"]["answers"] == n + 1)
         # one more refusal is the fifth: the hostile joiner is dropped, the other plays on
-        hostile.send("what")
+        hostile.send("take", seat=mover.seat, name="thief")  # a seat someone holds
         _, m = until(inbox, lambda c, m: c is hostile and m["t"] in ("refused", "bye"))
         assert m["t"] == "bye" and "Too many" in m["reason"]
         until(inbox, lambda c, m: c is hostile and m["t"] == "dropped")

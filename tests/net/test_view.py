@@ -41,9 +41,9 @@ def test_no_seat_is_shown_another_seats_hidden_cards(set_id: str) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("set_id", SETS)
 def test_whole_games_of_every_set_show_no_hidden_card(set_id: str) -> None:
-    sets = (set_id,) if set_id != "core" else ("core",)
+    sets = ("core",) if set_id == "core" else ("core", set_id)
     for seed in range(3, 9):
-        g = play_watched(sets if seed % 2 else ("core", set_id), seed, 2 + seed % 4, 100_000)
+        g = play_watched(sets, seed, 2 + seed % 4, 100_000)
         assert g.over
 
 
