@@ -99,6 +99,11 @@ def state_path() -> Path:
     return certificate.folder() / "host.json"
 
 
+def autosave_path() -> Path:
+    """The hosted game's own autosave (beside the host's state), so a game at this screen keeps its own."""
+    return certificate.folder() / "autosave.json"
+
+
 class Joiner:
     """One connection from a joiner."""
 

@@ -35,7 +35,16 @@ from legendary_desktop.engine.decision import IllegalAnswerError
 from legendary_desktop.engine.game import Game
 from legendary_desktop.net import mirror
 from legendary_desktop.net.client import Client, JoinError
-from legendary_desktop.net.host import FRIEND, HOST, Host, HostState, lan_address, setup_summary, state_path
+from legendary_desktop.net.host import (
+    FRIEND,
+    HOST,
+    Host,
+    HostState,
+    autosave_path,
+    lan_address,
+    setup_summary,
+    state_path,
+)
 from legendary_desktop.net.protocol import DEFAULT_PORT, Message
 from legendary_desktop.persistence.session import Session
 from legendary_desktop.setup.spec import Setup
@@ -346,7 +355,7 @@ class HostLobby(QDialog):
                  cert_folder: Any = None, state_file: Any = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Host Online Game")
-        autosave = storage.autosave if storage is not None else None
+        autosave = autosave_path() if storage is not None else None  # the online game's own autosave
         history = storage.history if storage is not None else None
         self.session = Session(Game(setup, seed), autosave=autosave, history=history)
         self.session.save_autosave()
@@ -461,7 +470,7 @@ def resume_hosting(window: Any, **host_options: Any) -> Any:
     storage = window.model.storage
     try:
         state = HostState.read(state_path())
-        session = Session.load(storage.autosave, autosave=storage.autosave, history=storage.history)
+        session = Session.load(autosave_path(), autosave=autosave_path(), history=storage.history)
         if len(state.kinds) != session.game.setup.players:
             raise ValueError("the autosave is not the online game (another game was played since)")
         host = Host.resume(session, state, state_file=state_path(), **host_options)
