@@ -3,8 +3,8 @@
 `Watch` follows one seat through a game. Before each message is checked, `look` records what the seat
 legitimately sees at that moment: every card that is not in a hidden place now. Hidden places are other
 seats' hands, every deck (the seat's own too: its order is nobody's), the Villain and Hero Decks, the
-Tactics, the Bystander Stack, face-down piles nobody has seen, and cards in the middle of an effect
-unless the seat's own decision names them. Then:
+Tactics, the Bystander Stack, face-down piles nobody has seen, and cards in the middle of an effect —
+except the cards the seat's own pending decision names (it is looking at them). Then:
 
 - the table part of a message (everything but the log) names no card that is hidden now, by instance id;
 - the log names no card the seat has never legitimately seen, except on the lines that reveal it (the
@@ -48,8 +48,9 @@ def hidden_now(g: Game, seat: int) -> set[int]:
     own = set()
     if g.pending is not None and g.pending.player == seat:
         own = {o.card for o in g.pending.options if o.card is not None}
-    hidden.update(c for c in g.limbo if c not in own)
-    return hidden
+    hidden.update(g.limbo)
+    # what the seat's own decision shows it (the cards it looks at: a peek at its deck, a choice among them)
+    return hidden - own
 
 
 def ids_in(obj: Any) -> set[int]:
