@@ -223,3 +223,21 @@ def test_a_computer_seat_can_not_be_taken(tmp_path: Path) -> None:
         assert m["t"] == "refused" and "not open" in m["reason"]
     finally:
         host.stop()
+
+
+def test_the_host_hands_a_missing_friends_seat_to_a_computer_and_the_game_goes_on(tmp_path: Path) -> None:
+    host = new_host(tmp_path, ["friend", "friend"], seed=6)
+    inbox: queue.Queue[tuple[Client, Message]] = queue.Queue()
+    try:
+        stays, leaves = join(host, [0, 1], inbox)
+        leaves.close()
+        until(inbox, lambda c, m: c is stays and m["t"] == "seats" and not m["seats"][1]["connected"])
+        host.hand_to_computer(1, "easy")
+        play_over_network([stays], {0: Player(0, 6)})
+        g = host.session.game
+        assert g.over and 1 in host.session.deciders()  # the computer played seat 2 to the end
+        again = Client(host.join_code())
+        again.connect()
+        assert not any(s["open"] for s in again.seats)  # nobody can take it back
+    finally:
+        host.stop()
