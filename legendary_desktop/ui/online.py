@@ -16,15 +16,18 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QLineEdit,
+    QMenu,
+    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -280,11 +283,32 @@ def open_table(parent: QWidget | None, link: Link, title: str) -> Any:
         window.scene.seat_labels = labels
         window.controller.refresh() if model.game is not None else None
 
+    if isinstance(link, HostLink):
+        give = QAction("&Give a Friend's Seat to a Computer…", window)
+        give.setStatusTip("A friend who is not connected: an Easy computer plays their seat from now on")
+        give.triggered.connect(lambda: give_seat(window, link.host))
+        menu = window.menuBar().actions()[0].menu()
+        if isinstance(menu, QMenu):
+            menu.insertAction(window.actions_by_name["end_turn"], give)
+        window.actions_by_name["give_seat"] = give
+
     model.connectionChanged.connect(connection)
     model.seatsChanged.connect(seats)
     window.destroyed.connect(lambda *_: model.close())
     window.show()
     return window
+
+
+def give_seat(window: QWidget, host: Host) -> None:
+    """The host lets an Easy computer play a friend's seat while the friend is away (the table waits)."""
+    away = [s for s in host.seat_table() if s["kind"] == FRIEND and not s["connected"]]
+    if not away:
+        QMessageBox.information(window, "Give a Seat to a Computer", "Every friend is connected.")
+        return
+    names = [seat_line(s) for s in away]
+    chosen, ok = QInputDialog.getItem(window, "Give a Seat to a Computer", "Seat:", names, 0, False)
+    if ok:
+        host.hand_to_computer(away[names.index(chosen)]["seat"], "easy")
 
 
 class JoinDialog(QDialog):
@@ -465,8 +489,6 @@ def host_game(window: Any) -> None:
 def resume_hosting(window: Any, **host_options: Any) -> Any:
     """Game → Resume Online Game: the host's last online game from its autosave, with the same join code
     (after the host quit or crashed); friends rejoin with the code they have."""
-    from PySide6.QtWidgets import QMessageBox
-
     storage = window.model.storage
     try:
         state = HostState.read(state_path())

@@ -115,3 +115,32 @@ def test_save_as_on_the_host_saves_the_real_game(qtbot, tmp_path: Path) -> None:
         assert saved.answers
     finally:
         table.model.close()
+
+
+def test_the_host_window_offers_to_give_a_missing_friends_seat_to_a_computer(qtbot, tmp_path: Path,
+                                                                           monkeypatch) -> None:
+    lobby = HostLobby(random_setup(2, 6, sets=("core",)), 6, None, None, port=0, bind="127.0.0.1",
+                      advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json")
+    qtbot.addWidget(lobby)
+    lobby.start()
+    table = open_table(None, HostLink(lobby.host, 0), "host")
+    try:
+        qtbot.addWidget(table)
+        give = table.actions_by_name["give_seat"]
+        assert give.isEnabled() and give in table.menuBar().actions()[0].menu().actions()
+        from PySide6.QtWidgets import QInputDialog
+
+        import legendary_desktop.ui.online as online
+
+        asked: list[list[str]] = []
+
+        def pick(*args, **kwargs):
+            asked.append(args[3])
+            return args[3][0], True
+
+        monkeypatch.setattr(QInputDialog, "getItem", staticmethod(pick))
+        online.give_seat(table, lobby.host)
+        assert asked and "Player 2" in asked[0][0]
+        assert lobby.host.kinds[1] == "easy"
+    finally:
+        table.model.close()
