@@ -116,6 +116,21 @@ class MainWindow(QMainWindow):
         self.animator.finish()
         self.banners.clear()
 
+    def host_online(self) -> None:
+        from legendary_desktop.ui import online
+
+        online.host_game(self)
+
+    def resume_online(self) -> None:
+        from legendary_desktop.ui import online
+
+        online.resume_hosting(self)
+
+    def join_online(self) -> None:
+        from legendary_desktop.ui import online
+
+        online.join_game(self)
+
     def show_preferences(self) -> None:
         dialog = PreferencesDialog(self.prefs, self)
         if dialog.exec():
@@ -392,21 +407,6 @@ class MainWindow(QMainWindow):
         wizard.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         wizard.accepted.connect(lambda: self.start_game(wizard.setup(), wizard.seed(), wizard.seats()))
         wizard.open()
-
-    def host_online(self) -> None:
-        from legendary_desktop.ui import online
-
-        online.host_game(self)
-
-    def resume_online(self) -> None:
-        from legendary_desktop.ui import online
-
-        online.resume_hosting(self)
-
-    def join_online(self) -> None:
-        from legendary_desktop.ui import online
-
-        online.join_game(self)
 
     def ask_quick_game(self) -> None:
         if not self.confirm_replace():
