@@ -725,7 +725,8 @@ class BoardScene(QGraphicsScene):
             turn_text = f"Game over · {g.outcome.headline}"
             shorter: tuple[str, ...] = ("Game over",)
         else:
-            computer = " (computer)" if g.turn.player in self.seat_labels else ""
+            label = self.seat_labels.get(g.turn.player, "")  # a computer seat, or online who plays it
+            computer = " (computer)" if label.startswith("Computer") else (f" ({label})" if label else "")
             turn_text = f"Turn {g.turn.number} · {active.name}'s turn{computer}"
             shorter = (f"Turn {g.turn.number} · {active.name}{computer}",)
             if deciding is not None and deciding != g.turn.player:  # their panel says "deciding" too

@@ -120,7 +120,7 @@ class ComputerPlayers(QObject):
     def deciding(self) -> int | None:
         """The computer seat that must decide now, if any."""
         d = self.model.pending
-        return d.player if d is not None and self.model.is_computer(d.player) else None
+        return d.player if d is not None and self.model.plays_here(d.player) else None
 
     # -- the loop ------------------------------------------------------------
     def _stop(self) -> None:

@@ -78,6 +78,10 @@ class GameModel(QObject):
     def is_computer(self, player: int) -> bool:
         return seat_kinds.is_computer(self.seats, player)
 
+    def plays_here(self, player: int) -> bool:
+        """Does a computer player at this screen answer for `player`? (Online, the host's computers do.)"""
+        return self.is_computer(player)
+
     def humans(self) -> list[int]:
         return seat_kinds.humans(self.seats)
 

@@ -71,14 +71,14 @@ from legendary_desktop.ui.window_geometry import WindowPlacement
 class MainWindow(QMainWindow):
     """Top-level window. Owns the menus, the game model and the widgets that show it."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, model: GameModel | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(APP_NAME)
         self.placement = WindowPlacement(self)  # the frame fits the screen; size and place per screen
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.setStyleSheet(stylesheet())  # one dark theme for every window and dialog
-        self.model = GameModel(self)
+        self.model = model if model is not None else GameModel(self)  # an online table brings its own
         self.fault_notice = FaultNotice(self, self.model.faults)
         self.model.fault.connect(self.fault_notice.show_fault)
         self.scene = BoardScene()
@@ -119,6 +119,21 @@ class MainWindow(QMainWindow):
     def skip_animations(self) -> None:
         self.animator.finish()
         self.banners.clear()
+
+    def host_online(self) -> None:
+        from legendary_desktop.ui import online
+
+        online.host_game(self)
+
+    def resume_online(self) -> None:
+        from legendary_desktop.ui import online
+
+        online.resume_hosting(self)
+
+    def join_online(self) -> None:
+        from legendary_desktop.ui import online
+
+        online.join_game(self)
 
     def show_preferences(self) -> None:
         dialog = PreferencesDialog(self.prefs, self)
@@ -226,6 +241,12 @@ class MainWindow(QMainWindow):
         save = self._action("save", "&Save As…", QKeySequence.StandardKey.Save)
         save.triggered.connect(self.save_as)
         game.addAction(save)
+        for name, text, slot in (("host_online", "&Host Online Game…", self.host_online),
+                                 ("resume_online", "Res&ume Online Game", self.resume_online),
+                                 ("join_online", "&Join Online Game…", self.join_online)):
+            act = self._action(name, text)
+            act.triggered.connect(slot)
+            game.addAction(act)
         game.addSeparator()
         for name, text, key, slot in (
             ("undo", "&Undo", QKeySequence.StandardKey.Undo, self.undo),

@@ -254,7 +254,8 @@ class PlayController(QObject):
         if d is not self.decision:
             self._take_up(g, d)
         self.prompt.clear()
-        computer = d is not None and self.model.is_computer(d.player)
+        computer = d is not None and self.model.plays_here(d.player)  # a computer at this screen
+        elsewhere = d is not None and not computer and self.model.is_computer(d.player)  # online: not here
         answering = d is not None and not computer and self._may_answer(d)
         if d is not None and computer:
             self._fill_computer(g, d)
@@ -262,6 +263,8 @@ class PlayController(QObject):
             self.scene.set_interaction(Interaction())
             if d is None:
                 self.prompt.set_prompt("The game is over.")
+            elif elsewhere:
+                self.prompt.set_prompt(f"Waiting for {g.players[d.player].name}: {d.prompt}")
             else:
                 self.prompt.set_prompt(f"Waiting for {g.players[d.player].name}…")
         else:

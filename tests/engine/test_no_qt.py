@@ -10,7 +10,7 @@ def test_engine_cards_setup_bots_do_not_import_qt():
     code = (
         "import sys, pkgutil, importlib\n"
         "import legendary_desktop\n"
-        "for pkg in ('engine', 'cards', 'setup', 'bots'):\n"
+        "for pkg in ('engine', 'cards', 'setup', 'bots', 'net'):\n"
         "    m = importlib.import_module('legendary_desktop.' + pkg)\n"
         "    for info in pkgutil.walk_packages(m.__path__, m.__name__ + '.'):\n"
         "        importlib.import_module(info.name)\n"

@@ -1,0 +1,166 @@
+"""One seat's view of a game: everything that seat may see, as plain JSON-able data.
+
+The host of an online game sends each seat only its view (legendary_desktop/net). Which cards a seat may
+see is engine/visibility.py's rule (one definition for the Replay Viewer and online play): the public
+zones come with every card (instance id, catalog key, name), every hidden zone only as a count.
+
+- Public, card by card: each area's city (Villains with their captured Bystanders and the cards under
+  them), HQ and destroyed spaces, the Mastermind and Scheme cards, the Bystanders the Mastermind holds,
+  what lies beside the Scheme, every face-up pile a card holds, the cards played and set aside this turn,
+  every Victory Pile and discard pile, the KO and Escape piles.
+- A count only: every deck (each player's, the Villain Decks, the Hero Decks), the other seats' hands,
+  the Mastermind's Tactics, the Bystander, Wound and Officer Stacks, cards in the middle of an effect,
+  and face-down piles nobody has seen (a face-down pile of cards everyone saw face up is shown).
+- The seat's own hand.
+- What the seat is being shown: the cards its own pending decision names (a peek, an Investigate, a
+  choice among the cards it looks at). The pending decision comes with its options only when it is the
+  seat's; otherwise the view says only who is deciding and the prompt.
+- The log: engine/visibility.py's rule is that the engine writes a card from a hand or deck into the log
+  only when the rules reveal it, so every line is public; `log_from` lets a caller send only new lines.
+
+Once the game is over every card may be seen (visibility.Viewer.sees_all), so the view then holds the
+hands face up too.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from legendary_desktop.engine import attachments
+from legendary_desktop.engine.decision import Decision, Option
+from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.visibility import Viewer, may_see_hand
+
+#: The view's own format; a change a reader must know of bumps it.
+VIEW_VERSION = 1
+
+Card = dict[str, Any]
+
+
+def card(g: Game, c: int) -> Card:
+    cdef = g.cards[c]
+    return {"id": c, "key": cdef.key, "name": cdef.name}
+
+
+def cards(g: Game, cs: list[int]) -> list[Card]:
+    return [card(g, c) for c in cs]
+
+
+def _pile(g: Game, name: str, cs: list[int]) -> dict[str, Any]:
+    """A held pile: face up with its cards, or face down as a count (a pile everyone saw face up keeps
+    its cards: attachments.UNSEEN lists the piles nobody has seen)."""
+    if attachments.is_face_down(name) and name in attachments.UNSEEN:
+        return {"name": name, "face_down": True, "count": len(cs)}
+    return {"name": name, "face_down": attachments.is_face_down(name), "count": len(cs), "cards": cards(g, cs)}
+
+
+def _held(g: Game) -> list[dict[str, Any]]:
+    out = []
+    for holder, piles in g.held.items():
+        for name, cs in piles.items():
+            out.append({"holder": holder, **_pile(g, name, cs)})
+    return out
+
+
+def _area(g: Game, index: int) -> dict[str, Any]:
+    area = g.areas[index]
+    city: list[dict[str, Any]] = []
+    for space, occ in zip(area.city_names, area.city, strict=True):
+        if occ is None:
+            city.append({"space": space, "villain": None})
+        else:
+            city.append({"space": space, "villain": card(g, occ.card), "label": g.villain_name(occ.card),
+                         "bystanders": cards(g, occ.bystanders), "under": cards(g, occ.under)})
+    return {
+        "name": area.name,
+        "city": city,
+        "hq": [None if c is None else card(g, c) for c in area.hq],
+        "hq_destroyed": sorted(area.hq_destroyed),
+        "hero_deck": len(area.hero_deck),
+    }
+
+
+def _player(g: Game, viewer: Viewer, index: int) -> dict[str, Any]:
+    p = g.players[index]
+    out: dict[str, Any] = {
+        "index": index, "name": p.name,
+        "hand_count": len(p.hand), "deck": len(p.deck),
+        "discard": cards(g, p.discard), "victory_pile": cards(g, p.victory_pile),
+    }
+    if may_see_hand(g, viewer, index):
+        out["hand"] = cards(g, p.hand)
+    return out
+
+
+def _pending(g: Game, seat: int | None) -> dict[str, Any] | None:
+    d = g.pending
+    if d is None:
+        return None
+    out: dict[str, Any] = {"player": d.player, "prompt": d.prompt, "kind": d.kind, "source": d.source,
+                           "secret": d.secret, "number": len(g.answers)}
+    if d.player == seat:
+        out.update(min=d.min, max=d.max, options=[
+            {"label": o.label, "text": o.text, "card": None if o.card is None else card(g, o.card)}
+            for o in d.options])
+    return out
+
+
+def log_lines(g: Game, start: int = 0) -> list[dict[str, Any]]:
+    """The log's lines from `start` on (every line is public: see the module docstring)."""
+    return [{"turn": e.turn, "kind": e.kind, "text": e.text, "cards": cards(g, list(e.cards))}
+            for e in g.events[start:]]
+
+
+def shown(g: Game, seat: int) -> set[int]:
+    """The cards `seat` is being shown now beyond the public zones and its hand: those its own pending
+    decision names (the cards of a peek or an Investigate it is looking at)."""
+    d = g.pending
+    if d is None or d.player != seat:
+        return set()
+    return {o.card for o in d.options if o.card is not None}
+
+
+def seat_view(g: Game, seat: int | None, log_from: int = 0) -> dict[str, Any]:
+    """What `seat` may see of `g` now (None: a spectator, who sees only the public table)."""
+    viewer = Viewer(seat)
+    ms = g.mastermind_card
+    return {
+        "version": VIEW_VERSION,
+        "seat": seat,
+        "players": [_player(g, viewer, i) for i in range(len(g.players))],
+        "turn": {"player": g.turn.player, "number": g.turn.number, "recruit": g.turn.recruit,
+                 "attack": g.turn.attack, "played": cards(g, g.turn.played),
+                 "set_aside": cards(g, g.turn.set_aside)},
+        "areas": [_area(g, i) for i in range(len(g.areas))],
+        "area_index": g.area_index,
+        "villain_decks": [len(d.cards) for d in g.villain_decks],
+        "mastermind": {"card": card(g, ms), "name": g.mm.name, "in_play": g.mastermind_in_play,
+                       "tactics": len(g.tactics), "bystanders": cards(g, g.mastermind_bystanders)},
+        "scheme": {"card": card(g, g.scheme_card), "name": g.scheme.name, "twists": g.twists_played,
+                   "beside": cards(g, g.beside_scheme)},
+        "held": _held(g),
+        "stacks": {"bystanders": len(g.bystander_stack), "wounds": len(g.wound_stack),
+                   "officers": len(g.officer_stack)},
+        "ko_pile": cards(g, g.ko_pile),
+        "escape_pile": cards(g, g.escape_pile),
+        "in_effect": len(g.limbo),
+        "escaped_villains": g.escaped_villains,
+        "ran_out": g.ran_out,
+        "pending": _pending(g, seat),
+        "outcome": None if g.outcome is None else {
+            "result": g.outcome.result, "reason": g.outcome.reason, "headline": g.outcome.headline,
+            "vp": list(g.outcome.vp), "winners": list(g.outcome.winners)},
+        "answers": len(g.answers),
+        "log_from": log_from,
+        "log": log_lines(g, log_from),
+    }
+
+
+def pending_decision(view: dict[str, Any]) -> Decision | None:
+    """The seat's own pending decision rebuilt from its view (None: not this seat's, or none): what a
+    joiner's table and a program player answer, exactly as they would the engine's."""
+    p = view.get("pending")
+    if p is None or "options" not in p:
+        return None
+    options = [Option(o["label"], o["text"], None if o["card"] is None else o["card"]["id"]) for o in p["options"]]
+    return Decision(p["player"], p["prompt"], options, p["kind"], p["min"], p["max"], p["source"], p["secret"])

@@ -1,0 +1,208 @@
+"""A joiner's connection to a host: headless, so the window and the tests share it.
+
+```python
+client = Client(code, name="Bob")
+seats = client.connect()           # TLS to the host; its certificate must match the code's fingerprint
+client.take(1)                     # an open seat
+view = client.wait_view()          # the seat's view (engine/view.py), log kept whole
+client.answer(["end"])             # an answer to this seat's pending decision
+```
+
+The connection runs on an asyncio loop in a thread of its own; every message received goes to `inbox`
+(a queue, for a window's timer or a test), and the latest view and seat table are kept. `reconnect` comes
+back into the same seat with the same code after a drop (or after the host started again).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import queue
+import ssl
+import threading
+from concurrent.futures import Future
+from typing import Any
+
+from legendary_desktop.engine.game import Answer
+from legendary_desktop.net import certificate
+from legendary_desktop.net.join_code import JoinCode, parse
+from legendary_desktop.net.protocol import (
+    APP_VERSION,
+    MAX_FROM_HOST,
+    PROTOCOL_VERSION,
+    Message,
+    ProtocolError,
+    decode,
+    encode,
+)
+from legendary_desktop.net.wire import read_line
+
+CONNECT_TIMEOUT = 20.0
+
+
+class JoinError(ConnectionError):
+    """Joining failed: the text says why, in one line for the player."""
+
+
+class Client:
+    def __init__(self, code: str | JoinCode, name: str = "", inbox: queue.Queue[tuple[Client, Message]] | None = None,
+                 app_version: str = APP_VERSION, protocol_version: int = PROTOCOL_VERSION) -> None:
+        self.code = code if isinstance(code, JoinCode) else parse(code)
+        self.name = name
+        self.inbox: queue.Queue[tuple[Client, Message]] = inbox if inbox is not None else queue.Queue()
+        self.app_version, self.protocol_version = app_version, protocol_version
+        self.seat: int | None = None
+        self.view: dict[str, Any] | None = None
+        self.log: list[dict[str, Any]] = []
+        self.seats: list[dict[str, Any]] = []
+        self.setup: dict[str, Any] = {}
+        self.connected = False
+        self.bye: str | None = None  # why the host ended the connection
+        self.received_messages = 0
+        self.received_bytes = 0
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._writer: asyncio.StreamWriter | None = None
+
+    # ----------------------------------------------------------------- life
+    def connect(self) -> list[dict[str, Any]]:
+        """Reach the host, check its certificate, say hello; returns the seat table. Raises JoinError."""
+        self.close()
+        self.bye = None
+        ready: Future[list[dict[str, Any]]] = Future()
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._run, args=(ready,), name="online-client", daemon=True)
+        self._thread.start()
+        return ready.result(timeout=CONNECT_TIMEOUT + 10)
+
+    def _run(self, ready: Future[list[dict[str, Any]]]) -> None:
+        loop = self._loop
+        assert loop is not None
+        asyncio.set_event_loop(loop)
+        try:
+            loop.run_until_complete(self._session(ready))
+        finally:
+            loop.close()
+
+    async def _session(self, ready: Future[list[dict[str, Any]]]) -> None:
+        code = self.code
+        try:
+            reader, writer = await asyncio.wait_for(asyncio.open_connection(
+                code.address, code.port, ssl=certificate.client_context(), limit=MAX_FROM_HOST), CONNECT_TIMEOUT)
+        except (OSError, TimeoutError) as err:
+            ready.set_exception(JoinError(f"Can't reach the host at {code.address}:{code.port} ({err})."))
+            return
+        sslobj = writer.get_extra_info("ssl_object")
+        der = sslobj.getpeercert(binary_form=True) if isinstance(sslobj, ssl.SSLObject) else None
+        if der is None or certificate.fingerprint(der) != code.fingerprint:
+            writer.close()
+            ready.set_exception(JoinError("The computer at that address is not the host of this join code "
+                                          "(its certificate does not match); ask the host for the code again."))
+            return
+        self._writer = writer
+        writer.write(encode("hello", app=self.app_version, protocol=self.protocol_version, secret=code.secret))
+        first = True
+        try:
+            while True:
+                try:
+                    line = await read_line(reader, MAX_FROM_HOST)
+                except ProtocolError:
+                    continue
+                if line is None:
+                    break
+                try:
+                    m = decode(line)
+                except ProtocolError:
+                    continue
+                self.received_messages += 1
+                self.received_bytes += len(line) + 1
+                self._keep(m)
+                if first:
+                    first = False
+                    if m["t"] == "bye":
+                        ready.set_exception(JoinError(str(m.get("reason", "The host refused."))))
+                        return
+                    self.connected = True
+                    ready.set_result(list(self.seats))
+                self.inbox.put((self, m))
+        except (ConnectionError, OSError):
+            pass
+        finally:
+            self.connected = False
+            self._writer = None
+            with contextlib.suppress(Exception):
+                writer.close()
+            if first:
+                ready.set_exception(JoinError("The host closed the connection."))
+            else:
+                self.inbox.put((self, {"t": "dropped", "v": PROTOCOL_VERSION}))
+
+    def _keep(self, m: Message) -> None:
+        kind = m["t"]
+        if kind == "seats":
+            self.seats = list(m.get("seats", []))
+            self.setup = dict(m.get("setup", {}))
+        elif kind == "welcome":
+            self.seat = int(m["seat"])
+        elif kind == "view":
+            view = m["view"]
+            self.log = self.log[: view["log_from"]] + view["log"]
+            self.view = view
+            self.seats = list(m.get("seats", self.seats))
+        elif kind == "bye":
+            self.bye = str(m.get("reason", ""))
+
+    def close(self) -> None:
+        loop, writer = self._loop, self._writer
+        if loop is not None and writer is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(writer.close)
+        if self._thread is not None:
+            self._thread.join(timeout=10)
+        self._thread = None
+        self._loop = None
+        self.connected = False
+
+    def reconnect(self) -> None:
+        """Back into the same seat with the same code (after a drop, or the host starting again)."""
+        seat = self.seat
+        self.connect()
+        if seat is not None:
+            self.take(seat)
+
+    # ------------------------------------------------------------- messages
+    def send_raw(self, data: bytes) -> None:
+        """Bytes as they are (the tests' hostile joiner uses it)."""
+        loop, writer = self._loop, self._writer
+        if loop is None or writer is None:
+            raise JoinError("not connected to the host")
+        loop.call_soon_threadsafe(writer.write, data)
+
+    def send(self, kind: str, **fields: Any) -> None:
+        self.send_raw(encode(kind, **fields))
+
+    def take(self, seat: int) -> None:
+        self.seat = seat
+        self.send("take", seat=seat, name=self.name)
+
+    def answer(self, answer: Answer) -> None:
+        """Answer this seat's pending decision (as numbered in the latest view)."""
+        view = self.view
+        number = view["pending"]["number"] if view is not None and view.get("pending") else -1
+        labels = [answer] if isinstance(answer, str) else list(answer)
+        self.send("answer", n=number, answer=labels)
+
+    def my_decision(self) -> dict[str, Any] | None:
+        """The pending decision of the latest view if it is this seat's (with its options)."""
+        view = self.view
+        if view is None or view.get("pending") is None:
+            return None
+        pending: dict[str, Any] = view["pending"]
+        return pending if pending["player"] == self.seat and "options" in pending else None
+
+    def wait(self, kind: str, timeout: float = 30.0) -> Message:
+        """The next message of `kind` (others are skipped) — for tests and scripts with one client."""
+        while True:
+            _, m = self.inbox.get(timeout=timeout)
+            if m["t"] == kind:
+                return m

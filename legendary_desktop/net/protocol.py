@@ -1,0 +1,88 @@
+"""The online protocol: small JSON messages, one per line, each with a type ("t") and a version ("v").
+
+A joiner sends: ``hello`` (app and protocol version, the secret), ``take`` (a seat and a name), ``answer``
+(the labels chosen for the pending decision numbered ``n``: the number of answers given before it) and
+``ping``. The host sends: ``seats`` (the table's seats and which are open), ``welcome`` (the seat taken),
+``view`` (the seat's view: engine/view.py; the log only from the first line not yet sent), ``refused``
+(one line saying why a message was not accepted), ``bye`` (why the connection ends) and ``pong``.
+
+A line is at most `MAX_FROM_JOINER` bytes from a joiner (an answer is small) and `MAX_FROM_HOST` from the
+host (a view with a long log). A longer line is refused whole, without reading it into memory.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from typing import Any
+
+from legendary_desktop import __version__
+
+PROTOCOL_VERSION = 1
+APP_VERSION = __version__
+MAX_FROM_JOINER = 16 * 1024
+MAX_FROM_HOST = 8 * 1024 * 1024
+#: the port a host listens on unless told otherwise (one port to forward for internet play)
+DEFAULT_PORT = 47_820
+
+Message = dict[str, Any]
+
+
+class ProtocolError(ValueError):
+    """A line that is not a message of this protocol: the text says what is wrong, in one line."""
+
+
+class TooBigError(ProtocolError):
+    pass
+
+
+def encode(kind: str, **fields: Any) -> bytes:
+    return json.dumps({"t": kind, "v": PROTOCOL_VERSION, **fields}, separators=(",", ":"),
+                      ensure_ascii=False).encode() + b"\n"
+
+
+def decode(line: bytes) -> Message:
+    """One message from a line; raises ProtocolError saying what is wrong."""
+    try:
+        data = json.loads(line.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        raise ProtocolError("that was not a JSON message") from None
+    except RecursionError:  # "[[[[..." nested deeper than the parser goes
+        raise ProtocolError("that message is nested too deeply") from None
+    if not isinstance(data, dict) or not isinstance(data.get("t"), str):
+        raise ProtocolError("a message is a JSON object with a type \"t\"")
+    if data.get("v") != PROTOCOL_VERSION:
+        raise ProtocolError(f"this host speaks online protocol {PROTOCOL_VERSION}, not {data.get('v')!r}")
+    return data
+
+
+class RateLimit:
+    """A token bucket: `burst` messages at once, then `per_second` on average. `clock` is injectable."""
+
+    def __init__(self, per_second: float = 20.0, burst: int = 40,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.per_second, self.burst, self.clock = per_second, burst, clock
+        self.tokens = float(burst)
+        self.last = clock()
+
+    def refund(self) -> None:
+        """Give back the token of a message that was useful (an accepted answer: play is never limited)."""
+        self.tokens = min(self.burst, self.tokens + 1)
+
+    def allow(self) -> bool:
+        now = self.clock()
+        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.per_second)
+        self.last = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return True
+        return False
+
+
+def version_line(app: Any, protocol: Any) -> str | None:
+    """Why a joiner of this app/protocol version can't play here, in one line (None: it can)."""
+    if protocol == PROTOCOL_VERSION and app == APP_VERSION:
+        return None
+    return (f"This game is hosted with Legendary Desktop {APP_VERSION} (online protocol {PROTOCOL_VERSION}); "
+            f"you have {app} (protocol {protocol}). Install the same version as the host to join.")

@@ -1,0 +1,519 @@
+"""Online games in the window: Game → Host Online Game and Game → Join Online Game.
+
+An online table is the ordinary main window over an `OnlineModel`: the model holds a mirror of the seat's
+view (net/mirror.py) instead of a game of its own, so the board draws it as any game — this seat's hand
+face up, every other hand as backs, no curtain (every other seat counts as "not at this screen"). A
+click's answer goes to the host; the table moves when the host's next view comes.
+
+The host's own table is built the same way from the host's view of its seat (`HostLink`), so local and
+online tables draw from the same data; the host runs the engine, the autosave and the computer seats.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtGui import QAction, QGuiApplication
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from legendary_desktop.bots.seats import STRENGTHS
+from legendary_desktop.engine.decision import IllegalAnswerError
+from legendary_desktop.engine.game import Game
+from legendary_desktop.net import mirror
+from legendary_desktop.net.client import Client, JoinError
+from legendary_desktop.net.host import (
+    FRIEND,
+    HOST,
+    Host,
+    HostState,
+    autosave_path,
+    lan_address,
+    setup_summary,
+    state_path,
+)
+from legendary_desktop.net.protocol import DEFAULT_PORT, Message
+from legendary_desktop.persistence.session import Session
+from legendary_desktop.setup.spec import Setup
+from legendary_desktop.ui.game_model import GameModel
+
+POLL_MS = 30
+RETRY_MS = 2000
+RECONNECTING = "Reconnecting…"
+
+
+class ClientLink:
+    """A joiner's seat over the network."""
+
+    def __init__(self, client: Client) -> None:
+        self.client = client
+        self.seat = client.seat
+        self._retrying = False
+
+    def setup(self) -> dict[str, Any]:
+        return self.client.setup
+
+    def poll(self) -> list[Message]:
+        out = []
+        while not self.client.inbox.empty():
+            _, m = self.client.inbox.get_nowait()
+            out.append(m)
+        return out
+
+    def log(self) -> list[dict[str, Any]]:
+        return self.client.log
+
+    def answer(self, labels: str | list[str]) -> None:
+        self.client.answer(labels)
+
+    def reconnect(self) -> None:
+        """Try once to come back into the seat, off the window's thread."""
+        if self._retrying:
+            return
+        self._retrying = True
+
+        def go() -> None:
+            try:
+                self.client.reconnect()
+            except (JoinError, OSError, TimeoutError):
+                pass
+            finally:
+                self._retrying = False
+
+        threading.Thread(target=go, name="online-reconnect", daemon=True).start()
+
+    def close(self) -> None:
+        self.client.close()
+
+
+class HostLink:
+    """The host's own seat (or none: the host watches), read from the host in this process."""
+
+    def __init__(self, host: Host, seat: int | None) -> None:
+        self.host = host
+        self.seat = seat
+        self.changed = threading.Event()
+        self.changed.set()
+        host.on_change = self.changed.set
+        self._log: list[dict[str, Any]] = []
+
+    def setup(self) -> dict[str, Any]:
+        return setup_summary(self.host.session)
+
+    def poll(self) -> list[Message]:
+        if not self.changed.is_set():
+            return []
+        self.changed.clear()
+        view = self.host.view(self.seat)
+        self._log = view["log"]
+        return [{"t": "view", "view": view, "seats": self.host.seat_table()}]
+
+    def log(self) -> list[dict[str, Any]]:
+        return self._log
+
+    def answer(self, labels: str | list[str]) -> None:
+        if self.seat is None:
+            raise IllegalAnswerError("you watch this game: no seat is yours")
+        self.host.answer(self.seat, labels)
+
+    def reconnect(self) -> None:
+        pass
+
+    def close(self) -> None:
+        self.host.stop()
+
+
+Link = ClientLink | HostLink
+
+
+class OnlineModel(GameModel):
+    """The model of an online table: a mirror of the seat's view; answers go to the host."""
+
+    connectionChanged = Signal(str)  # "" when connected, else what the table tells the player
+    seatsChanged = Signal()
+
+    def __init__(self, link: Link, parent: Any = None) -> None:
+        super().__init__(parent, keep_files=False)
+        self.link = link
+        self.seat_table: list[dict[str, Any]] = []
+        self._setup: Setup | None = None
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self.poll)
+        self.timer.start(POLL_MS)
+        self.retry = QTimer(self)
+        self.retry.timeout.connect(link.reconnect)
+        self.ended: str | None = None
+
+    @property
+    def seat(self) -> int | None:
+        return self.link.seat
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        """This seat is the person here; every other seat is played elsewhere (no curtain, hand as backs)."""
+        g = self.game
+        if g is None:
+            return ()
+        return tuple("human" if i == self.seat else "remote" for i in range(len(g.players)))
+
+    def plays_here(self, player: int) -> bool:
+        return False  # computers play on the host
+
+    def can_undo(self) -> bool:
+        return False
+
+    def save_as(self, path: Any) -> None:
+        """The host saves the real game (the mirror is only for drawing); a joiner has nothing to save."""
+        if isinstance(self.link, HostLink):
+            self.link.host.save_as(path)
+        else:
+            raise OSError("an online game is saved on the host's computer")
+
+    def can_redo(self) -> bool:
+        return False
+
+    def answer(self, labels: str | Sequence[str]) -> bool:
+        answer: str | list[str] = labels if isinstance(labels, str) else list(labels)
+        try:
+            self.link.answer(answer)
+        except (IllegalAnswerError, JoinError) as err:
+            self.answerRefused.emit(str(err))
+            return False
+        return True
+
+    def poll(self) -> None:
+        for m in self.link.poll():
+            kind = m["t"]
+            if kind == "view":
+                self.seat_table = list(m.get("seats", self.seat_table))
+                self._show_view(m["view"])
+            elif kind == "seats":
+                self.seat_table = list(m.get("seats", []))
+                self.seatsChanged.emit()
+            elif kind == "refused":
+                self.answerRefused.emit(str(m.get("reason", "")))
+            elif kind == "bye":
+                self.ended = str(m.get("reason", ""))
+            elif kind == "dropped":
+                if self.ended is None or "closed" in self.ended:  # a drop, or the host quit: it may come back
+                    self.connectionChanged.emit(RECONNECTING)
+                    self.retry.start(RETRY_MS)
+                else:  # the host sent this seat away: say why
+                    self.connectionChanged.emit(self.ended)
+            elif kind in ("welcome",):
+                self.ended = None
+                self.retry.stop()
+                self.connectionChanged.emit("")
+
+    def _show_view(self, view: dict[str, Any]) -> None:
+        names = [p["name"] for p in view["players"]]
+        if self._setup is None:
+            self._setup = mirror.setup_from(self.link.setup(), names)
+        g = mirror.build(self._setup, view, self.link.log())
+        first = self.session is None
+        if first:
+            self._show(Session(g, seats=None))
+        else:
+            assert self.session is not None
+            self.session.game = g
+            self.changed.emit()
+            self._announce()
+        self.connectionChanged.emit("")
+        self.seatsChanged.emit()
+
+    def close(self) -> None:
+        self.timer.stop()
+        self.retry.stop()
+        self.link.close()
+
+
+def seat_line(s: dict[str, Any]) -> str:
+    who = s["name"] or ("open for a friend" if s["kind"] == FRIEND else "")
+    kind = {"host": "Host", "friend": "Friend", "computer": "Computer"}.get(s["kind"], s["kind"])
+    state = "" if s["kind"] != FRIEND else (" — connected" if s["connected"] else " — not connected")
+    return f"{s['player']}: {kind}{' (' + who + ')' if who else ''}{state}"
+
+
+def open_table(parent: QWidget | None, link: Link, title: str) -> Any:
+    """An online table window over `link` (kept alive by the caller)."""
+    from legendary_desktop.ui.main_window import MainWindow
+
+    model = OnlineModel(link)
+    window = MainWindow(model=model)
+    model.setParent(window)
+    window.setWindowTitle(title)
+    for name in ("new", "quick", "open", "host_online", "resume_online", "join_online", "undo", "redo",
+                 "undo_past_reveals", "open_hands", "hint", "pause"):
+        if name in window.actions_by_name:
+            window.actions_by_name[name].setEnabled(False)
+            window.actions_by_name[name].setVisible(False)
+    # The Replay Viewer replays a game's own answers, which a mirror hasn't: not online yet. A joiner has no
+    # files of the game (they are the host's): no Save As, no Statistics.
+    hidden = ("replay",) if isinstance(link, HostLink) else ("replay", "save", "stats")
+    for name in hidden:
+        if name in window.actions_by_name:
+            window.actions_by_name[name].setVisible(False)
+            window.actions_by_name[name].setEnabled(False)
+
+    def connection(text: str) -> None:
+        window.statusBar().showMessage(text or "Connected.")
+        window.setWindowTitle(f"{title} — {text}" if text else title)
+
+    def seats() -> None:
+        kinds = {"computer": "Computer (on the host)", "host": "Host"}
+        labels = {s["seat"]: kinds.get(s["kind"], s["name"] or "Friend")
+                  + ("" if s["connected"] or s["kind"] != FRIEND else " — not connected")
+                  for s in model.seat_table if s["seat"] != link.seat}
+        window.scene.seat_labels = labels
+        window.controller.refresh() if model.game is not None else None
+
+    if isinstance(link, HostLink):
+        give = QAction("&Give a Friend's Seat to a Computer…", window)
+        give.setStatusTip("A friend who is not connected: an Easy computer plays their seat from now on")
+        give.triggered.connect(lambda: give_seat(window, link.host))
+        menu = window.menuBar().actions()[0].menu()
+        if isinstance(menu, QMenu):
+            menu.insertAction(window.actions_by_name["end_turn"], give)
+        window.actions_by_name["give_seat"] = give
+
+    model.connectionChanged.connect(connection)
+    model.seatsChanged.connect(seats)
+    window.destroyed.connect(lambda *_: model.close())
+    window.show()
+    return window
+
+
+def give_seat(window: QWidget, host: Host) -> None:
+    """The host lets an Easy computer play a friend's seat while the friend is away (the table waits)."""
+    away = [s for s in host.seat_table() if s["kind"] == FRIEND and not s["connected"]]
+    if not away:
+        QMessageBox.information(window, "Give a Seat to a Computer", "Every friend is connected.")
+        return
+    names = [seat_line(s) for s in away]
+    chosen, ok = QInputDialog.getItem(window, "Give a Seat to a Computer", "Seat:", names, 0, False)
+    if ok:
+        host.hand_to_computer(away[names.index(chosen)]["seat"], "easy")
+
+
+class JoinDialog(QDialog):
+    """Paste the join code, type a name, pick an open seat."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Join Online Game")
+        self.client: Client | None = None
+        form = QFormLayout()
+        self.code = QLineEdit()
+        self.code.setPlaceholderText("LGD1-… (the line the host sent you)")
+        self.name = QLineEdit()
+        self.name.setMaxLength(24)
+        self.find_button = QPushButton("Find Seats")
+        self.find_button.clicked.connect(self.connect_to_host)
+        row = QHBoxLayout()
+        row.addWidget(self.code, 1)
+        row.addWidget(self.find_button)
+        form.addRow("Join code:", row)
+        form.addRow("Your name:", self.name)
+        self.seat = QComboBox()
+        form.addRow("Seat:", self.seat)
+        self.message = QLabel("")
+        self.message.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Join")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+        self.buttons.accepted.connect(self.take)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.message)
+        layout.addWidget(self.buttons)
+
+    def connect_to_host(self) -> None:
+        if self.client is not None:
+            self.client.close()
+            self.client = None
+        try:
+            self.client = Client(self.code.text(), name=self.name.text())
+            seats = self.client.connect()
+        except (JoinError, ValueError) as err:
+            self.message.setText(str(err))
+            self.client = None
+            return
+        self.seat.clear()
+        for s in seats:
+            if s["open"]:
+                self.seat.addItem(seat_line(s), s["seat"])
+        ok = self.seat.count() > 0
+        self.message.setText("Pick your seat and press Join." if ok else "No seat is open in this game.")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+
+    def take(self) -> None:
+        if self.client is None or self.seat.currentData() is None:
+            return
+        self.client.name = self.name.text()
+        self.client.take(int(self.seat.currentData()))
+        self.accept()
+
+
+class HostLobby(QDialog):
+    """Who plays each seat, then the join code to send and the seats filling up; Start opens the table."""
+
+    def __init__(self, setup: Setup, seed: int, storage: Any = None, parent: QWidget | None = None,
+                 port: int = DEFAULT_PORT, bind: str = "0.0.0.0", advertise: str | None = None,
+                 cert_folder: Any = None, state_file: Any = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Host Online Game")
+        autosave = autosave_path() if storage is not None else None  # the online game's own autosave
+        history = storage.history if storage is not None else None
+        self.session = Session(Game(setup, seed), autosave=autosave, history=history)
+        self.session.save_autosave()
+        kinds = [HOST] + [FRIEND] * (setup.players - 1)
+        self.host = Host(self.session, kinds, port=port, bind=bind, advertise=advertise, started=False,
+                         cert_folder=cert_folder, state_file=state_file)
+        self.kind_boxes: list[QComboBox] = []
+        form = QFormLayout()
+        for i in range(setup.players):
+            box = QComboBox()
+            box.addItem("Me (at this computer)", HOST)
+            box.addItem("Open for a friend", FRIEND)
+            for strength in STRENGTHS:
+                box.addItem(f"Computer ({strength.title()})", strength)
+            box.setCurrentIndex(box.findData(kinds[i]))
+            box.currentIndexChanged.connect(lambda _=0, i=i, box=box: self.host.set_kind(i, box.currentData()))
+            self.kind_boxes.append(box)
+            form.addRow(f"Player {i + 1}:", box)
+        self.address = QLineEdit()
+        self.address.setToolTip("The address your friends reach this computer at: as found for your network, "
+                                "or your internet address for friends elsewhere (with the port forwarded)")
+        self.address.textEdited.connect(self.show_code)
+        form.addRow("Your address:", self.address)
+        self.code = QLineEdit()
+        self.code.setReadOnly(True)
+        copy = QPushButton("Copy")
+        copy.clicked.connect(self.copy_code)
+        row = QHBoxLayout()
+        row.addWidget(self.code, 1)
+        row.addWidget(copy)
+        self.seats = QLabel("")
+        self.message = QLabel("")
+        self.message.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        buttons.accepted.connect(self.start)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(QLabel("Send this join code to your friends:"))
+        layout.addLayout(row)
+        layout.addWidget(self.seats)
+        layout.addWidget(self.message)
+        layout.addWidget(buttons)
+        try:
+            self.host.start()
+        except OSError as err:
+            self.message.setText(f"Can't listen on port {port}: {err}")
+            buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+            return
+        self.address.setText(advertise or lan_address())
+        self.show_code()
+        self.message.setText(f"Friends on this network join with the code as it is. For friends over the internet, "
+                             f"forward port {self.host.port} (TCP) on your router to this computer and put your "
+                             f"internet address above.")
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self.show_seats)
+        self.timer.start(200)
+        self.show_seats()
+
+    def show_code(self) -> None:
+        self.code.setText(self.host.join_code(self.address.text().strip() or None))
+
+    def copy_code(self) -> None:
+        clipboard = QGuiApplication.clipboard()
+        if clipboard is not None:
+            clipboard.setText(self.code.text())
+
+    def show_seats(self) -> None:
+        self.seats.setText("\n".join(seat_line(s) for s in self.host.seat_table()))
+
+    def my_seat(self) -> int | None:
+        mine = [i for i, k in enumerate(self.host.kinds) if k == HOST]
+        return mine[0] if mine else None
+
+    def start(self) -> None:
+        if sum(1 for k in self.host.kinds if k == HOST) > 1:
+            self.message.setText("Only one seat can be played at this computer in an online game.")
+            return
+        self.host.begin()
+        self.accept()
+
+    def reject(self) -> None:
+        self.host.stop()
+        super().reject()
+
+
+_open: list[Any] = []  # online table windows and their links, kept while shown
+
+
+def host_game(window: Any) -> None:
+    """Game → Host Online Game: the setup wizard, then the lobby, then the host's table."""
+    from legendary_desktop.ui.setup_wizard import SetupWizard
+
+    wizard = SetupWizard(window)
+
+    def lobby() -> None:
+        dialog = HostLobby(wizard.setup(), wizard.seed(), window.model.storage, window, state_file=state_path())
+        if dialog.exec():
+            link = HostLink(dialog.host, dialog.my_seat())
+            _open.append(open_table(None, link, "Legendary Desktop — hosting online"))
+
+    wizard.accepted.connect(lobby)
+    wizard.open()
+
+
+def resume_hosting(window: Any, **host_options: Any) -> Any:
+    """Game → Resume Online Game: the host's last online game from its autosave, with the same join code
+    (after the host quit or crashed); friends rejoin with the code they have."""
+    storage = window.model.storage
+    try:
+        state = HostState.read(state_path())
+        session = Session.load(autosave_path(), autosave=autosave_path(), history=storage.history)
+        if len(state.kinds) != session.game.setup.players:
+            raise ValueError("the autosave is not the online game (another game was played since)")
+        host = Host.resume(session, state, state_file=state_path(), **host_options)
+        host.start()
+    except (OSError, ValueError, KeyError) as err:
+        QMessageBox.warning(window, "Resume Online Game", f"The last online game can't be resumed: {err}")
+        return None
+    mine = [i for i, k in enumerate(host.kinds) if k == HOST]
+    table = open_table(None, HostLink(host, mine[0] if mine else None), "Legendary Desktop — hosting online")
+    _open.append(table)
+    code = host.join_code()
+    clipboard = QGuiApplication.clipboard()
+    if clipboard is not None:
+        clipboard.setText(code)
+    table.statusBar().showMessage(f"Hosting again; friends rejoin with the same code (copied): {code}")
+    return table
+
+
+def join_game(window: Any) -> None:
+    """Game → Join Online Game: the code, a name and a seat, then the joiner's table."""
+    dialog = JoinDialog(window)
+    if dialog.exec() and dialog.client is not None:
+        link = ClientLink(dialog.client)
+        _open.append(open_table(None, link, f"Legendary Desktop — online as {dialog.client.name or 'a friend'}"))

@@ -1,0 +1,98 @@
+"""Hosting and joining in one test process: a host on 127.0.0.1 and joiners answering from their views."""
+
+from __future__ import annotations
+
+import queue
+from pathlib import Path
+from typing import Any
+
+from legendary_desktop.bots.random_bot import RandomBot
+from legendary_desktop.bots.seats import STRENGTHS, make_bot
+from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.view import pending_decision, seat_view
+from legendary_desktop.net.client import Client
+from legendary_desktop.net.host import Host
+from legendary_desktop.net.protocol import Message
+from legendary_desktop.persistence.seats import bot_seed
+from legendary_desktop.persistence.session import Session
+from legendary_desktop.setup.randomizer import random_setup
+from legendary_desktop.setup.spec import Setup
+
+#: a safety net only: no test waits this long unless something is broken
+TIMEOUT = 60.0
+
+
+def new_host(tmp: Path, kinds: list[str], seed: int = 1, sets: tuple[str, ...] = ("core",),
+             setup: Setup | None = None, **kwargs: Any) -> Host:
+    setup = setup or random_setup(len(kinds), seed, sets=sets)
+    session = Session.new(setup, seed, autosave=tmp / "autosave.json",
+                          seats=tuple("human" if k in ("host", "friend") else k for k in kinds))
+    host = Host(session, kinds, bind="127.0.0.1", advertise="127.0.0.1", cert_folder=tmp / "cert",
+                state_file=tmp / "host.json", **kwargs)
+    host.start()
+    return host
+
+
+class Player:
+    """A seat's program player answering from the seat's view only (a random pick among its options)."""
+
+    def __init__(self, seat: int, seed: int = 0) -> None:
+        self.bot = RandomBot(seed * 10 + seat)
+
+    def answer(self, view: dict[str, Any]) -> list[str] | str | None:
+        d = pending_decision(view)
+        return None if d is None else self.bot.answer(d)
+
+
+def join(host: Host, seats: list[int], inbox: queue.Queue[tuple[Client, Message]] | None = None) -> list[Client]:
+    inbox = inbox if inbox is not None else queue.Queue()
+    clients = []
+    for seat in seats:
+        c = Client(host.join_code(), name=f"Friend {seat}", inbox=inbox)
+        c.connect()
+        c.take(seat)
+        clients.append(c)
+    return clients
+
+
+def play_over_network(clients: list[Client], players: dict[int, Player], max_messages: int = 200_000,
+                      on_message: Any = None) -> None:
+    """Each client answers its own decisions from its views until every client has seen the game end."""
+    inbox = clients[0].inbox
+    answered: dict[int, int] = {}
+    done: set[int] = set()
+    for _ in range(max_messages):
+        if len(done) == len(clients):
+            return
+        c, m = inbox.get(timeout=TIMEOUT)
+        if on_message is not None:
+            on_message(c, m)
+        assert m["t"] not in ("refused", "bye"), f"seat {c.seat}: {m}"
+        if m["t"] != "view":
+            continue
+        view = m["view"]
+        assert c.seat is not None
+        if view["outcome"] is not None:
+            done.add(c.seat)
+            continue
+        d = c.my_decision()
+        if view is c.view and d is not None and answered.get(c.seat) != d["number"]:
+            answered[c.seat] = d["number"]
+            answer = players[c.seat].answer(view)
+            assert answer is not None
+            c.answer(answer)
+    raise AssertionError("the game did not end within the bound")
+
+
+def play_locally(setup: Setup, seed: int, kinds: list[str], players: dict[int, Player]) -> Game:
+    """The same game with the same players, no network: each seat answers from its own view."""
+    g = Game(setup, seed)
+    while g.pending is not None:
+        seat = g.pending.player
+        if kinds[seat] in STRENGTHS:
+            g.decide(make_bot(kinds[seat], g, seat, bot_seed(seed, seat, len(g.answers))).answer(g.pending))
+        else:
+            answer = players[seat].answer(seat_view(g, seat))
+            assert answer is not None
+            g.decide(answer)
+    return g

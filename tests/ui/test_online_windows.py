@@ -1,0 +1,146 @@
+"""Two app windows in one process, the host's and a joiner's, play turns by clicking (127.0.0.1)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from legendary_desktop.net.client import Client
+from legendary_desktop.net.host import FRIEND, HOST
+from legendary_desktop.setup.randomizer import random_setup
+from legendary_desktop.ui.online import ClientLink, HostLink, HostLobby, open_table
+from legendary_desktop.ui.preferences import Preferences
+from tests.ui.conftest import Driver, face_up_hand_owners
+
+
+def test_host_and_joiner_windows_play_turns_by_clicking(qtbot, tmp_path: Path) -> None:
+    lobby = HostLobby(random_setup(2, 3, sets=("core",)), 3, None, None, port=0, bind="127.0.0.1",
+                      advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json")
+    qtbot.addWidget(lobby)
+    assert lobby.code.text().startswith("LGD1-")
+    assert lobby.host.kinds == [HOST, FRIEND]
+    client = Client(lobby.code.text(), name="Bea")
+    assert [s["open"] for s in client.connect()] == [False, True]
+    client.take(1)
+    qtbot.waitUntil(lambda: "Bea" in lobby.seats.text(), timeout=20_000)
+    lobby.start()
+    host_win = open_table(None, HostLink(lobby.host, 0), "host")
+    join_win = open_table(None, ClientLink(client), "joiner")
+    try:
+        for w in (host_win, join_win):
+            qtbot.addWidget(w)
+            w.apply_preferences(Preferences("off", "private", "normal", "instant"))
+            w.resize(1400, 800)
+        qtbot.waitUntil(lambda: host_win.model.game is not None and join_win.model.game is not None, timeout=20_000)
+        game = lobby.host.session.game
+        drivers = {0: Driver(host_win, 1), 1: Driver(join_win, 2)}
+        own_up: set[int] = set()
+        for _ in range(400):  # clicks; bounded
+            if game.over or game.turn_number > 4:
+                break
+            seat = game.pending.player
+            window = host_win if seat == 0 else join_win
+            qtbot.waitUntil(lambda w=window, s=seat: w.model.game.pending is not None
+                            and len(w.model.game.events) == len(game.events)
+                            and w.model.game.pending.player == s, timeout=20_000)
+            assert not drivers[seat].curtain_up()  # no curtain online
+            for w, me in ((host_win, 0), (join_win, 1)):
+                assert face_up_hand_owners(w) <= {me}  # only the own hand is face up
+                own_up |= face_up_hand_owners(w)
+            drivers[seat].step()
+            qtbot.wait(1)  # the answer travels (the next wait is for the position it makes)
+        assert game.turn_number > 4 or game.over
+        assert game.answers  # the clicks reached the host
+        assert own_up == {0, 1}  # each window showed its own hand face up
+        qtbot.waitUntil(lambda: join_win.model.game.turn.number == game.turn.number
+                        and len(join_win.model.game.events) == len(game.events), timeout=20_000)
+        assert join_win.model.game.players[1].hand == game.players[1].hand  # the joiner's own hand, from its view
+        assert len(join_win.model.game.players[0].hand) == len(game.players[0].hand)  # the host's: a count
+        assert face_up_hand_owners(join_win) <= {1}
+    finally:
+        join_win.model.close()
+        host_win.model.close()
+
+
+def test_the_host_resumes_its_online_game_from_the_autosave_and_the_joiner_comes_back(qtbot, window) -> None:
+    from legendary_desktop.net.host import state_path
+    from legendary_desktop.ui.online import resume_hosting
+
+    storage = window.model.storage
+    lobby = HostLobby(random_setup(2, 4, sets=("core",)), 4, storage, None, port=0, bind="127.0.0.1",
+                      advertise="127.0.0.1", state_file=state_path())
+    qtbot.addWidget(lobby)
+    code = lobby.code.text()
+    client = Client(code, name="Bea")
+    client.connect()
+    client.take(1)
+    lobby.start()
+    join_win = open_table(None, ClientLink(client), "joiner")
+    qtbot.addWidget(join_win)
+    game = lobby.host.session.game
+    lobby.host.answer(0, "end")  # the host's first decision, then the host goes away
+    answers = list(game.answers)
+    lobby.host.stop()
+    qtbot.waitUntil(lambda: "Reconnecting" in join_win.statusBar().currentMessage(), timeout=20_000)
+    table = resume_hosting(window, bind="127.0.0.1", advertise="127.0.0.1")
+    assert table is not None
+    try:
+        qtbot.addWidget(table)
+        host = table.model.link.host
+        assert host.join_code() == code and host.session.game.answers[: len(answers)] == answers
+        qtbot.waitUntil(lambda: join_win.statusBar().currentMessage() == "Connected."
+                        and join_win.model.game is not None
+                        and len(join_win.model.game.events) == len(host.session.game.events), timeout=20_000)
+        assert host.seats[1] is not None  # the joiner is back in its seat
+    finally:
+        join_win.model.close()
+        table.model.close()
+
+
+def test_save_as_on_the_host_saves_the_real_game(qtbot, tmp_path: Path) -> None:
+    from legendary_desktop.persistence.save_file import load_game
+
+    lobby = HostLobby(random_setup(2, 5, sets=("core",)), 5, None, None, port=0, bind="127.0.0.1",
+                      advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json")
+    qtbot.addWidget(lobby)
+    lobby.kind_boxes[1].setCurrentIndex(lobby.kind_boxes[1].findData("easy"))
+    lobby.start()
+    table = open_table(None, HostLink(lobby.host, 0), "host")
+    try:
+        qtbot.addWidget(table)
+        qtbot.waitUntil(lambda: table.model.game is not None, timeout=20_000)
+        lobby.host.answer(0, "end")
+        table.model.save_as(tmp_path / "online.json")
+        saved = load_game(tmp_path / "online.json")
+        assert saved.seed == 5 and saved.answers == lobby.host.session.game.answers[: len(saved.answers)]
+        assert saved.answers
+    finally:
+        table.model.close()
+
+
+def test_the_host_window_offers_to_give_a_missing_friends_seat_to_a_computer(qtbot, tmp_path: Path,
+                                                                           monkeypatch) -> None:
+    lobby = HostLobby(random_setup(2, 6, sets=("core",)), 6, None, None, port=0, bind="127.0.0.1",
+                      advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json")
+    qtbot.addWidget(lobby)
+    lobby.start()
+    table = open_table(None, HostLink(lobby.host, 0), "host")
+    try:
+        qtbot.addWidget(table)
+        give = table.actions_by_name["give_seat"]
+        assert give.isEnabled() and give in table.menuBar().actions()[0].menu().actions()
+        from PySide6.QtWidgets import QInputDialog
+
+        import legendary_desktop.ui.online as online
+
+        asked: list[list[str]] = []
+
+        def pick(*args, **kwargs):
+            asked.append(args[3])
+            return args[3][0], True
+
+        monkeypatch.setattr(QInputDialog, "getItem", staticmethod(pick))
+        online.give_seat(table, lobby.host)
+        assert asked and "Player 2" in asked[0][0]
+        assert lobby.host.kinds[1] == "easy"
+    finally:
+        table.model.close()
