@@ -101,14 +101,14 @@ def test_copy_fuzz_all_sets():
         check_copies(setup, seed, points=6)
 
 
-def test_a_turn_trigger_over_data_only_is_copied_by_snapshot():
-    """Provoke Clash of Nations' end-of-turn check is a closure over data (the tasks, the counts it started
-    from): the main-phase copy takes it with fresh copies of that data, and both copies play on exactly."""
+def snapshot_plays_on(setups, at, check) -> None:
+    """For games by random players, the first main-phase decision where `at(g)` holds: the snapshot is
+    taken (not a replay), `check(g, twin)` holds, and the twin plays the rest of the answers exactly;
+    at least two such games."""
     from legendary_desktop.bots import RandomBot
 
     checked = 0
-    for seed in range(40):
-        setup = random_setup(3, seed, sets=["core", "black-panther"], scheme="Provoke Clash of Nations")
+    for setup, seed in setups:
         whole = Game(setup, seed)
         bot = RandomBot(seed)
         while whole.pending is not None:
@@ -116,12 +116,10 @@ def test_a_turn_trigger_over_data_only_is_copied_by_snapshot():
         answers = whole.replay_answers()
         g = Game(setup, seed)
         for i, a in enumerate(answers):
-            if g.pending.kind == ACTION and g.turn.at_end:
+            if g.pending.kind == ACTION and at(g):
                 assert snapshot.can_snapshot(g)
                 twin = snapshot.snapshot(g)
-                assert twin.turn.at_end[0] is not g.turn.at_end[0]  # a new closure over copied data
-                cells = zip(twin.turn.at_end[0].__closure__, g.turn.at_end[0].__closure__, strict=True)
-                assert all(a is not b and a.cell_contents == b.cell_contents for a, b in cells)
+                check(g, twin)
                 for rest in answers[i:]:
                     twin.decide(rest)
                 assert same_game(twin, whole)
@@ -131,33 +129,27 @@ def test_a_turn_trigger_over_data_only_is_copied_by_snapshot():
         if checked >= 2:
             break
     assert checked >= 2
+
+
+def test_a_turn_trigger_over_data_only_is_copied_by_snapshot():
+    """Provoke Clash of Nations' end-of-turn check is a closure over data (the tasks, the counts it started
+    from): the main-phase copy takes it with fresh copies of that data, and both copies play on exactly."""
+    def check(g, twin):
+        assert twin.turn.at_end[0] is not g.turn.at_end[0]  # a new closure over copied data
+        cells = zip(twin.turn.at_end[0].__closure__, g.turn.at_end[0].__closure__, strict=True)
+        assert all(a is not b and a.cell_contents == b.cell_contents for a, b in cells)
+
+    setups = ((random_setup(3, seed, sets=["core", "black-panther"], scheme="Provoke Clash of Nations"), seed)
+              for seed in range(40))
+    snapshot_plays_on(setups, lambda g: bool(g.turn.at_end), check)
 
 
 def test_a_note_naming_a_rule_function_is_copied_by_snapshot():
     """Restricted Recruit (Young Cassie Lang, Hydra Arms Dealer) notes which Heroes its pool may pay for
     with a plain function: the main-phase copy shares that function and plays on exactly."""
-    from legendary_desktop.bots import RandomBot
+    def check(g, twin):
+        assert twin.turn.notes["pools"] is not g.turn.notes["pools"]
 
-    checked = 0
-    for seed in range(1, 200):
-        setup = random_setup(3, seed, sets=["core", "ant-man-and-the-wasp"], epic="random")
-        whole = Game(setup, seed)
-        bot = RandomBot(seed)
-        while whole.pending is not None:
-            whole.decide(bot.answer(whole.pending))
-        answers = whole.replay_answers()
-        g = Game(setup, seed)
-        for i, a in enumerate(answers):
-            if g.pending.kind == ACTION and g.turn.notes.get("pools") and not g.turn.notes.get("heists"):
-                assert snapshot.can_snapshot(g)
-                twin = snapshot.snapshot(g)
-                assert twin.turn.notes["pools"] is not g.turn.notes["pools"]
-                for rest in answers[i:]:
-                    twin.decide(rest)
-                assert same_game(twin, whole)
-                checked += 1
-                break
-            g.decide(a)
-        if checked >= 2:
-            break
-    assert checked >= 2
+    setups = ((random_setup(3, seed, sets=["core", "ant-man-and-the-wasp"], epic="random"), seed)
+              for seed in range(1, 200))
+    snapshot_plays_on(setups, lambda g: bool(g.turn.notes.get("pools")) and not g.turn.notes.get("heists"), check)
