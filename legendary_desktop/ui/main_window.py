@@ -172,6 +172,9 @@ class MainWindow(QMainWindow):
         title.setObjectName("welcomeTitle")
         hint = QLabel(product.welcome_line())
         hint.setObjectName("welcomeHint")
+        hint.setWordWrap(True)  # a long line must not widen the window's centre and squeeze the docks
+        hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        hint.setMaximumWidth(560)
         self.welcome_continue = QPushButton("Continue Last Game")
         self.welcome_new = QPushButton("New Game…")
         self.welcome_quick = QPushButton("Quick Game…")

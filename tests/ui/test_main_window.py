@@ -65,3 +65,15 @@ def test_zoom_and_dock_layout_are_remembered(qtbot):
     again.view.set_zoom(1.0)
     again.log_dock.show()
     again.close()
+
+
+def test_the_welcome_page_leaves_the_docks_their_width_at_1280x720(qtbot):
+    """A long line on the welcome page once widened the window's centre and squeezed the Card panel and
+    the log to ~100 px: the welcome lines wrap."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.inspector_dock.width() >= 240
+    assert window.centralWidget().minimumSizeHint().width() <= 1280 - 240
