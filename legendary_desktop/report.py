@@ -12,9 +12,10 @@ into the setup). Imports no Qt: the window passes its Qt version in.
 from __future__ import annotations
 
 import datetime as _dt
+import getpass
 import json
-import os
 import platform
+import re
 import traceback
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -65,14 +66,55 @@ def _where(filename: str) -> str:
     return Path(filename).name
 
 
-def _scrub(text: str) -> str:
-    """An error message without the folders it may name (the app's, the data folder, the home folder)."""
-    folders = [(str(PACKAGE_DIR), "<app>"), (os.environ.get("LEGENDARY_DESKTOP_DATA", ""), "<data>"),
-               (str(Path.home()), "~")]
-    for folder, shown in folders:
-        if len(folder) > 1:
-            text = text.replace(folder, shown)
+#: what may end a folder's name in a message: its end, a separator, a quote, a space, punctuation (a full
+#: stop only at a sentence's end: it may be part of a folder's name)
+_FOLDER_END = r"(?=$|[\\/\s'\"`),;:\]>]|[.!?](?:$|\s))"
+
+
+def folder_pattern(folder: str) -> str:
+    """A folder as a message may spell it: either separator, doubled backslashes (a Windows path's repr
+    in an OSError), any letter case (Windows and macOS ignore it)."""
+    parts = [part for part in re.split(r"[\\/]+", folder) if part]
+    lead = r"[\\/]+" if folder[:1] in "/\\" else ""
+    return lead + r"[\\/]+".join(re.escape(part) for part in parts) + _FOLDER_END
+
+
+def scrub(text: str, folders: Sequence[tuple[str, str]] | None = None) -> str:
+    """`text` without any folder the app knows (`paths.known_folders`, the app's own), nor the user's login
+    name as a part of a path: each is shown as what it is ("<data>", "~", "<user>")."""
+    if folders is None:
+        folders = [(str(PACKAGE_DIR), "<app>"), *paths.known_folders()]
+    for folder, shown in sorted(folders, key=lambda f: -len(f[0])):  # the data folder before the home in it
+        text = re.sub(folder_pattern(folder), lambda _match, shown=shown: shown, text, flags=re.IGNORECASE)
+    user = _login()
+    if user:
+        text = re.sub(r"(?<=[\\/])" + re.escape(user) + _FOLDER_END, "<user>", text, flags=re.IGNORECASE)
     return text
+
+
+def _login() -> str:
+    """The user's login name, if the system says it (it may be anywhere in a path, e.g. an 8.3 short name)."""
+    try:
+        name = getpass.getuser()
+    except Exception:  # no login name to be found (getuser raises OSError or KeyError)
+        return ""
+    return name if len(name) > 1 else ""
+
+
+def scrub_document(value: Any, folders: Sequence[tuple[str, str]] | None = None) -> Any:
+    """Every string in a report document scrubbed (`scrub`), keys included."""
+    if folders is None:
+        folders = [(str(PACKAGE_DIR), "<app>"), *paths.known_folders()]
+    if isinstance(value, str):
+        return scrub(value, folders)
+    if isinstance(value, dict):
+        return {scrub(str(k), folders): scrub_document(v, folders) for k, v in value.items()}
+    if isinstance(value, list):
+        return [scrub_document(v, folders) for v in value]
+    return value
+
+
+_scrub = scrub
 
 
 def decision_json(decision: Decision | None, number: int) -> dict[str, Any] | None:
@@ -91,7 +133,7 @@ def build_report(game: Game, description: str, qt_version: str | None, fault: Fa
     """The report document for `game` as it stands (after an internal error: at the last good decision)."""
     save = to_json(game)
     save["meta"].pop("saved_at", None)  # the report's own content is all there is; no clock readings
-    return {
+    return scrub_document({
         "format": FORMAT,
         "version": VERSION,
         "description": description.strip()[:MAX_DESCRIPTION],
@@ -103,7 +145,7 @@ def build_report(game: Game, description: str, qt_version: str | None, fault: Fa
         "decision": decision_json(game.pending, len(game.answers) + 1),
         "log": [f"T{e.turn} {e.text}" for e in game.events],
         "error": None if fault is None else fault.to_json(),
-    }
+    })
 
 
 def contents(document: dict[str, Any]) -> list[str]:
@@ -138,6 +180,7 @@ def write_report(document: dict[str, Any], folder: Path | None = None) -> Path:
     """Write the report as `report-YYYYMMDD-HHMMSS.json` (never over another) and return its path."""
     folder = reports_dir() if folder is None else folder
     folder.mkdir(parents=True, exist_ok=True)
+    document = scrub_document(document)  # the description was typed after the report was built
     stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
     path = folder / f"report-{stamp}.json"
     n = 2
