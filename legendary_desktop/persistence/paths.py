@@ -28,29 +28,31 @@ APP_AUTHOR = "LegendaryDesktop"
 def data_dir() -> Path:
     override = os.environ.get("LEGENDARY_DESKTOP_DATA")
     path = Path(override) if override else user_data_path(APP_DIR, APP_AUTHOR)
-    with contextlib.suppress(OSError):
+    with contextlib.suppress(OSError, ValueError):
         path.mkdir(parents=True, exist_ok=True)
     return path
 
 
 def saves_dir() -> Path:
     path = data_dir() / "saves"
-    with contextlib.suppress(OSError):
+    with contextlib.suppress(OSError, ValueError):
         path.mkdir(parents=True, exist_ok=True)
     return path
 
 
 def folder_problem(path: Path) -> str | None:
     """Why files can't be kept in `path` (made if missing), or None if a file can be written there."""
-    if path.exists() and not path.is_dir():
-        return "it is a file, not a folder"
     try:
+        if path.exists() and not path.is_dir():
+            return "it is a file, not a folder"
         path.mkdir(parents=True, exist_ok=True)
         fd, probe = tempfile.mkstemp(prefix=".probe-", suffix=".tmp", dir=path)
         os.close(fd)
         os.unlink(probe)
     except OSError as err:
         return reason(err)
+    except ValueError:  # a path holding a NUL character: no OS takes it
+        return "its path holds a character no file system allows"
     return None
 
 
