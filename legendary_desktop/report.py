@@ -204,7 +204,8 @@ class Replayed:
     def summary(self) -> dict[str, Any] | None:
         if self.report is None:
             return None
-        return {"description": self.report.get("description", ""), "app_version": self.report.get("app_version"),
+        description = str(self.report.get("description", ""))[:MAX_DESCRIPTION]
+        return {"description": description, "app_version": self.report.get("app_version"),
                 "decision": decision_json(self.game.pending, len(self.game.answers) + 1), "reached": self.reached,
                 "error": self.report.get("error"), "retry": self.retry}
 

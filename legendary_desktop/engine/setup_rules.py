@@ -12,6 +12,7 @@ PLAYER_TABLE: dict[int, tuple[int, int, int]] = {2: (2, 1, 2), 3: (3, 1, 8), 4: 
 MASTER_STRIKES = 5
 HERO_CARDS_EACH = 14
 STACK_SIZE = 30  # Bystanders, Wounds, Officers each
+MAX_NAME = 24  # characters in a player's name (the setup wizard's name fields take no more)
 
 
 class SetupError(ValueError):
@@ -108,6 +109,9 @@ def validate(setup: Setup, cat: Catalog | None = None) -> Requirements:
         raise SetupError(f"{setup.mastermind} has no Epic side")
     if setup.names and len(setup.names) != setup.players:
         raise SetupError(f"{len(setup.names)} names given for {setup.players} players")
+    for i, name in enumerate(setup.names):
+        if len(name) > MAX_NAME:
+            raise SetupError(f"player {i + 1}'s name is {len(name):,} characters long; a name has at most {MAX_NAME}")
     return req
 
 

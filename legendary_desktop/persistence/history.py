@@ -86,8 +86,15 @@ def record_game(path: Path, game: Game, seconds: float) -> None:
 
 
 # ------------------------------------------------------------------ reading
+MAX_TEXT = 200  # characters in a name a record holds (card and player names are far shorter)
+
+
 def _names(value: Any) -> bool:
-    return isinstance(value, list) and all(isinstance(v, str) for v in value)
+    return isinstance(value, list) and len(value) <= 64 and all(_text(v) for v in value)
+
+
+def _text(value: Any) -> bool:
+    return isinstance(value, str) and len(value) <= MAX_TEXT
 
 
 def _whole(value: Any) -> bool:
@@ -101,7 +108,7 @@ def valid_record(record: Any) -> dict[str, Any] | None:
     setup = record.get("setup")
     if not isinstance(setup, dict) or record.get("result") not in RESULTS:
         return None
-    if not isinstance(setup.get("mastermind"), str) or not isinstance(setup.get("scheme"), str):
+    if not _text(setup.get("mastermind")) or not _text(setup.get("scheme")):
         return None
     if not all(_names(setup.get(key, [])) for key in ("villains", "henchmen", "heroes", "names", "sets")):
         return None
