@@ -1,0 +1,43 @@
+"""Memory stays flat from game to game: a finished or abandoned game is not kept alive by the computer
+players' work (their thoughts, the closures that made them) or anything else in the window."""
+
+from __future__ import annotations
+
+import gc
+
+from conftest import COMPUTER_WAIT_MS
+
+from legendary_desktop.engine.game import Game
+from legendary_desktop.setup.randomizer import random_setup
+
+
+def live_games() -> int:
+    gc.collect()
+    return sum(1 for o in gc.get_objects() if isinstance(o, Game))
+
+
+def test_many_games_with_computers_in_one_window_leave_no_game_behind(window, qtbot):
+    window.model.keep_files = False
+    window.computers.pace_ms = 0
+    before = live_games()
+    for seed in range(1, 13):
+        window.model.start(random_setup(2, seed), seed, ("easy", "strong"))
+        g = window.model.game
+        qtbot.waitUntil(lambda g=g: len(g.answers) >= 12 or g.over, timeout=COMPUTER_WAIT_MS)
+        del g
+    window.model.start(random_setup(2, 99), 99)  # a game of people: no computer is thinking
+    qtbot.wait(50)  # the last thought's answer, if any, arrives and is dropped
+    assert live_games() <= before + 1  # the current game only
+
+
+def test_a_game_played_to_its_end_by_computers_is_let_go(window, qtbot):
+    window.model.keep_files = False
+    window.computers.pace_ms = 0
+    before = live_games()
+    window.model.start(random_setup(2, 2), 2, ("easy", "easy"))
+    g = window.model.game
+    qtbot.waitUntil(lambda g=g: g.over, timeout=COMPUTER_WAIT_MS)
+    del g
+    window.model.start(random_setup(2, 3), 3)
+    qtbot.wait(50)
+    assert live_games() <= before + 1
