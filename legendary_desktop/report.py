@@ -85,7 +85,7 @@ def scrub(text: str, folders: Sequence[tuple[str, str]] | None = None) -> str:
     if folders is None:
         folders = [(str(PACKAGE_DIR), "<app>"), *paths.known_folders()]
     for folder, shown in sorted(folders, key=lambda f: -len(f[0])):  # the data folder before the home in it
-        text = re.sub(folder_pattern(folder), lambda _match, shown=shown: shown, text, flags=re.IGNORECASE)
+        text = re.compile(folder_pattern(folder), re.IGNORECASE).sub(shown.replace("\\", "\\\\"), text)
     user = _login()
     if user:
         text = re.sub(r"(?<=[\\/])" + re.escape(user) + _FOLDER_END, "<user>", text, flags=re.IGNORECASE)
@@ -133,7 +133,7 @@ def build_report(game: Game, description: str, qt_version: str | None, fault: Fa
     """The report document for `game` as it stands (after an internal error: at the last good decision)."""
     save = to_json(game)
     save["meta"].pop("saved_at", None)  # the report's own content is all there is; no clock readings
-    return scrub_document({
+    document: dict[str, Any] = scrub_document({
         "format": FORMAT,
         "version": VERSION,
         "description": description.strip()[:MAX_DESCRIPTION],
@@ -146,6 +146,7 @@ def build_report(game: Game, description: str, qt_version: str | None, fault: Fa
         "log": [f"T{e.turn} {e.text}" for e in game.events],
         "error": None if fault is None else fault.to_json(),
     })
+    return document
 
 
 def contents(document: dict[str, Any]) -> list[str]:
