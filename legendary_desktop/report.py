@@ -17,7 +17,7 @@ import json
 import platform
 import re
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -79,17 +79,32 @@ def folder_pattern(folder: str) -> str:
     return lead + r"[\\/]+".join(re.escape(part) for part in parts) + _FOLDER_END
 
 
-def scrub(text: str, folders: Sequence[tuple[str, str]] | None = None) -> str:
+Folders = Sequence[tuple[str, str]]
+
+
+def scrub(text: str, folders: Folders | None = None) -> str:
     """`text` without any folder the app knows (`paths.known_folders`, the app's own), nor the user's login
     name as a part of a path: each is shown as what it is ("<data>", "~", "<user>")."""
+    return _scrubber(folders)(text)
+
+
+def _scrubber(folders: Folders | None = None) -> Callable[[str], str]:
+    """`scrub` with the folders and the login name looked up once, for many strings."""
     if folders is None:
         folders = [(str(PACKAGE_DIR), "<app>"), *paths.known_folders()]
-    for folder, shown in sorted(folders, key=lambda f: -len(f[0])):  # the data folder before the home in it
-        text = re.compile(folder_pattern(folder), re.IGNORECASE).sub(shown.replace("\\", "\\\\"), text)
+    ordered = sorted(folders, key=lambda f: -len(f[0]))  # the data folder before the home folder it is in
+    patterns = [(re.compile(folder_pattern(folder), re.IGNORECASE), shown.replace("\\", "\\\\"))
+                for folder, shown in ordered]
     user = _login()
     if user:
-        text = re.sub(r"(?<=[\\/])" + re.escape(user) + _FOLDER_END, "<user>", text, flags=re.IGNORECASE)
-    return text
+        patterns.append((re.compile(r"(?<=[\\/])" + re.escape(user) + _FOLDER_END, re.IGNORECASE), "<user>"))
+
+    def clean(text: str) -> str:
+        for pattern, shown in patterns:
+            text = pattern.sub(shown, text)
+        return text
+
+    return clean
 
 
 def _login() -> str:
@@ -101,16 +116,18 @@ def _login() -> str:
     return name if len(name) > 1 else ""
 
 
-def scrub_document(value: Any, folders: Sequence[tuple[str, str]] | None = None) -> Any:
+def scrub_document(value: Any, folders: Folders | None = None) -> Any:
     """Every string in a report document scrubbed (`scrub`), keys included."""
-    if folders is None:
-        folders = [(str(PACKAGE_DIR), "<app>"), *paths.known_folders()]
+    return _scrub_value(value, _scrubber(folders))
+
+
+def _scrub_value(value: Any, clean: Callable[[str], str]) -> Any:
     if isinstance(value, str):
-        return scrub(value, folders)
+        return clean(value)
     if isinstance(value, dict):
-        return {scrub(str(k), folders): scrub_document(v, folders) for k, v in value.items()}
+        return {clean(str(k)): _scrub_value(v, clean) for k, v in value.items()}
     if isinstance(value, list):
-        return [scrub_document(v, folders) for v in value]
+        return [_scrub_value(v, clean) for v in value]
     return value
 
 
