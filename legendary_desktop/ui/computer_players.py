@@ -127,7 +127,9 @@ class ComputerPlayers(QObject):
         self.controller = controller
         self.pace_ms = 700
         self.paused = False
-        self.signals = _Signals(self)
+        # No parent: the thoughts' threads hold it too, so it outlives the window while one ends (its answer
+        # then reaches nobody) and is never deleted under a thread that is signalling through it.
+        self.signals = _Signals()
         self.signals.done.connect(self._done)
         self.work: _Work | None = None  # the thought going on now, if any
         self.ticket = 0

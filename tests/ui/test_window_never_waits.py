@@ -48,6 +48,9 @@ def slow(monkeypatch):
     yield SlowThinker
     SlowThinker.go.set()
     watchdog.cancel()
+    for thread in threading.enumerate():  # the abandoned thoughts end before the window goes
+        if thread.name.startswith("computer-thought"):
+            thread.join(COMPUTER_WAIT_MS / 1000)
 
 
 def computer_thinking(window, qtbot) -> None:
@@ -86,3 +89,25 @@ def test_an_abandoned_thought_never_plays_into_the_game(window, qtbot, slow):
     qtbot.waitUntil(slow.finished.is_set, timeout=COMPUTER_WAIT_MS)
     qtbot.wait(100)  # its answer, if it were used, would arrive now
     assert len(g.answers) == held and g.pending.player == 0
+
+
+def test_a_thought_that_ends_after_its_window_is_gone_reaches_nobody(qtbot, slow):
+    from PySide6.QtWidgets import QApplication
+
+    from legendary_desktop.ui.main_window import MainWindow
+    from legendary_desktop.ui.preferences import Preferences
+
+    window = MainWindow()
+    window.apply_preferences(Preferences("off", "private", "normal", "instant"))
+    window.show()
+    computer_thinking(window, qtbot)
+    window.close()
+    window.deleteLater()
+    QApplication.processEvents()
+    del window
+    slow.go.set()
+    qtbot.waitUntil(slow.finished.is_set, timeout=COMPUTER_WAIT_MS)
+    for thread in threading.enumerate():
+        if thread.name.startswith("computer-thought"):
+            thread.join(COMPUTER_WAIT_MS / 1000)
+    QApplication.processEvents()  # its answer, queued to a window that is gone, is dropped
