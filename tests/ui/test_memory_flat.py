@@ -41,3 +41,17 @@ def test_a_game_played_to_its_end_by_computers_is_let_go(window, qtbot):
     window.model.start(random_setup(2, 3), 3)
     qtbot.wait(50)
     assert live_games() <= before + 1
+
+
+def test_the_card_face_cache_keeps_the_faces_in_use_and_no_more(qtbot, monkeypatch):
+    from legendary_desktop.engine.catalog import catalog
+    from legendary_desktop.ui.card_faces import FaceCache
+
+    monkeypatch.setattr(FaceCache, "MAX_FACES", 5)
+    cache = FaceCache()
+    cards = catalog().all_cards()[:12]
+    in_use = cache.face(cards[0], 60)
+    for card in cards[1:]:
+        cache.face(card, 60)
+        assert cache.face(cards[0], 60) is in_use or cache.face(cards[0], 60).cacheKey() == in_use.cacheKey()
+    assert len(cache) == 5  # a long session of many games' cards: the cache stays this size
