@@ -7,6 +7,7 @@ thinking (a watchdog lets it go after a while, so that code which waits for it f
 from __future__ import annotations
 
 import threading
+from typing import ClassVar
 
 import pytest
 from conftest import COMPUTER_WAIT_MS
@@ -17,7 +18,9 @@ from legendary_desktop.bots.seats import make_bot
 from legendary_desktop.setup.randomizer import random_setup
 from legendary_desktop.ui import computer_players
 
-WATCHDOG_S = 4.0  # how long the thinker thinks at most: code that waits for it fails after this
+#: how long the thinker thinks at most, from when it starts: code that waits for it fails after this (and
+#: this code's window action comes right after the thought starts: the margin is generous)
+WATCHDOG_S = 20.0
 
 
 class SlowThinker:
@@ -27,10 +30,15 @@ class SlowThinker:
     go = threading.Event()
     finished = threading.Event()
 
+    watchdogs: ClassVar[list[threading.Timer]] = []
+
     def __init__(self, kind, game, seat, seed=0) -> None:
         self.bot = make_bot("easy", game, seat, seed)
 
     def answer(self, d):
+        watchdog = threading.Timer(WATCHDOG_S, SlowThinker.go.set)
+        SlowThinker.watchdogs.append(watchdog)
+        watchdog.start()
         SlowThinker.started.set()
         SlowThinker.go.wait(WATCHDOG_S * 4)
         SlowThinker.finished.set()
@@ -43,11 +51,11 @@ def slow(monkeypatch):
         event.clear()
     monkeypatch.setattr(computer_players, "make_bot", SlowThinker)
     monkeypatch.setattr(computer_players, "SETTLE_TIMEOUT_S", 600.0)  # only the thought itself may end a wait
-    watchdog = threading.Timer(WATCHDOG_S, SlowThinker.go.set)
-    watchdog.start()
     yield SlowThinker
     SlowThinker.go.set()
-    watchdog.cancel()
+    for watchdog in SlowThinker.watchdogs:
+        watchdog.cancel()
+    SlowThinker.watchdogs.clear()
     for thread in threading.enumerate():  # the abandoned thoughts end before the window goes
         if thread.name.startswith("computer-thought"):
             thread.join(COMPUTER_WAIT_MS / 1000)
