@@ -18,9 +18,10 @@ import os
 import sys
 import time
 import traceback
+import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from legendary_desktop import cli_args
 from legendary_desktop.cli_args import UsageError
@@ -327,6 +328,34 @@ def cmd_cards(args: argparse.Namespace) -> int:
     return 0
 
 
+#: Unicode categories never printed as they are: controls, formats, surrogates, private and unassigned,
+#: line and paragraph separators
+UNSHOWN = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+
+
+def shown(text: object) -> str:
+    """Text from a file made safe to print: control and format characters (terminal escape sequences,
+    bidirectional overrides, newlines inside a name) shown as escapes such as \\x1b, never sent."""
+    return "".join(_escape(ch) if unicodedata.category(ch) in UNSHOWN else ch for ch in str(text))
+
+
+def _escape(ch: str) -> str:
+    code = ord(ch)
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+
+
+def say(text: str, file: TextIO | None = None) -> None:
+    """Print one line, whatever the output's encoding: what it can't encode is shown escaped (a CJK
+    name on a Windows console redirected to a file), never an error."""
+    out = file or sys.stdout
+    encoding = getattr(out, "encoding", None) or "utf-8"
+    try:
+        safe = text.encode(encoding, "backslashreplace").decode(encoding, "replace")
+    except LookupError:  # an encoding Python does not know: plain ASCII is always understood
+        safe = text.encode("ascii", "backslashreplace").decode("ascii")
+    print(safe, file=out)
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     from legendary_desktop.persistence.save_file import SaveError
     from legendary_desktop.report import replay_file
@@ -334,7 +363,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         replayed = replay_file(Path(args.file))  # a save, or a problem report (replayed to its decision)
     except SaveError as err:
-        print(f"legendary-cli: {args.file}: {err}", file=sys.stderr)
+        say(f"legendary-cli: {shown(args.file)}: {shown(err)}", sys.stderr)
         return EXIT_USAGE
     game = replayed.game
     from legendary_desktop.engine.scoring import victory_points
@@ -354,19 +383,19 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if report is not None:
         state["report"] = report
     if args.json:
-        print(json.dumps(state, indent=2))
+        say(json.dumps(state, indent=2))  # JSON escapes every control character (and all but ASCII)
     else:
-        print(f"Turn {state['turn']}, {state['active_player']} to play; {state['decisions']} decisions.")
+        say(f"Turn {state['turn']}, {shown(state['active_player'])} to play; {state['decisions']} decisions.")
         if game.outcome is not None:
-            print(f"{game.outcome.headline} {game.outcome.reason}")
+            say(shown(f"{game.outcome.headline} {game.outcome.reason}"))
         for name, vp in state["vp"].items():
-            print(f"  {name}: {vp} VP")
+            say(f"  {shown(name)}: {vp} VP")
         if report is not None:
-            print(f"Report: {report['description'] or '(no description)'}")
-            print("Reached the reported decision." if replayed.reached else
-                  "The replay does NOT reach the reported decision: the rules changed since the report.")
+            say(f"Report: {shown(report['description'] or '(no description)')}")
+            say("Reached the reported decision." if replayed.reached else
+                "The replay does NOT reach the reported decision: the rules changed since the report.")
             if replayed.retry is not None:
-                print(f"The answer that failed ({report['error']['answer']}) now: {replayed.retry}")
+                say(f"The answer that failed ({shown(report['error']['answer'])}) now: {shown(replayed.retry)}")
     return 0 if replayed.reached else 1
 
 

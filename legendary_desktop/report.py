@@ -12,11 +12,12 @@ into the setup). Imports no Qt: the window passes its Qt version in.
 from __future__ import annotations
 
 import datetime as _dt
+import getpass
 import json
-import os
 import platform
+import re
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -65,14 +66,72 @@ def _where(filename: str) -> str:
     return Path(filename).name
 
 
-def _scrub(text: str) -> str:
-    """An error message without the folders it may name (the app's, the data folder, the home folder)."""
-    folders = [(str(PACKAGE_DIR), "<app>"), (os.environ.get("LEGENDARY_DESKTOP_DATA", ""), "<data>"),
-               (str(Path.home()), "~")]
-    for folder, shown in folders:
-        if len(folder) > 1:
-            text = text.replace(folder, shown)
-    return text
+#: what may end a folder's name in a message: its end, a separator, a quote, a space, punctuation (a full
+#: stop only at a sentence's end: it may be part of a folder's name)
+_FOLDER_END = r"(?=$|[\\/\s'\"`),;:\]>]|[.!?](?:$|\s))"
+
+
+def folder_pattern(folder: str) -> str:
+    """A folder as a message may spell it: either separator, doubled backslashes (a Windows path's repr
+    in an OSError), any letter case (Windows and macOS ignore it)."""
+    parts = [part for part in re.split(r"[\\/]+", folder) if part]
+    lead = r"[\\/]+" if folder[:1] in "/\\" else ""
+    return lead + r"[\\/]+".join(re.escape(part) for part in parts) + _FOLDER_END
+
+
+Folders = Sequence[tuple[str, str]]
+
+
+def scrub(text: str, folders: Folders | None = None) -> str:
+    """`text` without any folder the app knows (`paths.known_folders`, the app's own), nor the user's login
+    name as a part of a path: each is shown as what it is ("<data>", "~", "<user>")."""
+    return _scrubber(folders)(text)
+
+
+def _scrubber(folders: Folders | None = None) -> Callable[[str], str]:
+    """`scrub` with the folders and the login name looked up once, for many strings."""
+    if folders is None:
+        folders = [(str(PACKAGE_DIR), "<app>"), *paths.known_folders()]
+    ordered = sorted(folders, key=lambda f: -len(f[0]))  # the data folder before the home folder it is in
+    patterns = [(re.compile(folder_pattern(folder), re.IGNORECASE), shown.replace("\\", "\\\\"))
+                for folder, shown in ordered]
+    user = _login()
+    if user:
+        patterns.append((re.compile(r"(?<=[\\/])" + re.escape(user) + _FOLDER_END, re.IGNORECASE), "<user>"))
+
+    def clean(text: str) -> str:
+        for pattern, shown in patterns:
+            text = pattern.sub(shown, text)
+        return text
+
+    return clean
+
+
+def _login() -> str:
+    """The user's login name, if the system says it (it may be anywhere in a path, e.g. an 8.3 short name)."""
+    try:
+        name = getpass.getuser()
+    except Exception:  # no login name to be found (getuser raises OSError or KeyError)
+        return ""
+    return name if len(name) > 1 else ""
+
+
+def scrub_document(value: Any, folders: Folders | None = None) -> Any:
+    """Every string in a report document scrubbed (`scrub`), keys included."""
+    return _scrub_value(value, _scrubber(folders))
+
+
+def _scrub_value(value: Any, clean: Callable[[str], str]) -> Any:
+    if isinstance(value, str):
+        return clean(value)
+    if isinstance(value, dict):
+        return {clean(str(k)): _scrub_value(v, clean) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_scrub_value(v, clean) for v in value]
+    return value
+
+
+_scrub = scrub
 
 
 def decision_json(decision: Decision | None, number: int) -> dict[str, Any] | None:
@@ -91,7 +150,7 @@ def build_report(game: Game, description: str, qt_version: str | None, fault: Fa
     """The report document for `game` as it stands (after an internal error: at the last good decision)."""
     save = to_json(game)
     save["meta"].pop("saved_at", None)  # the report's own content is all there is; no clock readings
-    return {
+    document: dict[str, Any] = scrub_document({
         "format": FORMAT,
         "version": VERSION,
         "description": description.strip()[:MAX_DESCRIPTION],
@@ -103,7 +162,8 @@ def build_report(game: Game, description: str, qt_version: str | None, fault: Fa
         "decision": decision_json(game.pending, len(game.answers) + 1),
         "log": [f"T{e.turn} {e.text}" for e in game.events],
         "error": None if fault is None else fault.to_json(),
-    }
+    })
+    return document
 
 
 def contents(document: dict[str, Any]) -> list[str]:
@@ -138,6 +198,7 @@ def write_report(document: dict[str, Any], folder: Path | None = None) -> Path:
     """Write the report as `report-YYYYMMDD-HHMMSS.json` (never over another) and return its path."""
     folder = reports_dir() if folder is None else folder
     folder.mkdir(parents=True, exist_ok=True)
+    document = scrub_document(document)  # the description was typed after the report was built
     stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
     path = folder / f"report-{stamp}.json"
     n = 2
@@ -161,7 +222,8 @@ class Replayed:
     def summary(self) -> dict[str, Any] | None:
         if self.report is None:
             return None
-        return {"description": self.report.get("description", ""), "app_version": self.report.get("app_version"),
+        description = str(self.report.get("description", ""))[:MAX_DESCRIPTION]
+        return {"description": description, "app_version": self.report.get("app_version"),
                 "decision": decision_json(self.game.pending, len(self.game.answers) + 1), "reached": self.reached,
                 "error": self.report.get("error"), "retry": self.retry}
 

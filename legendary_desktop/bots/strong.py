@@ -21,7 +21,7 @@ from legendary_desktop.bots.sample import determinize
 from legendary_desktop.engine.decision import ACTION, ORDER, TOP_BOTTOM, Decision, IllegalAnswerError, Option
 from legendary_desktop.engine.game import Answer, Game
 
-SAMPLES = 3
+SAMPLES = 3  # read when a Strong player is made: tests give it a smaller fixed budget (tests/ui/conftest.py)
 MAX_RECRUITS = 3  # recruit candidates: the Heroes that improve the deck most
 ROLLOUT_LIMIT = 200  # decisions a rollout may take before it is scored as it stands
 NO_SEARCH = ("play", "play_all", "phase")
@@ -41,10 +41,10 @@ class Choice:
 
 
 class StrongBot:
-    def __init__(self, game: Game, seat: int, seed: int = 0, samples: int = SAMPLES) -> None:
+    def __init__(self, game: Game, seat: int, seed: int = 0, samples: int | None = None) -> None:
         self.game = game
         self.seat = seat
-        self.samples = samples
+        self.samples = SAMPLES if samples is None else samples
         self.normal = NormalBot(game, seed)
         self.rng = random.Random(f"strong-{seed}")
         self.searched = False  # did the last answer search (for the thinking-time benchmark)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import difflib
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from legendary_desktop.engine.catalog import Catalog, catalog
@@ -12,10 +14,29 @@ PLAYER_TABLE: dict[int, tuple[int, int, int]] = {2: (2, 1, 2), 3: (3, 1, 8), 4: 
 MASTER_STRIKES = 5
 HERO_CARDS_EACH = 14
 STACK_SIZE = 30  # Bystanders, Wounds, Officers each
+MAX_NAME = 24  # characters in a player's name (the setup wizard's name fields take no more)
 
 
 class SetupError(ValueError):
     """A setup that breaks a rule; the message names the rule."""
+
+
+def named(name: str) -> str:
+    """A name from a file as a refusal shows it: quoted, and cut if long."""
+    return repr(name) if len(name) <= 60 else repr(name[:57] + "…")
+
+
+def unknown(kind: str, name: str, choices: Iterable[str]) -> SetupError:
+    """The refusal of a name this app does not know: one short line with the closest valid names (a name
+    from a file may be anything, so it is shown cut)."""
+    shown = named(name)
+    near = difflib.get_close_matches(name, list(choices), n=3, cutoff=0.6)
+    if not near:
+        lowered = {c.lower(): c for c in choices}
+        near = [lowered[n] for n in difflib.get_close_matches(name.lower(), list(lowered), n=3, cutoff=0.6)]
+    if near:
+        return SetupError(f"unknown {kind} {shown}; the closest: {', '.join(near)}")
+    return SetupError(f"unknown {kind} {shown}; none is close to it")
 
 
 @dataclass(frozen=True)
@@ -38,9 +59,9 @@ def requirements(players: int, mastermind: str, scheme: str, cat: Catalog | None
     if players not in PLAYER_TABLE:
         raise SetupError(f"Legendary is played by 2 to 5 players here, not {players}")
     if mastermind not in cat.masterminds:
-        raise SetupError(f"unknown Mastermind {mastermind!r}; choose one of: {', '.join(cat.masterminds)}")
+        raise unknown("Mastermind", mastermind, cat.masterminds)
     if scheme not in cat.schemes:
-        raise SetupError(f"unknown Scheme {scheme!r}; choose one of: {', '.join(cat.schemes)}")
+        raise unknown("Scheme", scheme, cat.schemes)
     villains, henchmen, bystanders = PLAYER_TABLE[players]
     sch = cat.schemes[scheme]
     mm = cat.masterminds[mastermind]
@@ -66,6 +87,10 @@ def requirements(players: int, mastermind: str, scheme: str, cat: Catalog | None
 def validate(setup: Setup, cat: Catalog | None = None) -> Requirements:
     """Check a setup against every rule; raise `SetupError` naming the broken rule."""
     cat = cat or catalog()
+    have = cat.sets()
+    for set_id in setup.sets:
+        if set_id not in have:
+            raise unknown("card set", set_id, have)
     req = requirements(setup.players, setup.mastermind, setup.scheme, cat)
     for kind, names, pool in (
         ("Villain group", setup.villains, cat.villains),
@@ -74,12 +99,11 @@ def validate(setup: Setup, cat: Catalog | None = None) -> Requirements:
     ):
         for name in names:
             if name not in pool:
-                hint = ""
                 if kind == "Villain group" and name in cat.henchmen:
-                    hint = " (that is a Henchman group)"
-                elif kind == "Henchman group" and name in cat.villains:
-                    hint = " (that is a Villain group)"
-                raise SetupError(f"unknown {kind} {name!r}{hint}")
+                    raise SetupError(f"unknown {kind} {named(name)} (that is a Henchman group)")
+                if kind == "Henchman group" and name in cat.villains:
+                    raise SetupError(f"unknown {kind} {named(name)} (that is a Villain group)")
+                raise unknown(kind, name, pool)
         if len(set(names)) != len(names):
             raise SetupError(f"each {kind} may be used only once: {', '.join(names)}")
     for name in (setup.mastermind, setup.scheme, *setup.villains, *setup.henchmen, *setup.heroes):
@@ -108,6 +132,9 @@ def validate(setup: Setup, cat: Catalog | None = None) -> Requirements:
         raise SetupError(f"{setup.mastermind} has no Epic side")
     if setup.names and len(setup.names) != setup.players:
         raise SetupError(f"{len(setup.names)} names given for {setup.players} players")
+    for i, name in enumerate(setup.names):
+        if len(name) > MAX_NAME:
+            raise SetupError(f"player {i + 1}'s name is {len(name):,} characters long; a name has at most {MAX_NAME}")
     return req
 
 
@@ -127,7 +154,7 @@ def _validate_extras(setup: Setup, req: Requirements, cat: Catalog) -> None:
     accepts = cat.schemes[setup.scheme].extra_hero_ok
     for name in extras:
         if name not in cat.heroes:
-            raise SetupError(f"unknown extra Hero {name!r}")
+            raise unknown("extra Hero", name, cat.heroes)
         if name in setup.heroes:
             raise SetupError(f"{name} can't be both in the Hero Deck and set aside")
         if accepts is not None and not accepts(cat.heroes[name]):

@@ -23,6 +23,7 @@ _REASONS = {
     errno.EEXIST: "a file is in the way of a folder",
     errno.EISDIR: "a folder is in the way of the file",
     errno.ENOENT: "its folder is missing",
+    errno.ENAMETOOLONG: "its path is longer than the system allows",
 }
 
 # What failed, as the start of a sentence, and what happens meanwhile.

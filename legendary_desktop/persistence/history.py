@@ -13,12 +13,14 @@ import os
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from legendary_desktop.engine.game import Game
 
 RESULTS = ("team_win", "evil_wins", "draw")
 BLOCK = 64 * 1024
+MAX_LINE = 64 * 1024  # a record is well under 2 KB; a longer line is damage, skipped unread
+RECENT_BYTES = 1024 * 1024  # "avoid recently played" looks at the last games within this much of the end
 
 
 def game_record(game: Game, seconds: float) -> dict[str, Any]:
@@ -84,8 +86,15 @@ def record_game(path: Path, game: Game, seconds: float) -> None:
 
 
 # ------------------------------------------------------------------ reading
+MAX_TEXT = 200  # characters in a name a record holds (card and player names are far shorter)
+
+
 def _names(value: Any) -> bool:
-    return isinstance(value, list) and all(isinstance(v, str) for v in value)
+    return isinstance(value, list) and len(value) <= 64 and all(_text(v) for v in value)
+
+
+def _text(value: Any) -> bool:
+    return isinstance(value, str) and len(value) <= MAX_TEXT
 
 
 def _whole(value: Any) -> bool:
@@ -99,7 +108,7 @@ def valid_record(record: Any) -> dict[str, Any] | None:
     setup = record.get("setup")
     if not isinstance(setup, dict) or record.get("result") not in RESULTS:
         return None
-    if not isinstance(setup.get("mastermind"), str) or not isinstance(setup.get("scheme"), str):
+    if not _text(setup.get("mastermind")) or not _text(setup.get("scheme")):
         return None
     if not all(_names(setup.get(key, [])) for key in ("villains", "henchmen", "heroes", "names", "sets")):
         return None
@@ -133,8 +142,9 @@ def parse_line(line: bytes) -> dict[str, Any] | None:
 def scan(path: Path, start: int = 0) -> Iterator[tuple[dict[str, Any] | None, int]]:
     """(record or None if the line is bad, offset after the line) for each whole line from `start`.
 
-    A last line without its newline may still be being written, so it is not read.
-    Raises OSError if the file can't be read (a missing file has no lines)."""
+    A line longer than `MAX_LINE` (a damaged run: NULs, garbage) is skipped without being held in memory
+    and counted as one bad line. A last line without its newline may still be being written, so it is
+    not read. Raises OSError if the file can't be read (a missing file has no lines)."""
     try:
         f = open(path, "rb")  # noqa: SIM115 (closed below; the generator holds it open)
     except FileNotFoundError:
@@ -142,12 +152,35 @@ def scan(path: Path, start: int = 0) -> Iterator[tuple[dict[str, Any] | None, in
     with f:
         f.seek(start)
         offset = start
-        for line in f:
+        while True:
+            line = f.readline(MAX_LINE + 1)
             if not line.endswith(b"\n"):
-                return
+                if len(line) <= MAX_LINE:
+                    return  # the end of the file: nothing, or a last line still being written
+                skipped = _skip_line(f)
+                if skipped < 0:
+                    return
+                offset += len(line) + skipped
+                yield None, offset
+                continue
             offset += len(line)
             if line.strip():
                 yield parse_line(line), offset
+
+
+def _skip_line(f: BinaryIO) -> int:
+    """Read past the rest of an over-long line, a block at a time: the bytes skipped up to and with its
+    newline, or -1 if the file ends first (a damaged tail)."""
+    skipped = 0
+    while True:
+        block = f.read(BLOCK)
+        if not block:
+            return -1
+        newline = block.find(b"\n")
+        if newline >= 0:
+            f.seek(newline + 1 - len(block), os.SEEK_CUR)
+            return skipped + newline + 1
+        skipped += len(block)
 
 
 def read_history(path: Path) -> list[dict[str, Any]]:
@@ -156,24 +189,29 @@ def read_history(path: Path) -> list[dict[str, Any]]:
 
 
 def recent_records(path: Path, last: int = 5) -> list[dict[str, Any]]:
-    """The last `last` valid records, read from the end of the log only."""
+    """The last `last` valid records, read from the end of the log: at most `RECENT_BYTES`, each byte once
+    (a damaged tail costs a bounded read, never a hang). Fewer if the end holds fewer; [] if unreadable."""
+    found: list[dict[str, Any]] = []
     try:
         with open(path, "rb") as f:
-            end = f.seek(0, os.SEEK_END)
-            pos, data = end, b""
-            while pos > 0:
-                step = min(BLOCK, pos)
+            pos = f.seek(0, os.SEEK_END)
+            floor = max(0, pos - RECENT_BYTES)
+            head = b""  # the start of a line whose beginning is in a block not yet read
+            while pos > floor and len(found) < last:
+                step = min(BLOCK, pos - floor)
                 pos -= step
                 f.seek(pos)
-                data = f.read(step) + data
-                lines = data.split(b"\n")
-                complete = lines[1:] if pos > 0 else lines  # the first piece may be part of a line
-                found = [r for r in map(parse_line, (b for b in complete if b.strip())) if r is not None]
-                if len(found) >= last or pos == 0:
-                    return found[-last:] if last else []
+                pieces = (f.read(step) + head).split(b"\n")
+                head = pieces.pop(0) if pos > 0 else b""  # the first piece may be part of a line
+                if len(head) > MAX_LINE:
+                    head = b"\0"  # a damaged run: keep a bad stub, not the run
+                for piece in reversed(pieces):
+                    record = parse_line(piece) if piece.strip() and len(piece) <= MAX_LINE else None
+                    if record is not None:
+                        found.append(record)
     except OSError:
         return []
-    return []
+    return found[:last][::-1] if last > 0 else []
 
 
 def recent_weights(records: list[dict[str, Any]], last: int = 5, weight: float = 0.15) -> Callable[[str], float]:

@@ -29,6 +29,7 @@ ALL = "*"  # the totals over every set
 FINGERPRINT_BYTES = 4096
 BEST = 10
 QUICK_REBUILD_BYTES = 4 * 1024 * 1024  # about 10,000 games: summarised in well under a second
+QUICK_TAIL_BYTES = 256 * 1024  # what a game's end reads past the summary: a few games' lines, not damage
 
 
 @dataclass
@@ -190,11 +191,15 @@ def history_summary(log: Path, save: bool = True) -> Summary:
 def keep_summary(log: Path) -> None:
     """After an append: bring the summary up to date (a few lines read), so Statistics opens at once.
 
-    A long log that has no summary yet (one from before summaries) is left for Statistics to
-    summarise, so that finishing a game never waits for it."""
+    A long log that has no summary yet (one from before summaries), or a long unsummarised tail (a
+    damaged run), is left for Statistics to summarise, so that finishing a game never waits for it: the
+    game-ending write stays a bounded amount of work on the window's thread."""
     with contextlib.suppress(OSError):
-        if summary_path(log).exists() or log.stat().st_size <= QUICK_REBUILD_BYTES:
-            history_summary(log)
+        stored = _stored(log)
+        size = log.stat().st_size
+        if (stored is None and size <= QUICK_REBUILD_BYTES) \
+                or (stored is not None and size - stored.log_size <= QUICK_TAIL_BYTES):
+            history_summary(log)  # else an old long log or a damaged tail: left for Statistics
 
 
 def statistics(records: list[dict[str, Any]], set_id: str | None = None) -> Stats:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from legendary_desktop.engine.game import Game
 from legendary_desktop.persistence.autosave import backup_path
+from legendary_desktop.persistence.faults import reason
 from legendary_desktop.persistence.save_file import SaveError, load
 from legendary_desktop.persistence.seats import Seats
 
@@ -35,12 +36,15 @@ def resumable(autosave: Path) -> Resumable | None:
     """The unfinished game to offer, by full replay: the autosave, else the backup; None if neither."""
     why = "it is missing"
     for path, from_backup in ((autosave, False), (backup_path(autosave), True)):
-        if not path.exists():
-            continue
         try:
+            if not path.exists():
+                continue
             game, seats = load(path)
         except SaveError as err:
             why = str(err)
+            continue
+        except (OSError, ValueError) as err:  # the folder can't even be examined (a path too long, no access)
+            why = f"it can't be read ({reason(err) if isinstance(err, OSError) else err})"
             continue
         if game.over:
             return None
@@ -50,5 +54,5 @@ def resumable(autosave: Path) -> Resumable | None:
 
 def set_aside(autosave: Path) -> None:
     """Keep a damaged autosave as `NAME.damaged.json`, so the next autosave does not rotate it into the backup."""
-    with contextlib.suppress(OSError):
+    with contextlib.suppress(OSError, ValueError):
         os.replace(autosave, autosave.with_name(autosave.stem + ".damaged.json"))

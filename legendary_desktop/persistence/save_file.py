@@ -25,8 +25,11 @@ from legendary_desktop.setup.spec import Setup
 
 FORMAT = "legendary-desktop-save"
 VERSION = 4
-MAX_BYTES = 20 * 1024 * 1024  # a 600-answer game is ~20 KB; anything this large is not ours
+MAX_BYTES = 8 * 1024 * 1024  # a 600-answer game is ~20 KB; anything this large is not ours
 MAX_ANSWERS = 200_000
+MAX_LISTS = MAX_ANSWERS + 1000  # the answers, each a list, and the setup's few lists
+MAX_ITEMS = 4 * MAX_ANSWERS  # commas: an answer has a few labels
+HEAD_BYTES = 64 * 1024  # what the Open dialog reads of a larger save: its summary is at the start
 
 
 class SaveError(ValueError):
@@ -51,11 +54,11 @@ def to_json(game: Game, meta: dict[str, Any] | None = None, seats: Seats | None 
         "format": FORMAT,
         "version": VERSION,
         "app_version": __version__,
+        "meta": info,  # before the answers: the Open dialog lists a save from its first bytes
         "setup": setup.to_json(),
         "seed": game.seed,
-        "answers": game.replay_answers(),
         "seats": list(seat_kinds.fit(seats, setup.players)),
-        "meta": info,
+        "answers": game.replay_answers(),
     }
 
 
@@ -107,12 +110,12 @@ def from_json(data: Any) -> tuple[Setup, int, list[list[str]]]:
     return saved.setup, saved.seed, saved.answers
 
 
-def parse(data: Any) -> Saved:
-    """Check a save document and return what it holds. Raises `SaveError`."""
+def check_header(data: Any) -> None:
+    """The document is an object of this format, in a version this app reads. Raises `SaveError`."""
     if not isinstance(data, dict):
         raise SaveError("not a save file: the top level is not a JSON object")
     if data.get("format") != FORMAT:
-        raise SaveError(f"not a Legendary Desktop save (format is {data.get('format')!r})")
+        raise SaveError(f"not a Legendary Desktop save (format is {short(data.get('format'))})")
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
         raise SaveError("the save has no format version")
@@ -121,6 +124,17 @@ def parse(data: Any) -> Saved:
                         "update Legendary Desktop")
     if version < 1:
         raise SaveError(f"unknown save format version {version}")
+
+
+def short(value: Any, most: int = 60) -> str:
+    """A value from a file as a refusal names it: its repr, cut to `most` characters."""
+    text = repr(value)
+    return text if len(text) <= most else text[: most - 1] + "…"
+
+
+def parse(data: Any) -> Saved:
+    """Check a save document and return what it holds. Raises `SaveError`."""
+    check_header(data)
     data = migrate(data)
     for key in ("setup", "seed", "answers"):
         if key not in data:
@@ -164,7 +178,14 @@ def read_document(path: Path) -> Any:
 
 
 def parse_document(raw: bytes) -> Any:
-    """The JSON document in a save file's bytes (a UTF-8 byte-order mark is allowed). Raises `SaveError`."""
+    """The JSON document in a save file's bytes (a UTF-8 byte-order mark is allowed). Raises `SaveError`.
+
+    Counted before it is parsed: a file of more lists or items than a save can hold is refused at once,
+    without building them (millions of empty answers would cost hundreds of MB)."""
+    if raw.count(b"[") > MAX_LISTS:
+        raise SaveError(f"the file holds more than {MAX_ANSWERS:,} answers: it is not a save")
+    if raw.count(b",") > MAX_ITEMS:
+        raise SaveError(f"the file holds more than {MAX_ITEMS:,} items: it is not a save")
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as err:
@@ -178,6 +199,92 @@ def parse_document(raw: bytes) -> Any:
                         "it may be truncated") from None
     except ValueError:  # e.g. an integer of more digits than Python converts
         raise SaveError("the file holds a number too large to be part of a save") from None
+
+
+def read_summary(path: Path) -> dict[str, Any]:
+    """What the Open dialog lists of a save, read cheaply: the document's top-level fields but its answers
+    (format, version, meta, setup, seed, seats). A small file is read and checked whole, like a load; a
+    larger one only from its first `HEAD_BYTES` (and, for a save written before the summary came first,
+    its last ones), so a huge file costs no more than a small one. Raises `SaveError` saying what is wrong;
+    a larger file may still be refused when it is opened."""
+    try:
+        size = path.stat().st_size
+        if size <= HEAD_BYTES:
+            document = read_document(path)
+            from_json(document)
+            return dict(document)
+        if size > MAX_BYTES:
+            raise SaveError(f"the file is too large to be a save ({size // 1024} KB)")
+        with open(path, "rb") as f:
+            head = f.read(HEAD_BYTES)
+            f.seek(max(HEAD_BYTES, size - HEAD_BYTES))
+            tail = f.read(HEAD_BYTES)
+    except OSError as err:
+        raise SaveError(f"can't read the file: {err.strerror or err}") from None
+    if not tail.rstrip().endswith(b"}"):
+        raise SaveError("the file is not valid JSON (it ends too soon): it may be truncated")
+    fields = _leading_fields(_text_of(head))
+    check_header(fields)
+    if not isinstance(fields.get("meta"), dict):
+        fields["meta"] = _trailing_meta(_text_of(tail, start=True))
+    return fields
+
+
+def _text_of(raw: bytes, start: bool = False) -> str:
+    """A piece of a file as text; the piece may cut a character at either end."""
+    if raw.startswith(b"\xef\xbb\xbf"):
+        raw = raw[3:]
+    text = raw.decode("utf-8", errors="replace")
+    if "\ufffd" in text[3 if start else 0 : len(text) - 3]:
+        raise SaveError("the file is not UTF-8 text: it is not a save")
+    return text
+
+
+def _leading_fields(text: str) -> dict[str, Any]:
+    """The top-level fields of a JSON object written before its "answers" (or before `text` ends)."""
+    decoder = json.JSONDecoder()
+    i = _blank(text, 0)
+    if not text.startswith("{", i):
+        raise SaveError("not a save file: the top level is not a JSON object")
+    i += 1
+    fields: dict[str, Any] = {}
+    try:
+        while True:
+            i = _blank(text, i)
+            key, i = decoder.raw_decode(text, i)
+            i = _blank(text, i)
+            if not isinstance(key, str) or not text.startswith(":", i) or key == "answers":
+                return fields
+            fields[key], i = decoder.raw_decode(text, _blank(text, i + 1))
+            i = _blank(text, i)
+            if not text.startswith(",", i):
+                return fields
+            i += 1
+    except (ValueError, RecursionError):  # the piece ends inside a value, or the file is not JSON
+        if not fields:
+            raise SaveError("the file is not valid JSON: it is not a save") from None
+        return fields
+
+
+def _trailing_meta(text: str) -> dict[str, Any]:
+    """The "meta" object that ends a save written before the summary came first ({} if it can't be read)."""
+    at = text.rfind('"meta"')
+    if at < 0:
+        return {}
+    i = _blank(text, at + len('"meta"'))
+    if not text.startswith(":", i):
+        return {}
+    try:
+        meta, end = json.JSONDecoder().raw_decode(text, _blank(text, i + 1))
+    except (ValueError, RecursionError):
+        return {}
+    return meta if isinstance(meta, dict) and text[end:].strip() == "}" else {}
+
+
+def _blank(text: str, i: int) -> int:
+    while i < len(text) and text[i] in " \t\r\n":
+        i += 1
+    return i
 
 
 def load_game(path: Path) -> Game:

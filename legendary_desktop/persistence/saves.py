@@ -9,7 +9,7 @@ from pathlib import Path
 
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.scoring import victory_points
-from legendary_desktop.persistence.save_file import SaveError, from_json, read_document
+from legendary_desktop.persistence.save_file import SaveError, read_summary
 
 
 @dataclass(frozen=True)
@@ -27,7 +27,9 @@ class SaveInfo:
 def list_saves(folder: Path) -> list[SaveInfo]:
     """Every .json file in `folder`, newest first; files that can't be loaded are listed with their problem.
 
-    A save is checked as a document (format, version, setup, seed, answers) without replaying it.
+    Each save is listed from its summary (`save_file.read_summary`): a small one is checked as a document
+    (format, version, setup, seed, answers) without replaying it; a larger one from its first bytes, so a
+    huge file costs no more than a small one. What a file says is shown cut to `SHOWN` characters.
     A dangling link is listed as damaged; a file deleted while the folder is read is left out.
     Raises OSError if the folder itself can't be read."""
     infos = []
@@ -37,20 +39,28 @@ def list_saves(folder: Path) -> list[SaveInfo]:
         except OSError:  # gone since the folder was listed
             continue
         try:
-            doc = read_document(path)
-            from_json(doc)
+            doc = read_summary(path)
             meta = doc.get("meta", {})
             if not isinstance(meta, dict):
                 meta = {}
             players = meta.get("players", [])
+            names = ", ".join(str(p) for p in players[:MAX_PLAYERS_SHOWN]) if isinstance(players, list) else ""
             infos.append(SaveInfo(
-                path, ", ".join(str(p) for p in players) if isinstance(players, list) else "",
-                str(meta.get("mastermind", "?")), str(meta.get("scheme", "?")), _turn(meta.get("turn")),
-                str(meta.get("saved_at", "")), modified))
+                path, _shown(names), _shown(meta.get("mastermind", "?")), _shown(meta.get("scheme", "?")),
+                _turn(meta.get("turn")), _shown(meta.get("saved_at", "")), modified))
         except SaveError as err:
             problem = "the file it links to is missing" if not path.exists() else str(err)
             infos.append(SaveInfo(path, "", "", "", 0, "", modified, problem=problem))
     return sorted(infos, key=lambda i: -i.modified)
+
+
+SHOWN = 80  # characters of a name or date from a file, as the list shows it
+MAX_PLAYERS_SHOWN = 5
+
+
+def _shown(value: object) -> str:
+    text = " ".join(str(value).split())  # no line breaks or tabs from a file
+    return text if len(text) <= SHOWN else text[: SHOWN - 1] + "…"
 
 
 def _turn(value: object) -> int:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from legendary_desktop.engine.catalog import Catalog, catalog
 from legendary_desktop.engine.game import Game
 from legendary_desktop.setup.randomizer import Weights, random_setup
-from legendary_desktop.setup.rules import SetupError, requirements
+from legendary_desktop.setup.rules import MAX_NAME, SetupError, requirements
 from legendary_desktop.setup.spec import Setup
 
 SETS = ("core", "black-panther", "noir", "infinity-saga", "ant-man-and-the-wasp")
@@ -75,6 +75,8 @@ class Draft:
             raise SetupError("every player needs a name")
         if len(set(names)) != len(names):
             raise SetupError("two players have the same name")
+        if any(len(n) > MAX_NAME for n in names):
+            raise SetupError(f"a player's name has at most {MAX_NAME} characters")
         ordered = [s for s in SETS if s in self.sets] + sorted(self.sets - set(SETS))
         return random_setup(
             self.players, self.seed, mastermind=self.mastermind, scheme=self.scheme, villains=self.villains,

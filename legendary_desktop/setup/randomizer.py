@@ -11,6 +11,7 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 
 from legendary_desktop.engine.catalog import Catalog, catalog
+from legendary_desktop.engine.setup_rules import unknown
 from legendary_desktop.setup.rules import Requirements, SetupError, requirements, validate
 from legendary_desktop.setup.spec import Setup
 
@@ -22,7 +23,7 @@ def _check_known(kind: str, names: Iterable[str], pool: Iterable[str]) -> None:
     known = set(pool)
     for name in names:
         if name not in known:
-            raise SetupError(f"unknown {kind} {name!r}")
+            raise unknown(kind, name, sorted(known))
 
 
 def _order(rng: random.Random, names: list[str], weights: Weights | None) -> list[str]:

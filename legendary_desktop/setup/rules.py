@@ -3,6 +3,7 @@
 from legendary_desktop.engine.setup_rules import (
     HERO_CARDS_EACH,
     MASTER_STRIKES,
+    MAX_NAME,
     PLAYER_TABLE,
     STACK_SIZE,
     Requirements,
@@ -12,7 +13,7 @@ from legendary_desktop.engine.setup_rules import (
     validate,
 )
 
-__all__ = [
-    "HERO_CARDS_EACH", "MASTER_STRIKES", "PLAYER_TABLE", "STACK_SIZE", "Requirements", "SetupError",
+__all__ = [  # noqa: RUF022 (kept in the order above)
+    "HERO_CARDS_EACH", "MASTER_STRIKES", "MAX_NAME", "PLAYER_TABLE", "STACK_SIZE", "Requirements", "SetupError",
     "composition", "requirements", "validate",
 ]

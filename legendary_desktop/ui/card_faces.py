@@ -6,6 +6,7 @@ shape with a letter, so classes read without colour vision.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -860,23 +861,31 @@ def style_for(width_px: float) -> str:
 
 
 class FaceCache:
-    """Images of faces keyed by (card key, pixel width, style): each is painted once.
+    """Images of faces keyed by (card key, pixel width, style, current values): each is painted once while
+    it is in use.
 
-    Each image remembers the pixel sizes of the text drawn on it (`text_sizes`)."""
+    At most `MAX_FACES` are kept, the least recently drawn going first: a game shows about 150 faces, so
+    the cache holds several games' cards, and memory stays flat over a long session of many games with
+    different cards (benchmarks/bench_memory.py). Each image remembers the pixel sizes of the text drawn
+    on it (`text_sizes`)."""
+
+    MAX_FACES = 600
 
     def __init__(self) -> None:
-        self._images: dict[tuple[str, int, str, Now | None], tuple[QPixmap, tuple[int, ...]]] = {}
+        self._images: OrderedDict[tuple[str, int, str, Now | None], tuple[QPixmap, tuple[int, ...]]] = OrderedDict()
 
     def _entry(self, card: CardDef | None, width_px: int, style: str,
                now: Now | None = None) -> tuple[QPixmap, tuple[int, ...]]:
         now = now if now and card is not None else None
         key = ("<back>" if card is None else card.key, width_px, style if card is not None else FULL, now)
         entry = self._images.get(key)
-        if entry is None:
-            if len(self._images) > 3000:  # many window sizes over a long session: start afresh
-                self._images.clear()
-            entry = render_measured(card, width_px, style, now)
-            self._images[key] = entry
+        if entry is not None:
+            self._images.move_to_end(key)
+            return entry
+        entry = render_measured(card, width_px, style, now)
+        self._images[key] = entry
+        while len(self._images) > self.MAX_FACES:
+            self._images.popitem(last=False)
         return entry
 
     def face(self, card: CardDef | None, width_px: int, style: str = FULL, now: Now | None = None) -> QPixmap:

@@ -2,22 +2,28 @@
 shown (its cards lit, its words in the prompt bar) for the pace the player chose, then answered
 through the model like a person's click, so it is logged and drawn the same way.
 
-While a bot thinks, nobody changes the game it reads: the model calls `settle` before any change
-(a person's answer, undo, redo, a new or loaded game), which waits for the thought to end and drops
-its answer. Each bot is made for one decision with a seed from the position (`seats.bot_seed`), so
-the same position brings the same answer: after an undo the computers replay their choices.
+A bot thinks on its own copy of the game (`Game.copy`, made on its thread first): the model calls
+`settle` before any change (a person's answer, undo, redo, a new or loaded game), which waits only
+while the copy is being made (a moment), then drops the thought: a thought that is still going on is
+abandoned, its answer never used. Each thought runs on a thread of its own that ends with it, so
+nothing of a finished game stays alive after its last thought. Each bot is made for one decision with
+a seed from the position (`seats.bot_seed`), so the same position brings the same answer: after an
+undo the computers replay their choices.
 
 The Hint command thinks on the same worker thread, for a person's pending decision.
 """
 
 from __future__ import annotations
 
+import contextlib
 import sys
 import threading
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from legendary_desktop.bots.seats import make_bot
 from legendary_desktop.engine.decision import ACTION, Decision
@@ -26,7 +32,7 @@ from legendary_desktop.persistence.seats import bot_seed
 from legendary_desktop.ui.game_model import GameModel
 from legendary_desktop.ui.play_controller import PlayController, needs_privacy
 
-SETTLE_TIMEOUT_S = 10.0  # a thought never takes this long; past it the answer is dropped anyway
+SETTLE_TIMEOUT_S = 10.0  # copying a game never takes this long; past it the thought is abandoned anyway
 # While a bot thinks, the UI thread takes the interpreter back within half a millisecond instead of
 # Python's usual 5 ms, so a one-second search does not make the window stutter (each of the window's
 # many Python calls while it draws would otherwise wait up to 5 ms): benchmarks/bench_computer_table.py.
@@ -63,24 +69,49 @@ class _Signals(QObject):
     done = Signal(int, object, str)  # ticket, answer or hint, error
 
 
-class _Work(QRunnable):
-    """One thought on the worker thread; the result comes back through a queued signal."""
+_thinking = 0  # thoughts running now (the switch interval is short while any is)
+_thinking_lock = threading.Lock()
+_usual_switch = sys.getswitchinterval()
 
-    def __init__(self, ticket: int, job: Callable[[], object], signals: _Signals, idle: threading.Event) -> None:
-        super().__init__()
-        self.ticket, self.job, self.signals, self.idle = ticket, job, signals, idle
+
+def _switch(delta: int) -> None:
+    global _thinking
+    with _thinking_lock:
+        _thinking += delta
+        sys.setswitchinterval(min(_usual_switch, THINKING_SWITCH_INTERVAL_S) if _thinking else _usual_switch)
+
+
+class _Work:
+    """One thought on a thread of its own: copy the game (`prepare`) while the window waits, then `think`
+    on the copy; the result comes back through a queued signal, unless the thought was abandoned."""
+
+    def __init__(self, ticket: int, prepare: Callable[[], Any], think: Callable[[Any], object],
+                 signals: _Signals) -> None:
+        self.ticket, self.prepare, self.think, self.signals = ticket, prepare, think, signals
+        self.released = threading.Event()  # the original game is no longer read
+        self.thread = threading.Thread(target=self.run, name=f"computer-thought-{ticket}", daemon=True)
 
     def run(self) -> None:
-        usual = sys.getswitchinterval()
-        sys.setswitchinterval(min(usual, THINKING_SWITCH_INTERVAL_S))
+        _switch(+1)
         try:
-            result, error = self.job(), ""
+            try:
+                copy = self.prepare()
+            finally:
+                self.prepare = _nothing  # the original game: no longer read, nor held
+                self.released.set()
+            result, error = self.think(copy), ""
         except Exception as err:  # a bot that fails: the table pauses and says so
             result, error = None, f"{type(err).__name__}: {err}"
         finally:
-            sys.setswitchinterval(usual)
-            self.idle.set()
-        self.signals.done.emit(self.ticket, result, error)
+            self.released.set()
+            _switch(-1)
+        self.think = _nothing  # let go of the copy at once
+        with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
+            self.signals.done.emit(self.ticket, result, error)
+
+
+def _nothing(*_args: object) -> None:
+    return None
 
 
 class ComputerPlayers(QObject):
@@ -96,16 +127,16 @@ class ComputerPlayers(QObject):
         self.controller = controller
         self.pace_ms = 700
         self.paused = False
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(1)
-        self.signals = _Signals(self)
+        # No parent: the thoughts' threads hold it too, so it outlives the window while one ends (its answer
+        # then reaches nobody) and is never deleted under a thread that is signalling through it.
+        self.signals = _Signals()
         self.signals.done.connect(self._done)
-        self.idle = threading.Event()
-        self.idle.set()
+        self.work: _Work | None = None  # the thought going on now, if any
         self.ticket = 0
         self.thinking = False
         self.thought: Thought | None = None  # answered, shown, waiting for the pace (or for resume)
         self.pending_job: str = ""  # "move" or "hint": what the worker thinks about now
+        self.keep: Callable[[Any], object] | None = None  # makes the thought's result into what is kept
         self.moves = 0  # computer answers given (for tests and the curious)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
@@ -129,12 +160,14 @@ class ComputerPlayers(QObject):
         self.stateChanged.emit()
 
     def settle(self) -> None:
-        """Drop any thought in progress or shown, after waiting for the worker to let go of the game."""
+        """Drop any thought in progress or shown: wait only while it copies the game (a moment), then
+        abandon it (it ends by itself on its thread; its answer is never used)."""
         self.ticket += 1
         self.timer.stop()
         self.thought = None
-        if not self.idle.is_set():
-            self.idle.wait(SETTLE_TIMEOUT_S)
+        work, self.work = self.work, None
+        if work is not None:
+            work.released.wait(SETTLE_TIMEOUT_S)
         self.thinking = False
         self.pending_job = ""
 
@@ -152,23 +185,38 @@ class ComputerPlayers(QObject):
         seed = bot_seed(g.seed, d.player, len(g.answers))
         answers = len(g.answers)
 
-        def job() -> Thought:
-            return Thought(g, answers, d.player, make_bot(kind, g, d.player, seed).answer(d))
+        game = weakref.ref(g)
+        player = d.player
 
-        self._run(job, "move")
+        def think(copy: Game) -> Answer:
+            assert copy.pending is not None
+            return make_bot(kind, copy, player, seed).answer(copy.pending)
 
-    def _run(self, job: Callable[[], object], what: str) -> None:
+        def keep(answer: Answer) -> Thought | None:
+            original = game()
+            return None if original is None else Thought(original, answers, player, answer)
+
+        self._run(g.copy, think, "move", keep)
+
+    def _run(self, prepare: Callable[[], Any], think: Callable[[Any], object], what: str,
+             keep: Callable[[Any], object] | None = None) -> None:
         self.ticket += 1
         self.thinking = True
         self.pending_job = what
-        self.idle.clear()
-        self.pool.start(_Work(self.ticket, job, self.signals, self.idle))
+        self.keep = keep
+        self.work = _Work(self.ticket, prepare, think, self.signals)
+        self.work.thread.start()
         self.stateChanged.emit()
 
     def _done(self, ticket: int, result: object, error: str) -> None:
         if ticket != self.ticket:
             return  # the game changed meanwhile: this thought is stale
-        what, self.pending_job, self.thinking = self.pending_job, "", False
+        what, self.pending_job, self.thinking, self.work = self.pending_job, "", False, None
+        keep, self.keep = self.keep, None
+        if keep is not None and not error:
+            result = keep(result)
+            if result is None:
+                return  # its game is gone
         if what == "hint":
             self.hintReady.emit(error or str(result))
             return
@@ -225,5 +273,5 @@ class ComputerPlayers(QObject):
         if g is None or d is None or self.model.is_computer(d.player) or self.thinking:
             return False
         seed = bot_seed(g.seed, d.player, len(g.answers))
-        self._run(lambda: hint(g, seed).reason, "hint")
+        self._run(g.copy, lambda copy: hint(copy, seed).reason, "hint")
         return True

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import re
 
 from PySide6.QtCore import QUrl, Signal
 from PySide6.QtWidgets import QDockWidget, QTextBrowser, QWidget
@@ -18,11 +19,24 @@ KIND_COLOURS = {
 }
 #: Events that change the game's course get a bold line (and a banner on the table).
 BOLD_KINDS = {"turn", "strike", "twist", "escape"}
+#: A log line is shown cut to this many characters (a line is well under 200; a longer one came from a
+#: file, and laying out one unbreakable line costs time that grows faster than its length:
+#: benchmarks/bench_log_line.py), and a run without a space is given a place to wrap every `WRAP_RUN`.
+MAX_LINE = 400
+WRAP_RUN = 40
+_RUN = re.compile(rf"\S{{{WRAP_RUN}}}(?=\S)")
+
+
+def bounded(text: str) -> str:
+    """`text` as the log shows it: cut to `MAX_LINE` characters, long runs breakable (a zero-width space)."""
+    if len(text) > MAX_LINE:
+        text = text[: MAX_LINE - 1] + "…"
+    return _RUN.sub(lambda m: m.group(0) + "\u200b", text)
 
 
 def event_html(g: Game, event: Event) -> str:
     """One log line: turn number, then the text with each named card made a link ("card:<id>")."""
-    text = html.escape(event.text)
+    text = html.escape(bounded(event.text))
     for card_id in dict.fromkeys(event.cards):
         name = html.escape(g.cards[card_id].name)
         if name in text:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from legendary_desktop.engine.game import Game
-from legendary_desktop.report import Fault, build_report, contents, dumps, write_report
+from legendary_desktop.report import Fault, build_report, contents, dumps, scrub, write_report
 
 
 def qt_version() -> str:
@@ -82,7 +82,7 @@ class ReportDialog(QDialog):
         self._update_contents()
 
     def _current(self) -> dict[str, object]:
-        self.document["description"] = self.description.toPlainText().strip()
+        self.document["description"] = scrub(self.description.toPlainText().strip())  # no folder it names
         return self.document
 
     def _update_contents(self) -> None:

@@ -38,7 +38,7 @@ from legendary_desktop.persistence import paths
 from legendary_desktop.persistence.history import recent_records, recent_weights
 from legendary_desktop.persistence.seats import KINDS, Seats, describe, is_given_name, seat_name
 from legendary_desktop.setup.draft import SET_TITLES, SETS, Draft
-from legendary_desktop.setup.rules import SetupError, composition
+from legendary_desktop.setup.rules import MAX_NAME, SetupError, composition
 from legendary_desktop.setup.spec import Setup
 from legendary_desktop.ui.card_gallery import open_gallery
 from legendary_desktop.ui.difficulty import DifficultyRow
@@ -139,6 +139,7 @@ class PlayersPage(DraftPage):
             edit = self.body.findChild(QLineEdit, f"nameEdit{i + 1}")
             label = self.body.findChild(QLabel, f"nameLabel{i + 1}")
             assert edit is not None and label is not None
+            edit.setMaxLength(MAX_NAME)
             edit.setText(wizard.draft.names[i])
             edit.textEdited.connect(self._names_changed)
             self.edits.append(edit)
@@ -592,7 +593,7 @@ class SetupWizard(QWizard):
         except ValueError:
             players = d.players
         d.players = players if 2 <= players <= 5 else 3
-        names = [n for n in str(s.value("wizard/names", "")).split("\n") if n]
+        names = [n[:MAX_NAME] for n in str(s.value("wizard/names", "")).split("\n") if n]  # a file: bounded
         if len(names) == 5:
             d.names = names
         seats = str(s.value("wizard/seats", "")).split("\n")

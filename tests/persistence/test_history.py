@@ -172,3 +172,104 @@ def test_a_long_log_without_a_summary_is_not_summarised_when_a_game_ends(tmp_pat
     record_game(log, games[1], 1)
     module.keep_summary(log)  # once it exists it is kept up to date
     assert json.loads(summary_path(log).read_text())["log_size"] == log.stat().st_size
+
+
+# ------------------------------------------------------------------ damaged logs cost a bounded amount
+def counting_reads(monkeypatch) -> list[int]:
+    """The sizes of every read the history module makes from its files."""
+    from legendary_desktop.persistence import history
+
+    sizes: list[int] = []
+    real_open = open
+
+    class Counted:
+        def __init__(self, f) -> None:
+            self.f = f
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc) -> None:
+            self.f.close()
+
+        def __getattr__(self, name):
+            return getattr(self.f, name)
+
+        def read(self, n=-1):
+            data = self.f.read(n)
+            sizes.append(len(data))
+            return data
+
+        def readline(self, n=-1):
+            data = self.f.readline(n)
+            sizes.append(len(data))
+            return data
+
+        def __iter__(self):
+            return iter(self.readline, b"")
+
+    monkeypatch.setattr(history, "open", lambda *a, **k: Counted(real_open(*a, **k)), raising=False)
+    return sizes
+
+
+def test_recent_records_reads_a_bounded_amount_from_the_end_of_a_damaged_log(tmp_path, games, monkeypatch):
+    log = tmp_path / "history.jsonl"
+    record_game(log, games[0], 1)
+    with open(log, "r+b") as f:
+        f.truncate(6 * 1024 * 1024)  # a 6 MB tail of NUL bytes (a disk that lost its last writes)
+    sizes = counting_reads(monkeypatch)
+    assert recent_records(log, 5) == []  # the last games are not in the last megabyte: none to avoid
+    assert sum(sizes) <= 1024 * 1024  # never the whole tail, each byte once
+
+
+def test_recent_records_reads_past_a_damaged_run_to_the_games_before_and_after_it(tmp_path, games):
+    log = tmp_path / "history.jsonl"
+    record_game(log, games[0], 1)
+    record_game(log, games[1], 1)
+    with open(log, "ab") as f:
+        f.write(b"\0" * 300_000 + b"\n")  # a damaged run longer than any record
+    record_game(log, games[2], 1)
+    recent = recent_records(log, 5)
+    assert [r["setup"]["mastermind"] for r in recent] == ["Magneto", "Loki", "Red Skull"]
+
+
+def peak_bytes(run) -> int:
+    import tracemalloc
+
+    tracemalloc.start()
+    try:
+        run()
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+def test_scan_skips_an_over_long_line_without_holding_it(tmp_path, games):
+    log = tmp_path / "history.jsonl"
+    record_game(log, games[0], 1)
+    with open(log, "ab") as f:
+        f.write(b"\0" * (8 * 1024 * 1024) + b"\n")  # an 8 MB damaged line
+    record_game(log, games[1], 1)
+    with open(log, "ab") as f:
+        f.write(b"\0" * (8 * 1024 * 1024))  # and an 8 MB damaged tail
+    seen: list = []
+    assert peak_bytes(lambda: seen.extend(scan(log))) < 1024 * 1024
+    assert [r is None for r, _ in seen] == [False, True, False]  # the damaged line counted once as bad
+    assert seen[-1][1] == log.stat().st_size - 8 * 1024 * 1024  # the tail is not read as a line
+    assert history_summary(log).stats().games == 2
+
+
+def test_the_game_ending_write_does_not_read_a_damaged_tail(tmp_path, games, monkeypatch):
+    from legendary_desktop.persistence.session import Session
+
+    log = tmp_path / "history.jsonl"
+    record_game(log, games[1], 1)
+    history_summary(log)
+    with open(log, "ab") as f:
+        f.write(b"\0" * (8 * 1024 * 1024))  # a damaged tail after the summarised games
+    g = games[0]
+    session = Session(Game.replay(g.setup, g.seed, g.replay_answers()[:-1]), history=log)
+    sizes = counting_reads(monkeypatch)
+    peak = peak_bytes(lambda: session.decide(g.replay_answers()[-1]))  # the answer that ends the game
+    assert session.game.over and sum(sizes) < 1024 * 1024 and peak < 2 * 1024 * 1024
+    assert [r["setup"]["mastermind"] for r in read_history(log)] == ["Loki", "Magneto"]  # recorded

@@ -84,6 +84,22 @@ def face_up_hand_owners(window: MainWindow) -> set[int]:
     return owners
 
 
+#: how long a test waits for the table to reach a state a computer brings about. Generous on purpose: a
+#: test waits on the game's state, never on the machine's speed, and returns as soon as the state is there.
+COMPUTER_WAIT_MS = 120_000
+
+
+@pytest.fixture(autouse=True)
+def small_search_budget(monkeypatch):
+    """Computer seats in UI tests search with a small fixed budget (one sample, short rollouts): what they
+    answer is still decided by the position and seed alone, and the test does not depend on machine speed."""
+    from legendary_desktop.bots import strong
+
+    monkeypatch.setattr(strong, "SAMPLES", 1)
+    monkeypatch.setattr(strong, "ROLLOUT_LIMIT", 60)
+    monkeypatch.setattr(strong, "MAX_OTHER_SAMPLES", 1)  # a set's own decisions: one sample each
+
+
 @pytest.fixture
 def window(qtbot):
     win = MainWindow()

@@ -62,3 +62,32 @@ def test_the_first_instance_owns_the_autosave_and_cleans_stale_temporary_files(s
     assert started["storage"].mode == storage.OWN and (tmp_path / "autosave.json").exists()
     assert not list(tmp_path.glob(".autosave.json.*.tmp"))
     assert FolderLock(storage.lock_for(tmp_path, 1)).acquire()  # released when the app ended
+
+
+def test_a_data_folder_path_too_long_for_the_os_starts_and_says_it_plays_without_saving(started, tmp_path,
+                                                                                      monkeypatch):
+    folder = tmp_path / ("a-folder-name-longer-than-any-file-system-allows-" * 8)  # over 255 characters
+    monkeypatch.setenv("LEGENDARY_DESKTOP_DATA", str(folder))
+    assert app_module.run([]) == 0  # no traceback: the start offers no game to resume, and plays
+    assert started["storage"].mode == storage.UNSAVED and started["label"] == "Not saving"
+    assert any("data folder can't be used" in m for m in started["shown"])
+
+
+def test_a_data_folder_that_cant_even_be_examined_starts_and_says_it_plays_without_saving(started, tmp_path,
+                                                                                        monkeypatch):
+    import pathlib
+
+    folder = tmp_path / "data"
+    monkeypatch.setenv("LEGENDARY_DESKTOP_DATA", str(folder))
+    real_stat = pathlib.Path.stat
+
+    def stat(self, *args, **kwargs):
+        if str(self).startswith(str(folder)):
+            raise PermissionError(13, "Permission denied", str(self))
+        return real_stat(self, *args, **kwargs)
+
+    monkeypatch.setattr(pathlib.Path, "stat", stat)
+    monkeypatch.setattr(pathlib.Path, "mkdir", lambda self, *a, **k: stat(self))
+    assert app_module.run([]) == 0
+    assert started["storage"].mode == storage.UNSAVED and started["label"] == "Not saving"
+    assert any("data folder can't be used" in m for m in started["shown"])

@@ -190,7 +190,7 @@ def test_animations_move_cards_without_blocking_input(window, qtbot):
     assert (item.x(), item.y()) != (place.x, place.y)  # on its way
     second = next(o for o in g.pending.options if o.label.startswith("play:") or o.label == "end")
     assert window.model.answer(second.label)  # input is taken during the animation
-    qtbot.waitUntil(lambda: not window.animator.running, timeout=2000)
+    qtbot.waitUntil(lambda: not window.animator.running, timeout=60_000)  # generous: a loaded machine
     for card_id, place in window.scene.places.items():
         it = window.scene.items_by_id[card_id]
         assert (it.x(), it.y()) == (place.x, place.y)
@@ -291,7 +291,7 @@ def test_a_resize_during_an_animation_leaves_every_card_in_its_new_place(window,
     assert window.animator.running
     window.resize(window.width() - 200, window.height() - 100)
     qtbot.wait(50)
-    qtbot.waitUntil(lambda: not window.animator.running, timeout=2000)
+    qtbot.waitUntil(lambda: not window.animator.running, timeout=60_000)  # generous: a loaded machine
     for card_id, place in window.scene.places.items():
         item = window.scene.items_by_id[card_id]
         assert (item.x(), item.y()) == (place.x, place.y)
