@@ -1,6 +1,6 @@
 """Legendary Desktop: Legendary: A Marvel Deck Building Game at one screen for 2–5 players, pass-and-play,
 with every rule enforced: the Core Set (2012) and the Black Panther, Marvel Noir, The Infinity Saga and
-Ant-Man and the Wasp expansions; any seat can be a computer player."""
+Ant-Man and the Wasp expansions; any seat can be a computer player, and friends can join online."""
 
 from __future__ import annotations
 

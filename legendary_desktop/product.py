@@ -10,6 +10,7 @@ from legendary_desktop.cards import SET_TITLES
 
 SEATS = "2–5 players"
 COMPUTERS = "any seat can be a computer player (Easy, Normal or Strong)"
+ONLINE = "friends at other computers can join a game online"
 
 
 def sets_phrase(titles: Sequence[str] | None = None) -> str:
@@ -28,7 +29,7 @@ def sets_phrase(titles: Sequence[str] | None = None) -> str:
 def summary(titles: Sequence[str] | None = None) -> str:
     """One sentence: what the game is, which sets, how many players, the computers."""
     return (f"Legendary: A Marvel Deck Building Game at one screen for {SEATS}, pass-and-play, with every rule "
-            f"enforced by the program: {sets_phrase(titles)}; {COMPUTERS}.")
+            f"enforced by the program: {sets_phrase(titles)}; {COMPUTERS}, and {ONLINE}.")
 
 
 def welcome_line(titles: Sequence[str] | None = None) -> str:

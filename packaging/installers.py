@@ -265,8 +265,9 @@ def deb_control(version: str, installed_kib: int, depends: list[str], recommends
         " Plays Legendary: A Marvel Deck Building Game for 2 to 5 players at one screen,\n"
         " with every rule and every card enforced by the program: the Core Set (2012) and\n"
         " the Black Panther, Marvel Noir, The Infinity Saga and Ant-Man and the Wasp\n"
-        " expansions. Any seat can be a computer player (Easy, Normal or Strong). Hidden\n"
-        " hands between players, saves, fair undo and a setup wizard.\n"
+        " expansions. Any seat can be a computer player (Easy, Normal or Strong), and\n"
+        " friends at other computers can join online. Hidden hands between players,\n"
+        " saves, fair undo and a setup wizard.\n"
         " .\n"
         " Unofficial fan project; card faces are drawn by the program.\n"
     )

@@ -32,7 +32,7 @@ def test_the_registry_has_the_five_sets():
 def test_summary_names_every_set_players_and_computers():
     text = product.summary()
     assert _names_every_set(text) == []
-    assert "2–5 players" in text and "computer player" in text
+    assert "2–5 players" in text and "computer player" in text and "online" in text
 
 
 def test_sets_phrase_follows_the_titles_given():
@@ -53,7 +53,7 @@ def test_static_descriptions_name_every_set(path):
     if path.endswith(".xml"):
         text = " ".join(ET.fromstring(text).find("description").itertext())  # type: ignore[union-attr]
     assert _names_every_set(text) == [], f"{path} leaves out a registered set"
-    assert "computer player" in text
+    assert "computer player" in text and "online" in text
 
 
 def test_pyproject_description_names_every_set():
@@ -77,3 +77,4 @@ def test_readme_opening_paragraph_names_every_set_and_the_computers():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     opening = readme.split("\n\n")[1]
     assert _names_every_set(opening) == [] and "computer player" in opening and "2–5" in opening
+    assert "online" in opening
