@@ -3,6 +3,7 @@ at) and to it alone, until the cards are shuffled."""
 
 from __future__ import annotations
 
+import contextlib
 import random
 
 from legendary_desktop.bots.sample import determinize
@@ -17,10 +18,8 @@ def peek_and_put_back(g, seat: int, deck: list[int], n: int = 2, top: bool = Tru
     d = next(gen)
     where = "top" if top else "bottom"
     chosen = [o for o in d.options if o.label.startswith(where + ":")]
-    try:
+    with contextlib.suppress(StopIteration):
         gen.send(chosen)
-    except StopIteration:
-        pass
     return [o.card for o in chosen if isinstance(o, Option) and o.card is not None]
 
 
@@ -61,7 +60,6 @@ def test_after_a_shuffle_the_card_is_unknown_again():
     peek_and_put_back(g, seat, g.players[seat].deck)
     g.shuffle(g.players[seat].deck)
     assert not knowledge.known_to(g, seat) & set(g.players[seat].deck)
-    real = tops(g, seat, 2)
     rng = random.Random(3)
     assert len({tops(determinize(g, seat, rng), seat, 2) for _ in range(30)}) > 1
 
@@ -84,5 +82,5 @@ def test_every_shuffle_in_play_goes_through_the_game_so_it_is_forgotten():
 
     root = Path(legendary_desktop.__file__).parent
     offenders = [str(p.relative_to(root)) for sub in ("engine", "cards") for p in (root / sub).rglob("*.py")
-                 if p.name != "knowledge.py" and ("g.rng.shuffle(" in p.read_text() or "self.rng.shuffle(" in p.read_text())]
+                 if p.name != "knowledge.py" and any(s in p.read_text() for s in ("g.rng.shuffle(", "self.rng.shuffle("))]
     assert offenders == []
