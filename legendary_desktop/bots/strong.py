@@ -41,10 +41,11 @@ class Choice:
 
 
 class StrongBot:
-    def __init__(self, game: Game, seat: int, seed: int = 0, samples: int = SAMPLES) -> None:
+    def __init__(self, game: Game, seat: int, seed: int = 0, samples: int = SAMPLES, turns: int = 0) -> None:
         self.game = game
         self.seat = seat
         self.samples = samples
+        self.turns = turns  # whole turns a rollout plays on past the end of this one (Expert)
         self.normal = NormalBot(game, seed)
         self.rng = random.Random(f"strong-{seed}")
         self.searched = False  # did the last answer search (for the thinking-time benchmark)
@@ -72,7 +73,7 @@ class StrongBot:
         scores = [0.0] * len(candidates)
         for seed in seeds:
             for i, candidate in enumerate(candidates):
-                scores[i] += rollout(self.game, d.player, candidate, seed) / len(seeds)
+                scores[i] += rollout(self.game, d.player, candidate, seed, self.turns) / len(seeds)
         best = max(range(len(candidates)), key=lambda i: (scores[i], -i))
         return OtherChoice(candidates[best], {_key(c): s for c, s in zip(candidates, scores, strict=True)})
 
@@ -86,7 +87,7 @@ class StrongBot:
         scores = {label: 0.0 for label in candidates}
         for seed in seeds:
             for label in candidates:
-                scores[label] += rollout(self.game, d.player, label, seed) / len(seeds)
+                scores[label] += rollout(self.game, d.player, label, seed, self.turns) / len(seeds)
         best = max(candidates, key=lambda label: (scores[label], label == normal))
         return Choice(best, scores, normal)
 
@@ -156,18 +157,19 @@ def candidate_actions(g: Game, d: Decision, normal: str) -> list[str]:
     return out
 
 
-def rollout(game: Game, seat: int, label: Answer, seed: int) -> float:
-    """Play `label` on a sampled copy, let Normal finish the turn, and score the position for `seat`."""
+def rollout(game: Game, seat: int, label: Answer, seed: int, turns: int = 0) -> float:
+    """Play `label` on a sampled copy, let Normal finish the turn (and `turns` more, every seat played by
+    Normal), and score the position for `seat`."""
     twin = determinize(game, seat, random.Random(seed))
-    turn = twin.turn_number
+    end = twin.turn_number + turns
     try:
         twin.decide(label)
     except IllegalAnswerError:  # the answer names a card the sample dealt elsewhere: not this future
         return UNPLAYABLE
     policy = NormalBot(twin, seed)
-    for _ in range(ROLLOUT_LIMIT):
+    for _ in range(ROLLOUT_LIMIT * (1 + turns)):
         pending = twin.pending
-        if pending is None or twin.turn_number != turn:
+        if pending is None or twin.turn_number > end:
             break
         twin.decide(policy.answer(pending))
     return evaluate(twin, seat)

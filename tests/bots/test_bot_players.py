@@ -221,3 +221,58 @@ def test_evaluation_reads_the_schemes_counters_toward_evil_wins():
     assert scheme_progress(g)[0] == 0.0
     g.escaped_villains = 6
     assert scheme_progress(g)[0] == 0.5
+
+
+def test_hint_says_what_escapes_when_it_ends_the_turn():
+    g = position(hand=[], city={"Bridge": "Doombot Legion"}, attack=0)
+    put(g, "Bystander", "bystanders:Bridge")
+    h = hint(g)
+    assert h.answer == "end"
+    assert "Doombot Legion escapes next (too strong to fight now)" in h.reason
+
+
+def test_hint_names_the_tactic_that_falls():
+    g = position(hand=[], attack=30)
+    h = hint(g)
+    assert h.answer == "mastermind"
+    assert f"a Tactic of {g.mm.name} falls ({len(g.tactics) - 1} left after)" in h.reason
+
+
+def test_hint_says_how_near_the_scheme_is_to_evil_wins():
+    g = position(hand=[], scheme="Negative Zone Prison Breakout", attack=0)
+    assert "Scheme" not in hint(g).reason
+    g.escaped_villains = 8
+    assert "Scheme at Escaped 8 / 12" in hint(g).reason
+
+
+def test_hint_never_leaves_a_villain_to_escape_when_it_found_fighting_it_better():
+    """Over a game: wherever a Villain on the escape space could be fought, fighting it is one of the
+    lines searched; and if the hint ends the turn (or heals) instead, fighting it scored no better on the
+    sampled futures, and the reason says it escapes."""
+    from legendary_desktop.bots.hint import action_reason, escaping
+
+    checked = 0
+    for seed in (8, 9, 10):
+        checked += _check_escapers(seed, action_reason, escaping)
+    assert checked > 0
+
+
+def _check_escapers(seed, action_reason, escaping) -> int:
+    g = Game(random_setup(3, seed, sets=["core"], epic="off"), seed)
+    bots = [make_bot("normal", g, i, i) for i in range(3)]
+    checked = 0
+    while g.pending is not None:
+        d = g.pending
+        fights = [o.label for card in escaping(g) for o in d.options
+                  if o.card == card and o.label.startswith("fight:")] if d.kind == ACTION else []
+        if fights and not any(o.label.partition(":")[0] in ("play", "play_all") for o in d.options):
+            choice = StrongBot(g, d.player, 3).search(d)
+            reason = action_reason(g, d, choice)
+            for label in fights:
+                checked += 1
+                assert label in choice.scores
+                if choice.label in ("end", "heal"):
+                    assert choice.scores[label] <= choice.scores[choice.label]
+                    assert "escapes next" in reason
+        g.decide(bots[d.player].answer(d))
+    return checked
