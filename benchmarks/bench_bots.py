@@ -129,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
     seeds = game_seeds(args.seed, args.games)
     out: dict[str, Any] = {"games": args.games, "seed": args.seed}
     won: dict[tuple[str, str], list[bool]] = {}
-    for sets in ("all", "core"):
+    for sets in ("core", "all"):
         if sets not in rows:
             continue
         for strength in strengths:
