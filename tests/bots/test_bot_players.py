@@ -83,15 +83,18 @@ def test_normal_plays_its_heroes_before_spending():
     assert "play_all" in plays and NormalBot(g).answer(g.pending) in plays
 
 
-def test_normal_recruits_value_for_its_deck_not_the_dearest_card():
-    hq = ["Hulk Smash!", "Crazed Rampage", "Covert Operation", "Keen Senses", "Arc Reactor"]
-    g = position(hand=[], hq=hq, recruit=8)
+def test_normal_spends_its_recruit_on_the_heroes_worth_most_together():
+    # the tuned numbers value a Hero near its cost, so an 8-cost rare is worth taking alone...
+    g = position(hand=[], hq=["Hulk Smash!", "Crazed Rampage", "Covert Operation", "Keen Senses", "Arc Reactor"],
+                 recruit=8)
     answer = NormalBot(g).answer(g.pending)
-    assert answer.startswith("recruit:") or answer == "officer"
-    # 8 Recruit: two good Heroes (e.g. 4 + 4, or 5 + 3) beat one 8 and nothing else
+    assert g.pending.option(answer).text.startswith("Recruit Hulk Smash!")
+    # ...and without one, 8 Recruit buys two Heroes (5 + 3, 4 + 4...), not one and nothing else
+    g = position(hand=[], hq=["Crazed Rampage", "Covert Operation", "Keen Senses", "Arc Reactor"], recruit=8)
+    answer = NormalBot(g).answer(g.pending)
+    assert answer.startswith("recruit:")
     g.decide(answer)
-    second = NormalBot(g).answer(g.pending)
-    assert second != "end"
+    assert NormalBot(g).answer(g.pending) != "end"
 
 
 def choice(g: Game, player: int, prompt: str, cards: list[int], low: int = 1, high: int = 1) -> Decision:
