@@ -6,7 +6,7 @@ random generator) is not changed and nothing is played.
 
 from __future__ import annotations
 
-from legendary_desktop.bots.cardvalue import power
+from legendary_desktop.bots.cardvalue import own_cards
 from legendary_desktop.bots.evaluate import scheme_progress
 from legendary_desktop.bots.seats import Hint
 from legendary_desktop.bots.strong import Choice, StrongBot
@@ -50,7 +50,9 @@ def action_reason(g: Game, d: Decision, choice: Choice) -> str:
         cdef = g.cards[option.card]
         numbers = [f"{n} {word}" for n, word in ((cdef.attack, "Attack"), (cdef.recruit, "Recruit")) if n]
         gives = " and ".join(numbers) if numbers else "its ability"
-        why.append(f"{gives} each draw, worth {power(cdef):.1f} to a hand")
+        mine = own_cards(g, d.player)
+        average = sum((g.cards[c].attack or 0) + (g.cards[c].recruit or 0) for c in mine) / max(1, len(mine))
+        why.append(f"{gives} each draw; your cards give {average:.1f} on average")
     elif kind == "heal":
         why.append("KO the Wounds in your hand")
     elif kind == "end":

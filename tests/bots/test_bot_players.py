@@ -282,3 +282,10 @@ def _check_escapers(seed, action_reason, escaping) -> int:
                     assert "escapes next" in reason
         g.decide(bots[d.player].answer(d))
     return checked
+
+
+def test_hint_for_a_recruit_compares_the_hero_with_the_deck_it_joins():
+    g = position(hand=[], hq=["Covert Operation"], recruit=4)
+    h = hint(g)
+    assert h.answer.startswith("recruit:")
+    assert "each draw; your cards give 1.0 on average" in h.reason  # the 12 starting cards give 1 each
