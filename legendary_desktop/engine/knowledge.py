@@ -5,6 +5,11 @@ knows where it is until the cards around it are shuffled. `Game.known` keeps (se
 the computer players keep those cards in place when they imagine what they can't see
 (`bots/sample.py`). Every shuffle of the game goes through `shuffle`, which forgets the shuffled cards.
 
+A known card is kept wherever it now is. Hidden cards move only by public steps (a draw from the
+top, a card put on top or under), so its place follows from what the seat saw; the one gap is a card
+that leaves for another hidden place and comes back unseen before any shuffle (rare: noted, not
+handled).
+
 Only the seat that looked is told: a card revealed to the whole table is not recorded for the others,
 so nothing here can tell a seat more than it saw (a seat forgetting a public card only plays worse).
 """
