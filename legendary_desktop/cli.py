@@ -424,9 +424,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=cli_args.seed, help=SEED_HELP)
     p.add_argument("--check-replay", action="store_true", help="save, reload by replay and compare each game")
     p.add_argument("--save-dir", metavar="FOLDER", help="write each game as a save file in this folder")
-    p.add_argument("--bot", choices=("random", "greedy", "heuristic", "normal", "strong"), default="random",
+    p.add_argument("--bot", choices=("random", "greedy", "heuristic", "normal", "strong", "expert"),
+                   default="random",
                    help="who plays every seat: random, greedy (the Easy computer player; 'heuristic' is the same), "
-                        "normal or strong (default random)")
+                        "normal, strong or expert (default random)")
     p.add_argument("--bots", metavar="KINDS",
                    help="one player per seat, comma-separated (e.g. strong,greedy,greedy); needs --players N "
                         "with N the number of names")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from legendary_desktop.bots.weights import W
 from legendary_desktop.engine.card import CardDef, Kind
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.scoring import all_cards_of
@@ -29,8 +30,8 @@ def power(cdef: CardDef) -> float:
         return 0.0
     printed = float((cdef.attack or 0) + (cdef.recruit or 0))
     if cdef.on_play is not None or cdef.attack_plus or cdef.recruit_plus:
-        printed += 0.7
-    return max(printed, 0.55 * cdef.cost + 0.6)
+        printed += W["ability"]
+    return max(printed, W["cost_slope"] * cdef.cost + W["cost_base"])
 
 
 def attack_share(cdef: CardDef) -> float:
@@ -83,11 +84,11 @@ def recruit_gain(g: Game, player: int, hero: int, deck_mean: float | None = None
     recruit = sum(g.cards[c].recruit or 0 for c in mine)
     share = attack_share(cdef)
     if attack < recruit:  # a deck short of Attack can't fight: Attack is worth more
-        gain += 0.6 * share
+        gain += W["short_attack"] * share
     elif recruit < attack:
-        gain += 0.4 * (1 - share)
+        gain += W["short_recruit"] * (1 - share)
     if cdef.classes or cdef.team:
         same = sum(1 for c in mine if (g.cards[c].classes & cdef.classes) or
                    (cdef.team and g.cards[c].team == cdef.team and g.cards[c].kind is Kind.HERO))
-        gain += 0.1 * min(same, 5)
+        gain += W["synergy"] * min(same, 5)
     return gain

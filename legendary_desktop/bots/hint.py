@@ -6,7 +6,8 @@ random generator) is not changed and nothing is played.
 
 from __future__ import annotations
 
-from legendary_desktop.bots.cardvalue import power
+from legendary_desktop.bots.cardvalue import own_cards
+from legendary_desktop.bots.evaluate import scheme_progress
 from legendary_desktop.bots.seats import Hint
 from legendary_desktop.bots.strong import Choice, StrongBot
 from legendary_desktop.engine.decision import ACTION, TOP_BOTTOM, Decision
@@ -26,32 +27,85 @@ def hint(game: Game, seed: int = 0) -> Hint:
     return Hint(choice.label, action_reason(game, d, choice))
 
 
+MAX_REASON = 150  # a hint is one short line
+FIGHTS = ("fight", "elsewhere")  # fighting a Villain here, or in another area
+
+
 def action_reason(g: Game, d: Decision, choice: Choice) -> str:
+    """Why this action, in the game's terms: what it defeats or gains, what escapes next if it is left,
+    how near the Scheme is to Evil Wins; and that it was the best line found on sampled futures."""
     option = d.option(choice.label)
     kind = choice.label.partition(":")[0]
     text = option.text.split(" (")[0]
-    why = ""
+    why: list[str] = []
     if kind in ("play", "play_all"):
-        why = "play your Heroes first, then spend what they give"
+        why.append("play your Heroes first, then spend what they give")
     elif kind == "mastermind":
         left = len(g.tactics)
-        why = "the last Tactic: the heroes win" if left == 1 else f"one Tactic nearer the win ({left - 1} left after)"
+        why.append("the last Tactic: the heroes win" if left == 1 and not g.final_fight_pending
+                   else f"a Tactic of {g.mm.name} falls ({max(left - 1, 0)} left after)")
     elif kind == "fight" and option.card is not None:
-        why = _fight_reason(g, option.card)
+        why.append(_fight_reason(g, option.card))
     elif kind in ("recruit", "officer") and option.card is not None:
         cdef = g.cards[option.card]
         numbers = [f"{n} {word}" for n, word in ((cdef.attack, "Attack"), (cdef.recruit, "Recruit")) if n]
         gives = " and ".join(numbers) if numbers else "its ability"
-        why = f"{gives} each time you draw it, worth {power(cdef):.1f} to a hand against your deck's average"
+        mine = own_cards(g, d.player)
+        average = sum((g.cards[c].attack or 0) + (g.cards[c].recruit or 0) for c in mine) / max(1, len(mine))
+        why.append(f"{gives} each draw; your cards give {average:.1f} on average")
     elif kind == "heal":
-        why = "KO the Wounds in your hand: nothing better to do this turn"
+        why.append("KO the Wounds in your hand")
     elif kind == "end":
-        why = "nothing left worth doing this turn"
+        why.append("nothing left worth doing")
+    if kind in ("end", "heal"):  # no more fights this turn: say what that leaves
+        why += _left_to_escape(g, d, choice)
+    scheme = _scheme_note(g)
+    if scheme:
+        why.append(scheme)
     if choice.scores:
-        others = len(choice.scores) - 1
-        tail = f"best of {others + 1} options on sampled futures"
-        why = f"{why}; {tail}" if why else tail
-    return f"{text}: {why}" if why else text
+        why.append(f"best of {len(choice.scores)} on sampled futures")
+    return _fit(text, why)
+
+
+def escaping(g: Game) -> list[int]:
+    """The Villains on an escape space: each escapes when the next Villain enters its city."""
+    out = []
+    for area in g.areas:
+        occ = area.city[-1] if area.city else None
+        if occ is not None:
+            out.append(occ.card)
+    return out
+
+
+def _left_to_escape(g: Game, d: Decision, choice: Choice) -> list[str]:
+    notes = []
+    for card in escaping(g):
+        name = g.villain_name(card)
+        fights = [o.label for o in d.options if o.card == card and o.label.partition(":")[0] in FIGHTS]
+        if not fights:
+            notes.append(f"{name} escapes next (too strong to fight now)")
+        elif any(label in choice.scores for label in fights):
+            notes.append(f"{name} escapes next: fighting it did worse")
+    return notes
+
+
+def _scheme_note(g: Game) -> str:
+    """The Scheme's counter when it is past halfway to Evil Wins."""
+    progress = g.scheme.evil_wins_progress
+    if progress is None or max(scheme_progress(g), default=0.0) < 0.5:
+        return ""
+    return f"Scheme at {progress(g)}"
+
+
+def _fit(text: str, why: list[str]) -> str:
+    """`text: why1, why2; ...` cut to whole parts that fit one short line (the first always kept)."""
+    kept: list[str] = []
+    for part in why:
+        line = f"{text}: {'; '.join([*kept, part])}"
+        if kept and len(line) > MAX_REASON:
+            continue
+        kept.append(part)
+    return f"{text}: {'; '.join(kept)}" if kept else text
 
 
 def _fight_reason(g: Game, card: int) -> str:

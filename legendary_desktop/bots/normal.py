@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from legendary_desktop.bots import answers
 from legendary_desktop.bots.cardvalue import mean_power, own_cards, recruit_gain
+from legendary_desktop.bots.weights import W
 from legendary_desktop.engine import city, fight, values
 from legendary_desktop.engine.actions import OFFICER_COST
 from legendary_desktop.engine.card import Kind
@@ -22,7 +23,6 @@ from legendary_desktop.engine.decision import ACTION, Decision, Option
 from legendary_desktop.engine.game import Answer, Game
 from legendary_desktop.engine.witnesses import RESCUE_COST
 
-MASTERMIND_BONUS = 10.0  # a Tactic brings the team a step nearer to winning
 MAX_EXTRAS = 8  # set-added actions (Seal, Wound a Villain...) a turn, so a free one can't loop
 ATTACK_EXTRAS = ("seal", "duplicate", "wound")
 RECRUIT_EXTRAS = ("pool", "victim", "bid")
@@ -94,15 +94,15 @@ def fight_value(g: Game, o: Option) -> float:
     """What fighting this enemy is worth: its VP, its Bystanders, more when it is about to escape;
     the Mastermind most."""
     if o.label == "mastermind":
-        return MASTERMIND_BONUS + g.mm.vp
+        return W["mastermind_bonus"] + g.mm.vp
     assert o.card is not None
-    value = 1.0 + g.cards[o.card].vp
+    value = W["fight_base"] + g.cards[o.card].vp
     for area in g.areas:
         last = max(len(area.city) - 1, 1)
         for i, occ in enumerate(area.city):
             if occ is not None and occ.card == o.card:
-                escaping = 4.0 if i == last else 2.0 * i / last
-                value += 1.5 * len(occ.bystanders) + escaping * (1 + len(occ.bystanders))
+                escaping = W["escape_last"] if i == last else W["escape_slope"] * i / last
+                value += W["fight_bystander"] * len(occ.bystanders) + escaping * (1 + len(occ.bystanders))
     return value
 
 
@@ -143,7 +143,7 @@ def recruit_plan(g: Game, player: int, options: list[Option], officer: bool, wit
         gain = recruit_gain(g, player, o.card, mean)
         if gain > 0:
             priced.append((o.label, values.hero_cost(g, o.card), gain))
-    officer_gain = 2.0 - mean if officer else 0.0
+    officer_gain = W["officer_gain"] - mean if officer else 0.0
     best: tuple[float, list[str]] = (0.0, [])
     for size in range(0, min(len(priced), 5) + 1):
         for combo in itertools.combinations(priced, size):
@@ -159,7 +159,7 @@ def recruit_plan(g: Game, player: int, options: list[Option], officer: bool, wit
                 labels += ["officer"] * n
                 left -= n * OFFICER_COST
             if witness and left >= RESCUE_COST:
-                total += 1.0
+                total += W["witness"]
                 labels.append("witness")
             if total > best[0]:
                 best = (total, labels)
@@ -169,5 +169,5 @@ def recruit_plan(g: Game, player: int, options: list[Option], officer: bool, wit
 def should_heal(g: Game, player: int, fights: list[Option], recruits: list[str]) -> bool:
     """Heal (KO every Wound in hand, then no recruiting or fighting) when that is worth more."""
     wounds = sum(1 for c in g.players[player].hand if g.cards[c].kind is Kind.WOUND)
-    planned = sum(fight_value(g, o) for o in fights) + 2.0 * len(recruits)
-    return wounds > 0 and planned < 2.5 * wounds
+    planned = sum(fight_value(g, o) for o in fights) + W["heal_per_recruit"] * len(recruits)
+    return wounds > 0 and planned < W["heal_per_wound"] * wounds

@@ -15,7 +15,9 @@ with the bot's own generator, from the pool those cards came from, every zone ke
   nobody has seen (they came from the Hero Deck in play; no Scheme with such a pile has a second area);
 - the Wound Stack.
 
-A face-down pile of cards that were face up before (a destroyed HQ space's Hero) is known and kept.
+A face-down pile of cards that were face up before (a destroyed HQ space's Hero) is known and kept, and
+so is every card the seat has been shown where it lies (a peek, an Investigate, the top of its deck
+looked at: `engine/knowledge.py`) until it is shuffled: the rest are dealt around it.
 The copy's generator is reseeded from the bot's, so later draws are the bot's guess too. The real game
 and its generator are never touched.
 """
@@ -25,7 +27,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from legendary_desktop.engine import attachments
+from legendary_desktop.engine import attachments, knowledge
 from legendary_desktop.engine.card import Kind
 from legendary_desktop.engine.game import Game
 
@@ -39,15 +41,15 @@ def determinize(game: Game, seat: int, rng: random.Random) -> Game:
     return twin
 
 
-def deal(zones: list[list[int]], rng: random.Random) -> None:
+def deal(zones: list[list[int]], rng: random.Random, known: frozenset[int] | set[int] = frozenset()) -> None:
     """Pool the zones' cards, shuffle, and refill each zone in place with as many as it held (the turn
-    loop may hold references to the lists)."""
-    pool = [c for z in zones for c in z]
-    rng.shuffle(pool)
-    at = 0
-    for z in zones:
-        z[:] = pool[at:at + len(z)]
-        at += len(z)
+    loop may hold references to the lists); a `known` card stays where it is."""
+    deal_slots([(z, i) for z in zones for i, c in enumerate(z) if c not in known], rng)
+
+
+def shuffle(zone: list[int], rng: random.Random, known: frozenset[int] | set[int] = frozenset()) -> None:
+    """Shuffle one zone in place around its `known` cards."""
+    deal([zone], rng, known)
 
 
 def deal_slots(slots: list[Slot], rng: random.Random) -> None:
@@ -63,19 +65,20 @@ def unseen_piles(g: Game) -> list[list[int]]:
 
 
 def shuffle_hidden(g: Game, seat: int, rng: random.Random) -> None:
-    """Deal anew in place every card of `g` hidden from `seat`; reseed `g.rng` from `rng`."""
-    rng.shuffle(g.players[seat].deck)
-    deal([z for p in g.players if p.index != seat for z in (p.hand, p.deck)], rng)
+    """Deal anew in place every card of `g` hidden from `seat` (but those it knows); reseed `g.rng`."""
+    known = knowledge.known_to(g, seat)
+    shuffle(g.players[seat].deck, rng, known)
+    deal([z for p in g.players if p.index != seat for z in (p.hand, p.deck)], rng, known)
     decks = [d.cards for d in g.villain_decks]
-    deal(decks, rng)
+    deal(decks, rng, known)
     unseen = unseen_piles(g)
 
     def slots(zones: list[list[int]], keep: Callable[[int], bool]) -> list[Slot]:
-        return [(z, i) for z in zones for i, c in enumerate(z) if keep(c)]
+        return [(z, i) for z in zones for i, c in enumerate(z) if keep(c) and c not in known]
 
     deal_slots(slots([g.bystander_stack, *decks, *unseen], lambda c: g.cards[c].kind is Kind.BYSTANDER), rng)
     for area in g.areas:
-        rng.shuffle(area.hero_deck)
+        shuffle(area.hero_deck, rng, known)
     deal_slots(slots([g.areas[0].hero_deck, *unseen], lambda c: g.cards[c].is_hero), rng)
     rng.shuffle(g.wound_stack)
     g.rng.seed(rng.getrandbits(64))

@@ -14,10 +14,10 @@ from legendary_desktop.engine.decision import Decision
 from legendary_desktop.engine.game import Answer, Game
 
 HUMAN = "human"
-STRENGTHS = ("easy", "normal", "strong")  # "easy" is the greedy player the engine has always shipped
+STRENGTHS = ("easy", "normal", "strong", "expert")  # "easy" is the greedy player the engine has always shipped
 #: the command line's names for program players: a strength, or the random player; "greedy" and
 #: "heuristic" are Easy
-PLAYER_KINDS = ("random", "greedy", "normal", "strong")
+PLAYER_KINDS = ("random", "greedy", "normal", "strong", "expert")
 ALIASES = {"heuristic": "greedy", "easy": "greedy"}
 
 
@@ -46,6 +46,10 @@ def make_bot(strength: str, game: Game, seat: int, seed: int = 0) -> Bot:
         from legendary_desktop.bots.strong import StrongBot
 
         return StrongBot(game, seat, seed)
+    if strength == "expert":
+        from legendary_desktop.bots.strong import expert
+
+        return expert(game, seat, seed)
     raise ValueError(f"unknown computer strength {strength!r}; choose one of {', '.join(STRENGTHS)}")
 
 

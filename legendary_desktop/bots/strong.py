@@ -22,6 +22,7 @@ from legendary_desktop.engine.decision import ACTION, ORDER, TOP_BOTTOM, Decisio
 from legendary_desktop.engine.game import Answer, Game
 
 SAMPLES = 3  # read when a Strong player is made: tests give it a smaller fixed budget (tests/ui/conftest.py)
+MAX_SAMPLES = 8  # Expert: at most this many samples per candidate, however few the candidates
 MAX_RECRUITS = 3  # recruit candidates: the Heroes that improve the deck most
 ROLLOUT_LIMIT = 200  # decisions a rollout may take before it is scored as it stands
 NO_SEARCH = ("play", "play_all", "phase")
@@ -41,10 +42,13 @@ class Choice:
 
 
 class StrongBot:
-    def __init__(self, game: Game, seat: int, seed: int = 0, samples: int | None = None) -> None:
+    def __init__(self, game: Game, seat: int, seed: int = 0, samples: int | None = None, turns: int = 0,
+                 rollouts: int = 0) -> None:
         self.game = game
         self.seat = seat
         self.samples = SAMPLES if samples is None else samples
+        self.turns = turns  # whole turns a rollout plays on past the end of this one (Expert)
+        self.rollouts = rollouts  # a main-phase search's budget of rollouts (0: `samples` per candidate)
         self.normal = NormalBot(game, seed)
         self.rng = random.Random(f"strong-{seed}")
         self.searched = False  # did the last answer search (for the thinking-time benchmark)
@@ -72,7 +76,7 @@ class StrongBot:
         scores = [0.0] * len(candidates)
         for seed in seeds:
             for i, candidate in enumerate(candidates):
-                scores[i] += rollout(self.game, d.player, candidate, seed) / len(seeds)
+                scores[i] += rollout(self.game, d.player, candidate, seed, self.turns) / len(seeds)
         best = max(range(len(candidates)), key=lambda i: (scores[i], -i))
         return OtherChoice(candidates[best], {_key(c): s for c, s in zip(candidates, scores, strict=True)})
 
@@ -82,13 +86,31 @@ class StrongBot:
         candidates = candidate_actions(self.game, d, normal)
         if len(candidates) <= 1:
             return Choice(normal, {}, normal)
-        seeds = [self.rng.getrandbits(64) for _ in range(self.samples)]
+        seeds = [self.rng.getrandbits(64) for _ in range(self.action_samples(len(candidates)))]
         scores = {label: 0.0 for label in candidates}
         for seed in seeds:
             for label in candidates:
-                scores[label] += rollout(self.game, d.player, label, seed) / len(seeds)
+                scores[label] += rollout(self.game, d.player, label, seed, self.turns) / len(seeds)
         best = max(candidates, key=lambda label: (scores[label], label == normal))
         return Choice(best, scores, normal)
+
+    def action_samples(self, candidates: int) -> int:
+        """Samples per candidate: `samples`, or as many as the rollout budget allows (a count of
+        rollouts, not a clock: the same position always gets the same answer, on any machine)."""
+        if not self.rollouts:
+            return self.samples
+        return max(self.samples, min(MAX_SAMPLES, self.rollouts // candidates))
+
+
+#: Expert: Strong whose rollouts play on through the next turns (every seat by Normal), with a budget
+#: of rollouts per main-phase decision shared among the candidates
+EXPERT_TURNS = 1
+EXPERT_ROLLOUTS = 24
+
+
+def expert(game: Game, seat: int, seed: int = 0) -> StrongBot:
+    """The Expert player: Strong looking `EXPERT_TURNS` turns past its own, within `EXPERT_ROLLOUTS`."""
+    return StrongBot(game, seat, seed, turns=EXPERT_TURNS, rollouts=EXPERT_ROLLOUTS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,18 +178,19 @@ def candidate_actions(g: Game, d: Decision, normal: str) -> list[str]:
     return out
 
 
-def rollout(game: Game, seat: int, label: Answer, seed: int) -> float:
-    """Play `label` on a sampled copy, let Normal finish the turn, and score the position for `seat`."""
+def rollout(game: Game, seat: int, label: Answer, seed: int, turns: int = 0) -> float:
+    """Play `label` on a sampled copy, let Normal finish the turn (and `turns` more, every seat played by
+    Normal), and score the position for `seat`."""
     twin = determinize(game, seat, random.Random(seed))
-    turn = twin.turn_number
+    end = twin.turn_number + turns
     try:
         twin.decide(label)
     except IllegalAnswerError:  # the answer names a card the sample dealt elsewhere: not this future
         return UNPLAYABLE
     policy = NormalBot(twin, seed)
-    for _ in range(ROLLOUT_LIMIT):
+    for _ in range(ROLLOUT_LIMIT * (1 + turns)):
         pending = twin.pending
-        if pending is None or twin.turn_number != turn:
+        if pending is None or twin.turn_number > end:
             break
         twin.decide(policy.answer(pending))
     return evaluate(twin, seat)

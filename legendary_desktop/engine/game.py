@@ -18,7 +18,7 @@ import random
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from legendary_desktop.engine import present
+from legendary_desktop.engine import knowledge, present
 from legendary_desktop.engine.card import CardDef, Effect, HeroClass, Kind, MastermindDef, SchemeDef, run
 from legendary_desktop.engine.catalog import Catalog, catalog
 from legendary_desktop.engine.decision import ACTION, Decision, GameOverError, IllegalAnswerError, Option
@@ -52,6 +52,7 @@ class Game:
         # caused): the board marks what that step did, e.g. the HQ Hero whose Ambush it triggered.
         self.step_events = 0
         self.last_reveal = 0  # answers given when hidden information was last revealed
+        self.known: list[tuple[int, int]] = []  # (seat, card): hidden cards a seat has seen (engine/knowledge.py)
         self.pending: Decision | None = None
         self.outcome: Outcome | None = None
         self.ran_out: str | None = None  # "Villain Deck" / "Hero Deck" once it has run out
@@ -476,7 +477,7 @@ class Game:
                 if not p.discard:
                     break
                 p.deck, p.discard = p.discard, []
-                self.rng.shuffle(p.deck)
+                self.shuffle(p.deck)
                 self.log("shuffle", f"{p.name} shuffles their discard pile into a new deck.")
             drawn.append(p.deck.pop())
         p.hand += drawn
@@ -486,16 +487,22 @@ class Game:
                 self.turn.drawn += len(drawn)
         return drawn
 
+    def shuffle(self, cards: list[int]) -> None:
+        """Shuffle a pile in place; every seat forgets where its cards were (engine/knowledge.py)."""
+        knowledge.shuffle(self, cards)
+
     def top_of_deck(self, player: int, n: int = 1) -> list[int]:
         """Up to n top cards of a player's deck (shuffling the discard in if needed), topmost first."""
         p = self.players[player]
         if len(p.deck) < n and p.discard:
-            self.rng.shuffle(p.discard)
+            self.shuffle(p.discard)
             p.deck[:0] = p.discard
             p.discard = []
             self.log("shuffle", f"{p.name} shuffles their discard pile under their deck.")
         self.last_reveal = len(self.answers)
-        return p.deck[::-1][:n]
+        top = p.deck[::-1][:n]
+        knowledge.show(self, player, top)
+        return top
 
     def remove(self, card: int) -> None:
         """Take a card out of whatever zone holds it (used before moving it elsewhere)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
+from legendary_desktop.engine import knowledge
 from legendary_desktop.engine.decision import TOP_BOTTOM, Decision, Option
 
 if TYPE_CHECKING:
@@ -50,6 +51,7 @@ def top_or_bottom(
     tops = [o.card for o in chosen if o.label.startswith("top:") and o.card is not None]
     bottoms = [o.card for o in chosen if o.label.startswith("bottom:") and o.card is not None]
     put_back(g, deck, tops, bottoms)
+    knowledge.show(g, player, tops + bottoms)
     g.log("peek", f"{g.players[player].name} puts {len(tops)} card(s) on top and {len(bottoms)} on the bottom.")
     return tops, bottoms
 

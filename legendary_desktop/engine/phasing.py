@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from legendary_desktop.engine import knowledge
 from legendary_desktop.engine.card import CardDef
 from legendary_desktop.engine.decision import Option
 
@@ -47,12 +48,13 @@ def phase(g: Game, option: Option) -> None:
     p = g.players[player]
     if not p.deck:
         p.deck, p.discard = p.discard, []
-        g.rng.shuffle(p.deck)
+        g.shuffle(p.deck)
         g.log("shuffle", f"{p.name} shuffles their discard pile into a new deck.")
     top = p.deck.pop()
     p.hand.remove(card)
     p.deck.append(card)
     p.hand.append(top)
+    knowledge.show(g, player, [card])
     g.mark_reveal()
     g.log("phase", f"{p.name} phases {g.name(card)} onto their deck.", card)
 

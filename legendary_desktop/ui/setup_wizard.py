@@ -195,6 +195,7 @@ STRENGTH_TIPS = {
     "easy": "The computer plays greedily: every card, the best fight, the dearest Hero",
     "normal": "The computer plays a sound game for the team",
     "strong": "The computer plans ahead for the team first, its own points second",
+    "expert": "Like Strong, and it looks one turn further ahead (it takes longer to think)",
 }
 
 

@@ -133,7 +133,7 @@ def _steal_pym_particles(c: Ctx) -> Effect:
         if pick is not None:
             g.remove(pick)
             g.hero_deck.append(pick)
-            g.rng.shuffle(g.hero_deck)
+            g.shuffle(g.hero_deck)
             g.log("tactic", f"{p.name} shuffles {g.name(pick)} into the Hero Deck.", pick)
     transform(c)
 

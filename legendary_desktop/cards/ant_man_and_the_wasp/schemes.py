@@ -153,7 +153,7 @@ def _escape_twist(c: Ctx) -> Effect:
         g.wound_stack.append(x)
     g.remove(c.card)
     g.villain_deck.append(c.card)
-    g.rng.shuffle(g.villain_deck)
+    g.shuffle(g.villain_deck)
     g.log("twist", "Every way out is sealed: 3 Seals break and the Twist is shuffled back into the Villain Deck.")
     yield from villain_deck.play_top(g)
 
@@ -193,7 +193,7 @@ def _secrets_heist(c: Ctx) -> None:
         secret = secrets[-1]
         g.remove(secret)
         g.villain_deck.append(secret)
-        g.rng.shuffle(g.villain_deck)
+        g.shuffle(g.villain_deck)
         g.log("heist", "A Secret is shuffled back into the Villain Deck.", secret)
 
 
@@ -221,7 +221,7 @@ def _siphon_setup(g: Game) -> None:
     for card in [x for x in pile if g.cards[x].extra.get("ambush_scheme")]:
         pile.remove(card)
         g.villain_deck.append(card)
-    g.rng.shuffle(g.villain_deck)
+    g.shuffle(g.villain_deck)
 
 
 def _siphon_twist(c: Ctx) -> Effect:

@@ -79,7 +79,7 @@ def _soul_twist(c: Ctx) -> Effect:
         g.draw(player, 3)
         g.ko_pile.remove(c.card)
         g.villain_deck.append(c.card)
-        g.rng.shuffle(g.villain_deck)
+        g.shuffle(g.villain_deck)
         g.log("twist", "The Twist is shuffled back into the Villain Deck.", c.card)
         yield from villain_deck.play_top(g)
         return
@@ -127,7 +127,7 @@ def _heist_setup(g: Game) -> None:
             past.hero_deck += g.held[g.scheme_card].pop(name)
     if g.scheme_card in g.held and not g.held[g.scheme_card]:
         del g.held[g.scheme_card]
-    g.rng.shuffle(past.hero_deck)
+    g.shuffle(past.hero_deck)
 
 
 def _heist_twist(c: Ctx) -> None:

@@ -46,7 +46,7 @@ def _split_killer_twist(c: Ctx) -> Effect:
                 g.deck_ran_out("Hero Deck")
         pile = g.held.setdefault(g.scheme_card, {}).setdefault(SUSPECTS, [])
         pile += added
-        g.rng.shuffle(pile)
+        g.shuffle(pile)
         g.log("twist", f"{len(added)} cards are shuffled face down into the Murder Suspects ({len(pile)} now).")
         return
     if c.index != KILLER_TWIST:
@@ -183,7 +183,7 @@ def _tactic_role(g: Game, card: int) -> Role:
 def _hidden_heart_setup(g: Game) -> None:
     g.villain_deck += g.tactics
     g.tactics = []
-    g.rng.shuffle(g.villain_deck)
+    g.shuffle(g.villain_deck)
     g.final_fight_pending = True  # no Tactics to take: fighting the Mastermind card wins
 
 
@@ -208,7 +208,7 @@ def _hidden_heart_twist(c: Ctx) -> Effect:
             continue
         p.victory_pile.remove(tactic)
         g.villain_deck.append(tactic)
-        g.rng.shuffle(g.villain_deck)
+        g.shuffle(g.villain_deck)
         g.log("twist", f"{p.name} shuffles {g.name(tactic)} into the Villain Deck and draws two cards.", tactic)
         g.draw(player, 2)
     found = yield from investigate(g, c.player, g.villain_deck, lambda d: d.kind is Kind.TACTIC, "a Tactic",

@@ -54,7 +54,7 @@ def _anthem_heist(c: Ctx) -> Effect:
     if top is not None and g.cards[top].kind is Kind.TWIST:
         c.add_attack(2)
         if (yield from may(g, c.player, "Revolutionary Anthem: shuffle the Villain Deck?", source=c.cdef.name)):
-            g.rng.shuffle(g.villain_deck)
+            g.shuffle(g.villain_deck)
             g.log("shuffle", "The Villain Deck is shuffled.")
 
 

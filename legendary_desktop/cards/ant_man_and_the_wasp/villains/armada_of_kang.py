@@ -57,7 +57,7 @@ def _army_ambush(c: Ctx) -> Effect:
     made: list[int] = []
     for cdef in g.cat.henchman_cards(group):
         made += new_instances(g, cdef, g.cat.henchman_copies(group, cdef))
-    g.rng.shuffle(made)
+    g.shuffle(made)
     g.held.setdefault(c.card, {})[RESERVE] = made
     g.state["army_group"] = group
     for _ in range(len(g.players)):

@@ -83,7 +83,7 @@ def reverse_the_snap(c: Ctx) -> Effect:
     cards = p.deck + p.discard
     p.deck = [x for x in cards if g.cards[x].cost != 0]
     p.discard = [x for x in cards if g.cards[x].cost == 0]
-    g.rng.shuffle(p.deck)
+    g.shuffle(p.deck)
     g.mark_reveal()
     g.log("shuffle", f"{p.name} puts {len(p.discard)} card(s) costing 0 in their discard pile and shuffles "
                      f"{len(p.deck)} into a new deck.")

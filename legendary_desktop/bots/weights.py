@@ -1,0 +1,55 @@
+"""The computer players' tuned numbers: how Normal (and so every rollout of Strong and Expert) values a
+fight, a recruit, a heal, and what a card is worth to a hand.
+
+The values live in `weights.json` beside this module, written by `benchmarks/tune_bots.py` (a
+cross-entropy search over simulated games; its run is logged in `docs/tuning-run.json`). A name
+missing from the file keeps its default here, so the file may lag behind the code.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+FILE = Path(__file__).with_name("weights.json")
+
+DEFAULTS: dict[str, float] = {
+    # Normal's fights (bots/normal.py)
+    "mastermind_bonus": 10.0,  # a Tactic brings the team a step nearer to winning
+    "fight_base": 1.0,  # any Villain defeated, besides its VP
+    "fight_bystander": 1.5,  # each Bystander it holds
+    "escape_last": 4.0,  # a Villain on the escape space
+    "escape_slope": 2.0,  # nearer the escape end (times the share of the way)
+    # Normal's recruits and heal
+    "officer_gain": 2.0,  # an Officer's power (less the deck's mean)
+    "witness": 1.0,  # rescuing a Hidden Witness
+    "heal_per_recruit": 2.0,  # what a planned recruit is worth against healing
+    "heal_per_wound": 2.5,  # what each Wound KO'd by healing is worth
+    # a card's power to a hand (bots/cardvalue.py)
+    "ability": 0.7,  # a Hero's ability, beyond its printed Attack and Recruit
+    "cost_slope": 0.55,  # a Hero is worth at least cost_slope * cost + cost_base
+    "cost_base": 0.6,
+    "short_attack": 0.6,  # a deck short of Attack values an Attack card more
+    "short_recruit": 0.4,
+    "synergy": 0.1,  # each card of the same class or team already owned (up to 5)
+}
+
+
+def load(path: Path = FILE) -> dict[str, float]:
+    """The defaults, overridden by the tuned file where it names a value."""
+    out = dict(DEFAULTS)
+    if path.exists():
+        tuned = json.loads(path.read_text(encoding="utf-8")).get("weights", {})
+        out.update({k: float(v) for k, v in tuned.items() if k in DEFAULTS})
+    return out
+
+
+#: the values in use; the tuner changes them in place (every reader looks them up when it runs)
+W = load()
+
+
+def use(values: dict[str, float]) -> None:
+    """Play with these values from now on (the tuner's candidates)."""
+    W.clear()
+    W.update(DEFAULTS)
+    W.update(values)

@@ -1,0 +1,42 @@
+"""The tuned numbers: read from bots/weights.json over the defaults, and used by the players."""
+
+from __future__ import annotations
+
+import json
+
+from legendary_desktop.bots import weights
+from legendary_desktop.bots.cardvalue import power
+
+
+def test_the_tuned_file_names_only_known_numbers_and_is_what_the_players_use():
+    tuned = json.loads(weights.FILE.read_text(encoding="utf-8"))["weights"]
+    assert set(tuned) <= set(weights.DEFAULTS)
+    assert weights.load() == {**weights.DEFAULTS, **tuned}
+    assert weights.load() == weights.W
+
+
+def test_a_missing_file_or_an_unknown_name_keeps_the_defaults(tmp_path):
+    assert weights.load(tmp_path / "none.json") == weights.DEFAULTS
+    path = tmp_path / "w.json"
+    path.write_text(json.dumps({"weights": {"ability": 9, "no such number": 1}}), encoding="utf-8")
+    assert weights.load(path) == {**weights.DEFAULTS, "ability": 9.0}
+
+
+def test_changing_a_number_changes_what_a_card_is_worth():
+    before = dict(weights.W)
+    try:
+        cards = [c for c in _hero_defs() if c.cost >= 6]
+        values = [power(c) for c in cards]
+        weights.use({**before, "cost_slope": before["cost_slope"] + 1.0})
+        assert [power(c) for c in cards] != values
+    finally:
+        weights.use(before)
+
+
+def _hero_defs():
+    from legendary_desktop.engine.card import Kind
+    from legendary_desktop.engine.game import Game
+    from legendary_desktop.setup.randomizer import random_setup
+
+    g = Game(random_setup(3, 1), 1)
+    return [c for c in g.cards if c.kind is Kind.HERO]
