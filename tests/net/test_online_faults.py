@@ -154,7 +154,10 @@ def test_a_flood_is_cut_off_by_the_rate_limit(tmp_path: Path) -> None:
     try:
         flooder, calm = join(host, [0, 1], inbox)
         for _ in range(200):
-            flooder.send("ping")
+            try:
+                flooder.send("ping")
+            except JoinError:  # the host has already cut it off (a fast machine gets there mid-flood)
+                break
         replies = []
         for _ in range(400):
             c, m = inbox.get(timeout=TIMEOUT)
