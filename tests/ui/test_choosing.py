@@ -109,7 +109,7 @@ def test_another_players_discard_shows_copies_as_one_face_and_counts_what_is_cho
     QTest.keyClick(window.view, Qt.Key.Key_Plus)  # no room for a third: nothing changes
     assert scene.backdrop.title.endswith("2 of 2 chosen")
     QTest.keyClick(window.view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: g.pending is not d)  # a button's shortcut clicks it after a short animation
+    qtbot.waitUntil(lambda: g.pending is not d, timeout=60_000)  # a button's shortcut clicks it after a short animation
     other = g.players[1]
     assert sorted(g.cards[c].name for c in other.hand) == [AGENT, AGENT, AGENT, TROOPER]
     assert [g.cards[c].name for c in other.discard[-2:]] == [AGENT, AGENT]
