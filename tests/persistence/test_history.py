@@ -20,6 +20,7 @@ from legendary_desktop.persistence.history import (
     scan,
 )
 from legendary_desktop.persistence.history_summary import history_summary, statistics, summary_path
+from tests.persistence.memory_peak import peak_bytes
 
 
 def finished(seed: int, mastermind: str = "Magneto") -> Game:
@@ -231,17 +232,6 @@ def test_recent_records_reads_past_a_damaged_run_to_the_games_before_and_after_i
     record_game(log, games[2], 1)
     recent = recent_records(log, 5)
     assert [r["setup"]["mastermind"] for r in recent] == ["Magneto", "Loki", "Red Skull"]
-
-
-def peak_bytes(run) -> int:
-    import tracemalloc
-
-    tracemalloc.start()
-    try:
-        run()
-        return tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
 
 
 def test_scan_skips_an_over_long_line_without_holding_it(tmp_path, games):

@@ -4,7 +4,6 @@ small summary of each save rather than the whole file."""
 from __future__ import annotations
 
 import json
-import tracemalloc
 
 import pytest
 
@@ -12,17 +11,9 @@ from legendary_desktop.engine.game import Game
 from legendary_desktop.persistence.save_file import SaveError, load, read_document, to_json
 from legendary_desktop.persistence.saves import list_saves
 from legendary_desktop.setup.randomizer import random_setup
+from tests.persistence.memory_peak import peak_bytes
 
 MB = 1024 * 1024
-
-
-def peak(run) -> int:
-    tracemalloc.start()
-    try:
-        run()
-        return tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
 
 
 def document() -> dict:
@@ -47,7 +38,7 @@ def test_a_save_of_millions_of_answers_is_refused_before_it_is_parsed(tmp_path, 
             load(path)
         caught.append(refused.value)
 
-    assert peak(refuse) < 2 * 7 * MB  # the bytes read, not millions of parsed answers
+    assert peak_bytes(refuse) < 2 * 7 * MB  # the bytes read, not millions of parsed answers
     message = str(caught[0])
     assert what in message and "\n" not in message and len(message) < 120
 
@@ -61,7 +52,7 @@ def test_a_file_larger_than_any_save_is_refused_unread(tmp_path):
         with pytest.raises(SaveError, match="too large"):
             read_document(path)
 
-    assert peak(refuse) < MB
+    assert peak_bytes(refuse) < MB
 
 
 def test_the_open_list_reads_a_small_summary_of_each_large_file(tmp_path):
@@ -70,7 +61,7 @@ def test_the_open_list_reads_a_small_summary_of_each_large_file(tmp_path):
     for i in range(5):
         (tmp_path / f"huge-{i}.json").write_bytes(padded(doc, "[],", 7 * MB))
     infos: list = []
-    assert peak(lambda: infos.extend(list_saves(tmp_path))) < 2 * MB  # not five whole 7 MB files
+    assert peak_bytes(lambda: infos.extend(list_saves(tmp_path))) < 2 * MB  # not five whole 7 MB files
     assert len(infos) == 5 and all(i.problem is None for i in infos)
     assert all(i.players == "Player 1, Player 2" and len(i.mastermind) <= 80 for i in infos)
 
