@@ -15,6 +15,7 @@ from legendary_desktop.engine.card import CardDef, Effect, HeroClass, Kind, run
 from legendary_desktop.engine.choices import choose_card, choose_cards, choose_one
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import Option
+from legendary_desktop.engine.words import a_or_an, count
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
@@ -209,7 +210,7 @@ def heal(g: Game) -> None:
     for w in wounds:
         g.ko(w)
     g.turn.healed = True
-    g.log("heal", f"{p.name} heals, KOing {len(wounds)} Wound(s).", *wounds)
+    g.log("heal", f"{p.name} heals, KOing {count(len(wounds), 'Wound')}.", *wounds)
 
 
 def play_hero(g: Game, card: int) -> Effect:
@@ -304,7 +305,7 @@ def reveal_or_wound(
     what = team or " or ".join(cls.names)
     for player in players:
         if (cls and g.has_class(player, cls)) or (team and g.has_team(player, team)):
-            g.log("reveal", f"{g.players[player].name} reveals a {what} Hero.")
+            g.log("reveal", f"{g.players[player].name} reveals {a_or_an(what)} Hero.")
             continue
         yield from gain_wounds(g, player, wounds)
 
@@ -421,7 +422,7 @@ def rescue_bystanders(g: Game, player: int, n: int = 1) -> None:
         g.arrive("rescue", bystander)
         got += 1
     if got:
-        g.log("rescue", f"{p.name} rescues {got} Bystander(s).")
+        g.log("rescue", f"{p.name} rescues {count(got, 'Bystander')}.")
 
 
 def gain_officer(g: Game, player: int, to: str = "discard") -> None:

@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from legendary_desktop.engine.words import count
+
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
 
@@ -95,7 +97,7 @@ def return_wounds(g: Game, holder: Holder) -> int:
     if wounds:
         g.turn.notes.setdefault("returned_wounds", {})[holder] = list(wounds)
     if wounds:
-        g.log("wound", f"{len(wounds)} Wound(s) on {g.name(holder) if isinstance(holder, int) else holder} "
+        g.log("wound", f"{count(len(wounds), 'Wound')} on {g.name(holder) if isinstance(holder, int) else holder} "
                        "go back to the Wound Stack.")
     return len(wounds)
 

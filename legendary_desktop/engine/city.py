@@ -8,6 +8,7 @@ from legendary_desktop.engine import attachments, values
 from legendary_desktop.engine.card import Effect, run
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.state import Occupant
+from legendary_desktop.engine.words import count
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
@@ -156,7 +157,7 @@ def escape(g: Game, occ: Occupant) -> Effect:
     yield from hq.ko_cheap_hero(g)
     if occ.bystanders or captives:
         carried = len(occ.bystanders) + len(captives)
-        g.log("escape", f"{g.villain_name(occ.card)} carried off {carried} Bystander(s): each player discards.")
+        g.log("escape", f"{g.villain_name(occ.card)} carried off {count(carried, 'Bystander')}: each player discards.")
         yield from each_player_discards(g, 1, source="Escaped Bystanders", by_effect=False)  # a rule, no card
     cdef = g.cards[occ.card]
     if cdef.on_escape is not None and g.outcome is None:

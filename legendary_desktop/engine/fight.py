@@ -10,6 +10,7 @@ from legendary_desktop.engine.card import Effect, run
 from legendary_desktop.engine.city import mastermind_attack, remove_occupant, villain_attack
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.state import Occupant
+from legendary_desktop.engine.words import count
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
@@ -66,7 +67,7 @@ def _rescue_captives(g: Game, player: int, holder: int) -> None:
     captives = attachments.take_captives(g, holder)
     if captives:
         g.players[player].victory_pile += captives
-        g.log("rescue", f"{g.players[player].name} rescues {len(captives)} held Bystander(s).", *captives)
+        g.log("rescue", f"{g.players[player].name} rescues {count(len(captives), 'held Bystander')}.", *captives)
 
 
 def fight_villain(g: Game, space: int) -> Effect:
@@ -94,7 +95,7 @@ def defeat_villain(g: Game, space: int) -> Effect:
         g.log("fight", f"{p.name} defeats {g.villain_name(occ.card)} in the {g.city_names[space]}.", occ.card)
     if occ.bystanders:
         p.victory_pile += occ.bystanders
-        g.log("rescue", f"{p.name} rescues {len(occ.bystanders)} Bystander(s).", *occ.bystanders)
+        g.log("rescue", f"{p.name} rescues {count(len(occ.bystanders), 'Bystander')}.", *occ.bystanders)
         for bystander in occ.bystanders:
             g.arrive("rescue", bystander)
     g.turn.defeated += 1
@@ -141,7 +142,7 @@ def defeat_mastermind(g: Game) -> Effect:
     tdef = g.cards[tactic]
     g.log("fight", f"{p.name} fights {g.mm.name} and takes the Tactic {tdef.name}.", tactic)
     if g.mastermind_bystanders:
-        g.log("rescue", f"{p.name} rescues {len(g.mastermind_bystanders)} Bystander(s).")
+        g.log("rescue", f"{p.name} rescues {count(len(g.mastermind_bystanders), 'Bystander')}.")
         p.victory_pile += g.mastermind_bystanders
         for bystander in g.mastermind_bystanders:
             g.arrive("rescue", bystander)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from legendary_desktop.engine import knowledge
 from legendary_desktop.engine.decision import TOP_BOTTOM, Decision, Option
+from legendary_desktop.engine.words import count
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
@@ -52,7 +53,7 @@ def top_or_bottom(
     bottoms = [o.card for o in chosen if o.label.startswith("bottom:") and o.card is not None]
     put_back(g, deck, tops, bottoms)
     knowledge.show(g, player, tops + bottoms)
-    g.log("peek", f"{g.players[player].name} puts {len(tops)} card(s) on top and {len(bottoms)} on the bottom.")
+    g.log("peek", f"{g.players[player].name} puts {count(len(tops), 'card')} on top and {len(bottoms)} on the bottom.")
     return tops, bottoms
 
 

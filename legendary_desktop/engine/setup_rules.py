@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from legendary_desktop.engine.catalog import Catalog, catalog
 from legendary_desktop.engine.spec import Setup
+from legendary_desktop.engine.words import count
 
 #: Villain groups / Henchmen groups / Bystanders in the Villain Deck, by player count.
 PLAYER_TABLE: dict[int, tuple[int, int, int]] = {2: (2, 1, 2), 3: (3, 1, 8), 4: (3, 2, 8), 5: (4, 2, 12)}
@@ -112,12 +113,12 @@ def validate(setup: Setup, cat: Catalog | None = None) -> Requirements:
             raise SetupError(f"{name} is from the {card_set} set, which this game does not use")
     if len(setup.villains) != req.villains:
         raise SetupError(
-            f"{setup.players} players use {req.villains} Villain group(s), not {len(setup.villains)}"
+            f"{setup.players} players use {count(req.villains, 'Villain group')}, not {len(setup.villains)}"
         )
     if len(setup.henchmen) != req.henchmen:
         extra = " (the Scheme adds one)" if cat.schemes[setup.scheme].extra_henchmen else ""
         raise SetupError(
-            f"{setup.players} players use {req.henchmen} Henchman group(s){extra}, not {len(setup.henchmen)}"
+            f"{setup.players} players use {count(req.henchmen, 'Henchman group')}{extra}, not {len(setup.henchmen)}"
         )
     if len(setup.heroes) != req.heroes:
         raise SetupError(f"this game uses {req.heroes} Heroes, not {len(setup.heroes)}")

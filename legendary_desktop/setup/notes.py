@@ -15,6 +15,7 @@ from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.setup_rules import requirements
 from legendary_desktop.engine.spec import Setup
 from legendary_desktop.engine.table import CITY_NAMES, HQ_SLOTS
+from legendary_desktop.engine.words import count
 
 
 def setup_notes(setup: Setup, cat: Catalog | None = None) -> list[str]:
@@ -25,7 +26,7 @@ def setup_notes(setup: Setup, cat: Catalog | None = None) -> list[str]:
     scheme, mm = cat.schemes[setup.scheme], cat.masterminds[setup.mastermind]
     notes: list[str] = []
     if scheme.extra_villains:
-        notes.append(f"{setup.scheme} adds {scheme.extra_villains} more Villain group(s).")
+        notes.append(f"{setup.scheme} adds {count(scheme.extra_villains, 'more Villain group')}.")
     for group in req.set_aside_villains:
         who = setup.mastermind if group in mm.set_aside_villains else setup.scheme
         notes.append(f"{who} sets the {group} Villain group aside.")
@@ -36,16 +37,15 @@ def setup_notes(setup: Setup, cat: Catalog | None = None) -> list[str]:
     g = Game(setup, 0, cat)  # the table this setup lays out (a few milliseconds)
     for area in g.areas:
         if list(area.city_names) != list(CITY_NAMES):
-            notes.append(f"{area.name}: {len(area.city)} space(s): {', '.join(area.city_names) or 'none'}.")
+            notes.append(f"{area.name}: {count(len(area.city), 'space')}: {', '.join(area.city_names) or 'none'}.")
         if len(area.hq) != HQ_SLOTS:
-            notes.append(f"{area.name}: an HQ of {len(area.hq)} space(s).")
+            notes.append(f"{area.name}: an HQ of {count(len(area.hq), 'space')}.")
     noted = set(req.set_aside_villains) | {f"Set aside: {h}" for h in heroes}
     for holder, who in ((g.mastermind_card, setup.mastermind), (g.scheme_card, setup.scheme)):
         for pile, cards in g.held.get(holder, {}).items():  # what the rules put beside them at setup
             if cards and pile not in noted:
                 groups = sorted({g.cards[c].group for c in cards})
-                count = f"{len(cards)} card{'s' if len(cards) != 1 else ''}"
-                notes.append(f"Beside {who}: {pile} ({count}: {', '.join(groups)}).")
+                notes.append(f"Beside {who}: {pile} ({count(len(cards), 'card')}: {', '.join(groups)}).")
     if len(g.villain_decks) > 1:
         notes.append(f"{len(g.villain_decks)} Villain Decks, each feeding its own city space.")
     special = Counter(g.cards[c].name for c in g.bystander_stack + g.villain_deck

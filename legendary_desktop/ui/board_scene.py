@@ -35,6 +35,7 @@ from legendary_desktop.engine.card import CardDef
 from legendary_desktop.engine.decision import ACTION, CHOOSE_CARDS, ORDER, TOP_BOTTOM, Decision
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.scoring import victory_points
+from legendary_desktop.engine.words import count
 from legendary_desktop.ui.board_items import (
     BANNER,
     OVERLAY,
@@ -1106,13 +1107,14 @@ def _card_context(g: Game, card_id: int) -> str:
         parts = []
         for name, cards in g.held.get(card_id, {}).items():
             if cards:
-                parts.append(f"{name}: {len(cards)} card(s)" if is_face_down(name) else f"{name}: {named(cards)}")
+                shown = count(len(cards), "card") if is_face_down(name) else named(cards)
+                parts.append(f"{name}: {shown}")
         return (" " + ". ".join(parts) + ".") if parts else ""
 
     if card_id == g.mastermind_card:
-        words = f"{len(g.tactics)} Tactic{'s' if len(g.tactics) != 1 else ''} left."
+        words = f"{count(len(g.tactics), 'Tactic')} left."
         if g.mastermind_bystanders:
-            words += f" Holds {len(g.mastermind_bystanders)} captured Bystander(s)."
+            words += f" Holds {count(len(g.mastermind_bystanders), 'captured Bystander')}."
         return words + piles()
     if card_id == g.scheme_card:
         words = f"Scheme Twists so far: {g.twists_played}."
@@ -1123,7 +1125,7 @@ def _card_context(g: Game, card_id: int) -> str:
         if occ is not None and occ.card == card_id:
             words = f"In the {g.city_names[space]}, Attack {engine_city.villain_attack(g, space)}."
             if occ.bystanders:
-                words += f" Holds {len(occ.bystanders)} captured Bystander(s)."
+                words += f" Holds {count(len(occ.bystanders), 'captured Bystander')}."
             if occ.under:
                 words += f" Under it: {named(occ.under)}."
             return words + piles()

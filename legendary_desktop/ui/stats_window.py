@@ -20,13 +20,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from legendary_desktop.engine.words import count
 from legendary_desktop.persistence.faults import reason
 from legendary_desktop.persistence.history_summary import Stats, Summary, history_summary
 from legendary_desktop.setup.draft import SET_TITLES
 
 
 def stats_html(stats: Stats) -> str:
-    skipped = (f"<p><i>{stats.skipped} damaged record(s) in the history were skipped.</i></p>"
+    skipped = (f"<p><i>{count(stats.skipped, 'damaged record')} in the history were skipped.</i></p>"
                if stats.skipped else "")
     if not stats.games:
         return "<p>No finished games yet. Statistics appear here after your first game ends.</p>" + skipped
@@ -34,14 +35,15 @@ def stats_html(stats: Stats) -> str:
     def rate(wins: int, games: int) -> str:
         return f"{wins}/{games} ({100 * wins / games:.0f}%)"
 
-    parts = [f"<h3>{stats.games} game(s) played — the team won {rate(stats.team_wins, stats.games)}</h3>", skipped]
+    won = rate(stats.team_wins, stats.games)
+    parts = [f"<h3>{count(stats.games, 'game')} played — the team won {won}</h3>", skipped]
     for title, table in (("By Mastermind", stats.by_mastermind), ("By Scheme", stats.by_scheme)):
         rows = "".join(f"<tr><td>{escape(k)}</td><td>{rate(w, g)}</td></tr>" for k, (w, g) in table.items())
         parts.append(f"<h4>{title}</h4><table cellspacing='4'>{rows}</table>")
     rows = "".join(f"<tr><td>{vp} VP</td><td>{escape(name)}</td><td>{escape(date)}</td></tr>"
                    for vp, name, date in stats.best_vp)
     parts.append(f"<h4>Best scores</h4><table cellspacing='4'>{rows}</table>")
-    rows = "".join(f"<tr><td>{escape(h)}</td><td>{n} game(s)</td></tr>" for h, n in stats.heroes)
+    rows = "".join(f"<tr><td>{escape(h)}</td><td>{count(n, 'game')}</td></tr>" for h, n in stats.heroes)
     parts.append(f"<h4>Most-used Heroes</h4><table cellspacing='4'>{rows}</table>")
     return "".join(parts)
 

@@ -21,13 +21,13 @@ def test_a_core_setup_changes_nothing():
 
 def test_five_families_adds_groups_and_five_villain_decks():
     notes = _notes("noir", scheme="Five Families of Crime")
-    assert "Five Families of Crime adds 2 more Villain group(s)." in notes
+    assert "Five Families of Crime adds 2 more Villain groups." in notes
     assert "5 Villain Decks, each feeding its own city space." in notes
 
 
 def test_a_short_city_and_its_hq_are_named():
     notes = _notes("infinity-saga", scheme="Warp Reality Into a TV Show")
-    assert any(n.startswith("City: 3 space(s)") for n in notes) and "City: an HQ of 3 space(s)." in notes
+    assert any(n.startswith("City: 3 spaces") for n in notes) and "City: an HQ of 3 spaces." in notes
 
 
 def test_set_aside_groups_heroes_and_special_bystanders_are_listed():

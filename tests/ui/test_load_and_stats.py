@@ -55,7 +55,7 @@ def test_statistics_window(qtbot, tmp_path):
     window = StatsWindow(history)
     qtbot.addWidget(window)
     text = window.text.toPlainText()
-    assert "2 game(s) played" in text and "Dr. Doom" in text and "The Legacy Virus" in text
+    assert "2 games played" in text and "Dr. Doom" in text and "The Legacy Virus" in text
 
 
 def test_statistics_filter_by_card_set_counts_damaged_records_and_survives_an_unreadable_history(qtbot, tmp_path):
@@ -73,10 +73,10 @@ def test_statistics_filter_by_card_set_counts_damaged_records_and_survives_an_un
     qtbot.addWidget(window)
     assert [window.set_box.itemText(i) for i in range(window.set_box.count())] == [
         "All card sets", "Core Set (2012)", "Marvel Noir"]
-    assert "2 game(s) played" in window.text.toPlainText()
-    assert "1 damaged record(s)" in window.text.toPlainText()
+    assert "2 games played" in window.text.toPlainText()
+    assert "1 damaged record" in window.text.toPlainText()
     window.set_box.setCurrentIndex(2)
-    assert "1 game(s) played" in window.text.toPlainText()
+    assert "1 game played" in window.text.toPlainText()
     folder = tmp_path / "folder.jsonl"
     folder.mkdir()  # the history can't be read: the window still opens and says why
     window = StatsWindow(folder)

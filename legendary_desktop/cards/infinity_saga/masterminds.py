@@ -19,6 +19,7 @@ from legendary_desktop.engine.card import COVERT, HERO_CLASSES, RANGED, Effect, 
 from legendary_desktop.engine.choices import choose_card, choose_cards, choose_one
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.words import count
 
 SET = "infinity-saga"
 
@@ -114,11 +115,11 @@ def _price_to_pay(c: Ctx) -> Effect:
             continue
         pick = "wound"
         if len(p.hand) >= n:
-            pick = yield from choose_one(g, player, f"Price To Pay: discard {n} card(s) or gain a Wound",
-                                         [("discard", f"Discard {n} card(s)"), ("wound", "Gain a Wound")],
+            pick = yield from choose_one(g, player, f"Price To Pay: discard {count(n, 'card')} or gain a Wound",
+                                         [("discard", f"Discard {count(n, 'card')}"), ("wound", "Gain a Wound")],
                                          source="Price To Pay")
         if pick == "discard":
-            chosen = yield from choose_cards(g, player, list(p.hand), f"{p.name}: discard {n} card(s)", n, n,
+            chosen = yield from choose_cards(g, player, list(p.hand), f"{p.name}: discard {count(n, 'card')}", n, n,
                                              source="Price To Pay")
             for card in chosen:
                 yield from discard_card(g, player, card)

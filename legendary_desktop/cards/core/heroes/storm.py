@@ -12,6 +12,7 @@ from legendary_desktop.engine.card import (
 )
 from legendary_desktop.engine.choices import choose_card, choose_one
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.words import count
 
 SET = "core"
 
@@ -60,7 +61,7 @@ def spinning_cyclone(c: Ctx) -> Effect:
         rescued = list(occ.bystanders)
         p.victory_pile += rescued
         occ.bystanders.clear()
-        g.log("rescue", f"{p.name} rescues {len(rescued)} Bystander(s) from {g.name(card)}.", *rescued)
+        g.log("rescue", f"{p.name} rescues {count(len(rescued), 'Bystander')} from {g.name(card)}.", *rescued)
 
 
 @hero('Storm', 'Tidal Wave', set=SET, cost=7, classes=RANGED, team=X_MEN, copies=1, attack=5,

@@ -8,6 +8,7 @@ from legendary_desktop.engine.card import AVENGERS, STRENGTH, TECH, Effect, Kind
 from legendary_desktop.engine.choices import choose_card, may
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.sacrifice import sacrifice
+from legendary_desktop.engine.words import count
 
 SET = "infinity-saga"
 BB = "Bruce Banner"
@@ -85,5 +86,5 @@ def reverse_the_snap(c: Ctx) -> Effect:
     p.discard = [x for x in cards if g.cards[x].cost == 0]
     g.shuffle(p.deck)
     g.mark_reveal()
-    g.log("shuffle", f"{p.name} puts {len(p.discard)} card(s) costing 0 in their discard pile and shuffles "
+    g.log("shuffle", f"{p.name} puts {count(len(p.discard), 'card')} costing 0 in their discard pile and shuffles "
                      f"{len(p.deck)} into a new deck.")
