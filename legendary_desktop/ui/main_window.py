@@ -11,6 +11,7 @@ import contextlib
 import html
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt, QUrl
 from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
@@ -66,6 +67,9 @@ from legendary_desktop.ui.rules_window import show_rules
 from legendary_desktop.ui.stats_window import StatsWindow
 from legendary_desktop.ui.turn_summary import TurnSummary
 from legendary_desktop.ui.window_geometry import WindowPlacement
+
+if TYPE_CHECKING:
+    from legendary_desktop.ui.setup_wizard import SetupWizard
 
 
 class MainWindow(QMainWindow):
@@ -464,8 +468,17 @@ class MainWindow(QMainWindow):
             return
         wizard = SetupWizard(self)
         wizard.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        wizard.accepted.connect(lambda: self.start_game(wizard.setup(), wizard.seed(), wizard.seats()))
+        wizard.accepted.connect(lambda: self._wizard_done(wizard))
         wizard.open()
+
+    def _wizard_done(self, wizard: SetupWizard) -> None:
+        """New Game's wizard finished: start its game here, or host it online (its last page's button)."""
+        if wizard.host_requested:
+            from legendary_desktop.ui import online
+
+            online.host_setup(self, wizard.setup(), wizard.seed(), seats=wizard.seats())
+        else:
+            self.start_game(wizard.setup(), wizard.seed(), wizard.seats())
 
     def ask_quick_game(self) -> QDialog | None:
         """Quick Game: the player count and the seats; a random setup does the rest."""

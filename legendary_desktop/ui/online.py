@@ -376,7 +376,9 @@ class HostLobby(QDialog):
 
     def __init__(self, setup: Setup, seed: int, storage: Any = None, parent: QWidget | None = None,
                  port: int = DEFAULT_PORT, bind: str = "0.0.0.0", advertise: str | None = None,
-                 cert_folder: Any = None, state_file: Any = None) -> None:
+                 cert_folder: Any = None, state_file: Any = None, seats: Sequence[str] = ()) -> None:
+        """`seats`: who the setup wizard said plays each seat ("human" or a computer's strength); a
+        computer stays one, the first person is the host and every other person a friend to join."""
         super().__init__(parent)
         self.setWindowTitle("Host Online Game")
         autosave = autosave_path() if storage is not None else None  # the online game's own autosave
@@ -384,6 +386,11 @@ class HostLobby(QDialog):
         self.session = Session(Game(setup, seed), autosave=autosave, history=history)
         self.session.save_autosave()
         kinds = [HOST] + [FRIEND] * (setup.players - 1)
+        for i, kind in enumerate(seats[: setup.players]):
+            if kind in STRENGTHS:
+                kinds[i] = kind
+        if HOST not in kinds and FRIEND in kinds:
+            kinds[kinds.index(FRIEND)] = HOST  # the host plays the first seat a person plays
         self.host = Host(self.session, kinds, port=port, bind=bind, advertise=advertise, started=False,
                          cert_folder=cert_folder, state_file=state_file)
         self.kind_boxes: list[QComboBox] = []
@@ -474,16 +481,25 @@ def host_game(window: Any) -> None:
     """Game → Host Online Game: the setup wizard, then the lobby, then the host's table."""
     from legendary_desktop.ui.setup_wizard import SetupWizard
 
-    wizard = SetupWizard(window)
+    wizard = SetupWizard(window, hosting=True)
+    wizard.accepted.connect(lambda: host_setup(window, wizard.setup(), wizard.seed(), seats=wizard.seats()))
+    wizard.open()
 
-    def lobby() -> None:
-        dialog = HostLobby(wizard.setup(), wizard.seed(), window.model.storage, window, state_file=state_path())
-        if dialog.exec():
+
+def host_setup(window: Any, setup: Setup, seed: int, **lobby_options: Any) -> HostLobby:
+    """The lobby for hosting `setup` (from Host Online Game, or the New Game wizard's last page); once it
+    starts, the host's table. Returns the lobby (already open)."""
+    lobby_options.setdefault("state_file", state_path())
+    dialog = HostLobby(setup, seed, window.model.storage, window, **lobby_options)
+
+    def opened(result: int) -> None:
+        if result:
             link = HostLink(dialog.host, dialog.my_seat())
             _open.append(open_table(None, link, "Legendary Desktop — hosting online"))
 
-    wizard.accepted.connect(lobby)
-    wizard.open()
+    dialog.finished.connect(opened)
+    dialog.open()
+    return dialog
 
 
 def resume_hosting(window: Any, **host_options: Any) -> Any:

@@ -408,7 +408,8 @@ class MastermindPage(DraftPage):
 
 class SummaryPage(DraftPage):
     def __init__(self, wizard: SetupWizard) -> None:
-        super().__init__(wizard, "summary_page", "Ready", "The whole setup. Start the game, or go back to change it.")
+        super().__init__(wizard, "summary_page", "Ready",
+                         "The whole setup. Start the game (or host it online for friends), or go back to change it.")
         seed = self.body.findChild(QLineEdit, "seedEdit")
         text = self.body.findChild(QTextBrowser, "summaryText")
         assert seed is not None and text is not None
@@ -419,6 +420,20 @@ class SummaryPage(DraftPage):
         layout = self.body.layout()
         assert layout is not None
         layout.addWidget(self.difficulty)
+        # Friends at other computers: this setup, hosted (the lobby then says who plays each seat).
+        self.host_button = QPushButton("Host Online Game…")
+        self.host_button.setObjectName("hostOnlineButton")
+        self.host_button.setToolTip("Play this setup with friends at their own computers: the next window "
+                                    "shows a join code to send them and lets you choose who plays each seat.")
+        self.host_button.clicked.connect(wizard.host_online)
+        self.host_button.setVisible(not wizard.hosting)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.host_button)
+        host_row = QWidget()
+        host_row.setLayout(row)
+        row.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(host_row)
 
     def initializePage(self) -> None:  # noqa: N802 (Qt override)
         super().initializePage()
@@ -482,9 +497,11 @@ def summary_html(setup: Setup | None, seed: int, seats: Seats | None = None) -> 
 class SetupWizard(QWizard):
     """Builds a legal setup from the players' choices; `setup()` and `seed()` give the result."""
 
-    def __init__(self, parent: QWidget | None = None, remember: bool = True) -> None:
+    def __init__(self, parent: QWidget | None = None, remember: bool = True, hosting: bool = False) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New Game")
+        self.hosting = hosting  # opened by Game → Host Online Game: its Finish opens the lobby
+        self.host_requested = False  # the summary page's Host Online Game… was chosen (instead of Start Game)
+        self.setWindowTitle("Host Online Game" if hosting else "New Game")
         self.setObjectName("setupWizard")
         self.remember = remember
         self.draft = Draft(names=[f"Player {i + 1}" for i in range(5)], seed=random.randrange(1, 10**9))
@@ -508,7 +525,7 @@ class SetupWizard(QWizard):
             self.addPage(page)
         self.setOption(QWizard.WizardOption.HaveCustomButton1, True)
         self.setButtonText(QWizard.WizardButton.CustomButton1, "Randomize All")
-        self.setButtonText(QWizard.WizardButton.FinishButton, "Start Game")
+        self.setButtonText(QWizard.WizardButton.FinishButton, "Open the Lobby" if hosting else "Start Game")
         self.customButtonClicked.connect(self._custom)
         self.resize(760, 560)
         self.refresh()
@@ -557,6 +574,13 @@ class SetupWizard(QWizard):
     def seats(self) -> Seats:
         """Who plays each seat of the game: "human", or a computer player's strength."""
         return tuple(self.seat_kinds[: self.draft.players])
+
+    def host_online(self) -> None:
+        """The summary page's Host Online Game…: finish the wizard with this setup, to be hosted."""
+        if self.resolved is None:
+            return
+        self.host_requested = True
+        self.accept()
 
     def accept(self) -> None:
         if self.resolved is None:

@@ -144,3 +144,74 @@ def test_the_host_window_offers_to_give_a_missing_friends_seat_to_a_computer(qtb
         assert lobby.host.kinds[1] == "easy"
     finally:
         table.model.close()
+
+
+def test_new_game_wizard_last_page_hosts_its_setup_online(qtbot, tmp_path: Path, monkeypatch) -> None:
+    """Game → New Game, last page, Host Online Game…: the lobby hosts that very setup and seed, with the
+    wizard's computer seat kept and the other person's seat open for a friend; no local game starts."""
+    from PySide6.QtWidgets import QComboBox, QPushButton, QSpinBox
+
+    from legendary_desktop.ui import online, setup_wizard
+
+    opened: list[setup_wizard.SetupWizard] = []
+    real_open = setup_wizard.SetupWizard.open
+    monkeypatch.setattr(setup_wizard.SetupWizard, "open", lambda self: (opened.append(self), real_open(self)))
+    lobbies: list[HostLobby] = []
+
+    def loopback_lobby(*args, **kwargs):  # the lobby as the app makes it, on loopback and temporary files
+        kwargs.update(port=0, bind="127.0.0.1", advertise="127.0.0.1", cert_folder=tmp_path / "cert",
+                      state_file=tmp_path / "host.json")
+        lobby = HostLobby(*args, **kwargs)
+        lobbies.append(lobby)
+        return lobby
+
+    monkeypatch.setattr(online, "HostLobby", loopback_lobby)
+    from legendary_desktop.ui.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.model.keep_files = False
+    window.ask_new_game()
+    [w] = opened
+    page = w.pages[0]
+    page.body.findChild(QSpinBox, "playersSpin").setValue(3)
+    box = page.body.findChild(QComboBox, "seatBox3")
+    index = box.findData("easy")
+    box.setCurrentIndex(index)
+    box.activated.emit(index)
+    w.draft.seed = 8
+    w.changed()
+    for _ in range(len(w.pages) - 1):
+        w.next()
+    button = w.currentPage().findChild(QPushButton, "hostOnlineButton")
+    assert button is not None and button.isVisible() and button.isEnabled()
+    button.click()
+    [lobby] = lobbies
+    try:
+        qtbot.addWidget(lobby)
+        assert lobby.isVisible() and not w.isVisible()
+        assert lobby.session.game.setup == w.setup() and lobby.session.game.seed == 8
+        assert lobby.host.kinds == [HOST, FRIEND, "easy"]
+        assert lobby.code.text().startswith("LGD1-")
+        assert window.model.game is None  # hosted, not started at this screen
+    finally:
+        lobby.reject()
+        from PySide6.QtCore import QSettings
+
+        QSettings().remove("wizard")  # the wizard remembered this table: later tests start from none
+
+
+def test_host_online_game_wizard_has_no_second_host_button(qtbot) -> None:
+    """Opened from Game → Host Online Game, the wizard's Finish opens the lobby; its last page has no
+    Host Online Game… button of its own."""
+    from PySide6.QtWidgets import QPushButton, QWizard
+
+    from legendary_desktop.ui.setup_wizard import SetupWizard
+
+    w = SetupWizard(remember=False, hosting=True)
+    qtbot.addWidget(w)
+    w.show()
+    for _ in range(len(w.pages) - 1):
+        w.next()
+    assert w.button(QWizard.WizardButton.FinishButton).text() == "Open the Lobby"
+    assert not w.currentPage().findChild(QPushButton, "hostOnlineButton").isVisible()
