@@ -140,3 +140,38 @@ def _ids_in(obj: Any) -> set[int]:
         for v in obj:
             found |= _ids_in(v)
     return found
+
+
+class SeenViews:
+    """What one seat was shown, position by position, for its Replay Viewer (ui/replay_viewer.py): each
+    view the seat was sent, with the log as it stood. Stepping through it shows the seat no more than its
+    screen showed then (mirrors of its own views; other hands and hidden piles stay backs).
+
+    One position is kept per number of answers (a view sent again, e.g. when a friend connects, replaces
+    the one before); after an undo the positions the game went back over are dropped. A joiner that
+    connects mid-game has the positions from then on."""
+
+    private = True  # the other seats' hands are never known here, not even after the game
+
+    def __init__(self) -> None:
+        self.setup: Setup | None = None
+        self.seen: list[tuple[dict[str, Any], list[dict[str, Any]]]] = []
+        self.turn_at: list[int] = []
+
+    @property
+    def steps(self) -> int:
+        return max(0, len(self.seen) - 1)
+
+    def record(self, setup: Setup, view: dict[str, Any], log: list[dict[str, Any]]) -> None:
+        self.setup = setup
+        answers = int(view.get("answers", 0))
+        while self.seen and int(self.seen[-1][0].get("answers", 0)) >= answers:
+            self.seen.pop()
+            self.turn_at.pop()
+        self.seen.append((view, list(log)))  # the log as it stood (a client may grow its list in place)
+        self.turn_at.append(int(view["turn"]["number"]))
+
+    def game_at(self, k: int) -> Game:
+        assert self.setup is not None and self.seen, "nothing seen yet"
+        view, log = self.seen[max(0, min(k, len(self.seen) - 1))]
+        return build(self.setup, view, log)

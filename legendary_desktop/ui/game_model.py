@@ -11,6 +11,7 @@ import contextlib
 import random
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
@@ -25,6 +26,9 @@ from legendary_desktop.persistence.session import Session
 from legendary_desktop.report import Fault
 from legendary_desktop.setup.randomizer import random_setup
 from legendary_desktop.setup.spec import Setup
+
+if TYPE_CHECKING:
+    from legendary_desktop.ui.replay_viewer import Replay
 
 
 class GameModel(QObject):
@@ -165,6 +169,10 @@ class GameModel(QObject):
     @property
     def over(self) -> bool:
         return self.game is not None and self.game.over
+
+    def replay_positions(self) -> Replay | None:
+        """What the Replay Viewer steps through, when not the game's own answers (an online joiner's)."""
+        return None
 
     def can_undo(self) -> bool:
         return not self.undo_blocked and self.session is not None and self.session.can_undo()

@@ -716,7 +716,9 @@ class MainWindow(QMainWindow):
         g = self.model.game
         if g is None:
             return
-        viewer = ReplayViewer(g.setup, g.seed, g.replay_answers(), self, self.at_screen(), live=not g.over)
+        replay = self.model.replay_positions()  # None: the game's own answers
+        viewer = ReplayViewer(g.setup, g.seed, g.replay_answers() if replay is None else [], self, self.at_screen(),
+                              live=not g.over, replay=replay)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         viewer.open()
 

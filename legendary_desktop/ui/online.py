@@ -52,6 +52,7 @@ from legendary_desktop.net.protocol import DEFAULT_PORT, Message
 from legendary_desktop.persistence.session import Session
 from legendary_desktop.setup.spec import Setup
 from legendary_desktop.ui.game_model import GameModel
+from legendary_desktop.ui.replay_viewer import AnswerReplay, Replay
 
 POLL_MS = 30
 RETRY_MS = 2000
@@ -159,6 +160,7 @@ class OnlineModel(GameModel):
         self.retry = QTimer(self)
         self.retry.timeout.connect(link.reconnect)
         self.ended: str | None = None
+        self.seen = mirror.SeenViews()  # what this seat was shown, for its Replay Viewer
 
     @property
     def seat(self) -> int | None:
@@ -177,6 +179,14 @@ class OnlineModel(GameModel):
 
     def can_undo(self) -> bool:
         return False
+
+    def replay_positions(self) -> Replay | None:
+        """The host replays the real game (its Viewer keeps other hands hidden while it is played); a
+        joiner steps through the views its seat was sent."""
+        if isinstance(self.link, HostLink):
+            g = self.link.host.session.game
+            return AnswerReplay(g.setup, g.seed, list(g.replay_answers()))
+        return self.seen
 
     def save_as(self, path: Any) -> None:
         """The host saves the real game (the mirror is only for drawing); a joiner has nothing to save."""
@@ -226,6 +236,8 @@ class OnlineModel(GameModel):
         if self._setup is None:
             self._setup = mirror.setup_from(self.link.setup(), names)
         g = mirror.build(self._setup, view, self.link.log())
+        if not isinstance(self.link, HostLink):  # the host replays the real game instead
+            self.seen.record(self._setup, view, self.link.log())
         first = self.session is None
         if first:
             self._show(Session(g, seats=None))
@@ -263,9 +275,8 @@ def open_table(parent: QWidget | None, link: Link, title: str) -> Any:
         if name in window.actions_by_name:
             window.actions_by_name[name].setEnabled(False)
             window.actions_by_name[name].setVisible(False)
-    # The Replay Viewer replays a game's own answers, which a mirror hasn't: not online yet. A joiner has no
-    # files of the game (they are the host's): no Save As, no Statistics.
-    hidden = ("replay",) if isinstance(link, HostLink) else ("replay", "save", "stats")
+    # A joiner has no files of the game (they are the host's): no Save As, no Statistics.
+    hidden = () if isinstance(link, HostLink) else ("save", "stats")
     for name in hidden:
         if name in window.actions_by_name:
             window.actions_by_name[name].setVisible(False)

@@ -6,9 +6,15 @@ so stepping back is as exact as stepping forward. Nothing here can change the ga
 During a game the viewer shows only what the person at the screen may see (`engine.visibility`): the
 public table, the log, and their own hand; another seat's hand stays face down at every step. After
 the game, or with Open Hands on, each step shows the deciding player's hand.
+
+What is stepped through is a `Replay`: `AnswerReplay` rebuilds each position from the game's answers
+(a local game, or the host of an online game); an online joiner, who has no answers, steps through the
+views its seat was sent (ui/online.py `SeenReplay`), so it sees no more than its screen showed.
 """
 
 from __future__ import annotations
+
+from typing import Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -30,23 +36,49 @@ from legendary_desktop.ui.board_scene import BoardScene
 from legendary_desktop.ui.board_view import BoardView
 
 
-class ReplayViewer(QDialog):
-    def __init__(self, setup: Setup, seed: int, answers: list[list[str]], parent: QWidget | None = None,
-                 viewer: Viewer | None = None, live: bool = False) -> None:
-        """`live`: the game is still being played, so only what `viewer` may see is shown."""
-        super().__init__(parent)
-        self.viewer, self.live = viewer or Viewer(None), live
-        self.setWindowTitle(f"Replay — {setup.mastermind}: {setup.scheme}")
-        self.setObjectName("replayViewer")
+class Replay(Protocol):
+    """The positions a replay steps through: position 0 is the start, `steps` the latest."""
+
+    @property
+    def steps(self) -> int: ...  # the number of the latest position
+    turn_at: list[int]  # the turn in progress at each position, for "jump to turn"
+    private: bool  # other seats' hands are never known (an online joiner's views): never shown
+
+    def game_at(self, k: int) -> Game: ...
+
+
+class AnswerReplay:
+    """Every position of a game, rebuilt from its setup, seed and first k answers."""
+
+    private = False  # after the game every hand may be shown
+
+    def __init__(self, setup: Setup, seed: int, answers: list[list[str]]) -> None:
         self.setup, self.seed, self.answers = setup, seed, answers
-        self.step = -1
-        self.game: Game | None = None
-        # The turn in progress after each number of answers, for "jump to turn".
+        self.steps = len(answers)
         game = Game(setup, seed)
         self.turn_at = [game.turn_number]
         for answer in answers:
             game.decide(answer)
             self.turn_at.append(game.turn_number)
+
+    def game_at(self, k: int) -> Game:
+        return Game.replay(self.setup, self.seed, self.answers[:k])
+
+
+class ReplayViewer(QDialog):
+    def __init__(self, setup: Setup, seed: int, answers: list[list[str]], parent: QWidget | None = None,
+                 viewer: Viewer | None = None, live: bool = False, replay: Replay | None = None) -> None:
+        """`live`: the game is still being played, so only what `viewer` may see is shown. `replay`: the
+        positions to step through (by default those of `answers`)."""
+        super().__init__(parent)
+        self.viewer, self.live = viewer or Viewer(None), live
+        self.setWindowTitle(f"Replay — {setup.mastermind}: {setup.scheme}")
+        self.setObjectName("replayViewer")
+        self.replay: Replay = replay if replay is not None else AnswerReplay(setup, seed, answers)
+        self.step = -1
+        self.game: Game | None = None
+        self.turn_at = self.replay.turn_at
+        steps = self.replay.steps
         self.scene = BoardScene()
         self.view = BoardView(self.scene)
         self.log = QListWidget()
@@ -59,7 +91,7 @@ class ReplayViewer(QDialog):
         self.first.clicked.connect(lambda: self.show_step(0))
         self.prev.clicked.connect(lambda: self.show_step(self.step - 1))
         self.next.clicked.connect(lambda: self.show_step(self.step + 1))
-        self.last.clicked.connect(lambda: self.show_step(len(self.answers)))
+        self.last.clicked.connect(lambda: self.show_step(self.replay.steps))
         self.turn_box = QSpinBox()
         self.turn_box.setRange(1, max(self.turn_at))
         self.turn_box.setPrefix("Turn ")
@@ -89,25 +121,27 @@ class ReplayViewer(QDialog):
         height = min(860, room.height() - 60) if room is not None and room.height() > 500 else 680
         self.resize(width, height)
         split.setSizes([round(width * 0.68), round(width * 0.32)])
-        self.show_step(len(answers))
+        self.show_step(steps)
 
     def show_step(self, k: int) -> None:
-        k = max(0, min(len(self.answers), k))
+        steps = self.replay.steps
+        k = max(0, min(steps, k))
         self.step = k
-        self.game = Game.replay(self.setup, self.seed, self.answers[:k])
+        self.game = self.replay.game_at(k)
         g = self.game
         d = g.pending
         self.scene.reset()
         owner = d.player if d is not None else g.turn.player
-        shown = not self.live or may_see_hand(g, self.viewer, owner)
+        shown = not (self.live or self.replay.private) or may_see_hand(g, self.viewer, owner)
         self.scene.sync(g, owner if shown else None)
         self.view.fit()
         self.log.clear()
         self.log.addItems([f"T{e.turn}  {e.text}" for e in g.events])
         self.log.scrollToBottom()
-        where = f"Decision {k} of {len(self.answers)} — Turn {g.turn_number}"
+        where = f"Decision {k} of {steps} — Turn {g.turn_number}"
         if not shown:
-            where = f"{where} ({g.players[owner].name}'s hand stays hidden until the game ends)"
+            until = "" if self.replay.private else " until the game ends"
+            where = f"{where} ({g.players[owner].name}'s hand stays hidden{until})"
         if d is not None:
             where += f": {g.players[d.player].name} — {d.prompt}"
         elif g.outcome is not None:
@@ -118,9 +152,9 @@ class ReplayViewer(QDialog):
         self.turn_box.blockSignals(False)
         self.first.setEnabled(k > 0)
         self.prev.setEnabled(k > 0)
-        self.next.setEnabled(k < len(self.answers))
-        self.last.setEnabled(k < len(self.answers))
+        self.next.setEnabled(k < steps)
+        self.last.setEnabled(k < steps)
 
     def jump_to_turn(self, turn: int) -> None:
-        k = next((i for i, t in enumerate(self.turn_at) if t >= turn), len(self.answers))
+        k = next((i for i, t in enumerate(self.turn_at) if t >= turn), self.replay.steps)
         self.show_step(k)

@@ -9,7 +9,7 @@ from legendary_desktop.net.host import FRIEND, HOST
 from legendary_desktop.setup.randomizer import random_setup
 from legendary_desktop.ui.online import ClientLink, HostLink, HostLobby, open_table
 from legendary_desktop.ui.preferences import Preferences
-from tests.ui.conftest import Driver, face_up_hand_owners
+from tests.ui.conftest import COMPUTER_WAIT_MS, Driver, face_up_hand_owners
 
 
 def test_host_and_joiner_windows_play_turns_by_clicking(qtbot, tmp_path: Path) -> None:
@@ -215,3 +215,60 @@ def test_host_online_game_wizard_has_no_second_host_button(qtbot) -> None:
         w.next()
     assert w.button(QWizard.WizardButton.FinishButton).text() == "Open the Lobby"
     assert not w.currentPage().findChild(QPushButton, "hostOnlineButton").isVisible()
+
+
+def test_a_joiners_replay_viewer_shows_only_what_its_seat_saw(qtbot, tmp_path: Path) -> None:
+    """The joiner plays a few turns against a computer on the host, then opens the Replay Viewer: it steps
+    through the positions its screen showed, its own hand face up, the computer's hand never."""
+    from legendary_desktop.engine.game import Game
+    from legendary_desktop.ui.replay_viewer import ReplayViewer
+    from tests.net.harness import Player
+
+    lobby = HostLobby(random_setup(2, 9, sets=("core",)), 9, None, None, port=0, bind="127.0.0.1",
+                      advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json")
+    qtbot.addWidget(lobby)
+    lobby.host.set_kind(0, "easy")
+    client = Client(lobby.code.text(), name="Bea")
+    client.connect()
+    client.take(1)
+    qtbot.waitUntil(lambda: "Bea" in lobby.seats.text(), timeout=20_000)
+    lobby.start()
+    join_win = open_table(None, ClientLink(client), "joiner")
+    try:
+        qtbot.addWidget(join_win)
+        join_win.apply_preferences(Preferences("off", "private", "normal", "instant"))
+        game = lobby.host.session.game
+        me = Player(1, 9)
+        while game.turn_number <= 4 and not game.over:
+            qtbot.waitUntil(lambda: join_win.model.game is not None and game.pending is not None
+                            and (game.pending.player == 1 or game.over)
+                            and join_win.model.game.pending is not None
+                            and len(join_win.model.game.events) == len(game.events), timeout=COMPUTER_WAIT_MS)
+            n = len(game.answers)
+            assert join_win.model.answer(me.answer(client.view))
+            qtbot.waitUntil(lambda n=n: len(game.answers) > n, timeout=COMPUTER_WAIT_MS)
+        action = join_win.actions_by_name["replay"]
+        assert action.isVisible() and action.isEnabled()
+        action.trigger()
+        [viewer] = join_win.findChildren(ReplayViewer)
+        qtbot.addWidget(viewer)
+        seen = join_win.model.seen
+        assert viewer.replay is seen and seen.steps > 10
+        answers = lobby.host.session.game.replay_answers()
+        computer_hand_up = own_hand_up = 0
+        for k in range(seen.steps + 1):
+            viewer.show_step(k)
+            shown = viewer.game
+            n = int(seen.seen[k][0]["answers"])
+            then = Game.replay(game.setup, game.seed, answers[:n])
+            assert sorted(shown.players[1].hand) == sorted(then.players[1].hand)
+            up = {p.index for p in shown.players for c in p.hand
+                  if (item := viewer.scene.items_by_id.get(c)) is not None and item.isVisible() and item.face_up}
+            computer_hand_up += 0 in up
+            own_hand_up += 1 in up
+        assert computer_hand_up == 0  # the computer's hand: backs at every step
+        assert own_hand_up > 0  # the joiner's own hand shows when it is its move
+        viewer.close()
+    finally:
+        join_win.model.close()
+        lobby.host.stop()

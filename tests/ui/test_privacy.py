@@ -45,7 +45,7 @@ def test_replay_viewer_during_a_game_keeps_the_other_seats_hands_face_down(windo
     first = viewer.game
     assert first.pending.player == 0 and not face_up(viewer.scene, first.players[0].hand)
     assert "stays hidden" in viewer.position.text()
-    viewer.show_step(len(viewer.answers))  # now: Player 2's own hand, whose turn it is at the screen
+    viewer.show_step(viewer.replay.steps)  # now: Player 2's own hand, whose turn it is at the screen
     assert face_up(viewer.scene, viewer.game.players[1].hand) == viewer.game.players[1].hand
     viewer.close()
     assert g.pending.player == 1
