@@ -58,6 +58,8 @@ class Client:
         self.setup: dict[str, Any] = {}
         self.connected = False
         self.bye: str | None = None  # why the host ended the connection
+        self.can_undo = False  # whether this seat may take back its last answer now (the latest view says)
+        self.notices: list[str] = []  # the host's public lines ("Anna took back their last choice.")
         self.received_messages = 0
         self.received_bytes = 0
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -149,6 +151,9 @@ class Client:
             self.log = self.log[: view["log_from"]] + view["log"]
             self.view = view
             self.seats = list(m.get("seats", self.seats))
+            self.can_undo = bool(m.get("can_undo", False))
+        elif kind == "undone":
+            self.notices.append(str(m.get("text", ""))[:200])
         elif kind == "bye":
             self.bye = str(m.get("reason", ""))
 
@@ -191,6 +196,11 @@ class Client:
         number = view["pending"]["number"] if view is not None and view.get("pending") else -1
         labels = [answer] if isinstance(answer, str) else list(answer)
         self.send("answer", n=number, answer=labels)
+
+    def undo(self) -> None:
+        """Ask the host to take back this seat's last answer (the host refuses with one line if it may not)."""
+        view = self.view
+        self.send("undo", n=view["answers"] if view is not None else -1)
 
     def my_decision(self) -> dict[str, Any] | None:
         """The pending decision of the latest view if it is this seat's (with its options)."""

@@ -18,6 +18,16 @@ decision. Anything else is refused with one line; after `MAX_STRIKES` refusals (
 it is dropped, and the game goes on for the others. A joiner is sent only its seat's view
 (engine/view.py), the seats' names and who is connected: never the secret, nor any file.
 
+Names: a friend's typed name becomes the player's name in the game (log, board, saves) when it is typed
+before anything has been decided (in the lobby); the game is then dealt again from the same seed with the
+new names (names change no card). A friend taking a seat later plays under the name the game has for it.
+Two players never share a name: a name already taken gets a number.
+
+Undo (`undo_refusal`, `undo`): a seat may take back its own last answer when it is the game's last answer
+(no seat, computers included, has answered since), the game is not over, and it is not behind the last
+reveal (Session.undo_floor). Every view message says whether its seat may undo now; after an undo every
+seat is sent an ``undone`` line ("Anna took back her last choice") and its view of the shorter game.
+
 Everything runs on one asyncio loop in a thread of its own (`start`): connections, the engine, the
 computers' answers. The other threads (the window, a test) call `answer`, `view` and `stop`, which hand
 the work to that loop and wait for it.
@@ -27,6 +37,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import hmac
 import json
 import os
@@ -42,7 +53,7 @@ from typing import Any
 
 from legendary_desktop.bots.seats import STRENGTHS, make_bot
 from legendary_desktop.engine.decision import GameOverError, IllegalAnswerError
-from legendary_desktop.engine.game import Answer
+from legendary_desktop.engine.game import Answer, Game
 from legendary_desktop.engine.view import seat_view
 from legendary_desktop.net import certificate
 from legendary_desktop.net.join_code import JoinCode
@@ -166,6 +177,7 @@ class Host:
         self.server: asyncio.Server | None = None
         self.thread: threading.Thread | None = None
         self.refusals = 0  # messages refused, for the tests and the log window
+        self.notices: list[str] = []  # public lines for every screen ("Anna took back her last choice")
         # False while the lobby waits for friends: nobody answers and the computers hold (`begin`)
         self.started = started
         self._tasks: set[asyncio.Future[None]] = set()
@@ -294,6 +306,31 @@ class Host:
 
         self._call(go)
 
+    def undo_refusal(self, seat: int) -> str | None:
+        """Why `seat` may not take back its last answer now, in one line (None: it may)."""
+        g = self.session.game
+        if not self.started:
+            return "the game has not started"
+        if g.over:
+            return "the game is over"
+        if not g.answers:
+            return "nothing has been decided yet"
+        if self.session.deciders()[-1] != seat:
+            return f"{g.players[seat].name} can only take back their own last choice, and someone has chosen since"
+        if len(g.answers) <= self.session.undo_floor():
+            return "undo stops at the last card that was revealed"
+        return None
+
+    def undo(self, seat: int) -> None:
+        """The person at the host's screen takes back `seat`'s last answer. Raises IllegalAnswerError
+        (nothing changes) when that is not allowed (`undo_refusal`)."""
+        def go() -> None:
+            if self.kinds[seat] != HOST:
+                raise IllegalAnswerError(f"seat {seat + 1} is not played at this screen")
+            self._undo(seat, len(self.session.game.answers))
+
+        self._call(go)
+
     def save_as(self, path: Path) -> None:
         """Save the game (on the host's loop, between decisions). Raises OSError."""
         self._call(lambda: self.session.save_as(path))
@@ -397,6 +434,18 @@ class Host:
                 self._refuse(joiner, str(err).splitlines()[0][:300])
             else:
                 return True
+        elif kind == "undo":
+            if joiner.seat is None:
+                self._refuse(joiner, "take a seat before asking to undo")
+                return False
+            n = m.get("n")
+            if not isinstance(n, int) or isinstance(n, bool):
+                self._refuse(joiner, "an undo says how many answers the game had when asked (\"n\")")
+                return False
+            try:
+                self._undo(joiner.seat, n)
+            except IllegalAnswerError as err:
+                self._refuse(joiner, f"can't undo: {str(err).splitlines()[0][:300]}")
         elif kind == "ping":
             joiner.send(encode("pong"))
         else:
@@ -435,7 +484,8 @@ class Host:
         joiner.seat = seat
         self.seats[seat] = joiner
         if clean:
-            self.names[seat] = clean
+            self.names[seat] = clean  # what the friend typed (the seat table shows it)
+            self._rename(seat, clean)
             self._write_state()
         joiner.send(encode("welcome", seat=seat))
         joiner.log_sent = 0
@@ -443,7 +493,48 @@ class Host:
         self._broadcast_seats()
         self._notify()
 
+    def _rename(self, seat: int, name: str) -> str:
+        """The game's player `seat` takes `name` (made unique) if nothing has been decided yet; returns the
+        name the seat has in the game now."""
+        g = self.session.game
+        names = list(g.setup.player_names())
+        if g.answers or names[seat] == name:
+            return names[seat]
+        taken = {n.casefold() for i, n in enumerate(names) if i != seat}
+        unique, k = name, 2
+        while unique.casefold() in taken:
+            unique = f"{name[:MAX_NAME - 3]} {k}"
+            k += 1
+        names[seat] = unique
+        self.session.game = Game(dataclasses.replace(g.setup, names=tuple(names)), g.seed, g.cat)
+        self.session.save_autosave()
+        for j in self.seats:  # a new log: send it whole
+            if j is not None:
+                j.log_sent = 0
+        self._broadcast_views()
+        return unique
+
     # ------------------------------------------------------------------ game
+    def _undo(self, seat: int, n: int) -> None:
+        g = self.session.game
+        if n != len(g.answers):
+            raise IllegalAnswerError("the game has moved on since you asked")
+        why = self.undo_refusal(seat)
+        if why is not None:
+            raise IllegalAnswerError(why)
+        if not self.session.undo():
+            raise IllegalAnswerError("there is nothing to undo")
+        self.session.redo_stack.clear()  # no redo online: the others have seen the answer go
+        line = f"{self.session.game.players[seat].name} took back their last choice."
+        self.notices.append(line)
+        for j in self.seats:
+            if j is not None:
+                j.log_sent = 0  # the log is shorter: send it whole
+        for j in self.joiners:
+            if j.authed:
+                j.send(encode("undone", seat=seat, text=line))
+        self._after_change()
+
     def _decide(self, seat: int, n: int, answer: Answer) -> None:
         g = self.session.game
         if g.pending is None:
@@ -487,7 +578,8 @@ class Host:
         g = self.session.game
         start = joiner.log_sent if joiner.log_sent <= len(g.events) else 0  # an undo shortened the log
         view = seat_view(g, joiner.seat, start)
-        joiner.send(encode("view", view=view, seats=self.seat_table()))
+        may_undo = self.undo_refusal(joiner.seat) is None
+        joiner.send(encode("view", view=view, seats=self.seat_table(), can_undo=may_undo))
         joiner.log_sent = len(g.events)
 
     def _broadcast_views(self) -> None:

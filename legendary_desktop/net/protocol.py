@@ -1,10 +1,15 @@
 """The online protocol: small JSON messages, one per line, each with a type ("t") and a version ("v").
 
 A joiner sends: ``hello`` (app and protocol version, the secret), ``take`` (a seat and a name), ``answer``
-(the labels chosen for the pending decision numbered ``n``: the number of answers given before it) and
-``ping``. The host sends: ``seats`` (the table's seats and which are open), ``welcome`` (the seat taken),
-``view`` (the seat's view: engine/view.py; the log only from the first line not yet sent), ``refused``
-(one line saying why a message was not accepted), ``bye`` (why the connection ends) and ``pong``.
+(the labels chosen for the pending decision numbered ``n``: the number of answers given before it),
+``undo`` (take back this seat's last answer; ``n``: the number of answers of the view it was asked from)
+and ``ping``. The host sends: ``seats`` (the table's seats and which are open), ``welcome`` (the seat
+taken), ``view`` (the seat's view: engine/view.py, the log only from the first line not yet sent; and
+``can_undo``: whether this seat may undo now), ``undone`` (a public line: a seat took back its last
+choice), ``refused`` (one line saying why a message was not accepted), ``bye`` (why the connection ends)
+and ``pong``.
+
+Version 2 added ``undo``, ``undone`` and ``can_undo``.
 
 A line is at most `MAX_FROM_JOINER` bytes from a joiner (an answer is small) and `MAX_FROM_HOST` from the
 host (a view with a long log). A longer line is refused whole, without reading it into memory.
@@ -19,7 +24,7 @@ from typing import Any
 
 from legendary_desktop import __version__
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
 APP_VERSION = __version__
 MAX_FROM_JOINER = 16 * 1024
 MAX_FROM_HOST = 8 * 1024 * 1024

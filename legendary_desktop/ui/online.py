@@ -83,6 +83,13 @@ class ClientLink:
     def answer(self, labels: str | list[str]) -> None:
         self.client.answer(labels)
 
+    def can_undo(self) -> bool:
+        return self.client.can_undo  # as the latest view said
+
+    def undo(self) -> None:
+        """Ask the host to take back this seat's last answer (a refusal comes back as a message)."""
+        self.client.undo()
+
     def reconnect(self) -> None:
         """Try once to come back into the seat, off the window's thread."""
         if self._retrying:
@@ -113,6 +120,7 @@ class HostLink:
         self.changed.set()
         host.on_change = self.changed.set
         self._log: list[dict[str, Any]] = []
+        self._notices = len(host.notices)  # the host's public lines already shown
 
     def setup(self) -> dict[str, Any]:
         return setup_summary(self.host.session)
@@ -123,7 +131,10 @@ class HostLink:
         self.changed.clear()
         view = self.host.view(self.seat)
         self._log = view["log"]
-        return [{"t": "view", "view": view, "seats": self.host.seat_table()}]
+        notices = self.host.notices[self._notices:]
+        self._notices += len(notices)
+        return [*({"t": "undone", "text": line} for line in notices),
+                {"t": "view", "view": view, "seats": self.host.seat_table()}]
 
     def log(self) -> list[dict[str, Any]]:
         return self._log
@@ -132,6 +143,14 @@ class HostLink:
         if self.seat is None:
             raise IllegalAnswerError("you watch this game: no seat is yours")
         self.host.answer(self.seat, labels)
+
+    def can_undo(self) -> bool:
+        return self.seat is not None and self.host.undo_refusal(self.seat) is None
+
+    def undo(self) -> None:
+        if self.seat is None:
+            raise IllegalAnswerError("you watch this game: no seat is yours")
+        self.host.undo(self.seat)
 
     def reconnect(self) -> None:
         pass
@@ -147,6 +166,7 @@ class OnlineModel(GameModel):
     """The model of an online table: a mirror of the seat's view; answers go to the host."""
 
     connectionChanged = Signal(str)  # "" when connected, else what the table tells the player
+    noticed = Signal(str)  # a public line for every screen ("Bea took back their last choice.")
     seatsChanged = Signal()
 
     def __init__(self, link: Link, parent: Any = None) -> None:
@@ -178,7 +198,16 @@ class OnlineModel(GameModel):
         return False  # computers play on the host
 
     def can_undo(self) -> bool:
-        return False
+        """Online, a seat takes back only its own last answer, while nobody has answered since and not
+        behind a reveal: the host decides, and each view says (net/host.py `undo_refusal`)."""
+        return self.game is not None and not self.game.over and self.link.can_undo()
+
+    def undo(self) -> bool:
+        try:
+            self.link.undo()
+        except (IllegalAnswerError, JoinError) as err:
+            self.answerRefused.emit(str(err))
+        return True  # asked: the host's answer (a shorter game, or why not) arrives as messages
 
     def replay_positions(self) -> Replay | None:
         """The host replays the real game (its Viewer keeps other hands hidden while it is played); a
@@ -218,6 +247,8 @@ class OnlineModel(GameModel):
                 self.seatsChanged.emit()
             elif kind == "refused":
                 self.answerRefused.emit(str(m.get("reason", "")))
+            elif kind == "undone":
+                self.noticed.emit(str(m.get("text", "")))
             elif kind == "bye":
                 self.ended = str(m.get("reason", ""))
             elif kind == "dropped":
@@ -233,7 +264,7 @@ class OnlineModel(GameModel):
 
     def _show_view(self, view: dict[str, Any]) -> None:
         names = [p["name"] for p in view["players"]]
-        if self._setup is None:
+        if self._setup is None or list(self._setup.names) != names:  # a friend's name, taken in the lobby
             self._setup = mirror.setup_from(self.link.setup(), names)
         g = mirror.build(self._setup, view, self.link.log())
         if not isinstance(self.link, HostLink):  # the host replays the real game instead
@@ -246,6 +277,7 @@ class OnlineModel(GameModel):
             self.session.game = g
             self.changed.emit()
             self._announce()
+        self.historyChanged.emit()  # each view says whether this seat may take back its answer
         self.connectionChanged.emit("")
         self.seatsChanged.emit()
 
@@ -270,7 +302,7 @@ def open_table(parent: QWidget | None, link: Link, title: str) -> Any:
     window = MainWindow(model=model)
     model.setParent(window)
     window.setWindowTitle(title)
-    for name in ("new", "quick", "open", "host_online", "resume_online", "join_online", "undo", "redo",
+    for name in ("new", "quick", "open", "host_online", "resume_online", "join_online", "redo",
                  "undo_past_reveals", "open_hands", "hint", "pause"):
         if name in window.actions_by_name:
             window.actions_by_name[name].setEnabled(False)
@@ -282,9 +314,17 @@ def open_table(parent: QWidget | None, link: Link, title: str) -> Any:
             window.actions_by_name[name].setVisible(False)
             window.actions_by_name[name].setEnabled(False)
 
+    state: dict[str, str | None] = {"connection": None}
+
     def connection(text: str) -> None:
+        if text == state["connection"]:
+            return  # told already (every view says "connected": a notice shown since stays)
+        state["connection"] = text
         window.statusBar().showMessage(text or "Connected.")
         window.setWindowTitle(f"{title} — {text}" if text else title)
+
+    def notice(text: str) -> None:
+        window.statusBar().showMessage(text, 10_000)
 
     def seats() -> None:
         kinds = {"computer": "Computer (on the host)", "host": "Host"}
@@ -304,6 +344,8 @@ def open_table(parent: QWidget | None, link: Link, title: str) -> Any:
         window.actions_by_name["give_seat"] = give
 
     model.connectionChanged.connect(connection)
+    model.noticed.connect(notice)
+    model.answerRefused.connect(lambda text: window.statusBar().showMessage(f"The host says: {text}", 10_000))
     model.seatsChanged.connect(seats)
     window.destroyed.connect(lambda *_: model.close())
     window.show()

@@ -44,11 +44,14 @@ class Player:
         return None if d is None else self.bot.answer(d)
 
 
-def join(host: Host, seats: list[int], inbox: queue.Queue[tuple[Client, Message]] | None = None) -> list[Client]:
+def join(host: Host, seats: list[int], inbox: queue.Queue[tuple[Client, Message]] | None = None,
+         names: dict[int, str] | None = None) -> list[Client]:
+    """Joiners taking `seats`, named "Friend <seat>" (a new name re-deals a game nobody has answered in
+    yet, net/host.py `_rename`) or as `names` says."""
     inbox = inbox if inbox is not None else queue.Queue()
     clients = []
     for seat in seats:
-        c = Client(host.join_code(), name=f"Friend {seat}", inbox=inbox)
+        c = Client(host.join_code(), name=(names or {}).get(seat, f"Friend {seat}"), inbox=inbox)
         c.connect()
         c.take(seat)
         clients.append(c)

@@ -23,8 +23,10 @@ def play_checked(tmp: Path, sets: tuple[str, ...], seed: int, players: int, max_
     host = new_host(tmp, ["friend"] * players, seed=seed, sets=sets)
     inbox: queue.Queue[tuple[Client, Message]] = queue.Queue()
     try:
-        clients = join(host, list(range(players)), inbox)
         g = host.session.game
+        # the game's own names: the deal stays the one every message is checked against (a new name
+        # would re-deal it while the joiners come in)
+        clients = join(host, list(range(players)), inbox, names=dict(enumerate(g.setup.player_names())))
         watches = {c.seat: Watch(g, c.seat) for c in clients if c.seat is not None}
         bots = {s: Player(s, seed) for s in watches}
         for w in watches.values():

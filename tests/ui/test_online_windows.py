@@ -273,3 +273,54 @@ def test_a_joiners_replay_viewer_shows_only_what_its_seat_saw(qtbot, tmp_path: P
     finally:
         join_win.model.close()
         lobby.host.stop()
+
+
+def test_a_joiner_undoes_its_own_last_choice_and_both_screens_show_it(qtbot, tmp_path: Path) -> None:
+    """Online Undo: enabled on the joiner's screen right after its own answer (not the host's), it takes
+    the answer back on the host; both windows redraw the shorter game and say who took it back."""
+    lobby = HostLobby(random_setup(2, 7, sets=("core",)), 7, None, None, port=0, bind="127.0.0.1",
+                      advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json")
+    qtbot.addWidget(lobby)
+    client = Client(lobby.code.text(), name="Bea")
+    client.connect()
+    client.take(1)
+    qtbot.waitUntil(lambda: "Bea" in lobby.seats.text(), timeout=20_000)
+    lobby.start()
+    host_win = open_table(None, HostLink(lobby.host, 0), "host")
+    join_win = open_table(None, ClientLink(client), "joiner")
+    try:
+        for w in (host_win, join_win):
+            qtbot.addWidget(w)
+            w.apply_preferences(Preferences("off", "private", "normal", "instant"))
+        game = lobby.host.session.game
+        qtbot.waitUntil(lambda: host_win.model.game is not None and join_win.model.game is not None, timeout=20_000)
+        while game.pending.player == 0:  # with this seed, the first card revealed makes each player KO a Hero
+            labels = [o.label for o in game.pending.options]
+            lobby.host.answer(0, "end" if "end" in labels else labels[0])
+        qtbot.waitUntil(lambda: join_win.model.game.pending is not None and join_win.model.game.pending.player == 1
+                        and bool(join_win.model.game.pending.options), timeout=20_000)
+        qtbot.waitUntil(lambda: len(host_win.model.game.events) == len(game.events), timeout=20_000)
+        undo_j, undo_h = join_win.actions_by_name["undo"], host_win.actions_by_name["undo"]
+        assert undo_j.isVisible() and not undo_j.isEnabled()  # Bea has not chosen yet
+        assert undo_h.isEnabled()  # the host's own choice, the last one: the host may take it back
+        asked = join_win.model.game.pending
+        before = [(o.label, o.text) for o in asked.options]
+        play = [label for label, _ in before[:asked.min]]  # whatever it asks: the first few
+        answered = len(game.answers)
+        assert join_win.model.answer(play)
+        qtbot.waitUntil(lambda: len(game.answers) == answered + 1 and undo_j.isEnabled(), timeout=20_000)
+        events = len(game.events)
+        qtbot.waitUntil(lambda: len(host_win.model.game.events) == events, timeout=20_000)
+        assert not undo_h.isEnabled()  # the host's screen may not take back Bea's choice
+        undo_j.trigger()
+        qtbot.waitUntil(lambda: len(lobby.host.session.game.answers) == answered, timeout=20_000)
+        game = lobby.host.session.game  # undo replays the answers but the last into a new game
+        for w in (host_win, join_win):
+            qtbot.waitUntil(lambda w=w: len(w.model.game.events) == len(game.events) < events
+                            and "Bea took back their last choice" in w.statusBar().currentMessage(), timeout=20_000)
+        assert sorted(join_win.model.game.players[1].hand) == sorted(game.players[1].hand)
+        assert [(o.label, o.text) for o in join_win.model.game.pending.options] == before  # asked again
+        qtbot.waitUntil(lambda: not undo_j.isEnabled(), timeout=20_000)  # nothing more of Bea's to take back
+    finally:
+        join_win.model.close()
+        host_win.model.close()
