@@ -59,10 +59,12 @@ def join(host: Host, seats: list[int], inbox: queue.Queue[tuple[Client, Message]
 
 
 def play_over_network(clients: list[Client], players: dict[int, Player], max_messages: int = 200_000,
-                      on_message: Any = None) -> None:
-    """Each client answers its own decisions from its views until every client has seen the game end."""
+                      on_message: Any = None, answered: dict[int, int] | None = None) -> None:
+    """Each client answers its own decisions from its views until every client has seen the game end.
+    `answered`: the decision number each seat has already answered by hand (not answered twice when
+    another copy of that position's view arrives)."""
     inbox = clients[0].inbox
-    answered: dict[int, int] = {}
+    answered = dict(answered or {})
     done: set[int] = set()
     for _ in range(max_messages):
         if len(done) == len(clients):

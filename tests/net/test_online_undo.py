@@ -76,8 +76,9 @@ def test_a_seat_takes_back_its_last_choice_every_screen_shows_it_and_the_game_re
         assert len(log_before) > len(one.log)  # the played card's lines went with it
         assert one.my_decision() is not None  # seat 0 decides again
         players = {0: Player(0, 9), 1: Player(1, 9)}
+        number = one.my_decision()["number"]  # type: ignore[index]
         one.answer(players[0].answer(one.view))  # (its view has been read: the game goes on from this answer)
-        play_over_network([one, two], players)
+        play_over_network([one, two], players, answered={0: number})
         g = host.session.game
         assert g.over
         assert fingerprint(Game.replay(g.setup, g.seed, g.answers)) == fingerprint(g)
