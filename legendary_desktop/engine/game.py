@@ -622,11 +622,18 @@ class Game:
         return dict(self._zone_items())
 
     def _zone_items(self) -> Iterator[tuple[str, list[int]]]:
+        for name, held in self._zone_lists():
+            yield (name if isinstance(name, str) else name[0] % name[1:]), held
+
+    def _zone_lists(self) -> Iterator[tuple[str | tuple[Any, ...], list[int]]]:
+        """Every card-holding place, its name a string or a (template, values...) tuple formatted only
+        when asked (`locate` runs at many decisions and names only the places it finds)."""
         for p in self.players:
-            yield f"p{p.index}.hand", p.hand
-            yield f"p{p.index}.discard", p.discard
-            yield f"p{p.index}.deck", p.deck
-            yield f"p{p.index}.victory_pile", p.victory_pile
+            i = p.index
+            yield ("p%d.hand", i), p.hand
+            yield ("p%d.discard", i), p.discard
+            yield ("p%d.deck", i), p.deck
+            yield ("p%d.victory_pile", i), p.victory_pile
         yield "played", self.turn.played
         yield "set_aside", self.turn.set_aside
         yield "limbo", self.limbo
@@ -634,10 +641,10 @@ class Game:
             prefix = "" if a == 0 else f"area{a}."
             for i, occ in enumerate(area.city):
                 if occ is not None:
-                    yield f"{prefix}city{i}", [occ.card]
-                    yield f"{prefix}city{i}.bystanders", occ.bystanders
-                    yield f"{prefix}city{i}.under", occ.under
-            yield f"{prefix}hq", [c for c in area.hq if c is not None]
+                    yield ("%scity%d", prefix, i), [occ.card]
+                    yield ("%scity%d.bystanders", prefix, i), occ.bystanders
+                    yield ("%scity%d.under", prefix, i), occ.under
+            yield prefix + "hq", [c for c in area.hq if c is not None]
         yield "mastermind", [self.mastermind_card] if self.mastermind_in_play else []
         yield "tactics", self.tactics
         yield "mastermind_bystanders", self.mastermind_bystanders
@@ -645,7 +652,7 @@ class Game:
         yield "beside_scheme", self.beside_scheme
         for holder, piles in self.held.items():
             for pile_name, held in piles.items():
-                yield f"held.{holder}.{pile_name}", held
+                yield ("held.%s.%s", holder, pile_name), held
         yield "ko_pile", self.ko_pile
         yield "escape_pile", self.escape_pile
         for a, area in enumerate(self.areas):
@@ -660,11 +667,14 @@ class Game:
         """The zone name (as in `zones()`) of each of these cards."""
         wanted = set(cards)
         found: dict[int, str] = {}
-        for zone, held in self._zone_items():  # the small, likely places come first
-            for c in wanted.intersection(held):
-                found[c] = zone
-            if len(found) == len(wanted):
-                break
+        for name, held in self._zone_lists():  # the small, likely places come first
+            here = wanted.intersection(held)
+            if here:
+                zone = name if isinstance(name, str) else name[0] % name[1:]
+                for c in here:
+                    found[c] = zone
+                if len(found) == len(wanted):
+                    break
         return found
 
     def replay_answers(self) -> list[list[str]]:

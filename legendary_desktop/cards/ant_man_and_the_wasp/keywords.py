@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from weakref import WeakKeyDictionary
 
 from legendary_desktop.engine import attachments, city, peek, present, values, villain_deck
-from legendary_desktop.engine.actions import ActionKind, discard_card, gain_wound, register_action
+from legendary_desktop.engine.actions import HERO_KINDS, ActionKind, discard_card, gain_wound, register_action
 from legendary_desktop.engine.card import CardDef, Effect, HeroClass, Kind, run
 from legendary_desktop.engine.catalog import CATALOG
 from legendary_desktop.engine.choices import choose_card, choose_one
@@ -41,12 +41,15 @@ _NO_SIZES: dict[HeroClass, int] = {}
 def sizes(g: Game, card: int) -> dict[HeroClass, int]:
     """A card's Size-Changing classes (icons each) now, after effects that grant or replace them."""
     changed: dict[int, dict[HeroClass, int]] | None = g.turn.notes.get("sizes")
-    if changed and card in changed:
-        return changed[card]
+    if changed:
+        now = changed.get(card)
+        if now is not None:
+            return now
     granted: dict[int, dict[HeroClass, int]] | None = g.state.get("granted_sizes")
     if granted and card in granted and card in g.hq:
         return granted[card]
-    found: dict[HeroClass, int] = face(g, card).extra.get("size_changing", _NO_SIZES)
+    found: dict[HeroClass, int] = (g.mm if card == g.mastermind_card else g.cards[card]).extra.get(
+        "size_changing", _NO_SIZES)
     return found
 
 
@@ -60,25 +63,32 @@ def printed_size_changing(cdef: CardDef) -> bool:
 
 def size_discount(g: Game, card: int) -> int:
     """2 less for each card of the class played this turn, up to the number of icons."""
-    if not g.turn.played_defs:
+    t = g.turn
+    if not t.played_defs:
         return 0
-    counts = played_classes(g.turn)  # cards of each class played this turn
     found = sizes(g, card)
     if not found:
         return 0
+    counts = played_classes(t)  # cards of each class played this turn
     total = 0
-    for cls, icons in found.items():
-        total += 2 * min(icons, counts.get(cls, 0))  # one class per icon
+    for cls, icons in found.items():  # one class per icon
+        played = counts.get(cls)
+        if played:
+            total += 2 * (icons if icons < played else played)
     return total
 
 
 def _size_cost(g: Game, card: int) -> tuple[str, int] | None:
+    # a cost or Attack is asked for every HQ Hero and enemy at every main-phase decision: the common
+    # answers (nothing played yet, no Size-Changing) come before any call
+    if not g.turn.played_defs:
+        return None
     n = size_discount(g, card)
     return ("Size-Changing", -n) if n else None
 
 
 def _size_attack(g: Game, card: int, space: int | None, fighting: bool) -> tuple[str, int] | None:
-    if not fighting:
+    if not fighting or not g.turn.played_defs:
         return None
     n = size_discount(g, card)
     return ("Size-Changing", -n) if n else None
@@ -114,9 +124,13 @@ def conqueror_bonus(g: Game, conqueror: dict[str, int]) -> int:
     return sum(n for name, n in conqueror.items() if villain_at(g, name))
 
 
+_NO_CONQUEST: dict[str, int] = {}
+
+
 def _conqueror_attack(g: Game, card: int, space: int | None, fighting: bool) -> tuple[str, int] | None:
-    conq: dict[str, int] = face(g, card).extra.get("conqueror", {})
-    schemes = attachments.pile(g, g.scheme_card, OTHER_SCHEMES)
+    conq: dict[str, int] = (g.mm if card == g.mastermind_card else g.cards[card]).extra.get("conqueror", _NO_CONQUEST)
+    held = g.held.get(g.scheme_card)
+    schemes = held.get(OTHER_SCHEMES) if held else None
     if schemes:
         conq = dict(conq)
         for scheme in schemes:  # e.g. Henchmen stacked by an Ambush Scheme gain Conqueror
@@ -128,7 +142,6 @@ def _conqueror_attack(g: Game, card: int, space: int | None, fighting: bool) -> 
         return None
     n = conqueror_bonus(g, conq)
     return ("Conqueror", n) if n else None
-
 
 values.register_attack_modifier(SET, _conqueror_attack, needs=present.with_extra("conqueror", "conqueror_of"))
 
@@ -238,9 +251,15 @@ def gain(recruit: int = 0, attack: int = 0) -> HeistEffect:
 def heist_count(g: Game) -> int:
     """Different non-zero printed costs among all your Heroes this turn: the core rules' "your Heroes",
     the Heroes in your hand and those you played this turn still in play (a Sacrificed one is gone),
-    each cost counted once."""
+    each cost counted once (`Game.your_heroes`, without building its list: asked at every decision)."""
     cards = g.cards
-    return len({cards[c].cost for c in g.your_heroes(g.active)} - {0})
+    player = g.active
+    costs = {d.cost for c in g.players[player].hand if (d := cards[c]).kind in HERO_KINDS}
+    t = g.turn
+    if player == t.player:
+        costs.update(d.cost for c in t.played if (d := cards[c]).kind in HERO_KINDS)
+    costs.discard(0)
+    return len(costs)
 
 
 def heist_revealed(g: Game) -> int | None:
@@ -414,14 +433,18 @@ def defeat_elsewhere(g: Game, card: int) -> Effect:
 def _elsewhere_options(g: Game) -> list[Option]:
     if g.turn.healed:
         return []
+    places = _elsewhere_in_game(g)
+    if not places:
+        return []
     from legendary_desktop.engine import fight
 
     attack = fight.available_attack(g)
     out = []
-    for where in _elsewhere_in_game(g):
+    for where in places:
         for card in where(g):
-            if elsewhere_attack(g, card) <= attack and fight.defeat_blocked(g, g.active, card) is None:
-                out.append(Option(f"elsewhere:{card}", f"Fight {g.name(card)} ({elsewhere_attack(g, card)})", card))
+            need = elsewhere_attack(g, card)
+            if need <= attack and fight.defeat_blocked(g, g.active, card) is None:
+                out.append(Option(f"elsewhere:{card}", f"Fight {g.name(card)} ({need})", card))
     return out
 
 

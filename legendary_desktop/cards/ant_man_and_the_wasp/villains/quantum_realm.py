@@ -63,7 +63,10 @@ CHEAPER = "cheaper"
 
 
 def _cheaper(g: Game, card: int) -> tuple[str, int] | None:
-    n: int = g.turn.notes.get(CHEAPER, {}).get(card, 0)
+    cheaper: dict[int, int] | None = g.turn.notes.get(CHEAPER)
+    if not cheaper:
+        return None
+    n = cheaper.get(card, 0)
     return ("Axian Maitre d'", -n) if n else None
 
 
