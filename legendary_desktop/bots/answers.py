@@ -3,7 +3,9 @@
 The prompt says what the choice is for: KO, discard, pass or bottom -> the worst card; gain, take, copy,
 return or top of your deck -> the best; fight or defeat -> the Villain worth most; a Villain that enters
 or captures -> the weakest. Yes/no questions are yes unless they cost a Wound. Kinds with no sensible
-rule here are answered at random among the legal options (seeded).
+rule here are answered at random among the legal options (seeded). A card's own decision that its set
+wrote a rule for (`engine/advice.py`: the Split Personality Killer guess, Quantum Hound's icon) is
+answered by that rule first.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import re
 from collections import Counter
 
 from legendary_desktop.bots.cardvalue import is_weak, keep_value, own_cards, power
+from legendary_desktop.engine import advice as set_rules
 from legendary_desktop.engine.card import HERO_CLASSES, Kind
 from legendary_desktop.engine.decision import CHOOSE_CARDS, CHOOSE_ONE, ORDER, TOP_BOTTOM, Decision, Option
 from legendary_desktop.engine.game import Answer, Game
@@ -34,7 +37,10 @@ def answer(g: Game, d: Decision, rng: random.Random) -> Answer:
 
 def by_rule(g: Game, d: Decision) -> Answer | None:
     """The answer a written rule gives, or None where no rule here fits this decision (the Strong player
-    then searches it; Normal answers at random)."""
+    then searches it; Normal answers at random). A set's own rule for its decision comes first."""
+    advice = set_rules.ruled(g, d)
+    if advice is not None:
+        return advice[0]
     if d.kind == ORDER:
         return [o.label for o in sorted(d.options, key=lambda o: -_top_value(g, o))]
     if d.kind == TOP_BOTTOM:

@@ -10,6 +10,7 @@ from legendary_desktop.bots.cardvalue import own_cards
 from legendary_desktop.bots.evaluate import scheme_progress
 from legendary_desktop.bots.seats import Hint
 from legendary_desktop.bots.strong import Choice, StrongBot
+from legendary_desktop.engine import advice as set_rules
 from legendary_desktop.engine.decision import ACTION, TOP_BOTTOM, Decision
 from legendary_desktop.engine.game import Answer, Game
 
@@ -19,6 +20,9 @@ def hint(game: Game, seed: int = 0) -> Hint:
     d = game.pending
     if d is None:
         raise ValueError("the game is over; there is nothing to decide")
+    advice = set_rules.ruled(game, d)
+    if advice is not None:  # the card's own rule, with its reason in the game's terms
+        return Hint(advice[0], advice[1][:MAX_REASON])
     bot = StrongBot(game, d.player, seed)
     if d.kind != ACTION:
         other = bot.search_other(d)

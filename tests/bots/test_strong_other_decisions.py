@@ -1,17 +1,20 @@
 """The Strong player answers a set's own decisions on purpose: where no written rule fits
 (`answers.by_rule` is None), it tries each answer on sampled copies and keeps the best, and the
-Hint says so. The Split Personality Killer guess is the case the issue named: a uniform pick before."""
+Hint says so. The Split Personality Killer guess, the case the issue named (a uniform pick before),
+now has Noir's own rule (engine/advice.py), judged here against the seat's imagined piles."""
 
 from __future__ import annotations
 
 import random
 from collections import Counter
 
+import pytest
+
 from legendary_desktop.bots import answers, hint, make_bot
 from legendary_desktop.bots.strong import StrongBot, other_candidates
 from legendary_desktop.cards.noir.schemes import SUSPECTS
 from legendary_desktop.cli import fingerprint
-from legendary_desktop.engine import attachments
+from legendary_desktop.engine import advice, attachments
 from legendary_desktop.engine.decision import CHOOSE_CARDS, CHOOSE_ONE, Decision, Option
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.testkit import default_setup
@@ -50,15 +53,19 @@ def _killer_odds(g: Game, seat: int, samples: int = 300) -> Counter[str]:
     return odds
 
 
-def test_no_written_rule_answers_the_killer_guess_so_strong_searches_it():
+def test_the_killer_guess_is_answered_by_the_schemes_own_rule_and_strong_follows_it():
+    """Noir writes the rule for its guess (engine/advice.py): Normal, Strong and the Hint all give it."""
     g = _to_the_guess(seed=1)
     d = g.pending
-    assert d is not None and answers.by_rule(g, d) is None
+    assert d is not None
+    ruled = answers.by_rule(g, d)
+    assert ruled in d.labels
     before = (repr(fingerprint(g)), g.rng.getstate())
     choice = StrongBot(g, d.player, seed=1).search_other(d)
-    assert (repr(fingerprint(g)), g.rng.getstate()) == before  # searched on copies only
-    assert choice.answer in d.labels
-    assert set(choice.scores) == set(d.labels)  # every Hero was tried
+    assert (repr(fingerprint(g)), g.rng.getstate()) == before
+    assert choice.answer == ruled and choice.scores == {}  # nothing left to search
+    assert make_bot("normal", g, d.player, 5).answer(d) == ruled
+    assert "Murder Suspects" in hint(g).reason
 
 
 def test_the_killer_guess_is_better_than_a_guess_at_random():
@@ -81,8 +88,10 @@ def test_the_killer_guess_is_better_than_a_guess_at_random():
     assert guessed > uniform + 0.5 * (best - uniform), (guessed, uniform, best)
 
 
-def test_the_hint_for_a_searched_decision_says_it_was_searched():
+def test_the_hint_for_a_searched_decision_says_it_was_searched(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(advice, "_RULES", {})  # as if Noir had written no rule for its guess
     g = _to_the_guess(seed=1)
+    assert answers.by_rule(g, g.pending) is None
     h = hint(g, seed=1)
     assert h.answer in g.pending.labels and "tried on sampled futures" in h.reason
 

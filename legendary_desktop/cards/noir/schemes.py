@@ -5,11 +5,12 @@ from __future__ import annotations
 from legendary_desktop.cards.dsl import scheme
 from legendary_desktop.cards.noir.rules import SET as NOIR
 from legendary_desktop.cards.noir.rules import is_bystander
-from legendary_desktop.engine import attachments, city, fight, present, villain_deck, witnesses
+from legendary_desktop.engine import advice, attachments, city, fight, knowledge, present, villain_deck, witnesses
 from legendary_desktop.engine.actions import rescue
 from legendary_desktop.engine.card import Effect, Kind
 from legendary_desktop.engine.choices import choose_card, may
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.decision import Decision
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.investigate import investigate
 from legendary_desktop.engine.secret import secret_choices
@@ -63,6 +64,35 @@ def _split_killer_twist(c: Ctx) -> Effect:
     right = {p: answers[p].removeprefix("hero:") in killers for p in answers}
     g.finish("individual", f"The Split Personality Killer is {' or '.join(sorted(killers))}: "
              "those who guessed right win, the others lose.", individual=right)
+
+
+def _guess_the_killer(g: Game, d: Decision) -> advice.Advice | None:
+    """The computer's guess: the Hero with the most cards expected among the Murder Suspects. Cards the
+    seat has seen there (an Investigate) count as they are; each other Hero in the pile is one of the
+    Heroes the seat can't see (the Hero Deck with the unseen suspects, `advice.hero_pool`), so it is each
+    Hero name's share of that pool."""
+    if not d.options or not all(o.label.startswith("hero:") for o in d.options):
+        return None
+    known = knowledge.known_to(g, d.player)
+    cards = g.cards
+    heroes = [s for s in suspects(g) if cards[s].is_hero]
+    unseen = sum(1 for s in heroes if s not in known)
+    pool = advice.hero_pool(g, d.player)
+    expected = {o.label: 0.0 for o in d.options}
+    for s in heroes:
+        if s in known:
+            expected[f"hero:{cards[s].group}"] = expected.get(f"hero:{cards[s].group}", 0.0) + 1
+    for c in pool:
+        label = f"hero:{cards[c].group}"
+        if label in expected:
+            expected[label] += unseen / len(pool)
+    best = max(d.options, key=lambda o: expected[o.label])  # the first of equals
+    seen = sum(1 for s in heroes if s in known)
+    return best.label, (f"{best.text}: about {expected[best.label]:.1f} of the {len(heroes)} Heroes among the "
+                        f"Murder Suspects are expected to be theirs (you have seen {seen})")
+
+
+advice.register("Find the Split Personality Killer", _guess_the_killer)
 
 
 def _investigate_suspects(g: Game, player: int) -> Effect:

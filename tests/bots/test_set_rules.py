@@ -1,0 +1,110 @@
+"""A set's own decisions answered on purpose (engine/advice.py): the Split Personality Killer guess and
+Quantum Hound's Recruit or Attack, from what the deciding seat may know and nothing more."""
+
+from __future__ import annotations
+
+import pytest
+
+from legendary_desktop.bots import answers
+from legendary_desktop.bots.hint import hint
+from legendary_desktop.engine import advice, knowledge, scheme_twist
+from legendary_desktop.engine.decision import Decision
+from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.testkit import answer, names, put
+from tests.cards.ant_man_and_the_wasp.kit import pos
+from tests.cards.noir.kit import fresh
+from tests.cards.noir.kit import noir_position as position
+
+SPLIT = "Find the Split Personality Killer"
+
+
+def _killer_position() -> tuple[Game, list[str]]:
+    """Three suspects, all of the second Hero; the Hero Deck left holds only the first Hero's cards."""
+    g = position(scheme=SPLIT, players=2)
+    heroes = list(g.setup.heroes)
+    pile = g.held.setdefault(g.scheme_card, {}).setdefault("Murder Suspects", [])
+    for c in [c for c in g.hero_deck if g.cards[c].group == heroes[1]][:3]:
+        g.hero_deck.remove(c)
+        pile.append(c)
+    for c in [c for c in g.hero_deck if g.cards[c].group != heroes[0]]:
+        g.hero_deck.remove(c)
+        g.ko_pile.append(c)
+    return g, heroes
+
+
+def _guess_decision(g: Game) -> Decision:
+    g.twists_played = 5
+    decision = next(scheme_twist.play(g, fresh(g, "Scheme Twist")))
+    assert decision.secret and decision.source == SPLIT
+    return decision
+
+
+def test_the_killer_guess_follows_the_heroes_the_seat_cant_see_not_the_hidden_pile() -> None:
+    g, heroes = _killer_position()
+    d = _guess_decision(g)
+    # the suspects really are the second Hero, but nothing the seat saw says so: of the Heroes it can't see
+    # (the Hero Deck and the three face down) nearly all are the first
+    assert answers.by_rule(g, d) == f"hero:{heroes[0]}"
+    found = advice.ruled(g, d)
+    assert found is not None and "Murder Suspects" in found[1]
+
+
+def test_a_seat_that_investigated_the_suspects_guesses_what_it_saw() -> None:
+    g, heroes = _killer_position()
+    knowledge.show(g, 0, g.held[g.scheme_card]["Murder Suspects"])
+    d = _guess_decision(g)
+    assert d.player == 0 and answers.by_rule(g, d) == f"hero:{heroes[1]}"
+    other = Decision(1, d.prompt, d.options, d.kind, d.min, d.max, d.source, secret=True)
+    assert answers.by_rule(g, other) == f"hero:{heroes[0]}"  # seat 2 was not shown them
+
+
+def _at_the_hound(hand: list[str], deck: list[str]) -> Game:
+    g = pos(city={"Sewers": "Quantum Hound"}, attack=3, hq=["Veb", "Mystics", "Quaz", "Xolum", "Steel Warrior"],
+            hand=hand)
+    g.ko_pile += g.hero_deck
+    g.hero_deck.clear()
+    for name in deck:
+        put(g, name, "hero_deck")
+    answer(g, "Fight Quantum Hound (Sewers)")
+    assert g.pending is not None and set(g.pending.labels) == {"recruit", "attack"}
+    return g
+
+
+ATTACKS = ["Xolum"] * 6 + ["Anticipate"] * 2  # most unseen Heroes have an Attack icon, few a Recruit one
+RECRUITS = ["Anticipate"] * 6 + ["Xolum"] * 2
+
+
+@pytest.mark.parametrize("hand,deck,icon", [
+    (["Veb"], ATTACKS, "recruit"),  # no starter to lose: the icon the Found Hero most likely lacks
+    (["Veb"], RECRUITS, "attack"),
+    (["S.H.I.E.L.D. Agent"], ATTACKS, "attack"),  # a starter to KO: the icon it most likely has
+    (["S.H.I.E.L.D. Agent"], RECRUITS, "recruit"),
+])
+def test_quantum_hound_chooses_the_icon_by_the_unseen_heroes_and_whether_a_ko_is_welcome(
+        hand: list[str], deck: list[str], icon: str) -> None:
+    g = _at_the_hound(hand, deck)
+    assert g.pending is not None
+    assert answers.by_rule(g, g.pending) == icon
+    assert icon.title() in hint(g).reason
+
+
+@pytest.mark.parametrize("hand,found", [(["Veb"], "Xolum"), (["S.H.I.E.L.D. Agent"], "Anticipate")])
+def test_quantum_hound_then_picks_the_found_hero_that_matches(hand: list[str], found: str) -> None:
+    g = _at_the_hound(hand, ["Xolum", "Anticipate"])
+    answer(g, "Recruit")
+    answer(g, "Quaz")  # under the Hero Deck; the top two are Anticipate (Recruit) and Xolum (Attack only)
+    d = g.pending
+    assert d is not None and "fills the HQ space" in d.prompt
+    chosen = answers.by_rule(g, d)
+    assert chosen is not None and d.option(str(chosen)).text == found
+    answer(g, found)
+    if found == "Xolum":
+        assert names(g, g.players[0].hand) == hand  # it lacks the Recruit icon: nothing KO'd
+    else:
+        # it has it: the starter goes (the only one of your Heroes, so nothing is asked)
+        assert "S.H.I.E.L.D. Agent" in names(g, g.ko_pile)
+    assert "quantum_hound_icon" not in g.turn.notes
+
+
+def test_every_source_a_set_answers_is_a_real_decision_source() -> None:
+    assert {"Find the Split Personality Killer", "Quantum Hound"} <= set(advice.sources())
