@@ -21,7 +21,7 @@ from legendary_desktop.engine.decision import CHOOSE_CARDS, CHOOSE_ONE, ORDER, T
 from legendary_desktop.engine.game import Answer, Game
 
 WORST_WORDS = ("discard", "pass", "bottom", "sacrifice", "shuffle", "becomes", "captures a hero", "under her",
-               "ko ")
+               "ko ", "under the hero deck")
 BEST_WORDS = ("gain", "take", "copy", "return", "top of your deck", "draw", "recruit", "rescue", "fills",
               "play", "use the fight")
 VILLAIN_BEST = ("fight", "defeat", "wound a villain", "eats")

@@ -108,3 +108,12 @@ def test_quantum_hound_then_picks_the_found_hero_that_matches(hand: list[str], f
 
 def test_every_source_a_set_answers_is_a_real_decision_source() -> None:
     assert {"Find the Split Personality Killer", "Quantum Hound"} <= set(advice.sources())
+
+
+def test_explore_puts_the_weakest_hq_hero_under_the_hero_deck() -> None:
+    g = _at_the_hound(["Veb"], ["Xolum", "Anticipate"])
+    answer(g, "Recruit")
+    d = g.pending
+    assert d is not None and "under the Hero Deck" in d.prompt
+    weakest = min(d.options, key=lambda o: answers.card_value(g, d.player, o.card or 0))
+    assert answers.by_rule(g, d) == weakest.label
