@@ -63,6 +63,7 @@ class GameModel(QObject):
         self.faults.listeners.append(self.fault.emit)
         self.allow_undo_past_reveals = False
         self.undo_blocked = ""  # why undo and redo are off now (a lesson is running), or ""
+        self.shows_seed = True  # the game's seed may be told (not on an online table: it would tell the deal)
         self.practising = False  # the game is a prepared position, played in memory only
         self._events_seen = 0
         self._fault: tuple[Game, int, Fault] | None = None  # the last internal error: game, position, what

@@ -534,7 +534,8 @@ class MainWindow(QMainWindow):
         self.banners.clear()
         self.scene.open_hands = False
         self.actions_by_name["pause"].setEnabled(any(self.model.is_computer(p.index) for p in g.players))
-        self.statusBar().showMessage(f"{g.mm.name} schemes: {g.scheme.name}. Seed {g.seed}.")
+        seed = f" Seed {g.seed}." if self.model.shows_seed else ""  # an online mirror has none to tell
+        self.statusBar().showMessage(f"{g.mm.name} schemes: {g.scheme.name}.{seed}")
         self.inspector_dock.inspector.show_card(g.mm)
         if not self.controller.curtain_up:
             self._show_table()

@@ -181,6 +181,8 @@ class OnlineModel(GameModel):
         self.retry.timeout.connect(link.reconnect)
         self.ended: str | None = None
         self.seen = mirror.SeenViews()  # what this seat was shown, for its Replay Viewer
+        self.shows_seed = False  # the mirror's seed is none, and the real one would tell the deal
+        self._notice = ""  # a public line ("Bea took back their last choice.") until the next view is drawn
 
     @property
     def seat(self) -> int | None:
@@ -248,7 +250,8 @@ class OnlineModel(GameModel):
             elif kind == "refused":
                 self.answerRefused.emit(str(m.get("reason", "")))
             elif kind == "undone":
-                self.noticed.emit(str(m.get("text", "")))
+                self._notice = str(m.get("text", ""))
+                self.noticed.emit(self._notice)
             elif kind == "bye":
                 self.ended = str(m.get("reason", ""))
             elif kind == "dropped":
@@ -264,20 +267,25 @@ class OnlineModel(GameModel):
 
     def _show_view(self, view: dict[str, Any]) -> None:
         names = [p["name"] for p in view["players"]]
-        if self._setup is None or list(self._setup.names) != names:  # a friend's name, taken in the lobby
+        renamed = self._setup is not None and list(self._setup.names) != names
+        if self._setup is None or renamed:  # a friend's name, taken in the lobby
             self._setup = mirror.setup_from(self.link.setup(), names)
         g = mirror.build(self._setup, view, self.link.log())
         if not isinstance(self.link, HostLink):  # the host replays the real game instead
             self.seen.record(self._setup, view, self.link.log())
-        first = self.session is None
-        if first:
+        if self.session is None:
             self._show(Session(g, seats=None))
+        elif renamed or len(g.events) < self._events_seen:  # re-dealt, or a choice taken back: the log anew
+            self.session.game = g
+            self._show(self.session)
+            if self._notice:  # the table was drawn anew over the notice: say it again
+                self.noticed.emit(self._notice)
         else:
-            assert self.session is not None
             self.session.game = g
             self.changed.emit()
             self._announce()
         self.historyChanged.emit()  # each view says whether this seat may take back its answer
+        self._notice = ""
         self.connectionChanged.emit("")
         self.seatsChanged.emit()
 
@@ -328,9 +336,13 @@ def open_table(parent: QWidget | None, link: Link, title: str) -> Any:
 
     def seats() -> None:
         kinds = {"computer": "Computer (on the host)", "host": "Host"}
-        labels = {s["seat"]: kinds.get(s["kind"], s["name"] or "Friend")
-                  + ("" if s["connected"] or s["kind"] != FRIEND else " — not connected")
-                  for s in model.seat_table if s["seat"] != link.seat}
+        def label(s: dict[str, Any]) -> str:
+            who = kinds.get(s["kind"], s["name"] or "Friend")
+            if who == s["player"]:  # the friend's typed name is the player's name already: "Friend"
+                who = "Friend"
+            return who + ("" if s["connected"] or s["kind"] != FRIEND else " — not connected")
+
+        labels = {s["seat"]: label(s) for s in model.seat_table if s["seat"] != link.seat}
         window.scene.seat_labels = labels
         window.controller.refresh() if model.game is not None else None
 

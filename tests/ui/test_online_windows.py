@@ -319,6 +319,10 @@ def test_a_joiner_undoes_its_own_last_choice_and_both_screens_show_it(qtbot, tmp
             qtbot.waitUntil(lambda w=w: len(w.model.game.events) == len(game.events) < events
                             and "Bea took back their last choice" in w.statusBar().currentMessage(), timeout=20_000)
         assert sorted(join_win.model.game.players[1].hand) == sorted(game.players[1].hand)
+        for w in (host_win, join_win):  # each log pane is written anew: the taken-back lines are gone
+            lines = [line for line in w.log_dock.plain_text().splitlines() if line.strip()]
+            assert len(lines) == len(game.events), (lines, [e.text for e in game.events])
+            assert "Seed" not in w.statusBar().currentMessage()
         assert [(o.label, o.text) for o in join_win.model.game.pending.options] == before  # asked again
         qtbot.waitUntil(lambda: not undo_j.isEnabled(), timeout=20_000)  # nothing more of Bea's to take back
     finally:
