@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
-from legendary_desktop.engine import city, master_strike, scheme_twist
+from legendary_desktop.engine import advice, city, master_strike, scheme_twist
 from legendary_desktop.engine.card import Effect, Kind, run
 from legendary_desktop.engine.decision import Decision
 
@@ -46,6 +46,29 @@ def choose_deck(g: Game, player: int, prompt: str, source: str = "") -> Generato
         g, player, prompt, [(f"deck:{i}", f"{g.villain_decks[i].name} ({len(g.villain_decks[i].cards)} left)")
                             for i in live], source)
     return int(label.split(":")[1])
+
+
+def _deck_advice(g: Game, d: Decision) -> advice.Advice | None:
+    """The computer's pick of a Villain Deck: what each deck holds is unknown alike (they were dealt from
+    one shuffle), so pick by the space it feeds: an empty one pushes nobody out; else the occupant whose
+    escape costs least (fewest Bystanders carried away, then the fewest VP lost)."""
+    decks = [int(label.split(":")[1]) for label in d.labels if label.startswith("deck:")]
+    if not decks or len(decks) != len(d.options):
+        return None
+
+    def cost(i: int) -> tuple[int, int, int]:
+        occ = g.city[g.villain_decks[i].space]
+        return (0, 0, 0) if occ is None else (1, len(occ.bystanders), g.cards[occ.card].vp)
+
+    best = min(decks, key=cost)  # the first of equals
+    space = g.city_names[g.villain_decks[best].space]
+    occ = g.city[g.villain_decks[best].space]
+    why = (f"the {space} is empty: nobody is pushed out to escape" if occ is None else
+           f"every space is taken; {g.villain_name(occ.card)} in the {space} costs least to lose")
+    return f"deck:{best}", f"{g.villain_decks[best].name}: {why}"
+
+
+advice.register("Villain step", _deck_advice)
 
 
 def villain_step(g: Game, n: int = 1) -> Effect:

@@ -7,7 +7,7 @@ import pytest
 
 from legendary_desktop.bots import answers
 from legendary_desktop.bots.hint import hint
-from legendary_desktop.engine import advice, knowledge, scheme_twist
+from legendary_desktop.engine import advice, knowledge, scheme_twist, villain_deck
 from legendary_desktop.engine.decision import Decision
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.testkit import answer, names, put
@@ -117,3 +117,36 @@ def test_explore_puts_the_weakest_hq_hero_under_the_hero_deck() -> None:
     assert d is not None and "under the Hero Deck" in d.prompt
     weakest = min(d.options, key=lambda o: answers.card_value(g, d.player, o.card or 0))
     assert answers.by_rule(g, d) == weakest.label
+
+
+def _deck_choice(g: Game) -> Decision:
+    decision = next(villain_deck.villain_step(g))
+    assert decision.source == "Villain step" and decision.labels[0].startswith("deck:")
+    return decision
+
+
+def test_a_villain_deck_above_an_empty_space_is_picked_so_nobody_is_pushed_out() -> None:
+    g = position(scheme="Five Families of Crime")
+    for space in (0, 1, 2, 4):
+        put(g, 'Bobby "Iceman" Drake', f"city:{g.city_names[space]}")
+    d = _deck_choice(g)
+    assert answers.by_rule(g, d) == "deck:3"
+    assert "empty" in hint_for(g, d)
+
+
+def test_with_every_space_taken_the_cheapest_occupant_to_lose_is_pushed_out() -> None:
+    g = position(scheme="Five Families of Crime")
+    for space in range(5):
+        put(g, "Jean Grey Noir" if space == 2 else 'Bobby "Iceman" Drake', f"city:{g.city_names[space]}")
+        occ = g.city[space]
+        assert occ is not None
+        if space != 2:
+            occ.bystanders.append(g.bystander_stack.pop())  # each carries a Bystander but the one in space 2
+    d = _deck_choice(g)
+    assert answers.by_rule(g, d) == "deck:2"
+
+
+def hint_for(g: Game, d: Decision) -> str:
+    found = advice.ruled(g, d)
+    assert found is not None
+    return found[1]
