@@ -150,3 +150,30 @@ def hint_for(g: Game, d: Decision) -> str:
     found = advice.ruled(g, d)
     assert found is not None
     return found[1]
+
+
+CLASH = "Provoke Clash of Nations"
+
+
+@pytest.mark.parametrize("cards,city_villain,task", [
+    (["S.H.I.E.L.D. Trooper"] * 12, True, "war"),  # six Attack: the Villain falls, nothing else can be done
+    (["S.H.I.E.L.D. Agent"] * 12, False, "commerce"),  # six Recruit: two Heroes at 3
+    (["Keen Senses"] * 12, False, "diplomacy"),  # every hand holds three Instinct Heroes
+])
+def test_the_clash_vote_is_the_task_the_active_player_most_likely_does(
+        cards: list[str], city_villain: bool, task: str) -> None:
+    g = position(scheme=CLASH, hq=["Hurricane Winds"] * 5)  # Covert Heroes costing 3
+    if city_villain:
+        put(g, "Ultron", "city:Sewers")  # a Villain (not a Henchman) with 6 Attack
+    put(g, "Scheme Twist", "villain_deck")
+    answer(g, "end")
+    d = g.pending
+    assert d is not None and d.secret and d.source == CLASH and g.active == 1
+    p = g.players[1]
+    for pile in (p.hand, p.deck, p.discard):
+        g.ko_pile += pile
+        pile.clear()
+    for name in cards:
+        put(g, name, "deck", player=1)
+    assert answers.by_rule(g, d) == task
+    assert "100%" in hint_for(g, d)

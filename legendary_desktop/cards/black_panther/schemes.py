@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from legendary_desktop.cards.black_panther.keywords import (
     MASTERMIND,
     SET,
@@ -15,11 +17,12 @@ from legendary_desktop.cards.black_panther.keywords import (
     wounds_on,
 )
 from legendary_desktop.cards.dsl import scheme
-from legendary_desktop.engine import attachments, city, hq, present, values, villain_deck
+from legendary_desktop.engine import advice, attachments, city, hq, present, values, villain_deck
 from legendary_desktop.engine.actions import discard_card, gain_wound
 from legendary_desktop.engine.card import HERO_CLASSES, Effect, HeroClass, Kind
 from legendary_desktop.engine.choices import choose_card
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.decision import Decision
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.secret import secret_choices, tally
 from legendary_desktop.engine.status import register_role
@@ -298,6 +301,47 @@ def _clash_twist(c: Ctx) -> Effect:
                            f"({len(attachments.pile(g, g.mastermind_card, CRISES))}/6).")
 
     g.turn.at_end.append(check)
+
+
+VOTE_HANDS = 200  # six-card hands the computer imagines for the player about to draw
+
+
+def _clash_vote(g: Game, d: Decision) -> advice.Advice | None:
+    """The computer's vote: the task the active player most likely does with six new cards. They are
+    drawn from that player's cards (whose whole set every seat knows: each recruit and gain is seen), so
+    try `VOTE_HANDS` such hands and count how often each task's need is met by printed numbers alone: War,
+    the Attack of the easiest non-Henchman Villain in the city or the Mastermind (while a Tactic is left);
+    Commerce, the Recruit for the two cheapest HQ Heroes; Diplomacy, three Heroes of one class."""
+    if set(d.labels) != set(TASKS):
+        return None
+    p = g.players[g.active]
+    pool = [*p.hand, *p.deck, *p.discard, *(g.turn.played if g.turn.player == g.active else [])]
+    if len(pool) < 6:
+        return None
+    cards = g.cards
+    targets = [values.occupant_attack(g, occ, i) for i, occ in enumerate(g.city)
+               if occ is not None and cards[occ.card].kind is Kind.VILLAIN]
+    if g.mastermind_fightable:
+        targets.append(city.mastermind_attack(g))
+    costs = sorted(values.hero_cost(g, h) for h in g.hq if h is not None)
+    need_attack = min(targets) if targets else None
+    need_recruit = costs[0] + costs[1] if len(costs) >= 2 else None
+    rng = random.Random(len(g.answers))  # the same position always gets the same vote
+    done = {task: 0 for task in TASKS}
+    for _ in range(VOTE_HANDS):
+        hand = [cards[c] for c in rng.sample(pool, 6)]
+        if need_attack is not None and sum(h.attack or 0 for h in hand) >= need_attack:
+            done["war"] += 1
+        if need_recruit is not None and sum(h.recruit or 0 for h in hand) >= need_recruit:
+            done["commerce"] += 1
+        if any(sum(1 for h in hand if h.is_hero and h.classes & cls) >= 3 for cls in HERO_CLASSES):
+            done["diplomacy"] += 1
+    best = max(d.options, key=lambda o: done[o.label])  # the first of equals
+    return best.label, (f"{best.text}: {g.players[g.active].name} does it with about "
+                        f"{done[best.label] / VOTE_HANDS:.0%} of the six-card hands they may draw")
+
+
+advice.register("Provoke Clash of Nations", _clash_vote)
 
 
 def _crises(g: Game) -> int:
