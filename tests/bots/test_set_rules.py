@@ -177,3 +177,15 @@ def test_the_clash_vote_is_the_task_the_active_player_most_likely_does(
         put(g, name, "deck", player=1)
     assert answers.by_rule(g, d) == task
     assert "100%" in hint_for(g, d)
+
+
+@pytest.mark.parametrize("discard,wanted", [(["Wound"], "ko"), ([], "officer")])
+def test_lead_the_dora_milaje_kos_a_wound_else_gains_an_officer(discard: list[str], wanted: str) -> None:
+    g = position(heroes=["General Okoye", "Black Widow", "Captain America", "Hulk", "Iron Man"],
+                 hand=["Lead the Dora Milaje"], discard=discard)
+    put(g, "Sovereign Bodyguard", "played")  # a Strength Hero played: the KO is offered
+    g.refresh()
+    answer(g, "Play Lead the Dora Milaje")
+    d = g.pending
+    assert d is not None and d.source == "Lead the Dora Milaje" and {"ko", "officer"} <= set(d.labels)
+    assert answers.by_rule(g, d) == wanted

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from legendary_desktop.cards.black_panther.keywords import SET, WAKANDA, hero_ambush, wound_a_villain
 from legendary_desktop.cards.dsl import hero
+from legendary_desktop.engine import advice
 from legendary_desktop.engine.actions import gain_officer, gain_wound
 from legendary_desktop.engine.card import COVERT, INSTINCT, SHIELD, STRENGTH, Effect, Kind
 from legendary_desktop.engine.choices import choose_card, choose_one, may
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.decision import Decision
 from legendary_desktop.engine.game import Game
 
 GROUP = "General Okoye"
@@ -66,6 +68,24 @@ def lead_the_dora_milaje(c: Ctx) -> Effect:
         gain_officer(g, c.player)
     elif pick == "ko":
         yield from ko_for_attack(c, "officer")
+
+
+def _dora_milaje_advice(g: Game, d: Decision) -> advice.Advice | None:
+    """The computer's choice: KO a Wound for +2 Attack when one is in your hand or discard pile (the
+    Wound goes and the Attack comes); else gain the Officer (2 Recruit, better than a starter); an Officer
+    is not KO'd for Attack."""
+    labels = set(d.labels)
+    if not labels <= {"officer", "ko", "none"}:
+        return None
+    p = g.players[d.player]
+    if "ko" in labels and any(g.cards[c].kind is Kind.WOUND for c in (*p.hand, *p.discard)):
+        return "ko", "KO a Wound: one fewer in your deck and +2 Attack now"
+    if "officer" in labels:
+        return "officer", "a S.H.I.E.L.D. Officer gives 2 Recruit, more than any starting card"
+    return "none", "no Wound to KO and no Officer left to gain"
+
+
+advice.register("Lead the Dora Milaje", _dora_milaje_advice)
 
 
 def _bodyguard(g: Game, owner: int, card: int, subject: int) -> Effect:
