@@ -331,6 +331,13 @@ class Host:
 
         self._call(go)
 
+    def game_copy(self) -> Game:
+        """The real game as it stands, rebuilt from its setup, seed and answers (read on the host's loop,
+        between decisions): for a problem report from the host's screen."""
+        setup, seed, answers = self._call(lambda: (self.session.game.setup, self.session.game.seed,
+                                                   self.session.game.replay_answers()))
+        return Game.replay(setup, seed, answers)
+
     def save_as(self, path: Path) -> None:
         """Save the game (on the host's loop, between decisions). Raises OSError."""
         self._call(lambda: self.session.save_as(path))

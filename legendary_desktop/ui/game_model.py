@@ -232,6 +232,10 @@ class GameModel(QObject):
         self._show(self.session, self.undo_blocked, self.practising)
         self.internalError.emit(f"{fault.error}: {fault.message}")
 
+    def report_game(self) -> Game | None:
+        """The game a problem report holds (what replays to where it stands); None: none to report here."""
+        return self.game
+
     def current_fault(self) -> Fault | None:
         """The internal error met at the decision the game is waiting on now, if there was one."""
         if self._fault is None or self._fault[0] is not self.game or len(self._fault[0].answers) != self._fault[1]:

@@ -733,7 +733,13 @@ class MainWindow(QMainWindow):
             QMessageBox.information(self, "Report a Problem", "Start or open the game the problem is in: "
                                     "a report holds what replays that game to where it stands.")
             return None
-        dialog = ReportDialog(self.model.game, self.model.current_fault(), self)
+        game = self.model.report_game()
+        if game is None:
+            QMessageBox.information(self, "Report a Problem", "This online game runs on the host's computer: "
+                                    "ask the host to use Help → Report a Problem there (their report holds "
+                                    "what replays the game).")
+            return None
+        dialog = ReportDialog(game, self.model.current_fault(), self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog

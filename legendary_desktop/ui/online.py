@@ -219,6 +219,12 @@ class OnlineModel(GameModel):
             return AnswerReplay(g.setup, g.seed, list(g.replay_answers()))
         return self.seen
 
+    def report_game(self) -> Game | None:
+        """The host reports the real game; a joiner's table is only a mirror (no answers to replay)."""
+        if isinstance(self.link, HostLink):
+            return self.link.host.game_copy()
+        return None
+
     def save_as(self, path: Any) -> None:
         """The host saves the real game (the mirror is only for drawing); a joiner has nothing to save."""
         if isinstance(self.link, HostLink):

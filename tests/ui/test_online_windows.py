@@ -117,6 +117,43 @@ def test_save_as_on_the_host_saves_the_real_game(qtbot, tmp_path: Path) -> None:
         table.model.close()
 
 
+def test_report_a_problem_on_the_host_holds_the_real_game_and_a_joiner_is_sent_to_the_host(
+        qtbot, tmp_path: Path, monkeypatch) -> None:
+    from legendary_desktop.persistence.save_file import from_json
+
+    told: list[str] = []
+    monkeypatch.setattr("legendary_desktop.ui.main_window.QMessageBox.information",
+                        lambda parent, title, text: told.append(text))
+    lobby = HostLobby(random_setup(2, 5, sets=("core",)), 5, None, None, port=0, bind="127.0.0.1",
+                      advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json")
+    qtbot.addWidget(lobby)
+    client = Client(lobby.code.text(), name="Bea")
+    client.connect()
+    client.take(1)
+    qtbot.waitUntil(lambda: "Bea" in lobby.seats.text(), timeout=20_000)
+    lobby.start()
+    host_win = open_table(None, HostLink(lobby.host, 0), "host")
+    join_win = open_table(None, ClientLink(client), "joiner")
+    try:
+        for w in (host_win, join_win):
+            qtbot.addWidget(w)
+        qtbot.waitUntil(lambda: host_win.model.game is not None and join_win.model.game is not None, timeout=20_000)
+        game = lobby.host.session.game
+        while game.pending.player == 0:
+            labels = [o.label for o in game.pending.options]
+            lobby.host.answer(0, "end" if "end" in labels else labels[0])
+        dialog = host_win.report_problem()
+        assert dialog is not None
+        _, seed, answers = from_json(dialog.document["save"])
+        assert seed == 5 and answers == lobby.host.session.game.answers and answers  # the real game
+        dialog.close()
+        assert join_win.report_problem() is None
+        assert told and "host" in told[-1]
+    finally:
+        join_win.model.close()
+        host_win.model.close()
+
+
 def test_the_host_window_offers_to_give_a_missing_friends_seat_to_a_computer(qtbot, tmp_path: Path,
                                                                            monkeypatch) -> None:
     lobby = HostLobby(random_setup(2, 6, sets=("core",)), 6, None, None, port=0, bind="127.0.0.1",
