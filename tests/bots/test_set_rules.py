@@ -189,3 +189,33 @@ def test_lead_the_dora_milaje_kos_a_wound_else_gains_an_officer(discard: list[st
     d = g.pending
     assert d is not None and d.source == "Lead the Dora Milaje" and {"ko", "officer"} <= set(d.labels)
     assert answers.by_rule(g, d) == wanted
+
+
+def _heartbeats(g: Game) -> Decision:
+    answer(g, "Play Listen for Heartbeats")
+    d = g.pending
+    assert d is not None and d.source == "Listen for Heartbeats" and d.labels[0] == "cost:1"
+    return d
+
+
+def _deck_of(g: Game, costs: list[int]) -> list[int]:
+    """Player 1's deck made of Heroes of these costs from the Hero Deck (the last on top)."""
+    p = g.players[0]
+    g.ko_pile += p.deck
+    p.deck.clear()
+    for cost in costs:
+        card = next(c for c in g.hero_deck if g.cards[c].cost == cost)
+        g.hero_deck.remove(card)
+        p.deck.append(card)
+    return p.deck
+
+
+def test_listen_for_heartbeats_names_the_cost_most_worth_finding() -> None:
+    g = position(heroes=["Daredevil Noir", "Black Widow", "Captain America", "Hulk", "Iron Man"],
+                 hand=["Listen for Heartbeats"])
+    _deck_of(g, [4, 4, 4, 4, 7, 3])  # the chance of a 4 among the top two beats a 7's, even at its cost
+    d = _heartbeats(g)
+    assert answers.by_rule(g, d) == "cost:4"
+    assert g.cards[g.players[0].deck[-2]].cost == 7
+    knowledge.show(g, 0, [g.players[0].deck[-2]])  # it saw the 7 second from the top, where it still is
+    assert answers.by_rule(g, d) == "cost:7"

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import math
+
 from legendary_desktop.cards.dsl import hero
 from legendary_desktop.cards.noir.rules import MARVEL_KNIGHTS
-from legendary_desktop.engine import hq
+from legendary_desktop.engine import advice, hq, knowledge
 from legendary_desktop.engine.actions import discard_card
 from legendary_desktop.engine.card import COVERT, INSTINCT, Effect
 from legendary_desktop.engine.choices import choose_one
 from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.investigate import investigate_own_deck
+from legendary_desktop.engine.decision import Decision
+from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.investigate import investigate_own_deck, look_count
 
 SET = "noir"
 
@@ -31,6 +35,41 @@ def listen_for_heartbeats(c: Ctx) -> Effect:
     cost = int(pick.split(":")[1])
     yield from investigate_own_deck(c.g, c.player, lambda d: d.cost == cost, f"a card costing {cost}",
                                     source="Listen for Heartbeats")
+
+
+def _heartbeat_advice(g: Game, d: Decision) -> advice.Advice | None:
+    """The computer names the cost most worth finding on top of its own deck: the chance that a card of
+    that cost is among the cards it will look at (its deck's make-up, which it knows; a card it saw on
+    top counts as there), times the cost (a dearer Hero is a better card to draw)."""
+    if not all(label.startswith("cost:") for label in d.labels):
+        return None
+    p = g.players[d.player]
+    k = look_count(g, d.player)
+    known = knowledge.known_to(g, d.player)
+    if len(p.deck) >= k:  # the top k: those it knows are there, the rest from the cards of unknown place
+        seen = [c for c in p.deck[-k:] if c in known]
+        rest = [c for c in p.deck if c not in known]
+    else:  # all of a short deck, then from the discard pile shuffled in
+        seen, rest = list(p.deck), list(p.discard)
+    draws = k - len(seen)
+    score: dict[int, float] = {}
+    for label in d.labels:
+        cost = int(label.split(":")[1])
+        if any(g.cards[c].cost == cost for c in seen):
+            chance = 1.0
+        else:
+            m = sum(1 for c in rest if g.cards[c].cost == cost)
+            n = len(rest)
+            chance = 0.0 if n == 0 else 1 - math.comb(n - m, min(draws, n)) / math.comb(n, min(draws, n))
+        score[cost] = chance * cost
+    best = max(score, key=lambda cost: (score[cost], cost))
+    if score[best] == 0:
+        return None
+    return f"cost:{best}", (f"Cost {best}: {score[best] / best:.0%} that one is among the {k} cards you look at, "
+                            "and the dearest such Hero is the best draw")
+
+
+advice.register("Listen for Heartbeats", _heartbeat_advice)
 
 
 @hero("Daredevil Noir", "Discover the Bodies", set=SET, cost=5, classes=COVERT, team=MARVEL_KNIGHTS, copies=3,
