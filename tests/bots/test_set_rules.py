@@ -11,7 +11,7 @@ from legendary_desktop.engine import advice, knowledge, scheme_twist, villain_de
 from legendary_desktop.engine.decision import Decision
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.testkit import answer, names, put
-from tests.cards.ant_man_and_the_wasp.kit import pos
+from tests.cards.ant_man_and_the_wasp.kit import pos, rescue
 from tests.cards.noir.kit import fresh
 from tests.cards.noir.kit import noir_position as position
 
@@ -219,3 +219,37 @@ def test_listen_for_heartbeats_names_the_cost_most_worth_finding() -> None:
     assert g.cards[g.players[0].deck[-2]].cost == 7
     knowledge.show(g, 0, [g.players[0].deck[-2]])  # it saw the 7 second from the top, where it still is
     assert answers.by_rule(g, d) == "cost:7"
+
+
+@pytest.mark.parametrize("deck,named", [(["Quaz", "Veb"], "Quaz"), (["Veb", "Quaz"], "Quaz"),
+                                        (["Veb", "Veb"], "Veb")])
+def test_jimmy_woo_the_player_on_the_left_names_the_dearer_card_or_a_shared_name(deck: list[str], named: str) -> None:
+    g = pos(hand=[], deck=deck)
+    rescue(g, "Agent Jimmy Woo")
+    d = g.pending
+    assert d is not None and d.player == 1 and d.source == "Agent Jimmy Woo"
+    chosen = answers.by_rule(g, d)
+    assert chosen is not None and d.option(str(chosen)).text == named  # Quaz costs 6, Veb 2
+    assert ("100%" if deck == ["Veb", "Veb"] else "50%") in hint_for(g, d)
+
+
+def test_giant_hug_picks_itself_with_a_card_costing_five_else_the_likeliest_friend() -> None:
+    g = pos(hand=["Giant Hug", "Quaz"])  # Quaz costs 6
+    answer(g, "Play Giant Hug")
+    d = g.pending
+    assert d is not None and d.source == "Giant Hug"
+    assert answers.by_rule(g, d) == "player:0"
+    g = pos(hand=["Giant Hug", "Veb"], players=3)
+    for other, cards in ((1, ["Veb"] * 12), (2, ["Quaz"] * 12)):  # player 3 holds only costly cards (Quaz)
+        p = g.players[other]
+        g.ko_pile += [*p.hand, *p.deck]
+        p.hand.clear()
+        p.deck.clear()
+        for name in cards[:6]:
+            put(g, name, "hand", player=other)
+        for name in cards[6:]:
+            put(g, name, "deck", player=other)
+    answer(g, "Play Giant Hug")
+    d = g.pending
+    assert d is not None
+    assert answers.by_rule(g, d) == "player:2"

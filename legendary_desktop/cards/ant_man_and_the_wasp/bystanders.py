@@ -6,10 +6,11 @@ from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.ant_man_and_the_wasp.keywords import SET, add_restricted_recruit, has_size_changing
 from legendary_desktop.cards.dsl import generic
-from legendary_desktop.engine import fight, peek, values
+from legendary_desktop.engine import advice, fight, peek, values
 from legendary_desktop.engine.card import Effect, Kind
 from legendary_desktop.engine.choices import choose_card, choose_one, order_cards
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.decision import Decision
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
@@ -42,6 +43,21 @@ def _jimmy_woo(c: Ctx, where: str) -> Effect:
     order = yield from order_cards(g, player, rest, "Put the rest back on your deck in any order (first on top)",
                                    source="Agent Jimmy Woo")
     peek.put_back(g, p.deck, order, [])
+
+
+def _jimmy_woo_advice(g: Game, d: Decision) -> advice.Advice | None:
+    """The computer on the left names the card most likely shown: a name both cards share (certain),
+    else the dearer card (the better draw for the teammate)."""
+    if not d.labels or not all(label.startswith("name:") for label in d.labels):
+        return None
+    cards = [int(label.partition(":")[2]) for label in d.labels]
+    names = [g.name(c) for c in cards]
+    best = max(range(len(cards)), key=lambda i: (names.count(names[i]), g.cards[cards[i]].cost))
+    chance = names.count(names[best]) / len(cards)
+    return d.labels[best], f"{names[best]}: shown with a chance of {chance:.0%}, and the better card to draw"
+
+
+advice.register("Agent Jimmy Woo", _jimmy_woo_advice)
 
 
 AGENT_JIMMY_WOO = generic(Kind.BYSTANDER, "Agent Jimmy Woo", set=SET, copies=2, vp=1, on_arrive=_jimmy_woo,

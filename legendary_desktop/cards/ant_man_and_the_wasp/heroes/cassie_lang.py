@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.ant_man_and_the_wasp.keywords import SET, fightable_elsewhere
 from legendary_desktop.cards.dsl import hero
-from legendary_desktop.engine import fight, present
+from legendary_desktop.engine import advice, fight, present
 from legendary_desktop.engine.actions import discard_from_hand
 from legendary_desktop.engine.card import AVENGERS, STRENGTH, TECH, Effect, Kind, run
 from legendary_desktop.engine.choices import choose_card
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.decision import Decision
 from legendary_desktop.engine.state import Occupant
 
 if TYPE_CHECKING:
@@ -51,6 +53,36 @@ def _giant_hug(c: Ctx) -> Effect:
     if any(g.cards[x].cost >= 5 for x in shown):
         g.log("reveal", f"{g.players[who].name} reveals a card costing 5 or more and draws a card.")
         g.draw(who)
+
+
+def _giant_hug_advice(g: Game, d: Decision) -> advice.Advice | None:
+    """The computer's Giant Hug: itself when it can reveal a card costing 5 or more (it sees its hand and
+    what it played), else the player most likely to hold one: each hand is drawn from that player's hand
+    and deck, whose make-up every seat knows (all their cards but the discard pile, which is open)."""
+    if not all(label.startswith("player:") for label in d.labels):
+        return None
+    me = d.player
+    mine = [*g.players[me].hand, *(g.turn.played if me == g.active else [])]
+    if any(g.cards[c].cost >= 5 for c in mine) and f"player:{me}" in d.labels:
+        return f"player:{me}", "you reveal a card costing 5 or more: you draw a card"
+    chance: dict[str, float] = {}
+    for label in d.labels:
+        who = int(label.split(":")[1])
+        if who == me:
+            continue
+        p = g.players[who]
+        pool = [*p.hand, *p.deck]
+        h, n = len(p.hand), len(pool)
+        m = sum(1 for c in pool if g.cards[c].cost >= 5)
+        chance[label] = 0.0 if h == 0 or n == 0 else 1 - math.comb(n - m, h) / math.comb(n, h)
+    if not chance or max(chance.values()) == 0:
+        return None
+    best = max(chance, key=lambda label: chance[label])  # the first of equals, in turn order
+    return best, (f"{g.players[int(best.split(':')[1])].name} holds a card costing 5 or more with a chance "
+                  f"of about {chance[best]:.0%}: they draw a card")
+
+
+advice.register("Giant Hug", _giant_hug_advice)
 
 
 @hero(GROUP, "Giant Hug", set=SET, cost=4, classes=STRENGTH, team=AVENGERS, copies=3, recruit=2,
