@@ -17,6 +17,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from legendary_desktop.engine import attachments, knowledge
+
 if TYPE_CHECKING:
     from legendary_desktop.engine.decision import Decision
     from legendary_desktop.engine.game import Answer, Game
@@ -49,8 +51,6 @@ def ruled(g: Game, d: Decision) -> Advice | None:
 def hero_pool(g: Game, seat: int) -> list[int]:
     """The Heroes `seat` can't see whose multiset it can know: the Hero Deck's cards and the Heroes in
     face-down piles nobody has seen (they came from the Hero Deck), but those it knows the place of."""
-    from legendary_desktop.engine import attachments, knowledge
-
     known = knowledge.known_to(g, seat)
     unseen = [c for piles in g.held.values() for name, cards in piles.items() if name in attachments.UNSEEN
               for c in cards]

@@ -33,6 +33,23 @@ def new_host(tmp: Path, kinds: list[str], seed: int = 1, sets: tuple[str, ...] =
     return host
 
 
+def until(inbox: queue.Queue[tuple[Client, Message]], test: Any, bound: int = 10_000) -> tuple[Client, Message]:
+    """The first (client, message) from `inbox` that passes `test` (the others are read and dropped)."""
+    for _ in range(bound):
+        c, m = inbox.get(timeout=TIMEOUT)
+        if test(c, m):
+            return c, m
+    raise AssertionError("never came")
+
+
+def assert_over_and_replays(g: Game) -> None:
+    """The hosted game has ended, and its setup, seed and answers replay to the very same state."""
+    from legendary_desktop.cli import fingerprint
+
+    assert g.over
+    assert fingerprint(Game.replay(g.setup, g.seed, g.answers)) == fingerprint(g)
+
+
 class Player:
     """A seat's program player answering from the seat's view only (a random pick among its options)."""
 

@@ -11,24 +11,14 @@ from typing import Any
 
 import pytest
 
-from legendary_desktop.cli import fingerprint
-from legendary_desktop.engine.game import Game
 from legendary_desktop.net.client import Client, JoinError
 from legendary_desktop.net.host import Host, HostState
 from legendary_desktop.net.join_code import parse
 from legendary_desktop.net.protocol import MAX_FROM_JOINER, Message
 from legendary_desktop.persistence.session import Session
-from tests.net.harness import TIMEOUT, Player, join, new_host, play_over_network
+from tests.net.harness import TIMEOUT, Player, assert_over_and_replays, join, new_host, play_over_network, until
 
 KINDS = ["easy", "friend", "friend"]
-
-
-def until(inbox: queue.Queue[tuple[Client, Message]], test: Any, bound: int = 10_000) -> tuple[Client, Message]:
-    for _ in range(bound):
-        c, m = inbox.get(timeout=TIMEOUT)
-        if test(c, m):
-            return c, m
-    raise AssertionError("never came")
 
 
 def my_turn(seat: int) -> Any:
@@ -99,8 +89,7 @@ def test_the_host_stops_and_starts_again_from_its_autosave_and_joiners_rejoin(tm
         two.reconnect()
         play_over_network([one, two], players)
         g = again.session.game
-        assert g.over
-        assert fingerprint(Game.replay(g.setup, g.seed, g.answers)) == fingerprint(g)
+        assert_over_and_replays(g)
     finally:
         again.stop()
 

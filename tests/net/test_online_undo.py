@@ -9,20 +9,10 @@ from typing import Any
 
 import pytest
 
-from legendary_desktop.cli import fingerprint
 from legendary_desktop.engine.decision import IllegalAnswerError
-from legendary_desktop.engine.game import Game
 from legendary_desktop.net.client import Client
 from legendary_desktop.net.protocol import Message
-from tests.net.harness import TIMEOUT, Player, join, new_host, play_over_network
-
-
-def until(inbox: queue.Queue[tuple[Client, Message]], test: Any, bound: int = 10_000) -> tuple[Client, Message]:
-    for _ in range(bound):
-        c, m = inbox.get(timeout=TIMEOUT)
-        if test(c, m):
-            return c, m
-    raise AssertionError("never came")
+from tests.net.harness import Player, assert_over_and_replays, join, new_host, play_over_network, until
 
 
 def at(client: Client, answers: int) -> Any:
@@ -80,8 +70,7 @@ def test_a_seat_takes_back_its_last_choice_every_screen_shows_it_and_the_game_re
         one.answer(players[0].answer(one.view))  # (its view has been read: the game goes on from this answer)
         play_over_network([one, two], players, answered={0: number})
         g = host.session.game
-        assert g.over
-        assert fingerprint(Game.replay(g.setup, g.seed, g.answers)) == fingerprint(g)
+        assert_over_and_replays(g)
     finally:
         host.stop()
 

@@ -12,6 +12,30 @@ from legendary_desktop.ui.preferences import Preferences
 from tests.ui.conftest import COMPUTER_WAIT_MS, Driver, face_up_hand_owners
 
 
+def _lobby_with_bea(qtbot, tmp_path: Path, seed: int, host_seat: str = HOST) -> tuple[HostLobby, Client]:
+    """A started 2-player core game on 127.0.0.1: seat 1 taken by the joiner Bea, seat 0 the host's own
+    (or a computer of `host_seat`'s strength)."""
+    lobby = HostLobby(random_setup(2, seed, sets=("core",)), seed, None, None, port=0, bind="127.0.0.1",
+                      advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json")
+    qtbot.addWidget(lobby)
+    if host_seat != HOST:
+        lobby.host.set_kind(0, host_seat)
+    client = Client(lobby.code.text(), name="Bea")
+    client.connect()
+    client.take(1)
+    qtbot.waitUntil(lambda: "Bea" in lobby.seats.text(), timeout=20_000)
+    lobby.start()
+    return lobby, client
+
+
+def _host_plays_until_bea_decides(lobby: HostLobby) -> None:
+    """The host's seat answers (ending its turn where it may) until a decision is Bea's."""
+    game = lobby.host.session.game
+    while game.pending is not None and game.pending.player == 0:
+        labels = [o.label for o in game.pending.options]
+        lobby.host.answer(0, "end" if "end" in labels else labels[0])
+
+
 def test_host_and_joiner_windows_play_turns_by_clicking(qtbot, tmp_path: Path) -> None:
     lobby = HostLobby(random_setup(2, 3, sets=("core",)), 3, None, None, port=0, bind="127.0.0.1",
                       advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json")
@@ -124,24 +148,14 @@ def test_report_a_problem_on_the_host_holds_the_real_game_and_a_joiner_is_sent_t
     told: list[str] = []
     monkeypatch.setattr("legendary_desktop.ui.main_window.QMessageBox.information",
                         lambda parent, title, text: told.append(text))
-    lobby = HostLobby(random_setup(2, 5, sets=("core",)), 5, None, None, port=0, bind="127.0.0.1",
-                      advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json")
-    qtbot.addWidget(lobby)
-    client = Client(lobby.code.text(), name="Bea")
-    client.connect()
-    client.take(1)
-    qtbot.waitUntil(lambda: "Bea" in lobby.seats.text(), timeout=20_000)
-    lobby.start()
+    lobby, client = _lobby_with_bea(qtbot, tmp_path, 5)
     host_win = open_table(None, HostLink(lobby.host, 0), "host")
     join_win = open_table(None, ClientLink(client), "joiner")
     try:
         for w in (host_win, join_win):
             qtbot.addWidget(w)
         qtbot.waitUntil(lambda: host_win.model.game is not None and join_win.model.game is not None, timeout=20_000)
-        game = lobby.host.session.game
-        while game.pending.player == 0:
-            labels = [o.label for o in game.pending.options]
-            lobby.host.answer(0, "end" if "end" in labels else labels[0])
+        _host_plays_until_bea_decides(lobby)
         dialog = host_win.report_problem()
         assert dialog is not None
         _, seed, answers = from_json(dialog.document["save"])
@@ -262,15 +276,7 @@ def test_a_joiners_replay_viewer_shows_only_what_its_seat_saw(qtbot, tmp_path: P
     from legendary_desktop.ui.replay_viewer import ReplayViewer
     from tests.net.harness import Player
 
-    lobby = HostLobby(random_setup(2, 9, sets=("core",)), 9, None, None, port=0, bind="127.0.0.1",
-                      advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json")
-    qtbot.addWidget(lobby)
-    lobby.host.set_kind(0, "easy")
-    client = Client(lobby.code.text(), name="Bea")
-    client.connect()
-    client.take(1)
-    qtbot.waitUntil(lambda: "Bea" in lobby.seats.text(), timeout=20_000)
-    lobby.start()
+    lobby, client = _lobby_with_bea(qtbot, tmp_path, 9, host_seat="easy")
     join_win = open_table(None, ClientLink(client), "joiner")
     try:
         qtbot.addWidget(join_win)
@@ -315,14 +321,7 @@ def test_a_joiners_replay_viewer_shows_only_what_its_seat_saw(qtbot, tmp_path: P
 def test_a_joiner_undoes_its_own_last_choice_and_both_screens_show_it(qtbot, tmp_path: Path) -> None:
     """Online Undo: enabled on the joiner's screen right after its own answer (not the host's), it takes
     the answer back on the host; both windows redraw the shorter game and say who took it back."""
-    lobby = HostLobby(random_setup(2, 7, sets=("core",)), 7, None, None, port=0, bind="127.0.0.1",
-                      advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json")
-    qtbot.addWidget(lobby)
-    client = Client(lobby.code.text(), name="Bea")
-    client.connect()
-    client.take(1)
-    qtbot.waitUntil(lambda: "Bea" in lobby.seats.text(), timeout=20_000)
-    lobby.start()
+    lobby, client = _lobby_with_bea(qtbot, tmp_path, 7)
     host_win = open_table(None, HostLink(lobby.host, 0), "host")
     join_win = open_table(None, ClientLink(client), "joiner")
     try:
@@ -331,9 +330,7 @@ def test_a_joiner_undoes_its_own_last_choice_and_both_screens_show_it(qtbot, tmp
             w.apply_preferences(Preferences("off", "private", "normal", "instant"))
         game = lobby.host.session.game
         qtbot.waitUntil(lambda: host_win.model.game is not None and join_win.model.game is not None, timeout=20_000)
-        while game.pending.player == 0:  # with this seed, the first card revealed makes each player KO a Hero
-            labels = [o.label for o in game.pending.options]
-            lobby.host.answer(0, "end" if "end" in labels else labels[0])
+        _host_plays_until_bea_decides(lobby)  # with this seed, the first card revealed makes each player KO a Hero
         qtbot.waitUntil(lambda: join_win.model.game.pending is not None and join_win.model.game.pending.player == 1
                         and bool(join_win.model.game.pending.options), timeout=20_000)
         qtbot.waitUntil(lambda: len(host_win.model.game.events) == len(game.events), timeout=20_000)
