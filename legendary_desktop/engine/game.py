@@ -18,7 +18,7 @@ import random
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from legendary_desktop.engine import knowledge, present
+from legendary_desktop.engine import knowledge, present, values
 from legendary_desktop.engine.card import CardDef, Effect, HeroClass, Kind, MastermindDef, SchemeDef, run
 from legendary_desktop.engine.catalog import Catalog, catalog
 from legendary_desktop.engine.decision import ACTION, Decision, GameOverError, IllegalAnswerError, Option
@@ -26,7 +26,14 @@ from legendary_desktop.engine.setup_rules import MASTER_STRIKES, STACK_SIZE, val
 from legendary_desktop.engine.spec import Setup
 from legendary_desktop.engine.state import HAND_SIZE, Event, Occupant, Outcome, Player, Turn
 from legendary_desktop.engine.table import Area, VillainDeck
-from legendary_desktop.engine.values import ATTACK_MODIFIERS, COST_MODIFIERS, COST_PAYOUTS, Role
+from legendary_desktop.engine.values import (
+    ATTACK_MODIFIERS,
+    COST_MODIFIERS,
+    COST_PAYOUTS,
+    AttackModifier,
+    CostModifier,
+    Role,
+)
 
 Answer = str | list[str] | tuple[str, ...]
 
@@ -163,9 +170,11 @@ class Game:
         self.attack_modifiers = present.select(self, ATTACK_MODIFIERS, narrow)
         self.cost_modifiers = present.select(self, COST_MODIFIERS, narrow)
         self.cost_payouts = present.select(self, COST_PAYOUTS, narrow)
-        # No set rule and no Scheme bonus changes Attack: the fast path of engine/values.py applies
-        self.plain_attack = not self.attack_modifiers and self.scheme.villain_attack_bonus is None \
-            and self.scheme.mastermind_attack_bonus is None
+        # which cards each modifier can change, and the modifiers of each card definition asked so far
+        # (engine/values.py: a card no modifier can change takes its printed value at once)
+        self.modifier_tests = values.modifier_tests(self, [*self.attack_modifiers, *self.cost_modifiers])
+        self.attack_by_card: dict[CardDef, tuple[AttackModifier, ...]] = {}
+        self.cost_by_card: dict[CardDef, tuple[CostModifier, ...]] = {}
         self.defeat_rules = present.select(self, DEFEAT_RULES, narrow)
         self.recruit_rules = present.select(self, RECRUIT_RULES, narrow)
         self.action_kinds = present.select(self, ACTION_KINDS, narrow)

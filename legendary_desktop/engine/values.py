@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from legendary_desktop.engine import attachments, present
 from legendary_desktop.engine.card import CardDef, HeroClass
@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from legendary_desktop.engine.status import Label
 
 Terms = list[tuple[str, int]] | None
+T = TypeVar("T")
 #: (game, enemy card id, its city space or None, fighting?) -> (label, amount) or None
 AttackModifier = Callable[["Game", int, "int | None", bool], "tuple[str, int] | None"]
 #: (game, Hero card id in the HQ) -> (label, amount) or None
@@ -29,22 +30,60 @@ CostModifier = Callable[["Game", int], "tuple[str, int] | None"]
 #: (game, Hero card id) -> may this Hero's cost go below 0, paying the rest to the recruiting player?
 CostPayout = Callable[["Game", int], bool]
 
+#: (the game) -> which card definitions a modifier can change in it (None: any card). Asked once per game.
+Only = Callable[["Game"], "Callable[[CardDef], bool] | None"]
+
 ATTACK_MODIFIERS: dict[str, list[AttackModifier]] = {}
 COST_MODIFIERS: dict[str, list[CostModifier]] = {}
 COST_PAYOUTS: dict[str, list[CostPayout]] = {}
+_ONLY: dict[int, Only] = {}
 
 
-def register_attack_modifier(set_id: str, modifier: AttackModifier, needs: Needs | None = None) -> AttackModifier:
-    """`needs`: when the modifier can matter in a game (engine/present.py); else when its set has cards in it."""
+def register_attack_modifier(set_id: str, modifier: AttackModifier, needs: Needs | None = None,
+                             only: Only | None = None) -> AttackModifier:
+    """`needs`: when the modifier can matter in a game (engine/present.py); else when its set has cards in it.
+    `only`: which cards it can change in a game (a keyword's cards): the others are never asked."""
     ATTACK_MODIFIERS.setdefault(set_id, []).append(modifier)
     present.note(modifier, needs)
+    if only is not None:
+        _ONLY[id(modifier)] = only
     return modifier
 
 
-def register_cost_modifier(set_id: str, modifier: CostModifier, needs: Needs | None = None) -> CostModifier:
+def register_cost_modifier(set_id: str, modifier: CostModifier, needs: Needs | None = None,
+                           only: Only | None = None) -> CostModifier:
     COST_MODIFIERS.setdefault(set_id, []).append(modifier)
     present.note(modifier, needs)
+    if only is not None:
+        _ONLY[id(modifier)] = only
     return modifier
+
+
+def applying(g: Game, modifiers: list[T], table: dict[CardDef, tuple[T, ...]], cdef: CardDef) -> tuple[T, ...]:
+    """The game's modifiers that can change this card (worked out once per definition per game)."""
+    tests = g.modifier_tests
+    found = table[cdef] = tuple(m for m in modifiers if (test := tests.get(id(m))) is None or test(cdef))
+    return found
+
+
+def declaring(*keys: str) -> Only:
+    """`only` for a keyword's modifier: the cards that declare one of these facts in their ``extra``."""
+
+    def test(cdef: CardDef) -> bool:
+        return any(cdef.extra.get(k) for k in keys)
+
+    return lambda g: test
+
+
+def modifier_tests(g: Game, modifiers: list[object]) -> dict[int, Callable[[CardDef], bool]]:
+    """Each of these modifiers' test of the cards it can change in this game (none: any card)."""
+    out = {}
+    for m in modifiers:
+        only = _ONLY.get(id(m))
+        test = only(g) if only is not None else None
+        if test is not None:
+            out[id(m)] = test
+    return out
 
 
 def register_cost_payout(set_id: str, rule: CostPayout, needs: Needs | None = None) -> CostPayout:
@@ -91,8 +130,11 @@ def occupant_attack(g: Game, occ: Occupant, space: int | None, fighting: bool = 
     """A city Villain's current Attack (never below 0). With `terms`, the breakdown is appended."""
     card = occ.card
     cdef = g.cards[card]
-    if terms is None and g.plain_attack and cdef.attack_bonus is None and not cdef.empowered and not g.held \
-            and not g.roles and not g.turn.space_attack:
+    mods = g.attack_by_card.get(cdef)
+    if mods is None:
+        mods = applying(g, g.attack_modifiers, g.attack_by_card, cdef)
+    if terms is None and not mods and g.scheme.villain_attack_bonus is None and cdef.attack_bonus is None \
+            and not cdef.empowered and card not in g.held and card not in g.roles and not g.turn.space_attack:
         return cdef.attack or 0  # the common case: nothing modifies it (a printed value is never negative)
     role = g.roles.get(card) if g.roles else None
     total = role.attack(g, card) if role is not None else (cdef.attack or 0)
@@ -110,7 +152,7 @@ def occupant_attack(g: Game, occ: Occupant, space: int | None, fighting: bool = 
         total += _empowered(g, cdef, terms)
     if space is not None and fighting and g.turn.space_attack:
         total += _add(terms, "This turn", g.turn.space_attack.get(g.city_names[space], 0))
-    for modifier in g.attack_modifiers:
+    for modifier in mods:
         found = modifier(g, card, space, fighting)
         if found is not None:
             total += _add(terms, found[0], found[1])
@@ -120,7 +162,11 @@ def occupant_attack(g: Game, occ: Occupant, space: int | None, fighting: bool = 
 def mastermind_attack(g: Game, terms: Terms = None) -> int:
     """The Mastermind's current Attack: its face-up side, then every modifier."""
     mm = g.mm
-    if terms is None and g.plain_attack and mm.attack_bonus is None and not mm.empowered and not g.held:
+    mods = g.attack_by_card.get(mm)
+    if mods is None:
+        mods = applying(g, g.attack_modifiers, g.attack_by_card, mm)
+    if terms is None and not mods and g.scheme.mastermind_attack_bonus is None and mm.attack_bonus is None \
+            and not mm.empowered and g.mastermind_card not in g.held:
         return max(0, (mm.attack or 0) + g.turn.mastermind_attack)
     total = mm.attack or 0
     if terms is not None:
@@ -134,7 +180,7 @@ def mastermind_attack(g: Game, terms: Terms = None) -> int:
     if wounds:
         total += _add(terms, "Wounds", -len(wounds.get(attachments.WOUNDS, ())))
     total += _empowered(g, mm, terms)
-    for modifier in g.attack_modifiers:
+    for modifier in mods:
         found = modifier(g, g.mastermind_card, None, True)
         if found is not None:
             total += _add(terms, found[0], found[1])
@@ -163,10 +209,14 @@ def hero_cost(g: Game, card: int, terms: Terms = None) -> int:
 
     A cost never goes below 0 (recruiting never pays the player) unless a card says so: only then is
     a cost below 0 paid to the recruiting player as Recruit."""
-    total = g.cards[card].cost
+    cdef = g.cards[card]
+    total = cdef.cost
     if terms is not None:
         terms.append(("Printed", total))
-    for modifier in g.cost_modifiers:
+    mods = g.cost_by_card.get(cdef)
+    if mods is None:
+        mods = applying(g, g.cost_modifiers, g.cost_by_card, cdef)
+    for modifier in mods:
         found = modifier(g, card)
         if found is not None:
             total += _add(terms, found[0], found[1])

@@ -47,7 +47,7 @@ def test_the_core_anchor_game_with_every_set_listed_has_no_expansion_rule_in_for
     # only the Ant-Man special Bystanders come in; the one that gives special Recruit brings its action
     assert not g.attack_modifiers and not g.cost_modifiers and not g.defeat_rules and not g.recruit_rules
     assert [k.prefix for k in g.action_kinds] == ["pool"]
-    assert g.plain_attack
+    assert not g.attack_modifiers
 
 
 def test_a_card_new_to_the_game_brings_its_rules_in() -> None:
@@ -56,4 +56,4 @@ def test_a_card_new_to_the_game_brings_its_rules_in() -> None:
     g = Game(_anchor(), 1)
     assert not g.cost_modifiers and not g.attack_modifiers
     put(g, "Shrink Away", "hand")  # Size-Changing, and its own -1 Attack for every enemy
-    assert len(g.cost_modifiers) == 1 and len(g.attack_modifiers) == 2 and not g.plain_attack
+    assert len(g.cost_modifiers) == 1 and len(g.attack_modifiers) == 2

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
-from weakref import WeakKeyDictionary
 
 from legendary_desktop.engine import attachments, city, peek, present, values, villain_deck
 from legendary_desktop.engine.actions import HERO_KINDS, ActionKind, discard_card, gain_wound, register_action
@@ -103,9 +102,18 @@ def _microscopic_pays_out(g: Game, card: int) -> bool:
 #: Size-Changing can matter: a card has it, or a card gives it (Darren Cross' Shrinking Research Budget;
 #: Shrinksperiments has it itself)
 SIZE_CHANGING_IN_PLAY = present.either(present.with_extra("size_changing"), present.named("Shrinking Research Budget"))
-values.register_cost_modifier(SET, _size_cost, needs=SIZE_CHANGING_IN_PLAY)
+#: cards that give Size-Changing to a Hero that has none printed (`sizes` above)
+SIZE_GIVERS = present.named("Shrinking Research Budget", "Shrinksperiments")
+
+
+def _size_changers(g: Game) -> Callable[[CardDef], bool] | None:
+    """The cards Size-Changing can make cheaper in a game: those printed with it, unless a card can give it."""
+    return None if SIZE_GIVERS(g) else printed_size_changing
+
+
+values.register_cost_modifier(SET, _size_cost, needs=SIZE_CHANGING_IN_PLAY, only=_size_changers)
 values.register_cost_payout(SET, _microscopic_pays_out, needs=SIZE_CHANGING_IN_PLAY)
-values.register_attack_modifier(SET, _size_attack, needs=SIZE_CHANGING_IN_PLAY)
+values.register_attack_modifier(SET, _size_attack, needs=SIZE_CHANGING_IN_PLAY, only=_size_changers)
 
 # ----------------------------------------------------------------- Conqueror
 
@@ -121,7 +129,15 @@ def villain_at(g: Game, space_name: str) -> bool:
 
 
 def conqueror_bonus(g: Game, conqueror: dict[str, int]) -> int:
-    return sum(n for name, n in conqueror.items() if villain_at(g, name))
+    total = 0
+    names = g.city_names
+    for name, n in conqueror.items():  # (written out: an enemy's Attack is asked at every decision)
+        if name == MULTIVERSE:
+            if attachments.pile(g, g.mastermind_card, MULTIVERSE):
+                total += n
+        elif name in names and g.city[names.index(name)] is not None:
+            total += n
+    return total
 
 
 _NO_CONQUEST: dict[str, int] = {}
@@ -129,9 +145,8 @@ _NO_CONQUEST: dict[str, int] = {}
 
 def _conqueror_attack(g: Game, card: int, space: int | None, fighting: bool) -> tuple[str, int] | None:
     conq: dict[str, int] = (g.mm if card == g.mastermind_card else g.cards[card]).extra.get("conqueror", _NO_CONQUEST)
-    held = g.held.get(g.scheme_card)
-    schemes = held.get(OTHER_SCHEMES) if held else None
-    if schemes:
+    held = g.held.get(g.scheme_card) if g.held else None
+    if held and (schemes := held.get(OTHER_SCHEMES)):
         conq = dict(conq)
         for scheme in schemes:  # e.g. Henchmen stacked by an Ambush Scheme gain Conqueror
             granting = g.cards[scheme].extra.get("conqueror_of")
@@ -143,7 +158,15 @@ def _conqueror_attack(g: Game, card: int, space: int | None, fighting: bool) -> 
     n = conqueror_bonus(g, conq)
     return ("Conqueror", n) if n else None
 
-values.register_attack_modifier(SET, _conqueror_attack, needs=present.with_extra("conqueror", "conqueror_of"))
+
+
+def _conquerors(g: Game) -> Callable[[CardDef], bool] | None:
+    """The enemies Conqueror can change in a game: those printed with it, unless a Scheme can give it."""
+    return None if "conqueror_of" in g.present_index.extras else values.declaring("conqueror")(g)
+
+
+values.register_attack_modifier(SET, _conqueror_attack, needs=present.with_extra("conqueror", "conqueror_of"),
+                                only=_conquerors)
 
 
 def hero_conqueror(c: Ctx) -> None:
@@ -372,7 +395,7 @@ register_action(SET, ActionKind("pool", _pool_options, _pool_recruit),
 
 #: where enemies outside the city may be fought: (fn(g) -> list of fightable card ids, the cards it needs)
 FIGHTABLE_ELSEWHERE: list[tuple[Callable[[Game], list[int]], present.Needs]] = []
-_ELSEWHERE_IN_GAME: WeakKeyDictionary[Game, tuple[object, list[Callable[[Game], list[int]]]]] = WeakKeyDictionary()
+_ELSEWHERE_IN_GAME = "fightable elsewhere"  # Game.memo: (present_index, the places of this game)
 
 
 def fightable_elsewhere(where: Callable[[Game], list[int]], needs: present.Needs) -> None:
@@ -382,9 +405,9 @@ def fightable_elsewhere(where: Callable[[Game], list[int]], needs: present.Needs
 
 def _elsewhere_in_game(g: Game) -> list[Callable[[Game], list[int]]]:
     """The places of this game (worked out again only if a card new to the game came in)."""
-    known = _ELSEWHERE_IN_GAME.get(g)
+    known: tuple[object, list[Callable[[Game], list[int]]]] | None = g.memo.get(_ELSEWHERE_IN_GAME)
     if known is None or known[0] is not g.present_index:
-        known = _ELSEWHERE_IN_GAME[g] = (g.present_index, [w for w, needs in FIGHTABLE_ELSEWHERE if needs(g)])
+        known = g.memo[_ELSEWHERE_IN_GAME] = (g.present_index, [w for w, needs in FIGHTABLE_ELSEWHERE if needs(g)])
     return known[1]
 
 

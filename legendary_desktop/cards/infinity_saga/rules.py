@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from legendary_desktop.engine import endgame, phasing, present
+from legendary_desktop.engine import endgame, phasing, present, values
 from legendary_desktop.engine.actions import ActionKind, register_action
 from legendary_desktop.engine.values import register_attack_modifier, register_cost_modifier
 
@@ -16,7 +16,8 @@ SET = "infinity-saga"
 STONES = "Infinity Stones"
 CHILDREN = "Children of Thanos"
 
-register_attack_modifier(SET, endgame.attack_modifier, needs=present.with_extra("endgame_attack"))
+register_attack_modifier(SET, endgame.attack_modifier, needs=present.with_extra("endgame_attack"),
+                         only=values.declaring("endgame_attack"))
 register_action(SET, ActionKind("phase", phasing.options, phasing.phase, phasing.blocked),
                 needs=present.any_card(phasing.has_phasing))
 

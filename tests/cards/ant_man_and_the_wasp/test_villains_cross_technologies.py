@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from legendary_desktop.cards.ant_man_and_the_wasp.keywords import sizes
+from legendary_desktop.cards.ant_man_and_the_wasp.keywords import SIZE_GIVERS, sizes
 from legendary_desktop.engine import mastermind, values
 from legendary_desktop.engine.card import TECH
 from legendary_desktop.engine.table import SEWERS
@@ -85,3 +85,19 @@ def test_yellowjacket_prototype_ambush_and_microscopic_instinct() -> None:
     put(g, "Veb", "played", player=1)
     occ = g.city[SEWERS]
     assert occ is not None and values.occupant_attack(g, occ, SEWERS) == 9 - 2
+
+
+def test_a_hero_asked_before_shrinksperiments_came_in_can_still_be_made_smaller() -> None:
+    """The game works out once which cards Size-Changing can change (those printed with it) and redoes it
+    when a card that gives it comes in: a Hero without it, asked first, then given it, costs less."""
+    g = pos(attack=6, hq=["Veb", "Mystics", "Quaz", "Xolum", "Antagonize"])
+    quaz = g.hq[2]
+    assert quaz is not None and values.hero_cost(g, quaz) == 6  # asked: nothing can change it yet
+    put(g, "Master Physicist", "played")  # Tech
+    assert values.hero_cost(g, quaz) == 6
+    assert not SIZE_GIVERS(g)
+    put(g, "Shrinksperiments", "city:Sewers")  # new to the game: its rules come into force
+    answer(g, "Fight Shrinksperiments (Sewers)")
+    answer(g, "Quaz")
+    assert sizes(g, quaz) == {TECH: 1}
+    assert values.hero_cost(g, quaz) == 6 - 2

@@ -155,7 +155,7 @@ def _boosted_lord(**face):
 
 def test_a_plain_enemy_breakdown_shows_its_printed_attack():
     g = position(city={"Sewers": "Sentinel"})
-    assert g.plain_attack and not g.held
+    assert not g.attack_modifiers and not g.held
     assert values.breakdown(g, g.city[SEWERS].card) == [("Printed", 3)]
     assert values.breakdown(g, g.mastermind_card) == [("Printed", g.mm.attack)]
 
@@ -172,7 +172,7 @@ def test_a_villain_printed_with_zero_attack_is_fought_for_nothing():
 def test_a_mastermind_card_text_bonus_counts_in_a_game_without_other_modifiers():
     cat = catalog_with(masterminds=[_boosted_lord(attack_bonus=lambda g, occ: 2)])
     g = position(mastermind="Test Lord", cat=cat)
-    assert g.plain_attack
+    assert not g.attack_modifiers
     assert city.mastermind_attack(g) == 8
     assert values.breakdown(g, g.mastermind_card) == [("Printed", 6), ("Card text", 2)]
 
@@ -182,7 +182,7 @@ def test_an_empowered_mastermind_counts_the_hq_in_a_game_without_other_modifiers
     g = position(mastermind="Test Lord", cat=cat)
     classes = STRENGTH | TECH | COVERT | RANGED
     counted = sum(1 for h in g.hq if h is not None and g.cards[h].classes & classes)
-    assert g.plain_attack and counted
+    assert not g.attack_modifiers and counted
     assert city.mastermind_attack(g) == 6 + counted
 
 
