@@ -107,13 +107,19 @@ SIZE_GIVERS = present.named("Shrinking Research Budget", "Shrinksperiments")
 
 
 def _size_changers(g: Game) -> Callable[[CardDef], bool] | None:
-    """The cards Size-Changing can make cheaper in a game: those printed with it, unless a card can give it."""
+    """The cards Size-Changing can make cheaper in a game: those printed with it, unless a card can give it
+    (both givers give it to a Hero in the HQ)."""
     return None if SIZE_GIVERS(g) else printed_size_changing
+
+
+def _small_enemies(g: Game) -> Callable[[CardDef], bool]:
+    """The enemies Size-Changing can weaken: those printed with it (no card gives it to an enemy)."""
+    return printed_size_changing
 
 
 values.register_cost_modifier(SET, _size_cost, needs=SIZE_CHANGING_IN_PLAY, only=_size_changers)
 values.register_cost_payout(SET, _microscopic_pays_out, needs=SIZE_CHANGING_IN_PLAY)
-values.register_attack_modifier(SET, _size_attack, needs=SIZE_CHANGING_IN_PLAY, only=_size_changers)
+values.register_attack_modifier(SET, _size_attack, needs=SIZE_CHANGING_IN_PLAY, only=_small_enemies)
 
 # ----------------------------------------------------------------- Conqueror
 
@@ -160,9 +166,18 @@ def _conqueror_attack(g: Game, card: int, space: int | None, fighting: bool) -> 
 
 
 
-def _conquerors(g: Game) -> Callable[[CardDef], bool] | None:
-    """The enemies Conqueror can change in a game: those printed with it, unless a Scheme can give it."""
-    return None if "conqueror_of" in g.present_index.extras else values.declaring("conqueror")(g)
+def _printed_conqueror(cdef: CardDef) -> bool:
+    return bool(cdef.extra.get("conqueror"))
+
+
+def _conqueror_or_henchman(cdef: CardDef) -> bool:
+    return cdef.kind is Kind.HENCHMAN or bool(cdef.extra.get("conqueror"))
+
+
+def _conquerors(g: Game) -> Callable[[CardDef], bool]:
+    """The enemies Conqueror can change in a game: those printed with it, and Henchmen when an Ambush
+    Scheme can give it (Build a Conquering Army gives it to the Henchmen it stacks)."""
+    return _conqueror_or_henchman if "conqueror_of" in g.present_index.extras else _printed_conqueror
 
 
 values.register_attack_modifier(SET, _conqueror_attack, needs=present.with_extra("conqueror", "conqueror_of"),
