@@ -25,15 +25,17 @@ VP = 6
 
 def bystanders_in_hq_and_city(g: Game) -> int:
     """Bystanders held in the city (face up or hidden) and Hidden Witnesses on HQ Heroes."""
-    n = sum(len(occ.bystanders) for occ in g.city if occ is not None)
-    if not g.held:  # no card holds anything: no Hidden Witnesses
-        return n
+    held = g.held  # (written out: the Mastermind's Attack is asked at every main-phase decision)
+    n = 0
     for occ in g.city:
         if occ is not None:
-            n += witnesses.count(g, occ.card)
-    for h in g.hq:
-        if h is not None:
-            n += witnesses.count(g, h)
+            n += len(occ.bystanders)
+            if held and (piles := held.get(occ.card)):
+                n += len(piles.get(witnesses.WITNESSES, ()))
+    if held:
+        for h in g.hq:
+            if h is not None and (piles := held.get(h)):
+                n += len(piles.get(witnesses.WITNESSES, ()))
     return n
 
 

@@ -126,7 +126,8 @@ SPLIT_PERSONALITY_KILLER = scheme(
 
 
 def _escaped_bystanders(g: Game) -> int:
-    return sum(1 for c in g.escape_pile if g.cards[c].kind is Kind.BYSTANDER)
+    cards = g.cards
+    return sum(cards[c].kind is Kind.BYSTANDER for c in g.escape_pile)
 
 
 def _silence_twist(c: Ctx) -> None:
