@@ -253,3 +253,36 @@ def test_giant_hug_picks_itself_with_a_card_costing_five_else_the_likeliest_frie
     d = g.pending
     assert d is not None
     assert answers.by_rule(g, d) == "player:2"
+
+
+def test_copy_powers_copies_the_dearest_hero_played() -> None:
+    from legendary_desktop.engine.testkit import position as core_position
+
+    g = core_position(heroes=["Rogue", "Thor", "Black Widow", "Hulk", "Iron Man"],
+                      hand=["S.H.I.E.L.D. Agent", "Odinson", "Call Lightning", "Copy Powers"])
+    for name in ("S.H.I.E.L.D. Agent", "Call Lightning", "Odinson"):
+        answer(g, f"Play {name}")
+    answer(g, "Play Copy Powers")
+    d = g.pending
+    assert d is not None and d.source == "Copy Powers"
+    found = advice.ruled(g, d)
+    assert found is not None
+    chosen = d.options[d.labels.index(found[0])]
+    assert chosen.text.startswith("Call Lightning")  # cost 6, above Odinson (3) and the Agent (0)
+    assert "cost 6" in found[1]
+
+
+def test_charles_xavier_strike_leaves_the_dearest_hq_hero_free() -> None:
+    from legendary_desktop.engine.card import run
+    from legendary_desktop.engine.context import Ctx
+
+    g = position(mastermind="Charles Xavier, Professor of Crime",
+                 hq=["Growing Anger", "Hulk Smash!", "Unstoppable Hulk", "Crazed Rampage", "Hulk Smash!"])
+    mm = g.mm
+    d = next(run(mm.on_strike(Ctx(g, 0, g.mastermind_card, mm))))
+    assert d.source == "Charles Xavier" and d.min == 4
+    found = advice.ruled(g, d)
+    assert found is not None
+    left = [o.card for o in d.options if o.label not in found[0]]
+    assert len(found[0]) == 4 and len(left) == 1
+    assert g.name(left[0]) == "Hulk Smash!" and left[0] == g.hq[1]  # cost 8 (the first of the two)

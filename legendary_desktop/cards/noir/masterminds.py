@@ -6,11 +6,12 @@ from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.dsl import mastermind, tactic
 from legendary_desktop.cards.noir.rules import FREAK_SHOW, X_MEN_NOIR, freak_show_in_city, is_bystander
-from legendary_desktop.engine import hq, villain_deck, witnesses
+from legendary_desktop.engine import advice, hq, villain_deck, witnesses
 from legendary_desktop.engine.actions import discard_from_hand, gain_wound, reveal_or_wound
 from legendary_desktop.engine.card import SPIDER_FRIENDS, X_MEN, Effect
 from legendary_desktop.engine.choices import choose_card, choose_cards
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.decision import Decision
 from legendary_desktop.engine.investigate import investigate
 
 if TYPE_CHECKING:
@@ -47,6 +48,20 @@ def _xavier_strike(c: Ctx) -> Effect:
                                      "Witness?", 4, 4, source="Charles Xavier")
     for h in chosen:
         witnesses.capture_hidden(g, h, 1)
+
+
+def _xavier_strike_advice(g: Game, d: Decision) -> advice.Advice | None:
+    """The computer's four: every HQ Hero but the dearest (a Hero holding a Hidden Witness can't be
+    recruited until it is rescued for 2 Recruit, so the Hero the team most wants is the one left free)."""
+    if d.min != 4 or any(o.card is None for o in d.options):
+        return None
+    free = max(d.options, key=lambda o: g.cards[o.card].cost if o.card is not None else 0)  # the first of equals
+    picked = [o.label for o in d.options if o is not free][:4]
+    cost = g.cards[free.card].cost if free.card is not None else 0
+    return picked, f"{free.text} (cost {cost}), the dearest Hero in the HQ, stays free to recruit"
+
+
+advice.register("Charles Xavier", _xavier_strike_advice)
 
 
 def _x_con_men(c: Ctx) -> Effect:

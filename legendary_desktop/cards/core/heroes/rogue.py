@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import dataclasses
+from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.dsl import hero
+from legendary_desktop.engine import advice
 from legendary_desktop.engine.actions import discard_from_top_of_deck, may_ko_card, resolve_hero
 from legendary_desktop.engine.card import (
     COVERT,
@@ -17,6 +19,9 @@ from legendary_desktop.engine.card import (
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import CHOOSE_ONE, Decision, Option
 from legendary_desktop.engine.state import replace_played
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
 
 SET = "core"
 
@@ -87,6 +92,24 @@ def _copy_powers(c: Ctx) -> Effect:
         c.add_attack(copied.attack)
     if copied.on_play is not None:
         yield from run(copied.on_play(Ctx(g, c.player, c.card, combined, index=c.index)))
+
+
+def _copy_powers_advice(g: Game, d: Decision) -> advice.Advice | None:
+    """The computer's copy: the dearest Hero played this turn (a Hero's cost is what its numbers and
+    ability are worth), then the one with more Attack and Recruit printed."""
+    if not all(o.label.startswith("copy:") for o in d.options):
+        return None
+    defs = g.turn.played_defs
+
+    def worth(o: Option) -> tuple[int, int]:
+        cdef = defs[int(o.label.split(":")[1])]
+        return cdef.cost, (cdef.attack or 0) + (cdef.recruit or 0)
+
+    best = max(d.options, key=worth)  # the first of equals
+    return best.label, f"copy {best.text}: the dearest Hero you played this turn (cost {worth(best)[0]})"
+
+
+advice.register("Copy Powers", _copy_powers_advice)
 
 
 copy_powers = hero('Rogue', 'Copy Powers', set=SET, cost=5, classes=COVERT, team=X_MEN, copies=3,
