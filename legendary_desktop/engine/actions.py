@@ -31,12 +31,19 @@ class ActionKind:
 
     `options(g)` lists what the active player may do now (labels start with ``prefix + ":"`` or are
     the prefix itself); `do(g, option)` is its effect; `blocked(g)` optionally explains, for tooltips,
-    cards the player sees but can't use this way now."""
+    cards the player sees but can't use this way now.
+
+    Options are listed at every main-phase decision, so an action that can only be offered in a known
+    state says so as data the turn loop checks without a call: `while_note`, only while that turn note
+    is set (a card's "this turn you may..."); `while_beside_scheme`, only while the Scheme holds a pile
+    of that name (a Scheme played beside it, `scheme_twist.OTHER_SCHEMES`)."""
 
     prefix: str
     options: Callable[[Game], list[Option]]
     do: Callable[[Game, Option], Effect | None]
     blocked: Callable[[Game], list[tuple[int, str]]] | None = None
+    while_note: str | None = None
+    while_beside_scheme: str | None = None
 
 
 #: set id -> the main-phase actions it adds; a game offers only those of its sets
@@ -90,14 +97,19 @@ def main_phase_options(g: Game) -> list[Option]:
             ) is None:
                 text = f"Fight {g.villain_name(occ.card)} ({spaces.city_names[i]})"
                 options.append(Option(f"fight:{occ.card}", text, occ.card))
-        if g.mastermind_fightable and city.mastermind_attack(g) <= attack and fight.defeat_blocked(
+        if g.mastermind_fightable and values.mastermind_attack(g) <= attack and fight.defeat_blocked(
             g, t.player, g.mastermind_card
         ) is None:
             options.append(Option("mastermind", f"Fight {g.mm.name}", g.mastermind_card))
     if not t.recruited and not t.defeated and any(cards[c].kind is Kind.WOUND for c in player.hand):
         options.append(Option("heal", "Heal: KO all Wounds from your hand"))
-    for extra in g.action_kinds:
-        options += extra.options(g)
+    if g.action_kinds:
+        notes = t.notes
+        beside = g.held.get(g.scheme_card)
+        for extra in g.action_kinds:
+            if (extra.while_note is None or notes.get(extra.while_note)) and (
+                    extra.while_beside_scheme is None or (beside and beside.get(extra.while_beside_scheme))):
+                options += extra.options(g)
     options.append(Option("end", "End turn"))
     return options
 

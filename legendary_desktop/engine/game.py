@@ -98,8 +98,9 @@ class Game:
         self.present_sets: frozenset[str] = frozenset(setup.sets)
         self.present_index = present.index(frozenset())
         self.reaction_events: set[str] = set()  # events some card of the game reacts to (set once built)
-        # facts a set works out from the game's cards (card ids keep their definition), for this game
-        # only: a copy starts with none
+        # facts a set works out from the game's fixed facts (its cards: a card id keeps its definition; the
+        # rules present), each stored with what it was worked out from and checked against it before use,
+        # so a copy may start with the same entries (each game then replaces its own)
         self.memo: dict[str, Any] = {}
         self._build_tables(narrow=False)
         self.skip_next_villain_step = False  # "the next player skips the Villain step" effects

@@ -112,7 +112,7 @@ def snapshot(g: Game) -> Game:
     twin.state = copy.deepcopy(g.state)
     twin.roles = dict(g.roles)
     twin.totals = dict(g.totals)
-    twin.memo = {}
+    twin.memo = dict(g.memo)  # each entry is checked against the cards it came from (Game.memo)
     twin._gen = twin._run(resume=True)
     twin.pending = None
     twin._advance(None)

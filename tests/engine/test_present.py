@@ -57,3 +57,66 @@ def test_a_card_new_to_the_game_brings_its_rules_in() -> None:
     assert not g.cost_modifiers and not g.attack_modifiers
     put(g, "Shrink Away", "hand")  # Size-Changing, and its own -1 Attack for every enemy
     assert len(g.cost_modifiers) == 1 and len(g.attack_modifiers) == 2
+
+
+def _recording(kind, calls: list[str]):  # type: ignore[no-untyped-def]
+    import dataclasses
+
+    def options(g):  # type: ignore[no-untyped-def]
+        calls.append(kind.prefix)
+        return kind.options(g)
+
+    return dataclasses.replace(kind, options=options)
+
+
+def test_an_action_that_names_its_turn_note_or_scheme_pile_is_asked_only_while_it_is_there() -> None:
+    import dataclasses
+
+    from legendary_desktop.engine.actions import main_phase_options
+    from legendary_desktop.engine.testkit import put
+
+    g = Game(_anchor(), 1)
+    other = put(g, "Shrink Away", "discard")  # (a card new to the game rebuilds the tables: first)
+    pool = next(k for k in g.action_kinds if k.prefix == "pool")
+    assert pool.while_note == "pools"
+    calls: list[str] = []
+    scheme_kind = dataclasses.replace(pool, prefix="beside", while_note=None, while_beside_scheme="Ambush Schemes")
+    g.action_kinds = [_recording(pool, calls), _recording(scheme_kind, calls)]
+    main_phase_options(g)
+    assert calls == []  # neither the note nor the pile: neither is asked
+    g.turn.notes["pools"] = []
+    main_phase_options(g)
+    assert calls == []  # an empty note counts as none
+    g.turn.notes["pools"] = [[2, lambda g, c: True, "to recruit"]]
+    main_phase_options(g)
+    assert calls == ["pool"]
+    from legendary_desktop.engine import attachments
+
+    attachments.attach(g, g.scheme_card, "Ambush Schemes", other)
+    main_phase_options(g)
+    assert calls == ["pool", "pool", "beside"]
+
+
+@pytest.mark.parametrize("seed", [3, 8, 13, 21])
+def test_the_turn_loop_s_gates_never_leave_out_an_option(seed: int) -> None:
+    """At every main-phase decision of random games over every set, the options listed with the gates
+    (`ActionKind.while_note`, `while_beside_scheme`) are those listed by asking every action."""
+    import dataclasses
+
+    from legendary_desktop.engine.actions import main_phase_options
+    from legendary_desktop.engine.decision import ACTION
+
+    setup = random_setup(2 + seed % 4, seed, epic="random", sets=["core", "ant-man-and-the-wasp"])
+    g = Game(setup, seed)
+    bot = RandomBot(seed)
+    gated = 0
+    while g.pending is not None:
+        if g.pending.kind == ACTION:
+            kinds = g.action_kinds
+            gated += any(k.while_note or k.while_beside_scheme for k in kinds)
+            g.action_kinds = [dataclasses.replace(k, while_note=None, while_beside_scheme=None) for k in kinds]
+            every = main_phase_options(g)
+            g.action_kinds = kinds
+            assert main_phase_options(g) == every
+        g.decide(bot.answer(g.pending))
+    assert gated  # the game had gated actions to check

@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from legendary_desktop.engine import attachments, city, peek, present, values, villain_deck
+from legendary_desktop.engine import attachments, city, fight, peek, present, values, villain_deck
 from legendary_desktop.engine.actions import HERO_KINDS, ActionKind, discard_card, gain_wound, register_action
 from legendary_desktop.engine.card import CardDef, Effect, HeroClass, Kind, run
 from legendary_desktop.engine.catalog import CATALOG
@@ -68,7 +68,8 @@ def size_discount(g: Game, card: int) -> int:
     found = sizes(g, card)
     if not found:
         return 0
-    counts = played_classes(t)  # cards of each class played this turn
+    # cards of each class played this turn (counted again only when more were played)
+    counts = t.class_counts if t.played_counted == len(t.played_defs) else played_classes(t)
     total = 0
     for cls, icons in found.items():  # one class per icon
         played = counts.get(cls)
@@ -136,12 +137,14 @@ def villain_at(g: Game, space_name: str) -> bool:
 
 def conqueror_bonus(g: Game, conqueror: dict[str, int]) -> int:
     total = 0
-    names = g.city_names
+    area = g.area
+    names = area.city_names
+    spaces = area.city
     for name, n in conqueror.items():  # (written out: an enemy's Attack is asked at every decision)
         if name == MULTIVERSE:
             if attachments.pile(g, g.mastermind_card, MULTIVERSE):
                 total += n
-        elif name in names and g.city[names.index(name)] is not None:
+        elif name in names and spaces[names.index(name)] is not None:
             total += n
     return total
 
@@ -151,19 +154,14 @@ _NO_CONQUEST: dict[str, int] = {}
 
 def _conqueror_attack(g: Game, card: int, space: int | None, fighting: bool) -> tuple[str, int] | None:
     conq: dict[str, int] = (g.mm if card == g.mastermind_card else g.cards[card]).extra.get("conqueror", _NO_CONQUEST)
+    n = conqueror_bonus(g, conq) if conq else 0
     held = g.held.get(g.scheme_card) if g.held else None
     if held and (schemes := held.get(OTHER_SCHEMES)):
-        conq = dict(conq)
-        for scheme in schemes:  # e.g. Henchmen stacked by an Ambush Scheme gain Conqueror
+        for scheme in schemes:  # e.g. Henchmen stacked by an Ambush Scheme gain Conqueror (the bonus adds up)
             granting = g.cards[scheme].extra.get("conqueror_of")
-            if granting is not None:
-                for name, n in granting(g, card).items():
-                    conq[name] = conq.get(name, 0) + n
-    if not conq:
-        return None
-    n = conqueror_bonus(g, conq)
+            if granting is not None and (more := granting(g, card)):
+                n += conqueror_bonus(g, more)
     return ("Conqueror", n) if n else None
-
 
 
 def _printed_conqueror(cdef: CardDef) -> bool:
@@ -286,16 +284,28 @@ def gain(recruit: int = 0, attack: int = 0) -> HeistEffect:
     return effect
 
 
+_HERO_COSTS = "printed Hero costs"
+
+
+def _printed_hero_costs(g: Game) -> list[int]:
+    """Each card's printed cost if it is a Hero, else 0, by card id (again when a card comes into the game)."""
+    known: list[int] | None = g.memo.get(_HERO_COSTS)
+    cards = g.cards
+    if known is None or len(known) != len(cards):
+        known = g.memo[_HERO_COSTS] = [d.cost if d.kind in HERO_KINDS else 0 for d in cards]
+    return known
+
+
 def heist_count(g: Game) -> int:
     """Different non-zero printed costs among all your Heroes this turn: the core rules' "your Heroes",
     the Heroes in your hand and those you played this turn still in play (a Sacrificed one is gone),
     each cost counted once (`Game.your_heroes`, without building its list: asked at every decision)."""
-    cards = g.cards
+    costs_of = _printed_hero_costs(g).__getitem__
     player = g.active
-    costs = {d.cost for c in g.players[player].hand if (d := cards[c]).kind in HERO_KINDS}
+    costs = set(map(costs_of, g.players[player].hand))
     t = g.turn
     if player == t.player:
-        costs.update(d.cost for c in t.played if (d := cards[c]).kind in HERO_KINDS)
+        costs.update(map(costs_of, t.played))
     costs.discard(0)
     return len(costs)
 
@@ -403,7 +413,7 @@ def _pool_recruit(g: Game, option: Option) -> None:
     hq.recruit(g, g.active, card, free=True)
 
 
-register_action(SET, ActionKind("pool", _pool_options, _pool_recruit),
+register_action(SET, ActionKind("pool", _pool_options, _pool_recruit, while_note="pools"),
                 needs=present.named("Hydra Arms Dealer", "Young Cassie Lang"))
 
 # ------------------------------------------------- fighting away from the city
@@ -474,8 +484,6 @@ def _elsewhere_options(g: Game) -> list[Option]:
     places = _elsewhere_in_game(g)
     if not places:
         return []
-    from legendary_desktop.engine import fight
-
     attack = fight.available_attack(g)
     out = []
     for where in places:
@@ -487,8 +495,6 @@ def _elsewhere_options(g: Game) -> list[Option]:
 
 
 def _fight_elsewhere(g: Game, option: Option) -> Effect:
-    from legendary_desktop.engine import fight
-
     card = option.card
     assert card is not None
     fight.pay_attack(g, elsewhere_attack(g, card))
@@ -525,8 +531,12 @@ def ambush_scheme(group: str, name: str, *, vp: int, text: str, ambush: Callable
 
 
 def ambush_in_play(g: Game, name: str) -> int | None:
-    schemes = attachments.pile(g, g.scheme_card, OTHER_SCHEMES)
-    return next((c for c in schemes if g.name(c) == name), None) if schemes else None
+    """The Ambush Scheme of this name beside the Scheme, if any (asked at every decision by its actions)."""
+    held = g.held.get(g.scheme_card)
+    schemes = held.get(OTHER_SCHEMES) if held else None
+    if not schemes:
+        return None
+    return next((c for c in schemes if g.name(c) == name), None)
 
 
 def end_ambush_scheme(g: Game, card: int, defeated: bool) -> dict[str, list[int]]:

@@ -12,7 +12,7 @@ from legendary_desktop.cards.ant_man_and_the_wasp.keywords import (
     printed_size_changing,
 )
 from legendary_desktop.cards.dsl import scheme
-from legendary_desktop.engine import attachments, present, values, villain_deck
+from legendary_desktop.engine import attachments, fight, present, values, villain_deck
 from legendary_desktop.engine.actions import ActionKind, register_action
 from legendary_desktop.engine.card import CardDef, Effect, run
 from legendary_desktop.engine.choices import choose_cards, choose_one, choose_player
@@ -80,7 +80,7 @@ def _win_bid(g: Game, option: Option) -> Effect:
         g.gain(who, card)
 
 
-register_action(SET, ActionKind("bid", _bid_options, _win_bid), needs=present.named(AUCTION))
+register_action(SET, ActionKind("bid", _bid_options, _win_bid, while_beside_scheme=OFFER), needs=present.named(AUCTION))
 
 
 def _shrinks(cards: list[CardDef]) -> bool:
@@ -115,8 +115,6 @@ def seals(g: Game) -> dict[str, list[int]]:
 def _seal_options(g: Game) -> list[Option]:
     if g.scheme.name != ESCAPE or not g.wound_stack:
         return []
-    from legendary_desktop.engine import fight
-
     if fight.available_attack(g) < 1:
         return []
     sealed = seals(g)
@@ -125,8 +123,6 @@ def _seal_options(g: Game) -> list[Option]:
 
 
 def _seal(g: Game, option: Option) -> None:
-    from legendary_desktop.engine import fight
-
     name = option.label.partition(":")[2]
     fight.pay_attack(g, 1)
     attachments.attach(g, g.scheme_card, SEAL + name, g.wound_stack[-1])

@@ -121,7 +121,8 @@ AFTER_ELSEWHERE.append(_army_defeated)
 
 def army_conqueror(g: Game, card: int) -> dict[str, int]:
     """Henchmen stacked by Build a Conquering Army also have Bridge Conqueror 1."""
-    return {"Bridge": 1} if card in _army_fightable(g) else {}
+    scheme = ambush_in_play(g, ARMY)
+    return {"Bridge": 1} if scheme is not None and card in attachments.pile(g, scheme, STACKED) else {}
 
 
 BUILD_A_CONQUERING_ARMY = ambush_scheme(

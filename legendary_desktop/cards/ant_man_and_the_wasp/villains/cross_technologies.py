@@ -26,6 +26,7 @@ from legendary_desktop.engine.card import INSTINCT, TECH, Effect
 from legendary_desktop.engine.choices import choose_card
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import Option
+from legendary_desktop.engine.scheme_twist import OTHER_SCHEMES
 from legendary_desktop.engine.state import Occupant
 
 if TYPE_CHECKING:
@@ -141,7 +142,8 @@ def _rescue_scientist(g: Game, option: Option) -> Effect:
         end_ambush_scheme(g, scheme, defeated=True)
 
 
-register_action(SET, ActionKind("scientist", _scientist_options, _rescue_scientist), needs=present.named(PYM))
+register_action(SET, ActionKind("scientist", _scientist_options, _rescue_scientist,
+                                    while_beside_scheme=OTHER_SCHEMES), needs=present.named(PYM))
 
 _reveal_instinct = each_player_reveals_or_wound(cls=INSTINCT)
 

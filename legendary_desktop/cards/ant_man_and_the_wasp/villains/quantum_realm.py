@@ -12,12 +12,13 @@ from legendary_desktop.cards.ant_man_and_the_wasp.keywords import (
     explore,
 )
 from legendary_desktop.cards.dsl import villain
-from legendary_desktop.engine import attachments, present, values
+from legendary_desktop.engine import attachments, fight, present, values
 from legendary_desktop.engine.actions import ActionKind, discard_card, ko_your_heroes, register_action
 from legendary_desktop.engine.card import COVERT, TECH, Effect, HeroClass, Kind, run
 from legendary_desktop.engine.choices import choose_card, choose_one, choose_player
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import Option
+from legendary_desktop.engine.scheme_twist import OTHER_SCHEMES
 from legendary_desktop.engine.state import Occupant
 
 if TYPE_CHECKING:
@@ -51,7 +52,7 @@ def _buy_refreshment(g: Game, option: Option) -> Effect:
         g.ko(wound)
 
 
-register_action(SET, ActionKind("refreshment", _refreshment_options, _buy_refreshment),
+register_action(SET, ActionKind("refreshment", _refreshment_options, _buy_refreshment, while_note=REFRESHMENTS),
                 needs=present.named("Axian Bartender"))
 
 AXIAN_BARTENDER = villain(GROUP, "Axian Bartender", set=SET, attack=4, vp=2, copies=1,
@@ -165,16 +166,12 @@ def _duplicate_options(g: Game) -> list[Option]:
     scheme = ambush_in_play(g, QUANTUMANIA)
     if scheme is None or g.turn.healed:
         return []
-    from legendary_desktop.engine import fight
-
     attack = fight.available_attack(g)
     return [Option(f"duplicate:{x}", f"Spend {g.cards[x].cost} Attack on the Quantum Duplicate {g.name(x)}", x)
             for x in attachments.pile(g, scheme, DUPLICATES) if g.cards[x].cost <= attack]
 
 
 def _free_duplicate(g: Game, option: Option) -> Effect:
-    from legendary_desktop.engine import fight
-
     scheme = ambush_in_play(g, QUANTUMANIA)
     card = option.card
     assert scheme is not None and card is not None
@@ -190,7 +187,8 @@ def _free_duplicate(g: Game, option: Option) -> Effect:
         end_ambush_scheme(g, scheme, defeated=True)
 
 
-register_action(SET, ActionKind("duplicate", _duplicate_options, _free_duplicate), needs=present.named(QUANTUMANIA))
+register_action(SET, ActionKind("duplicate", _duplicate_options, _free_duplicate,
+                                    while_beside_scheme=OTHER_SCHEMES), needs=present.named(QUANTUMANIA))
 
 EATEN = "eaten"
 
