@@ -18,20 +18,29 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from legendary_desktop.engine import attachments, knowledge
+from legendary_desktop.engine.decision import CHOOSE_CARDS, CHOOSE_ONE
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.decision import Decision
     from legendary_desktop.engine.game import Answer, Game
+    from legendary_desktop.engine.state import Occupant
 
 Advice = tuple["Answer", str]  # the answer, and why in one short line
 Rule = Callable[["Game", "Decision"], "Advice | None"]
 
 _RULES: dict[str, list[Rule]] = {}
+_BY_OPTIONS: dict[tuple[str, ...], list[Rule]] = {}
 
 
 def register(source: str, rule: Rule) -> None:
     """`rule` answers decisions whose source is `source` (it may return None to pass)."""
     _RULES.setdefault(source, []).append(rule)
+
+
+def register_for_options(labels: tuple[str, ...], rule: Rule) -> None:
+    """`rule` answers decisions whose options have exactly these labels, whatever card asks: a question a
+    set's helper asks on behalf of many cards (each card is the decision's source)."""
+    _BY_OPTIONS.setdefault(labels, []).append(rule)
 
 
 def sources() -> list[str]:
@@ -45,6 +54,11 @@ def ruled(g: Game, d: Decision) -> Advice | None:
         advice = rule(g, d)
         if advice is not None:
             return advice
+    if _BY_OPTIONS and len(d.options) <= 3:
+        for rule in _BY_OPTIONS.get(tuple(o.label for o in d.options), ()):
+            advice = rule(g, d)
+            if advice is not None:
+                return advice
     return None
 
 
@@ -56,3 +70,39 @@ def hero_pool(g: Game, seat: int) -> list[int]:
               for c in cards]
     cards = g.cards
     return [c for c in (*g.hero_deck, *unseen) if cards[c].is_hero and c not in known]
+
+
+def _escape_loss(g: Game, occ: Occupant) -> tuple[int, int, int]:
+    """What the players lose if this Villain escapes: the Bystanders it carries off, its Escape effect,
+    the VP they can no longer win from it."""
+    cdef = g.cards[occ.card]
+    return len(occ.bystanders), cdef.on_escape is not None, cdef.vp
+
+
+def move_a_villain(g: Game, d: Decision) -> Advice | None:
+    """A card's "you may move a Villain to an adjacent space", and then where to. Where a Villain stands
+    changes who escapes, not when: a Villain escapes only when one enters a full city at its first space,
+    and then it is the one on the last space. So the computer moves a Villain only when the city is full,
+    swapping the Villain on the escape space back when the one behind it costs the players less to lose
+    (fewer Bystanders carried off, then no Escape effect, then fewer VP); otherwise it leaves the city as
+    it is. Asked where to, it moves the Villain back."""
+    if d.kind == CHOOSE_ONE:
+        # where to: back, away from the escape space (moving back never puts another Villain on it)
+        spaces = [int(o.label.split(":")[1]) for o in d.options if o.label.startswith("space:")]
+        if len(spaces) < 2:
+            return None
+        back = min(spaces)
+        return f"space:{back}", f"move it back to the {g.city_names[back]}, away from the escape space"
+    if d.kind != CHOOSE_CARDS or d.min != 0:
+        return None
+    last = len(g.city) - 1
+    if last < 1 or any(occ is None for occ in g.city):
+        return [], "leave the city as it is: it is not full, so no Villain escapes when the next one enters"
+    front, behind = g.city[last], g.city[last - 1]
+    assert front is not None and behind is not None
+    if _escape_loss(g, behind) >= _escape_loss(g, front):
+        return [], (f"leave the city as it is: {g.villain_name(front.card)} on the {g.city_names[last]} is the "
+                    "one that costs least to lose when the next Villain pushes it out")
+    return [f"card:{front.card}"], (f"move {g.villain_name(front.card)} back from the {g.city_names[last]}: the "
+                                    f"city is full, and {g.villain_name(behind.card)} costs less to lose when "
+                                    "the next Villain enters")

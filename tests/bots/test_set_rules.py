@@ -286,3 +286,76 @@ def test_charles_xavier_strike_leaves_the_dearest_hq_hero_free() -> None:
     left = [o.card for o in d.options if o.label not in found[0]]
     assert len(found[0]) == 4 and len(left) == 1
     assert g.name(left[0]) == "Hulk Smash!" and left[0] == g.hq[1]  # cost 8 (the first of the two)
+
+
+def _hurricane(city_cards: dict[str, str], card: str = "Hurricane Winds") -> Game:
+    from legendary_desktop.engine.testkit import play
+    from legendary_desktop.engine.testkit import position as core_position
+
+    g = core_position(hand=[card], city=city_cards)
+    play(g, card)
+    return g
+
+
+FULL = {"Sewers": "Hand Ninjas", "Bank": "Hand Ninjas", "Rooftops": "Hand Ninjas", "Streets": "Hand Ninjas",
+        "Bridge": "Hand Ninjas"}
+
+
+@pytest.mark.parametrize("card", ["Hurricane Winds", "Hit and Run"])
+def test_moving_a_villain_swaps_the_one_who_escapes_next_when_the_one_behind_costs_less_to_lose(card: str) -> None:
+    from legendary_desktop.engine import city
+
+    g = _hurricane(FULL, card)
+    city.capture(g, g.bystander_stack[-1], 4)  # the Bridge's Hand Ninjas would carry off a Bystander
+    d = g.pending
+    assert d is not None and d.source == card and d.min == 0
+    bridge = g.city[4]
+    assert bridge is not None
+    found = advice.ruled(g, d)
+    assert found is not None and found[0] == [f"card:{bridge.card}"]
+    assert "costs less to lose" in found[1]
+
+
+def test_hurricane_winds_leaves_the_city_when_the_villain_behind_would_cost_more_or_it_is_not_full() -> None:
+    from legendary_desktop.engine import city
+
+    g = _hurricane(FULL)
+    city.capture(g, g.bystander_stack[-1], 3)  # now the Streets' one carries the Bystander
+    d = g.pending
+    assert d is not None
+    found = advice.ruled(g, d)
+    assert found is not None and found[0] == []
+    g = _hurricane({"Bank": "Hand Ninjas", "Bridge": "Hand Ninjas"})
+    d = g.pending
+    assert d is not None
+    found = advice.ruled(g, d)
+    assert found is not None and found[0] == [] and "not full" in found[1]
+
+
+def test_hurricane_winds_moves_a_villain_back_when_asked_where() -> None:
+    g = _hurricane({"Bank": "Hand Ninjas", "Rooftops": "Savage Land Mutates"})
+    answer(g, "Savage Land Mutates")
+    d = g.pending
+    assert d is not None and d.labels == ["space:1", "space:3"]
+    found = advice.ruled(g, d)
+    assert found is not None and found[0] == "space:1"  # back to the Bank (a swap), away from the Bridge
+
+
+@pytest.mark.parametrize(("scheme", "source"), [("Unleash the Power of the Cosmic Cube", "stack"),
+                                                ("The Legacy Virus", "ko")])
+def test_a_wound_for_an_enemy_comes_from_the_stack_unless_evil_wins_when_the_stack_runs_out(
+        scheme: str, source: str) -> None:
+    from legendary_desktop.cards.black_panther.keywords import wound
+    from legendary_desktop.engine.testkit import position as core_position
+
+    g = core_position(scheme=scheme, city={"Bank": "Hand Ninjas"})
+    put(g, "Wound", "ko")
+    stack = list(g.wound_stack)
+    occ = g.city[1]
+    assert occ is not None and stack
+    d = next(wound(g, 0, occ.card, "Preyy"))
+    assert d.source == "Preyy" and d.labels == ["stack", "ko"]
+    found = advice.ruled(g, d)
+    assert found is not None and found[0] == source
+    assert g.wound_stack == stack  # asking changed nothing
+    assert answers.by_rule(g, d) == source

@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from legendary_desktop.engine import actions, attachments, fight, mastermind, present, values
+from legendary_desktop.engine import actions, advice, attachments, fight, mastermind, present, values
 from legendary_desktop.engine.actions import ActionKind, register_action
 from legendary_desktop.engine.card import HERO_CLASSES, CardDef, Effect, HeroClass, run
 from legendary_desktop.engine.choices import choose_card, choose_one, may
 from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.decision import Option
+from legendary_desktop.engine.decision import Decision, Option
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
@@ -101,6 +101,24 @@ def wound(g: Game, player: int, holder: int, source: str) -> Effect:
         from_ko = pick == "ko"
     done: bool = mastermind.wound_enemy(g, player, holder, from_ko)
     return done
+
+
+def _wound_source_advice(g: Game, d: Decision) -> advice.Advice | None:
+    """Where the computer takes a Wound to put on an enemy: from the Wound Stack, so one fewer is left for
+    the players to gain while it lies there (it goes back when its holder leaves), unless the Scheme makes
+    Evil win when the Wound Stack runs out: then from the KO pile, to keep the Stack full."""
+    stack = g.wound_stack
+    g.wound_stack = []  # would Evil win with no Wound left? (put back at once; nothing else is asked)
+    try:
+        counts_wounds = g.scheme.evil_wins(g) is not None
+    finally:
+        g.wound_stack = stack
+    if counts_wounds:
+        return "ko", f"from the KO pile: {g.scheme.name} makes Evil win when the Wound Stack runs out"
+    return "stack", "from the Wound Stack: one fewer Wound left for the players to gain while it lies there"
+
+
+advice.register_for_options(("stack", "ko"), _wound_source_advice)
 
 
 def wound_a_villain(g: Game, player: int, source: str) -> Effect:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from legendary_desktop.cards.ant_man_and_the_wasp.keywords import SET, conqueror_bonus, explore, hero_conqueror
 from legendary_desktop.cards.dsl import hero
-from legendary_desktop.engine import city
+from legendary_desktop.engine import advice, city
 from legendary_desktop.engine.card import INSTINCT, STRENGTH, UNAFFILIATED, Effect, Kind
 from legendary_desktop.engine.choices import choose_card, choose_one
 from legendary_desktop.engine.context import Ctx
@@ -26,6 +26,9 @@ def _hit_and_run(c: Ctx) -> Effect:
         city.move(g, space, int(to.partition(":")[2]))
     if c.power(INSTINCT):
         c.add_attack(2)
+
+
+advice.register("Hit and Run", advice.move_a_villain)
 
 
 @hero(GROUP, "Hit and Run", set=SET, cost=3, classes=INSTINCT, team=UNAFFILIATED, copies=3, recruit=2, attack="0+",

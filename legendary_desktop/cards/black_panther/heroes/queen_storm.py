@@ -13,7 +13,7 @@ from legendary_desktop.cards.black_panther.keywords import (
     wound_the_mastermind,
 )
 from legendary_desktop.cards.dsl import hero
-from legendary_desktop.engine import city, hq
+from legendary_desktop.engine import advice, city, hq
 from legendary_desktop.engine.card import COVERT, RANGED, Effect
 from legendary_desktop.engine.choices import choose_card, choose_cards, choose_one
 from legendary_desktop.engine.context import Ctx
@@ -53,6 +53,9 @@ def hurricane_winds(c: Ctx) -> Effect:
         city.move(g, source, int(label.split(":")[1]))
     if c.power(COVERT):
         get_empowered(c, COVERT)
+
+
+advice.register("Hurricane Winds", advice.move_a_villain)
 
 
 def _empowered_by_ranged(c: Ctx) -> None:
