@@ -359,3 +359,20 @@ def test_a_wound_for_an_enemy_comes_from_the_stack_unless_evil_wins_when_the_sta
     assert found is not None and found[0] == source
     assert g.wound_stack == stack  # asking changed nothing
     assert answers.by_rule(g, d) == source
+
+
+def test_a_poison_lakes_leftover_wound_goes_on_the_dearest_hq_hero() -> None:
+    from legendary_desktop.engine.testkit import position as core_position
+
+    g = core_position(scheme="Poison Lakes with Nanite Microbots",
+                      hq=["Kimoyo Beads", "Hurricane Winds", "Forked Lightning", "Hurricane Winds", "Hurricane Winds"])
+    put(g, "Scheme Twist", "villain_deck")
+    answer(g, "end")  # one Nanite: the Mastermind's Wound, then one Wound for five Heroes
+    while g.pending is not None and g.pending.labels == ["stack", "ko"]:
+        answer(g, advice.ruled(g, g.pending)[0])  # type: ignore[index]
+    d = g.pending
+    assert d is not None and d.source == "Poison Lakes" and d.labels[0].startswith("to:")
+    found = advice.ruled(g, d)
+    assert found is not None
+    assert found[0] == f"to:{g.hq[2]}" and "Forked Lightning (cost 6)" in found[1]
+    assert answers.by_rule(g, d) == found[0]

@@ -111,6 +111,24 @@ def _nanites_leave(c: Ctx, where: str) -> Effect:
                 yield from gain_wound(g, player, wound=w)
 
 
+def _leftover_advice(g: Game, d: Decision) -> advice.Advice | None:
+    """Which HQ Hero gets one of a Twist's leftover Wounds: the dearest. Every Wound on an HQ Hero goes to
+    the players when the Hero leaves the HQ, so the computer puts it on the Hero least likely to be
+    recruited soon (its cost is what keeps it there); the first of equals."""
+    if not d.options or not all(o.label.startswith("to:") for o in d.options):
+        return None  # (Poison Lakes' other question, where its Wounds come from, has its own rule)
+    heroes = [int(o.label.partition(":")[2]) for o in d.options]
+    if not all(h in g.hq for h in heroes):
+        return None
+    dearest = max(heroes, key=lambda h: g.cards[h].cost)
+    why = (f"on {g.name(dearest)} (cost {g.cards[dearest].cost}): Wounds on a Hero reach the players only when "
+           "it leaves the HQ, and the dearest is the least likely to be recruited soon")
+    return f"to:{dearest}", why
+
+
+advice.register("Poison Lakes", _leftover_advice)
+
+
 def _lakes_evil_wins(g: Game) -> str | None:
     if not g.wound_stack:
         return "The Wound Stack ran out: the lakes are poisoned."
