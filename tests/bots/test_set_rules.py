@@ -376,3 +376,22 @@ def test_a_poison_lakes_leftover_wound_goes_on_the_dearest_hq_hero() -> None:
     assert found is not None
     assert found[0] == f"to:{g.hq[2]}" and "Forked Lightning (cost 6)" in found[1]
     assert answers.by_rule(g, d) == found[0]
+
+
+def test_a_freed_quantum_duplicate_is_gained_by_the_player_whose_heroes_are_worth_least() -> None:
+    from legendary_desktop.engine.choices import choose_one, choose_player
+
+    g = pos(players=3)
+    for player in (0, 2):  # players 1 and 3 get a dear Hero each; player 2 keeps the starting deck
+        put(g, "Quaz", "discard", player)
+    ko_or_gain = next(choose_one(g, 0, "Quaz: KO it or have a player gain it?",
+                                 [("ko", "KO it"), ("gain", "A player gains it")], source="Quantumania"))
+    found = advice.ruled(g, ko_or_gain)
+    assert found is not None and found[0] == "gain"
+    who = next(choose_player(g, 0, "Who gains Quaz?", source="Quantumania"))
+    found = advice.ruled(g, who)
+    assert found is not None and found[0] == "player:1" and g.players[1].name in found[1]
+    put(g, "Quaz", "discard", 1)
+    put(g, "Quaz", "discard", 1)
+    found = advice.ruled(g, who)
+    assert found is not None and found[0] == "player:0"  # the first of the two now worth least
