@@ -106,3 +106,23 @@ def move_a_villain(g: Game, d: Decision) -> Advice | None:
     return [f"card:{front.card}"], (f"move {g.villain_name(front.card)} back from the {g.city_names[last]}: the "
                                     f"city is full, and {g.villain_name(behind.card)} costs less to lose when "
                                     "the next Villain enters")
+
+
+def hero_worth(g: Game, player: int) -> int:
+    """The printed cost of every Hero among a player's cards (what each player recruited is open to all)."""
+    from legendary_desktop.engine.scoring import all_cards_of
+
+    cards = g.cards
+    return sum(cards[c].cost for c in all_cards_of(g, player) if cards[c].is_hero)
+
+
+def weakest_gains(g: Game, d: Decision) -> Advice | None:
+    """"Who gains this Hero?" (options ``player:<n>``): the player whose Heroes are worth least, the first
+    of equals in the options' order. The team wins together, and the weakest deck gains most."""
+    labels = [o.label for o in d.options]
+    if not labels or not all(label.startswith("player:") for label in labels):
+        return None
+    worth = {int(label.partition(":")[2]): hero_worth(g, int(label.partition(":")[2])) for label in labels}
+    who = min(worth, key=lambda p: (worth[p], labels.index(f"player:{p}")))
+    return f"player:{who}", (f"{g.players[who].name}: their Heroes are worth least ({worth[who]} in printed "
+                             "cost), so a Hero strengthens the team most there")

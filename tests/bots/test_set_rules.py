@@ -395,3 +395,28 @@ def test_a_freed_quantum_duplicate_is_gained_by_the_player_whose_heroes_are_wort
     put(g, "Quaz", "discard", 1)
     found = advice.ruled(g, who)
     assert found is not None and found[0] == "player:0"  # the first of the two now worth least
+
+
+def test_uzman_is_answered_as_a_team_truth_told_truth_guessed_hero_gained_by_the_weakest_deck() -> None:
+    from legendary_desktop.cards.ant_man_and_the_wasp.villains import ghost_chasers
+    from legendary_desktop.engine.context import Ctx
+
+    g = pos(players=3)
+    top = put(g, "Quaz", "hero_deck")
+    put(g, "Quaz", "discard", 0)  # player 1 already holds a dear Hero
+    uzman = put(g, "Uzman, With Truth Serum", "ko")
+    effect = ghost_chasers._uzman(Ctx(g, 0, uzman, g.cards[uzman]))
+    d = next(effect)
+    said = []
+    while True:
+        found = advice.ruled(g, d)
+        assert found is not None, d.prompt
+        said.append(found[0])
+        try:
+            d = effect.send([d.option(found[0])])  # what the game hands back for a one-of answer
+        except StopIteration:
+            break
+    claim = said[0]
+    assert any((cls.name or "").lower() == claim for cls in g.cards[top].classes.each())
+    assert said[1:] == ["player:1", "truth", "gain", "player:1"]
+    assert top in g.players[1].discard

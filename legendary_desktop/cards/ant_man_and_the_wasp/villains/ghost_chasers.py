@@ -15,13 +15,14 @@ from legendary_desktop.cards.ant_man_and_the_wasp.keywords import (
 )
 from legendary_desktop.cards.ant_man_and_the_wasp.villains.armada_of_kang import move_villain_to
 from legendary_desktop.cards.dsl import villain
-from legendary_desktop.engine import attachments, city, fight, hq, peek, values
+from legendary_desktop.engine import advice, attachments, city, fight, hq, peek, values
 from legendary_desktop.engine.actions import discard_card
 from legendary_desktop.engine.card import HERO_CLASSES, RANGED, STRENGTH, TECH, Effect
 from legendary_desktop.engine.choices import choose_card, choose_cards, choose_one, choose_player, order_cards
 from legendary_desktop.engine.context import Ctx
 
 if TYPE_CHECKING:
+    from legendary_desktop.engine.decision import Decision
     from legendary_desktop.engine.game import Game
 
 GROUP = "Ghost Chasers"
@@ -227,6 +228,31 @@ def _uzman(c: Ctx) -> Effect:
     else:
         who = yield from choose_player(g, decider, f"Who gains {tdef.name}?", source="Uzman")
         g.gain(who, top)
+
+
+def _uzman_advice(g: Game, d: Decision) -> advice.Advice | None:
+    """The table plays together, and whoever decides the Hero's fate wants the same for it: so the computer
+    claims a class the card has, guesses Truth (a computer's claim is true), and has the Hero gained by the
+    player whose Heroes are worth least (a free Hero for the weakest deck)."""
+    labels = d.labels
+    if d.prompt.startswith("Uzman: you see "):
+        shown = d.prompt.removeprefix("Uzman: you see ").rpartition(". Claim")[0]  # what it was shown
+        cdef = next((x for x in g.present_defs if x.name == shown and x.is_hero), None)
+        for cls in cdef.classes.each() if cdef is not None else ():
+            if (cls.name or "").lower() in labels:
+                return (cls.name or "").lower(), f"claim {(cls.name or '').title()}: the truth, for the team"
+        return None
+    if labels == ["truth", "lie"]:
+        return "truth", "Truth: the claim is a teammate's, and the team gains nothing from a lie"
+    if labels == ["ko", "gain"]:
+        return "gain", "a player gains it: a Hero for a deck, at no cost"
+    if d.prompt.startswith("Uzman: choose another player"):
+        other = next((label for label in labels if label != f"player:{d.player}"), labels[0])
+        return other, "any teammate: whoever decides wants the same for the Hero"
+    return advice.weakest_gains(g, d)
+
+
+advice.register("Uzman", _uzman_advice)
 
 
 UZMAN = villain(GROUP, "Uzman, With Truth Serum", set=SET, attack=5, vp=3, copies=1,

@@ -19,7 +19,6 @@ from legendary_desktop.engine.choices import choose_card, choose_one, choose_pla
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import Decision, Option
 from legendary_desktop.engine.scheme_twist import OTHER_SCHEMES
-from legendary_desktop.engine.scoring import all_cards_of
 from legendary_desktop.engine.state import Occupant
 
 if TYPE_CHECKING:
@@ -188,24 +187,13 @@ def _free_duplicate(g: Game, option: Option) -> Effect:
         end_ambush_scheme(g, scheme, defeated=True)
 
 
-def _hero_worth(g: Game, player: int) -> int:
-    """The printed cost of every Hero among a player's cards (what they recruited is open to all)."""
-    cards = g.cards
-    return sum(cards[c].cost for c in all_cards_of(g, player) if cards[c].is_hero)
-
-
 def _duplicate_advice(g: Game, d: Decision) -> advice.Advice | None:
     """A freed Quantum Duplicate: a player gains it (a Hero for a deck, for the Attack already spent), and
     the player whose Heroes are worth least gains it (the team wins together: the weakest deck gains most)."""
     labels = d.labels
     if labels == ["ko", "gain"]:
         return "gain", "a player gains it: a Hero for a deck, for the Attack already spent"
-    if labels and all(label.startswith("player:") for label in labels):
-        worth = {int(label.partition(":")[2]): _hero_worth(g, int(label.partition(":")[2])) for label in labels}
-        who = min(worth, key=lambda p: (worth[p], labels.index(f"player:{p}")))
-        return f"player:{who}", (f"{g.players[who].name}: their Heroes are worth least ({worth[who]} in printed "
-                                 "cost), so the Hero strengthens the team most there")
-    return None
+    return advice.weakest_gains(g, d)
 
 
 advice.register(QUANTUMANIA, _duplicate_advice)
