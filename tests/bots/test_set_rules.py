@@ -420,3 +420,25 @@ def test_uzman_is_answered_as_a_team_truth_told_truth_guessed_hero_gained_by_the
     assert any((cls.name or "").lower() == claim for cls in g.cards[top].classes.each())
     assert said[1:] == ["player:1", "truth", "gain", "player:1"]
     assert top in g.players[1].discard
+
+
+def test_ghost_intangible_strike_discards_a_covert_hero_before_giving_a_victim_and_then_the_least_loss() -> None:
+    from legendary_desktop.cards.ant_man_and_the_wasp import masterminds
+    from legendary_desktop.engine.context import Ctx
+
+    g = pos(mastermind="Ghost, Master Thief")
+    for c in list(g.players[0].hand):
+        g.players[0].hand.remove(c)
+        g.players[0].deck.append(c)
+    shrink = put(g, "Shrink Away", "hand")  # Covert
+    put(g, "Quaz", "hand")
+    d = next(masterminds._intangible_strike(Ctx(g, 0, g.mastermind_card, g.mm)))
+    assert d.source == "Ghost" and d.player == 0
+    found = advice.ruled(g, d)
+    assert found is not None and found[0] == f"discard:{shrink}"
+    g.players[0].hand.remove(shrink)
+    g.players[0].deck.append(shrink)
+    kept = put(g, "Quaz", "discard")
+    d = next(masterminds._intangible_strike(Ctx(g, 0, g.mastermind_card, g.mm)))
+    found = advice.ruled(g, d)
+    assert found is not None and found[0] == f"kidnap:{kept}"  # the discard pile's copy, not the hand's

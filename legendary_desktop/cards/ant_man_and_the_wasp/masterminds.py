@@ -17,7 +17,7 @@ from legendary_desktop.cards.ant_man_and_the_wasp.keywords import (
 )
 from legendary_desktop.cards.ant_man_and_the_wasp.villains.armada_of_kang import move_villain_to
 from legendary_desktop.cards.dsl import mastermind, tactic
-from legendary_desktop.engine import attachments, city, fight, present, values
+from legendary_desktop.engine import advice, attachments, city, fight, present, values
 from legendary_desktop.engine import mastermind as mm_sides
 from legendary_desktop.engine.actions import (
     ActionKind,
@@ -35,7 +35,7 @@ from legendary_desktop.engine.card import (
 )
 from legendary_desktop.engine.choices import choose_card, choose_cards, choose_one, choose_player
 from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.decision import Option
+from legendary_desktop.engine.decision import Decision, Option
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
@@ -219,6 +219,33 @@ def _intangible_strike(c: Ctx) -> Effect:
         else:
             kidnap(g, int(card))
     transform(c)
+
+
+def _intangible_advice(g: Game, d: Decision) -> advice.Advice | None:
+    """Ghost, Intangible's Master Strike: a discarded Covert Hero is lost for this turn only, a Kidnapped
+    Victim for good (unless recruited back for 2 more), so the computer discards its cheapest Covert Hero.
+    With none, it gives the victim that hurts least: one whose cost a victim already has (on her Master
+    Thief side Ghost gets +1 Attack for each different cost), from the discard pile before the hand (a
+    card in hand is this turn's too), the cheapest."""
+    labels = d.labels
+    if not labels or not all(label.startswith(("discard:", "kidnap:")) for label in labels):
+        return None
+    cards = g.cards
+    discards = [int(label[8:]) for label in labels if label.startswith("discard:")]
+    if discards:
+        cheapest = min(discards, key=lambda x: cards[x].cost)
+        return f"discard:{cheapest}", (f"discard {g.name(cheapest)}: a discarded card is back with the next "
+                                       "shuffle, a Kidnapped Victim is gone")
+    costs = {cards[v].cost for v in victims(g)}
+    hand = g.players[d.player].hand
+    victim = min((int(label[7:]) for label in labels),
+                 key=lambda x: (cards[x].cost not in costs, x in hand, cards[x].cost))
+    return f"kidnap:{victim}", (f"{g.name(victim)} becomes the victim: it costs least to lose"
+                                + (", and its cost adds nothing to Ghost's Attack" if cards[victim].cost in costs
+                                   else ""))
+
+
+advice.register("Ghost", _intangible_advice)
 
 
 def _ghost_blocked(g: Game, player: int, card: int, free: bool) -> str | None:  # for free or not
