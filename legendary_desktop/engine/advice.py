@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from legendary_desktop.engine import attachments, knowledge
 from legendary_desktop.engine.decision import CHOOSE_CARDS, CHOOSE_ONE
+from legendary_desktop.engine.scoring import all_cards_of
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.decision import Decision
@@ -30,6 +31,7 @@ Rule = Callable[["Game", "Decision"], "Advice | None"]
 
 _RULES: dict[str, list[Rule]] = {}
 _BY_OPTIONS: dict[tuple[str, ...], list[Rule]] = {}
+_BY_OPTIONS_SIZES: set[int] = set()  # how many options those decisions have (others are not looked up)
 
 
 def register(source: str, rule: Rule) -> None:
@@ -41,6 +43,7 @@ def register_for_options(labels: tuple[str, ...], rule: Rule) -> None:
     """`rule` answers decisions whose options have exactly these labels, whatever card asks: a question a
     set's helper asks on behalf of many cards (each card is the decision's source)."""
     _BY_OPTIONS.setdefault(labels, []).append(rule)
+    _BY_OPTIONS_SIZES.add(len(labels))
 
 
 def sources() -> list[str]:
@@ -54,7 +57,7 @@ def ruled(g: Game, d: Decision) -> Advice | None:
         advice = rule(g, d)
         if advice is not None:
             return advice
-    if _BY_OPTIONS and len(d.options) <= 3:
+    if len(d.options) in _BY_OPTIONS_SIZES:
         for rule in _BY_OPTIONS.get(tuple(o.label for o in d.options), ()):
             advice = rule(g, d)
             if advice is not None:
@@ -110,19 +113,20 @@ def move_a_villain(g: Game, d: Decision) -> Advice | None:
 
 def hero_worth(g: Game, player: int) -> int:
     """The printed cost of every Hero among a player's cards (what each player recruited is open to all)."""
-    from legendary_desktop.engine.scoring import all_cards_of
-
     cards = g.cards
     return sum(cards[c].cost for c in all_cards_of(g, player) if cards[c].is_hero)
 
 
-def weakest_gains(g: Game, d: Decision) -> Advice | None:
-    """"Who gains this Hero?" (options ``player:<n>``): the player whose Heroes are worth least, the first
-    of equals in the options' order. The team wins together, and the weakest deck gains most."""
+def a_player_gains(g: Game, d: Decision) -> Advice | None:
+    """A Hero freed by a card: "KO it or have a player gain it?" (options ``ko``, ``gain``): gained, a Hero
+    for a deck at no cost; then "who gains it?" (options ``player:<n>``): the player whose Heroes are worth
+    least, the first of equals in the options' order. The team wins together: the weakest deck gains most."""
     labels = [o.label for o in d.options]
+    if labels == ["ko", "gain"]:
+        return "gain", "a player gains it: a Hero for a deck, at no cost"
     if not labels or not all(label.startswith("player:") for label in labels):
         return None
     worth = {int(label.partition(":")[2]): hero_worth(g, int(label.partition(":")[2])) for label in labels}
-    who = min(worth, key=lambda p: (worth[p], labels.index(f"player:{p}")))
+    who = min(worth, key=worth.__getitem__)  # (a dict keeps the options' order: the first of equals)
     return f"player:{who}", (f"{g.players[who].name}: their Heroes are worth least ({worth[who]} in printed "
                              "cost), so a Hero strengthens the team most there")

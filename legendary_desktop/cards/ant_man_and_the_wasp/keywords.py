@@ -68,8 +68,7 @@ def size_discount(g: Game, card: int) -> int:
     found = sizes(g, card)
     if not found:
         return 0
-    # cards of each class played this turn (counted again only when more were played)
-    counts = t.class_counts if t.played_counted == len(t.played_defs) else played_classes(t)
+    counts = played_classes(t)  # cards of each class played this turn
     total = 0
     for cls, icons in found.items():  # one class per icon
         played = counts.get(cls)

@@ -244,12 +244,10 @@ def _uzman_advice(g: Game, d: Decision) -> advice.Advice | None:
         return None
     if labels == ["truth", "lie"]:
         return "truth", "Truth: the claim is a teammate's, and the team gains nothing from a lie"
-    if labels == ["ko", "gain"]:
-        return "gain", "a player gains it: a Hero for a deck, at no cost"
     if d.prompt.startswith("Uzman: choose another player"):
         other = next((label for label in labels if label != f"player:{d.player}"), labels[0])
         return other, "any teammate: whoever decides wants the same for the Hero"
-    return advice.weakest_gains(g, d)
+    return advice.a_player_gains(g, d)
 
 
 advice.register("Uzman", _uzman_advice)

@@ -17,7 +17,7 @@ from legendary_desktop.engine.actions import ActionKind, discard_card, ko_your_h
 from legendary_desktop.engine.card import COVERT, TECH, Effect, HeroClass, Kind, run
 from legendary_desktop.engine.choices import choose_card, choose_one, choose_player
 from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.decision import Decision, Option
+from legendary_desktop.engine.decision import Option
 from legendary_desktop.engine.scheme_twist import OTHER_SCHEMES
 from legendary_desktop.engine.state import Occupant
 
@@ -187,16 +187,7 @@ def _free_duplicate(g: Game, option: Option) -> Effect:
         end_ambush_scheme(g, scheme, defeated=True)
 
 
-def _duplicate_advice(g: Game, d: Decision) -> advice.Advice | None:
-    """A freed Quantum Duplicate: a player gains it (a Hero for a deck, for the Attack already spent), and
-    the player whose Heroes are worth least gains it (the team wins together: the weakest deck gains most)."""
-    labels = d.labels
-    if labels == ["ko", "gain"]:
-        return "gain", "a player gains it: a Hero for a deck, for the Attack already spent"
-    return advice.weakest_gains(g, d)
-
-
-advice.register(QUANTUMANIA, _duplicate_advice)
+advice.register(QUANTUMANIA, advice.a_player_gains)  # a freed Quantum Duplicate
 
 
 register_action(SET, ActionKind("duplicate", _duplicate_options, _free_duplicate,
