@@ -10,8 +10,8 @@
 - autosave: writing the autosave (with backup rotation and fsync) at the end of a long game
 - sets (also alone: `python benchmarks/bench_engine.py sets`): µs per decision and games/s of the core
   anchor game (`core` only, and with all five sets listed), one fixed setup per expansion and random
-  games over all sets, 3 players, uniform random players; measured in alternating rounds (each round
-  plays every setup once, so a busy machine slows all alike), medians over the rounds, and the ratios
+  games over all sets, 3 players, uniform random players; measured in rounds that interleave the
+  setups game by game (so a busy machine slows all alike), medians over the rounds, and the ratios
   the issue's targets are stated in (each round's ratio to the anchor in that round, median over the
   rounds); plus how often `Game.copy` can't use the state snapshot, by Scheme
 """
@@ -68,32 +68,38 @@ def _games(label: str, games: int) -> list[tuple[object, int]]:
     return [(setup, seed) for seed in range(1, games + 1)]
 
 
-def _play_round(plan: list[tuple[object, int]]) -> tuple[float, int]:
-    """CPU seconds and decisions to play these games through with a uniform random player."""
-    decisions = 0
+def _play_one(setup: object, seed: int) -> tuple[float, int]:
+    """CPU seconds and decisions to play this game through with a uniform random player."""
     t0 = time.process_time()
-    for setup, seed in plan:
-        g = Game(setup, seed)  # type: ignore[arg-type]
-        bot = RandomBot(seed)
-        decide, answer = g.decide, bot.answer
-        while g.pending is not None:
-            decide(answer(g.pending))
-        decisions += len(g.answers)
-    return time.process_time() - t0, decisions
+    g = Game(setup, seed)  # type: ignore[arg-type]
+    bot = RandomBot(seed)
+    decide, answer = g.decide, bot.answer
+    while g.pending is not None:
+        decide(answer(g.pending))
+    return time.process_time() - t0, len(g.answers)
 
 
 def per_set(rounds: int = 7, games: int = 40) -> dict[str, object]:
-    """µs per decision and games/s for each setup, alternating rounds, medians; the target ratios."""
+    """µs per decision and games/s for each setup, interleaved game by game, medians over the rounds;
+    the target ratios. A round plays game j of every setup before game j + 1 of any (in an order that
+    rotates with j), so a load that comes and goes within a round slows every setup alike."""
     labels = [*SET_SETUPS, RANDOM_ALL]
     plans = {label: _games(label, games) for label in labels}
-    _play_round(plans["core"][:5])  # warm up (imports, caches)
+    for setup, seed in plans["core"][:5]:  # warm up (imports, caches)
+        _play_one(setup, seed)
     us: dict[str, list[float]] = {label: [] for label in labels}
     gps: dict[str, list[float]] = {label: [] for label in labels}
     for _ in range(rounds):
+        seconds = dict.fromkeys(labels, 0.0)
+        decisions = dict.fromkeys(labels, 0)
+        for j in range(games):
+            for label in labels[j % len(labels):] + labels[:j % len(labels)]:
+                t, n = _play_one(*plans[label][j])
+                seconds[label] += t
+                decisions[label] += n
         for label in labels:
-            seconds, decisions = _play_round(plans[label])
-            us[label].append(1e6 * seconds / decisions)
-            gps[label].append(len(plans[label]) / seconds)
+            us[label].append(1e6 * seconds[label] / decisions[label])
+            gps[label].append(games / seconds[label])
     table = {label: {"us_per_decision": round(statistics.median(us[label]), 1),
                      "games_per_second": round(statistics.median(gps[label]), 1)} for label in labels}
 

@@ -26,12 +26,13 @@ ROOT = Path(__file__).resolve().parents[1]
 _PLAY = """
 import sys
 sys.path.insert(0, {bench!r})
-from bench_engine import RANDOM_ALL, _games, _play_round
+from bench_engine import RANDOM_ALL, _games, _play_one
 label = RANDOM_ALL if {label!r} == "random" else {label!r}
 plan = _games(label, 2 + {games})
-_play_round(plan[:2])
+for game in plan[:2]:
+    _play_one(*game)
 if {games}:
-    print("decisions", _play_round(plan[2:])[1])
+    print("decisions", sum(_play_one(*game)[1] for game in plan[2:]))
 """
 
 

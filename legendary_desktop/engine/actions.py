@@ -78,7 +78,7 @@ def main_phase_options(g: Game) -> list[Option]:
         options.append(Option("play_all", f"Play All ({plain} cards that ask nothing)"))
     may_recruit = not t.healed
     if may_recruit:
-        priced = bool(g.cost_modifiers)
+        priced = bool(g.cost_modifiers) or bool(t.cost_modifiers)
         recruit = t.recruit
         rules = bool(g.recruit_rules)
         spaces = g.area

@@ -58,6 +58,12 @@ class Turn:
     recruit_as_attack: bool = False
     space_attack: dict[str, int] = field(default_factory=dict)  # "Villains you fight on the Rooftops get -2"
     mastermind_attack: int = 0
+    # modifiers an effect puts in force for the rest of this turn ("all Villains get -1 Attack this turn"),
+    # asked after the game's own (engine/values.py): a card that changes Attacks or costs only on the turn
+    # it is played costs nothing on the others. Module-level functions, so a copy of the turn shares them.
+    attack_modifiers: list[Callable[[Game, int, int | None, bool], tuple[str, int] | None]] = field(
+        default_factory=list)
+    cost_modifiers: list[Callable[[Game, int], tuple[str, int] | None]] = field(default_factory=list)
     on_defeat: list[Callable[[Game, int], Effect | None]] = field(default_factory=list)
     # effects that run right after the new hand is drawn at the end of the turn (Jean Grey Noir)
     after_new_hand: list[Callable[[Game], Effect | None]] = field(default_factory=list)

@@ -59,6 +59,19 @@ def register_cost_modifier(set_id: str, modifier: CostModifier, needs: Needs | N
     return modifier
 
 
+def attack_this_turn(g: Game, modifier: AttackModifier) -> None:
+    """Put an Attack modifier in force for the rest of this turn (once): for an effect that changes Attacks
+    until the turn ends, so that the game asks it only on that turn."""
+    if modifier not in g.turn.attack_modifiers:
+        g.turn.attack_modifiers.append(modifier)
+
+
+def cost_this_turn(g: Game, modifier: CostModifier) -> None:
+    """Put a cost modifier in force for the rest of this turn (once), as `attack_this_turn`."""
+    if modifier not in g.turn.cost_modifiers:
+        g.turn.cost_modifiers.append(modifier)
+
+
 def applying(g: Game, modifiers: list[T], table: dict[CardDef, tuple[T, ...]], cdef: CardDef) -> tuple[T, ...]:
     """The game's modifiers that can change this card (worked out once per definition per game)."""
     tests = g.modifier_tests
@@ -133,8 +146,10 @@ def occupant_attack(g: Game, occ: Occupant, space: int | None, fighting: bool = 
     mods = g.attack_by_card.get(cdef)
     if mods is None:
         mods = applying(g, g.attack_modifiers, g.attack_by_card, cdef)
+    t = g.turn
     if terms is None and not mods and g.scheme.villain_attack_bonus is None and cdef.attack_bonus is None \
-            and not cdef.empowered and card not in g.held and card not in g.roles and not g.turn.space_attack:
+            and not cdef.empowered and card not in g.held and card not in g.roles and not t.space_attack \
+            and not t.attack_modifiers:
         return cdef.attack or 0  # the common case: nothing modifies it (a printed value is never negative)
     role = g.roles.get(card) if g.roles else None
     total = role.attack(g, card) if role is not None else (cdef.attack or 0)
@@ -150,9 +165,13 @@ def occupant_attack(g: Game, occ: Occupant, space: int | None, fighting: bool = 
             total += _add(terms, "Wounds", -len(wounds.get(attachments.WOUNDS, ())))
     if cdef.empowered:
         total += _empowered(g, cdef, terms)
-    if space is not None and fighting and g.turn.space_attack:
-        total += _add(terms, "This turn", g.turn.space_attack.get(g.city_names[space], 0))
+    if space is not None and fighting and t.space_attack:
+        total += _add(terms, "This turn", t.space_attack.get(g.city_names[space], 0))
     for modifier in mods:
+        found = modifier(g, card, space, fighting)
+        if found is not None:
+            total += _add(terms, found[0], found[1])
+    for modifier in t.attack_modifiers:
         found = modifier(g, card, space, fighting)
         if found is not None:
             total += _add(terms, found[0], found[1])
@@ -161,27 +180,36 @@ def occupant_attack(g: Game, occ: Occupant, space: int | None, fighting: bool = 
 
 def mastermind_attack(g: Game, terms: Terms = None) -> int:
     """The Mastermind's current Attack: its face-up side, then every modifier."""
-    mm = g.mm
+    mm = g.mastermind_face  # `Game.mm`, without the property's call
     mods = g.attack_by_card.get(mm)
     if mods is None:
         mods = applying(g, g.attack_modifiers, g.attack_by_card, mm)
+    t = g.turn
     if terms is None and not mods and g.scheme.mastermind_attack_bonus is None and mm.attack_bonus is None \
-            and not mm.empowered and g.mastermind_card not in g.held:
-        return max(0, (mm.attack or 0) + g.turn.mastermind_attack)
+            and not mm.empowered and g.mastermind_card not in g.held and not t.attack_modifiers:
+        return max(0, (mm.attack or 0) + t.mastermind_attack)
     total = mm.attack or 0
+    card = g.mastermind_card
     if terms is not None:
         terms.append(("Printed", total))
     if mm.attack_bonus is not None:
         total += _add(terms, "Card text", mm.attack_bonus(g, None))
     if g.scheme.mastermind_attack_bonus is not None:
         total += _add(terms, g.scheme.name, g.scheme.mastermind_attack_bonus(g))
-    total += _add(terms, "This turn", g.turn.mastermind_attack)
-    wounds = g.held.get(g.mastermind_card)
-    if wounds:
-        total += _add(terms, "Wounds", -len(wounds.get(attachments.WOUNDS, ())))
-    total += _empowered(g, mm, terms)
+    if t.mastermind_attack:
+        total += _add(terms, "This turn", t.mastermind_attack)
+    if g.held:
+        wounds = g.held.get(card)
+        if wounds:
+            total += _add(terms, "Wounds", -len(wounds.get(attachments.WOUNDS, ())))
+    if mm.empowered:
+        total += _empowered(g, mm, terms)
     for modifier in mods:
-        found = modifier(g, g.mastermind_card, None, True)
+        found = modifier(g, card, None, True)
+        if found is not None:
+            total += _add(terms, found[0], found[1])
+    for modifier in t.attack_modifiers:
+        found = modifier(g, card, None, True)
         if found is not None:
             total += _add(terms, found[0], found[1])
     return max(0, total)
@@ -217,6 +245,10 @@ def hero_cost(g: Game, card: int, terms: Terms = None) -> int:
     if mods is None:
         mods = applying(g, g.cost_modifiers, g.cost_by_card, cdef)
     for modifier in mods:
+        found = modifier(g, card)
+        if found is not None:
+            total += _add(terms, found[0], found[1])
+    for modifier in g.turn.cost_modifiers:
         found = modifier(g, card)
         if found is not None:
             total += _add(terms, found[0], found[1])

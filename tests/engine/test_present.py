@@ -55,8 +55,8 @@ def test_a_card_new_to_the_game_brings_its_rules_in() -> None:
 
     g = Game(_anchor(), 1)
     assert not g.cost_modifiers and not g.attack_modifiers
-    put(g, "Shrink Away", "hand")  # Size-Changing, and its own -1 Attack for every enemy
-    assert len(g.cost_modifiers) == 1 and len(g.attack_modifiers) == 2
+    put(g, "Shrink Away", "hand")  # Size-Changing (its own -1 Attack is in force only on the turn it is played)
+    assert len(g.cost_modifiers) == 1 and len(g.attack_modifiers) == 1
 
 
 def _recording(kind, calls: list[str]):  # type: ignore[no-untyped-def]
@@ -120,3 +120,41 @@ def test_the_turn_loop_s_gates_never_leave_out_an_option(seed: int) -> None:
             assert main_phase_options(g) == every
         g.decide(bot.answer(g.pending))
     assert gated  # the game had gated actions to check
+
+
+def _minus_one(g, card, space, fighting):  # type: ignore[no-untyped-def]
+    return ("Test: -1 this turn", -1)
+
+
+def _plus_one(g, card):  # type: ignore[no-untyped-def]
+    return ("Test: +1 this turn", 1)
+
+
+def test_a_modifier_put_in_force_for_this_turn_is_asked_until_the_turn_ends() -> None:
+    """A game with no Attack or cost modifier of its own (the core anchor) still answers one an effect
+    adds for the turn: the enemies' Attacks, the HQ costs and the costs in the listed options."""
+    from legendary_desktop.engine import values
+    from legendary_desktop.engine.testkit import put
+
+    g = Game(_anchor(), 1)
+    assert not g.attack_modifiers and not g.cost_modifiers
+    villain = put(g, "Sabretooth", "city:Sewers")
+    occ = next(o for o in g.city if o is not None and o.card == villain)
+    space = g.city.index(occ)
+    hero = next(h for h in g.hq if h is not None)
+    printed = (values.occupant_attack(g, occ, space), values.mastermind_attack(g), values.hero_cost(g, hero))
+    values.attack_this_turn(g, _minus_one)
+    values.attack_this_turn(g, _minus_one)  # once
+    values.cost_this_turn(g, _plus_one)
+    assert values.occupant_attack(g, occ, space) == printed[0] - 1
+    assert values.mastermind_attack(g) == printed[1] - 1
+    assert values.breakdown(g, villain)[-1] == ("Test: -1 this turn", -1)
+    assert values.hero_cost(g, hero) == printed[2] + 1
+    g.turn.recruit = 20
+    g.refresh()
+    assert g.pending is not None
+    assert f"Recruit {g.name(hero)} ({printed[2] + 1})" in [o.text for o in g.pending.options]
+    g.decide("end")
+    while g.pending is not None and g.pending.kind != "action":
+        g.decide(g.pending.options[0].label)
+    assert values.mastermind_attack(g) == printed[1] and values.hero_cost(g, hero) == printed[2]

@@ -77,20 +77,58 @@ def size_discount(g: Game, card: int) -> int:
     return total
 
 
-def _size_cost(g: Game, card: int) -> tuple[str, int] | None:
-    # a cost or Attack is asked for every HQ Hero and enemy at every main-phase decision: the common
-    # answers (nothing played yet, no Size-Changing) come before any call
-    if not g.turn.played_defs:
-        return None
-    n = size_discount(g, card)
-    return ("Size-Changing", -n) if n else None
+_PRINTED_SIZES = "printed Size-Changing"
 
 
-def _size_attack(g: Game, card: int, space: int | None, fighting: bool) -> tuple[str, int] | None:
-    if not fighting or not g.turn.played_defs:
-        return None
-    n = size_discount(g, card)
-    return ("Size-Changing", -n) if n else None
+def _printed_sizes(g: Game) -> list[dict[HeroClass, int]]:
+    """Each card's printed Size-Changing, by card id (again when a card comes into the game)."""
+    known: list[dict[HeroClass, int]] = [d.extra.get("size_changing", _NO_SIZES) for d in g.cards]
+    g.memo[_PRINTED_SIZES] = known
+    return known
+
+
+def _size_modifier(name: str) -> Callable[..., tuple[str, int] | None]:
+    """Size-Changing as a modifier: of an HQ Hero's cost (`g, card`) or, when fighting, of an enemy's Attack
+    (`g, card, space, fighting`). Asked for every HQ Hero and enemy at every main-phase decision, so
+    `size_discount` is written out in it (a call costs more here than all of its tests): the same answer,
+    which tests/engine/test_size_changing_fast.py checks over random games."""
+
+    def modifier(g: Game, card: int, space: int | None = None, fighting: bool = True) -> tuple[str, int] | None:
+        t = g.turn
+        defs = t.played_defs
+        if not defs or not fighting:
+            return None
+        changed: dict[int, dict[HeroClass, int]] | None = t.notes.get("sizes")
+        found = changed.get(card) if changed else None
+        if found is None:
+            granted: dict[int, dict[HeroClass, int]] | None = g.state.get("granted_sizes")
+            if granted and card in granted and card in g.hq:
+                found = granted[card]
+            elif card == g.mastermind_card:
+                found = g.mm.extra.get("size_changing", _NO_SIZES)
+            else:
+                printed: list[dict[HeroClass, int]] | None = g.memo.get(_PRINTED_SIZES)
+                if printed is None or len(printed) != len(g.cards):
+                    printed = _printed_sizes(g)
+                found = printed[card]
+            if not found:
+                return None
+        if t.played_counted != len(defs):
+            played_classes(t)
+        counts = t.class_counts
+        total = 0
+        for cls, icons in found.items():
+            played = counts.get(cls)
+            if played:
+                total += 2 * (icons if icons < played else played)
+        return ("Size-Changing", -total) if total else None
+
+    modifier.__name__ = modifier.__qualname__ = name
+    return modifier
+
+
+_size_cost = _size_modifier("_size_cost")
+_size_attack = _size_modifier("_size_attack")
 
 
 def _microscopic_pays_out(g: Game, card: int) -> bool:
@@ -136,10 +174,10 @@ def villain_at(g: Game, space_name: str) -> bool:
 
 def conqueror_bonus(g: Game, conqueror: dict[str, int]) -> int:
     total = 0
-    area = g.area
+    area = g.areas[g.area_index]  # `Game.area` (written out: an enemy's Attack is asked at every decision)
     names = area.city_names
     spaces = area.city
-    for name, n in conqueror.items():  # (written out: an enemy's Attack is asked at every decision)
+    for name, n in conqueror.items():
         if name == MULTIVERSE:
             if attachments.pile(g, g.mastermind_card, MULTIVERSE):
                 total += n
@@ -152,7 +190,8 @@ _NO_CONQUEST: dict[str, int] = {}
 
 
 def _conqueror_attack(g: Game, card: int, space: int | None, fighting: bool) -> tuple[str, int] | None:
-    conq: dict[str, int] = (g.mm if card == g.mastermind_card else g.cards[card]).extra.get("conqueror", _NO_CONQUEST)
+    conq: dict[str, int] = (g.mastermind_face if card == g.mastermind_card else g.cards[card]).extra.get(
+        "conqueror", _NO_CONQUEST)  # (`Game.mm` without the property's call)
     n = conqueror_bonus(g, conq) if conq else 0
     held = g.held.get(g.scheme_card) if g.held else None
     if held and (schemes := held.get(OTHER_SCHEMES)):
@@ -288,10 +327,7 @@ _HERO_COSTS = "printed Hero costs"
 
 def _printed_hero_costs(g: Game) -> list[int]:
     """Each card's printed cost if it is a Hero, else 0, by card id (again when a card comes into the game)."""
-    known: list[int] | None = g.memo.get(_HERO_COSTS)
-    cards = g.cards
-    if known is None or len(known) != len(cards):
-        known = g.memo[_HERO_COSTS] = [d.cost if d.kind in HERO_KINDS else 0 for d in cards]
+    known = g.memo[_HERO_COSTS] = [d.cost if d.kind in HERO_KINDS else 0 for d in g.cards]
     return known
 
 
@@ -299,12 +335,12 @@ def heist_count(g: Game) -> int:
     """Different non-zero printed costs among all your Heroes this turn: the core rules' "your Heroes",
     the Heroes in your hand and those you played this turn still in play (a Sacrificed one is gone),
     each cost counted once (`Game.your_heroes`, without building its list: asked at every decision)."""
-    costs_of = _printed_hero_costs(g).__getitem__
-    player = g.active
-    costs = set(map(costs_of, g.players[player].hand))
+    known: list[int] | None = g.memo.get(_HERO_COSTS)
+    if known is None or len(known) != len(g.cards):
+        known = _printed_hero_costs(g)
+    costs_of = known.__getitem__
     t = g.turn
-    if player == t.player:
-        costs.update(map(costs_of, t.played))
+    costs = {*map(costs_of, g.players[t.player].hand), *map(costs_of, t.played)}
     costs.discard(0)
     return len(costs)
 
@@ -480,13 +516,14 @@ def defeat_elsewhere(g: Game, card: int) -> Effect:
 def _elsewhere_options(g: Game) -> list[Option]:
     if g.turn.healed:
         return []
-    places = _elsewhere_in_game(g)
-    if not places:
-        return []
-    attack = fight.available_attack(g)
+    known: tuple[object, list[Callable[[Game], list[int]]]] | None = g.memo.get(_ELSEWHERE_IN_GAME)
+    places = known[1] if known is not None and known[0] is g.present_index else _elsewhere_in_game(g)
     out = []
+    attack = -1  # asked only once an enemy is there
     for where in places:
         for card in where(g):
+            if attack < 0:
+                attack = fight.available_attack(g)
             need = elsewhere_attack(g, card)
             if need <= attack and fight.defeat_blocked(g, g.active, card) is None:
                 out.append(Option(f"elsewhere:{card}", f"Fight {g.name(card)} ({need})", card))

@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING
 
 from legendary_desktop.engine import endgame, phasing, present, values
 from legendary_desktop.engine.actions import ActionKind, register_action
-from legendary_desktop.engine.values import register_attack_modifier, register_cost_modifier
+from legendary_desktop.engine.card import Kind
+from legendary_desktop.engine.values import register_attack_modifier
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.card import CardDef
@@ -54,8 +55,27 @@ def stones_escaped(g: Game, exclude: int | None = None) -> int:
 
 
 def stones_in_play(g: Game, exclude: int | None = None) -> int:
-    """Infinity Stones in the city and/or the Escape Pile."""
-    return stones_in_city(g, exclude) + stones_escaped(g, exclude)
+    """Infinity Stones in the city and/or the Escape Pile (`stones_in_city` + `stones_escaped` in one
+    pass: Thanos' and the Power Stone's Attack ask it at every decision)."""
+    stones = stone_ids(g)
+    n = 0
+    for occ in g.city:
+        if occ is not None and occ.card in stones and occ.card != exclude:
+            n += 1
+    found = stones.intersection(g.escape_pile)
+    return n + len(found) - (exclude in found)
+
+
+_STRIKES = "Master Strikes"
+
+
+def strike_ids(g: Game) -> frozenset[int]:
+    """The game's Master Strike cards, by id (rebuilt only when the game has more cards)."""
+    known: tuple[int, frozenset[int]] | None = g.memo.get(_STRIKES)
+    if known is None or known[0] != len(g.cards):
+        strikes = frozenset(i for i, d in enumerate(g.cards) if d.kind is Kind.STRIKE)
+        known = g.memo[_STRIKES] = (len(g.cards), strikes)
+    return known[1]
 
 
 def has_stone(g: Game, player: int) -> bool:
@@ -71,4 +91,9 @@ def _mind_stone_cost(g: Game, card: int) -> tuple[str, int] | None:
     return None
 
 
-register_cost_modifier(SET, _mind_stone_cost, needs=present.named(STONES))
+
+
+def mind_stone_this_turn(g: Game, heroes: list[int]) -> None:
+    """These HQ Heroes cost 2 more this turn."""
+    g.turn.notes.setdefault(MIND_STONE, []).extend(heroes)
+    values.cost_this_turn(g, _mind_stone_cost)

@@ -6,7 +6,7 @@ from legendary_desktop.engine import values
 from legendary_desktop.engine.table import SEWERS
 from legendary_desktop.engine.testkit import answer, assert_conserved, names, play, put
 
-from .kit import options, pos
+from .kit import next_turn_reveals, options, pos
 
 # --------------------------------------------------------------------- Ant Army
 
@@ -97,6 +97,20 @@ def test_shrink_away_covert_gives_villains_and_mastermind_minus_1() -> None:
     occ = g.city[SEWERS]
     assert occ is not None and values.occupant_attack(g, occ, SEWERS) == 3
     assert values.mastermind_attack(g) == 7 - 1  # Red Skull
+
+
+def test_shrink_away_lasts_for_the_turn_it_is_played_only() -> None:
+    g = pos(hand=["Shrink Away", "Shrink Away"], city={"Sewers": "Hydra Arms Dealer"})
+    put(g, "Hitch a Ride", "played")
+    play(g, "Shrink Away")
+    play(g, "Shrink Away")
+    assert values.mastermind_attack(g) == 7 - 2 and values.breakdown(g, g.mastermind_card)[-1] == ("Shrink Away", -2)
+    next_turn_reveals(g, "Scheme Twist")
+    while g.pending is not None and g.pending.kind != "action":
+        answer(g, g.pending.options[0].label)
+    assert g.turn.player == 1 and values.mastermind_attack(g) == 7
+    occ = next(o for o in g.city if o is not None and g.name(o.card) == "Hydra Arms Dealer")
+    assert values.occupant_attack(g, occ, g.city.index(occ)) == 4
 
 
 def test_shrink_away_without_covert_changes_nothing() -> None:

@@ -39,6 +39,10 @@ def test_axian_maitre_d_makes_the_found_hero_cheaper() -> None:
     answer(g, "Hope Returns")
     found = g.hq[0]
     assert found is not None and values.hero_cost(g, found) == 9 - 2
+    answer(g, "end")  # "this turn": the next player pays the printed cost
+    while g.pending is not None and g.pending.kind != "action":
+        answer(g, g.pending.options[0].label)
+    assert g.turn.player == 1 and found in g.hq and values.hero_cost(g, found) == 9
 
 
 def test_hungering_energy_microscopic_tech_and_ko() -> None:

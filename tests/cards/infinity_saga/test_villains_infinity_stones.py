@@ -139,6 +139,10 @@ def test_mind_stone_attack_ambush_and_fight():
     mind2 = reveal_next_turn(g2, "The Mind Stone")
     assert attack_at(g2, mind2) == 1 + max(g2.cards[h].cost for h in g2.hq if h is not None) + 2
     assert all(values.hero_cost(g2, h) == g2.cards[h].cost + 2 for h in g2.hq if h is not None)
+    answer(g2, "end")  # "this turn" only
+    while g2.pending is not None and g2.pending.kind != "action":
+        answer(g2, g2.pending.options[0].label)
+    assert all(values.hero_cost(g2, h) == g2.cards[h].cost for h in g2.hq if h is not None)
 
 
 def test_stonekeeper_ambush_and_fight():

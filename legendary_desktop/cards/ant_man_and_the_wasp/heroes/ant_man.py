@@ -13,7 +13,7 @@ from legendary_desktop.cards.ant_man_and_the_wasp.keywords import (
     printed_size_changing,
 )
 from legendary_desktop.cards.dsl import hero
-from legendary_desktop.engine import present, values
+from legendary_desktop.engine import values
 from legendary_desktop.engine.actions import may_ko_card
 from legendary_desktop.engine.card import AVENGERS, COVERT, STRENGTH, Effect
 from legendary_desktop.engine.context import Ctx
@@ -52,7 +52,6 @@ def _shrink_away_attack(g: Game, card: int, space: int | None, fighting: bool) -
     return None
 
 
-values.register_attack_modifier(SET, _shrink_away_attack, needs=present.named("Shrink Away"))
 
 
 @hero(GROUP, "Shrink Away", set=SET, cost=4, classes=COVERT, team=AVENGERS, copies=3, attack=2,
@@ -61,6 +60,7 @@ values.register_attack_modifier(SET, _shrink_away_attack, needs=present.named("S
 def shrink_away(c: Ctx) -> None:
     if c.power(COVERT):
         c.g.turn.notes["shrink_away"] = c.g.turn.notes.get("shrink_away", 0) + 1
+        values.attack_this_turn(c.g, _shrink_away_attack)
 
 
 def _bug_swarm(c: Ctx) -> Effect:

@@ -71,14 +71,12 @@ def _cheaper(g: Game, card: int) -> tuple[str, int] | None:
     return ("Axian Maitre d'", -n) if n else None
 
 
-values.register_cost_modifier(SET, _cheaper, needs=present.named("Axian Maitre d'"))
-
-
 def _maitre_d(c: Ctx) -> Effect:
     found = yield from explore(c.g, c.player, "Axian Maitre d'")
     if found is not None:
         cheaper = c.g.turn.notes.setdefault(CHEAPER, {})
         cheaper[found] = cheaper.get(found, 0) + 2
+        values.cost_this_turn(c.g, _cheaper)
 
 
 AXIAN_MAITRE_D = villain(GROUP, "Axian Maitre d'", set=SET, attack=4, vp=2, copies=1,

@@ -6,7 +6,14 @@ from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.dsl import villain
 from legendary_desktop.cards.infinity_saga.heroes.doctor_strange import take_another_turn_without_villain_card
-from legendary_desktop.cards.infinity_saga.rules import MIND_STONE, STONES, has_stone, is_stone, stones_in_play
+from legendary_desktop.cards.infinity_saga.rules import (
+    STONES,
+    has_stone,
+    is_stone,
+    mind_stone_this_turn,
+    stones_in_play,
+    strike_ids,
+)
 from legendary_desktop.engine import city, hq, master_strike, values, villain_deck
 from legendary_desktop.engine.actions import (
     discard_from_hand,
@@ -64,7 +71,7 @@ villain(STONES, "The Power Stone", set=SET, attack="6+", vp=5, copies=1, attack_
 
 
 def _space_bonus(g: Game, occ: Occupant) -> int:
-    return sum(1 for o in g.city if o is None)
+    return g.city.count(None)
 
 
 def _space_ambush(c: Ctx) -> Effect:
@@ -109,8 +116,14 @@ villain(STONES, "The Space Stone", set=SET, attack="5+", vp=5, copies=1, attack_
 
 
 def _reality_bonus(g: Game, occ: Occupant) -> int:
-    beside = [x for held in g.held.get(g.mastermind_card, {}).values() for x in held]
-    return sum(1 for x in g.ko_pile + beside if g.cards[x].kind is Kind.STRIKE)
+    """(An Attack is asked at every decision: the KO pile is counted by set intersection, not copied.)"""
+    strikes = strike_ids(g)
+    n = len(strikes.intersection(g.ko_pile))
+    held = g.held.get(g.mastermind_card) if g.held else None
+    if held:
+        for pile in held.values():
+            n += len(strikes.intersection(pile))
+    return n
 
 
 def _reality(c: Ctx, play: bool) -> Effect:
@@ -159,7 +172,12 @@ villain(STONES, "The Reality Stone", set=SET, attack="5+", vp=5, copies=1, attac
 
 
 def _soul_bonus(g: Game, occ: Occupant) -> int:
-    return sum(1 for o in g.city if o is not None and o.card != occ.card)
+    spaces = g.city
+    n = len(spaces) - spaces.count(None)
+    for o in spaces:  # this Villain is not another
+        if o is not None and o.card == occ.card:
+            return n - 1
+    return n
 
 
 def _soul_ambush(c: Ctx) -> Effect:
@@ -221,7 +239,7 @@ def _mind_bonus(g: Game, occ: Occupant) -> int:
 
 def _mind_ambush(c: Ctx) -> None:
     g = c.g
-    g.turn.notes.setdefault(MIND_STONE, []).extend(hq.heroes(g))
+    mind_stone_this_turn(g, hq.heroes(g))
     g.log("ambush", "The Heroes now in the HQ cost 2 more this turn.")
 
 
