@@ -221,6 +221,17 @@ def test_listen_for_heartbeats_names_the_cost_most_worth_finding() -> None:
     assert answers.by_rule(g, d) == "cost:7"
 
 
+def test_listen_for_heartbeats_with_nothing_to_find_says_so() -> None:
+    g = position(heroes=["Daredevil Noir", "Black Widow", "Captain America", "Hulk", "Iron Man"],
+                 hand=["Listen for Heartbeats"], deck=["S.H.I.E.L.D. Agent", "S.H.I.E.L.D. Trooper", "Wound"])
+    g.players[0].discard.clear()  # starting cards and a Wound: nothing costs 1 or more
+    d = _heartbeats(g)
+    assert answers.by_rule(g, d) == "cost:1"
+    assert "any cost is the same" in hint_for(g, d)
+    _deck_of(g, [5])  # a 5 to find: now it names 5
+    assert answers.by_rule(g, d) == "cost:5"
+
+
 @pytest.mark.parametrize("deck,named", [(["Quaz", "Veb"], "Quaz"), (["Veb", "Quaz"], "Quaz"),
                                         (["Veb", "Veb"], "Veb")])
 def test_jimmy_woo_the_player_on_the_left_names_the_dearer_card_or_a_shared_name(deck: list[str], named: str) -> None:

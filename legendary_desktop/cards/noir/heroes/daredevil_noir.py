@@ -63,8 +63,8 @@ def _heartbeat_advice(g: Game, d: Decision) -> advice.Advice | None:
             chance = 0.0 if n == 0 else 1 - math.comb(n - m, min(draws, n)) / math.comb(n, min(draws, n))
         score[cost] = chance * cost
     best = max(score, key=lambda cost: (score[cost], cost))
-    if score[best] == 0:
-        return None
+    if score[best] == 0:  # e.g. a deck of starting cards: every cost finds nothing, so name the first
+        return "cost:1", f"No card that costs 1 or more can be among the {k} cards you look at: any cost is the same"
     return f"cost:{best}", (f"Cost {best}: {score[best] / best:.0%} that one is among the {k} cards you look at, "
                             "and the dearest such Hero is the best draw")
 
