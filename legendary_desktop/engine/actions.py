@@ -78,15 +78,21 @@ def main_phase_options(g: Game) -> list[Option]:
         options.append(Option("play_all", f"Play All ({plain} cards that ask nothing)"))
     may_recruit = not t.healed
     if may_recruit:
+        # A Hero no modifier can change (known once per definition: an empty tuple) costs what it prints.
+        by_card = g.cost_by_card if not t.cost_modifiers and g.cost_modifiers else None
         priced = bool(g.cost_modifiers) or bool(t.cost_modifiers)
         recruit = t.recruit
         rules = bool(g.recruit_rules)
         spaces = g.area
         for h in spaces.hq:
-            if h is not None and (cost := values.hero_cost(g, h) if priced else cards[h].cost) <= recruit and (
-                not rules or hq.recruit_blocked(g, h) is None
-            ):
-                options.append(Option(f"recruit:{h}", f"Recruit {cards[h].name} ({cost})", h))
+            if h is None:
+                continue
+            hdef = cards[h]
+            cost = hdef.cost
+            if priced and (by_card is None or (mods := by_card.get(hdef)) is None or mods):
+                cost = values.hero_cost(g, h)
+            if cost <= recruit and (not rules or hq.recruit_blocked(g, h) is None):
+                options.append(Option(f"recruit:{h}", f"Recruit {hdef.name} ({cost})", h))
         if g.officer_stack and t.recruit >= OFFICER_COST:
             officer = g.officer_stack[-1]
             options.append(Option("officer", f"Recruit a S.H.I.E.L.D. Officer ({OFFICER_COST})", officer))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from legendary_desktop.engine import attachments, values
-from legendary_desktop.engine.card import Effect, run
+from legendary_desktop.engine.card import Effect, Kind, run
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.state import Occupant
 from legendary_desktop.engine.words import count
@@ -22,6 +22,17 @@ def villain_attack(g: Game, space: int, fighting: bool = True) -> int:
     occ = g.city[space]
     assert occ is not None
     return occupant_attack(g, occ, space, fighting)
+
+
+def escaped(g: Game, *kinds: Kind) -> int:
+    """How many cards of these kinds are in the Escape Pile: a Scheme's Evil Wins, checked after every step,
+    so a plain loop (no generator, no property)."""
+    cards = g.cards
+    n = 0
+    for c in g.escape_pile:
+        if cards[c].kind in kinds:
+            n += 1
+    return n
 
 
 def occupant_attack(g: Game, occ: Occupant, space: int | None, fighting: bool = True) -> int:

@@ -191,6 +191,13 @@ class Game:
             self.reaction_events = self.reaction_events | set(cdef.reactions)
         self._build_tables()
 
+    def rules_may_matter(self) -> None:
+        """A state some rule's `needs` test waits for has begun (the first Hidden Witness of the game): keep
+        the rules that can matter now (engine/present.py). Not while the game is being built: then every
+        rule applies, and the tables are narrowed once it is."""
+        if not self._building:
+            self._build_tables()
+
     def _instance(self, card: CardDef) -> int:
         self.cards.append(card)
         return len(self.cards) - 1

@@ -33,9 +33,14 @@ def options(g: Game) -> list[Option]:
         return []
     out: list[Option] = []
     seen: set[str] = set()
+    known = _PHASING
+    cards = g.cards
     for c in p.hand:
-        cdef = g.cards[c]
-        if has_phasing(cdef) and cdef.key not in seen:
+        cdef = cards[c]
+        phasing = known.get(cdef)  # `has_phasing` written out: asked for every card in hand at every decision
+        if phasing is None:
+            phasing = has_phasing(cdef)
+        if phasing and cdef.key not in seen:
             seen.add(cdef.key)  # copies in one hand phase alike: one option each
             out.append(Option(f"phase:{c}", f"Phase {cdef.name}: swap it with the top card of your deck", c))
     return out

@@ -127,7 +127,11 @@ def empowered_count(g: Game, classes: HeroClass) -> int:
     """HQ Heroes of any of these classes (a card of two of them counts once)."""
     cards = g.cards
     both = int.__and__  # plain int arithmetic: an IntFlag's own & builds a new flag each time
-    return sum(1 for h in g.hq if h is not None and both(cards[h].classes, classes))
+    n = 0
+    for h in g.hq:  # a loop, not sum() over a generator: asked for every Empowered enemy at every decision
+        if h is not None and both(cards[h].classes, classes):
+            n += 1
+    return n
 
 
 def _empowered(g: Game, cdef: CardDef, terms: Terms) -> int:
@@ -156,9 +160,11 @@ def occupant_attack(g: Game, occ: Occupant, space: int | None, fighting: bool = 
     if terms is not None:
         terms.append(("Printed" if role is None else role.label, total))
     if cdef.attack_bonus is not None:
-        total += _add(terms, "Card text", cdef.attack_bonus(g, occ))
+        n = cdef.attack_bonus(g, occ)
+        total += n if terms is None else _add(terms, "Card text", n)
     if g.scheme.villain_attack_bonus is not None:
-        total += _add(terms, g.scheme.name, g.scheme.villain_attack_bonus(g, space, occ))
+        n = g.scheme.villain_attack_bonus(g, space, occ)
+        total += n if terms is None else _add(terms, g.scheme.name, n)
     if g.held:
         wounds = g.held.get(card)
         if wounds:
@@ -170,12 +176,12 @@ def occupant_attack(g: Game, occ: Occupant, space: int | None, fighting: bool = 
     for modifier in mods:
         found = modifier(g, card, space, fighting)
         if found is not None:
-            total += _add(terms, found[0], found[1])
+            total += found[1] if terms is None else _add(terms, found[0], found[1])
     for modifier in t.attack_modifiers:
         found = modifier(g, card, space, fighting)
         if found is not None:
-            total += _add(terms, found[0], found[1])
-    return max(0, total)
+            total += found[1] if terms is None else _add(terms, found[0], found[1])
+    return total if total > 0 else 0  # max(0, total) without the call
 
 
 def mastermind_attack(g: Game, terms: Terms = None) -> int:
@@ -193,9 +199,11 @@ def mastermind_attack(g: Game, terms: Terms = None) -> int:
     if terms is not None:
         terms.append(("Printed", total))
     if mm.attack_bonus is not None:
-        total += _add(terms, "Card text", mm.attack_bonus(g, None))
+        n = mm.attack_bonus(g, None)
+        total += n if terms is None else _add(terms, "Card text", n)
     if g.scheme.mastermind_attack_bonus is not None:
-        total += _add(terms, g.scheme.name, g.scheme.mastermind_attack_bonus(g))
+        n = g.scheme.mastermind_attack_bonus(g)
+        total += n if terms is None else _add(terms, g.scheme.name, n)
     if t.mastermind_attack:
         total += _add(terms, "This turn", t.mastermind_attack)
     if g.held:
@@ -207,12 +215,12 @@ def mastermind_attack(g: Game, terms: Terms = None) -> int:
     for modifier in mods:
         found = modifier(g, card, None, True)
         if found is not None:
-            total += _add(terms, found[0], found[1])
+            total += found[1] if terms is None else _add(terms, found[0], found[1])
     for modifier in t.attack_modifiers:
         found = modifier(g, card, None, True)
         if found is not None:
-            total += _add(terms, found[0], found[1])
-    return max(0, total)
+            total += found[1] if terms is None else _add(terms, found[0], found[1])
+    return total if total > 0 else 0  # max(0, total) without the call
 
 
 def enemy_attack(g: Game, card: int, fighting: bool = True, terms: Terms = None) -> int | None:
@@ -247,11 +255,11 @@ def hero_cost(g: Game, card: int, terms: Terms = None) -> int:
     for modifier in mods:
         found = modifier(g, card)
         if found is not None:
-            total += _add(terms, found[0], found[1])
+            total += found[1] if terms is None else _add(terms, found[0], found[1])
     for modifier in g.turn.cost_modifiers:
         found = modifier(g, card)
         if found is not None:
-            total += _add(terms, found[0], found[1])
+            total += found[1] if terms is None else _add(terms, found[0], found[1])
     if total < 0 and not any(rule(g, card) for rule in g.cost_payouts):
         _add(terms, "Never below 0", -total)
         return 0

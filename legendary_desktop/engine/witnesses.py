@@ -9,7 +9,8 @@
   Pile (counted as Bystanders carried away: each player discards once); an HQ Hero leaving the HQ has them KO'd.
 
 The pile is an attachment (`WITNESSES`) registered face down and as captives (engine/attachments.py).
-A set that uses the keyword calls `register(SET)` so its games offer the option and apply the rules.
+A set that uses the keyword calls `register(SET)` so its games offer the option and apply the rules, from
+the first Hidden Witness of the game on (before it they have nothing to do).
 """
 
 from __future__ import annotations
@@ -60,8 +61,22 @@ def holders(g: Game) -> list[int]:
             if isinstance(h, int) and piles.get(WITNESSES) and in_play(g, h)]
 
 
+#: set in `Game.state` when the game's first Hidden Witness is hidden; the rules below apply from then on
+HIDDEN_YET = "hidden witnesses"
+
+
+def _hidden_yet(g: Game) -> bool:
+    """The `needs` of the Hidden Witness rules: a game where none was ever hidden has nothing for them to do
+    (no option to rescue, no holder to protect), so it does not ask them at every decision. A game laid
+    out with Witnesses already held (an online mirror, a prepared position) has them too."""
+    return bool(g.state.get(HIDDEN_YET)) or any(WITNESSES in piles for piles in g.held.values())
+
+
 def hide(g: Game, holder: int, bystander: int) -> None:
     """A Bystander (from anywhere) becomes a Hidden Witness held face down by `holder`."""
+    if not g.state.get(HIDDEN_YET):
+        g.state[HIDDEN_YET] = True
+        g.rules_may_matter()
     if bystander in g.limbo:
         g.limbo.remove(bystander)
         g.held.setdefault(holder, {}).setdefault(WITNESSES, []).append(bystander)
@@ -135,6 +150,6 @@ def _recruit_rule(g: Game, card: int) -> str | None:
 def register(set_id: str) -> None:
     """Games with this set offer the rescue option and apply the Hidden Witness rules."""
     status.register_pile(set_id, WITNESSES, "Witnesses", WITNESS_MEANING)
-    actions.register_action(set_id, actions.ActionKind("witness", _options, _do, _blocked))
-    fight.register_defeat_rule(set_id, _defeat_rule)
-    hq.register_recruit_rule(set_id, _recruit_rule)
+    actions.register_action(set_id, actions.ActionKind("witness", _options, _do, _blocked), needs=_hidden_yet)
+    fight.register_defeat_rule(set_id, _defeat_rule, needs=_hidden_yet)
+    hq.register_recruit_rule(set_id, _recruit_rule, needs=_hidden_yet)

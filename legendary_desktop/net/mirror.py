@@ -115,6 +115,7 @@ def build(setup: Setup, view: dict[str, Any], log: list[dict[str, Any]], cat: Ca
     o = view["outcome"]
     g.outcome = None if o is None else Outcome(o["result"], o["reason"], tuple(o["vp"]), tuple(o["winners"]))
     g.pending = None if o is not None else _pending(view, seat)
+    g.rules_may_matter()  # the rules some laid-out state needs (held piles) explain the table's tooltips
     return g
 
 

@@ -50,3 +50,21 @@ def test_a_mirror_matches_the_game_where_the_seat_may_look(sets: tuple[str, ...]
                     assert m.pending is not None and m.pending.options == []
         g.decide(bot.answer(g.pending))
 
+
+
+def test_a_mirror_laid_out_with_hidden_witnesses_has_their_rules_for_its_tooltips() -> None:
+    """The Hidden Witness rules come into force with the game's first Witness; a mirror is laid out from a
+    view, never played, so it takes them from the piles it holds: its table explains why a holder can't be
+    fought, as the host's does."""
+    from legendary_desktop.engine import witnesses
+    from legendary_desktop.engine.actions import blocked_actions
+
+    g = Game(random_setup(2, 5, sets=("core", "noir")), 5)
+    witnesses.capture_hidden(g, g.mastermind_card, 2)
+    g.refresh()
+    setup = mirror.setup_from(setup_summary(Session(g)), [p.name for p in g.players])
+    view = seat_view(g, g.pending.player)
+    m = mirror.build(setup, view, view["log"])
+    reasons = [why for card, why in blocked_actions(m) if card == g.mastermind_card]
+    assert reasons == [why for card, why in blocked_actions(g) if card == g.mastermind_card]
+    assert any("Hidden Witness" in why for why in reasons)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from legendary_desktop.engine import actions, advice, attachments, fight, mastermind, present, values
 from legendary_desktop.engine.actions import ActionKind, register_action
-from legendary_desktop.engine.card import HERO_CLASSES, CardDef, Effect, HeroClass, run
+from legendary_desktop.engine.card import HERO_CLASSES, Effect, HeroClass, run
 from legendary_desktop.engine.choices import choose_card, choose_one, may
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import Decision, Option
@@ -155,19 +155,22 @@ def while_attack_above_zero(g: Game, player: int, card: int) -> str | None:
     return None
 
 
-def _wound_instead_defs(g: Game) -> list[tuple[int, CardDef]]:
-    found = [(occ.card, g.cards[occ.card]) for occ in g.city if occ is not None]
-    if g.mastermind_fightable:
-        found.append((g.mastermind_card, g.mm))
-    return [(c, d) for c, d in found if WOUND_INSTEAD in d.extra]
+def _wound_instead_enemies(g: Game) -> list[int]:
+    """The enemies in play that say "Wound it instead of fighting" (asked at every main-phase decision)."""
+    cards = g.cards
+    found = [occ.card for occ in g.city if occ is not None and WOUND_INSTEAD in cards[occ.card].extra]
+    if g.mastermind_fightable and WOUND_INSTEAD in g.mastermind_face.extra:
+        found.append(g.mastermind_card)
+    return found
 
 
 def _wound_options(g: Game) -> list[Option]:
-    if not wound_available(g):  # not a fight: allowed after healing too
+    enemies = _wound_instead_enemies(g)
+    if not enemies or not wound_available(g):  # not a fight: allowed after healing too
         return []
     attack = fight.available_attack(g)
     options = []
-    for card, _ in _wound_instead_defs(g):
+    for card in enemies:
         need = values.enemy_attack(g, card) or 0
         if 0 < need <= attack:
             options.append(Option(f"wound:{card}", f"Spend {need} Attack to Wound {g.villain_name(card)}", card))
@@ -188,7 +191,7 @@ def _wound_do(g: Game, option: Option) -> Effect:
 def _wound_blocked(g: Game) -> list[tuple[int, str]]:
     attack = fight.available_attack(g)
     out = []
-    for card, _ in _wound_instead_defs(g):
+    for card in _wound_instead_enemies(g):
         need = values.enemy_attack(g, card) or 0
         if need > attack:
             out.append((card, f"Needs {need} Attack to Wound; you have {attack}"))

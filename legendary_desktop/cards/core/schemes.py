@@ -180,7 +180,7 @@ def _skrull(g: Game, card: int) -> Role:
 
 
 def _heroes_escaped(g: Game) -> int:
-    return sum(1 for card in g.escape_pile if g.cards[card].is_hero)
+    return city.escaped(g, Kind.HERO, Kind.STARTER, Kind.OFFICER)  # the kinds of `CardDef.is_hero`
 
 
 SECRET_INVASION = scheme(

@@ -126,8 +126,7 @@ SPLIT_PERSONALITY_KILLER = scheme(
 
 
 def _escaped_bystanders(g: Game) -> int:
-    cards = g.cards
-    return sum(cards[c].kind is Kind.BYSTANDER for c in g.escape_pile)
+    return city.escaped(g, Kind.BYSTANDER)
 
 
 def _silence_twist(c: Ctx) -> None:
@@ -249,7 +248,7 @@ def _hidden_heart_twist(c: Ctx) -> Effect:
 
 
 def _tactics_escaped(g: Game) -> int:
-    return sum(1 for c in g.escape_pile if _is_tactic(g, c))
+    return city.escaped(g, Kind.TACTIC)  # `_is_tactic`
 
 
 HIDDEN_HEART = scheme(

@@ -234,3 +234,18 @@ def test_a_bystander_set_aside_in_limbo_can_become_a_hidden_witness():
     assert bystander not in g.limbo and attachments.pile(g, villain, WITNESSES) == [bystander]
     assert g.held[villain] == {WITNESSES: [bystander]}
     assert_conserved(g)
+
+
+def test_the_witness_rules_come_into_force_with_the_first_hidden_witness_of_the_game():
+    """A game pays for the Hidden Witness rules only once one exists (engine/present.py `needs`): before it
+    they are not asked at every decision; from it on a holder can't be fought and can be rescued from."""
+    g = position(city={"Bank": "Comrade Rasputin, Steel Wall"}, attack=20, recruit=5)  # no card hides any
+    villain = g.city[1].card
+    assert "witness" not in [k.prefix for k in g.action_kinds] and not g.defeat_rules and not g.recruit_rules
+    assert f"fight:{villain}" in _labels(g)
+    witnesses.capture_hidden(g, villain, 1)
+    g.refresh()
+    assert "witness" in [k.prefix for k in g.action_kinds] and g.defeat_rules and g.recruit_rules
+    assert f"fight:{villain}" not in _labels(g) and f"witness:{villain}" in _labels(g)
+    answer(g, f"witness:{villain}")  # rescued: the rules stay in force, and have nothing to hold back
+    assert f"fight:{villain}" in _labels(g) and "witness" in [k.prefix for k in g.action_kinds]
