@@ -69,15 +69,38 @@ def test_piles_open_for_browsing(window):
         dialog.close()
 
 
-def test_new_game_opens_the_setup_wizard_and_starts_its_game(window):
+def _start_from_wizard(window, seed):
+    """Game → New Game, the wizard's setup dealt from `seed` (it deals a random one: fixed here, so the test
+    plays the same game on every run), then Start Game."""
     from legendary_desktop.ui.setup_wizard import SetupWizard
 
     window.actions_by_name["new"].trigger()
     wizard = window.findChild(SetupWizard)
     assert wizard is not None
     wizard.remember = False
+    wizard.draft.seed = seed
+    wizard.changed()
     setup = wizard.setup()
     wizard.accept()
     g = window.model.game
-    assert g is not None and g.setup == setup and g.seed == wizard.seed()
+    assert g is not None and g.setup == setup and g.seed == seed
+    return g
+
+
+def test_new_game_opens_the_setup_wizard_and_starts_its_game(window):
+    from legendary_desktop.ui.play_controller import needs_privacy
+
+    g = _start_from_wizard(window, 7)
+    assert needs_privacy(g, g.pending)  # the first player's main phase: their hand is private
     assert window.stack.currentWidget() is window.curtain
+
+
+def test_a_game_whose_first_decision_is_public_starts_on_the_table_without_a_curtain(window):
+    """About one setup in 80 opens on a public choice before anyone's turn (Secret Invasion's first Twist:
+    which highest-cost HQ Hero becomes a Skrull): it shows nothing private, so no curtain comes. The test
+    above dealt a random setup until a run hit one of these and failed."""
+    from legendary_desktop.ui.play_controller import needs_privacy
+
+    g = _start_from_wizard(window, 44)
+    assert g.setup.scheme == "Secret Invasion of the Skrull Shapeshifters" and not needs_privacy(g, g.pending)
+    assert window.stack.currentWidget() is window.table

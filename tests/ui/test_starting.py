@@ -42,12 +42,19 @@ def test_quick_game_asks_the_count_and_the_seats_and_a_newcomer_plays_with_compu
     assert wizard.seat_kinds[:3] == ["human", "normal", "strong"]
 
 
-def test_quick_game_with_every_seat_a_person_brings_the_curtain(window):
+def test_quick_game_with_every_seat_a_person_brings_the_curtain(window, monkeypatch):
+    from legendary_desktop.ui.play_controller import needs_privacy
+
+    # a fixed game (Quick Game deals a random seed; about one in 80 opens on a public choice, with no curtain)
+    real = window.model.start_random
+    monkeypatch.setattr(window.model, "start_random", lambda players, seed=None, *rest: real(players, 7, *rest))
     QSettings().setValue("wizard/seats", "\n".join(["human"] * 5))
     QSettings().setValue("quick/players", 2)
     dialog = window.ask_quick_game()
     assert dialog.seats() == ("human", "human") and "curtain" in dialog.note.text()
     dialog.accept()
+    g = window.model.game
+    assert g.seed == 7 and needs_privacy(g, g.pending)
     assert window.model.seats == ("human", "human") and window.controller.curtain_up
 
 
