@@ -78,9 +78,9 @@ def main_phase_options(g: Game) -> list[Option]:
         options.append(Option("play_all", f"Play All ({plain} cards that ask nothing)"))
     may_recruit = not t.healed
     if may_recruit:
-        # A Hero no modifier can change (known once per definition: an empty tuple) costs what it prints.
-        by_card = g.cost_by_card if not t.cost_modifiers and g.cost_modifiers else None
-        priced = bool(g.cost_modifiers) or bool(t.cost_modifiers)
+        this_turn = t.cost_modifiers
+        priced = bool(g.cost_modifiers) or bool(this_turn)
+        known = g.cost_by_card  # the game's modifiers of each definition asked so far: () if none can change it
         recruit = t.recruit
         rules = bool(g.recruit_rules)
         spaces = g.area
@@ -89,7 +89,7 @@ def main_phase_options(g: Game) -> list[Option]:
                 continue
             hdef = cards[h]
             cost = hdef.cost
-            if priced and (by_card is None or (mods := by_card.get(hdef)) is None or mods):
+            if priced and (this_turn or known.get(hdef) != ()):
                 cost = values.hero_cost(g, h)
             if cost <= recruit and (not rules or hq.recruit_blocked(g, h) is None):
                 options.append(Option(f"recruit:{h}", f"Recruit {hdef.name} ({cost})", h))

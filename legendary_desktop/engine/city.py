@@ -24,7 +24,7 @@ def villain_attack(g: Game, space: int, fighting: bool = True) -> int:
     return occupant_attack(g, occ, space, fighting)
 
 
-def escaped(g: Game, *kinds: Kind) -> int:
+def escaped(g: Game, kinds: tuple[Kind, ...]) -> int:
     """How many cards of these kinds are in the Escape Pile: a Scheme's Evil Wins, checked after every step,
     so a plain loop (no generator, no property)."""
     cards = g.cards

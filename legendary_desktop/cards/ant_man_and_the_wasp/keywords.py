@@ -192,15 +192,7 @@ _NO_CONQUEST: dict[str, int] = {}
 def _conqueror_attack(g: Game, card: int, space: int | None, fighting: bool) -> tuple[str, int] | None:
     conq: dict[str, int] = (g.mastermind_face if card == g.mastermind_card else g.cards[card]).extra.get(
         "conqueror", _NO_CONQUEST)  # (`Game.mm` without the property's call)
-    n = 0
-    if len(conq) == 1 and MULTIVERSE not in conq:  # one city space (nearly every card): `conqueror_bonus` written out
-        area = g.areas[g.area_index]
-        for name, bonus in conq.items():
-            names = area.city_names
-            if name in names and area.city[names.index(name)] is not None:
-                n = bonus
-    elif conq:
-        n = conqueror_bonus(g, conq)
+    n = conqueror_bonus(g, conq) if conq else 0
     held = g.held.get(g.scheme_card) if g.held else None
     if held and (schemes := held.get(OTHER_SCHEMES)):
         for scheme in schemes:  # e.g. Henchmen stacked by an Ambush Scheme gain Conqueror (the bonus adds up)
@@ -399,30 +391,12 @@ def _attempt_heist(g: Game, option: Option) -> Effect:
         yield from gain_wound(g, g.active)
 
 
-def _scheme_heist(g: Game) -> bool:
-    """The Scheme gives every player a Heist to attempt in every turn."""
-    return g.scheme.extra.get("heist") is not None
+def _heist_in_play(g: Game) -> bool:
+    """A Heist can be attempted: the Scheme gives the ability, or a card says "Heist"."""
+    return g.scheme.extra.get("heist") is not None or any("Heist" in d.text for d in g.present_defs)
 
 
-def _card_heists_only(g: Game) -> bool:
-    """Only cards say "Heist" (a Heist to attempt in the turn one is played), the Scheme gives none."""
-    return not _scheme_heist(g) and any("Heist" in d.text for d in g.present_defs)
-
-
-def _scheme_heist_options(g: Game) -> list[Option]:
-    return _heist_options(g) if _scheme_heist(g) else []
-
-
-def _card_heist_options(g: Game) -> list[Option]:
-    return [] if _scheme_heist(g) else _heist_options(g)
-
-
-# One action, offered in two ways: with the Scheme's Heist at every decision; with only the cards' Heists just
-# while a card played this turn has given one (a turn note, checked without a call). A game has one of them
-# in force; each lists only its own case, so a game with every rule in force lists the Heist once.
-register_action(SET, ActionKind("heist", _scheme_heist_options, _attempt_heist), needs=_scheme_heist)
-register_action(SET, ActionKind("heist", _card_heist_options, _attempt_heist, while_note="heists"),
-                needs=_card_heists_only)
+register_action(SET, ActionKind("heist", _heist_options, _attempt_heist), needs=_heist_in_play)
 
 # ----------------------------------------------------- Recruit for some Heroes
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from legendary_desktop.cards.dsl import scheme
 from legendary_desktop.engine import attachments, city, hq, scheme_twist, villain_deck
-from legendary_desktop.engine.actions import each_player_reveals_or_wound, gain_wounds
+from legendary_desktop.engine.actions import HERO_KINDS, each_player_reveals_or_wound, gain_wounds
 from legendary_desktop.engine.card import TECH, Effect, Kind
 from legendary_desktop.engine.choices import choose_card
 from legendary_desktop.engine.context import Ctx
@@ -180,7 +180,7 @@ def _skrull(g: Game, card: int) -> Role:
 
 
 def _heroes_escaped(g: Game) -> int:
-    return city.escaped(g, Kind.HERO, Kind.STARTER, Kind.OFFICER)  # the kinds of `CardDef.is_hero`
+    return city.escaped(g, HERO_KINDS)
 
 
 SECRET_INVASION = scheme(

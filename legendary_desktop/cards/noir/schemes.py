@@ -126,7 +126,7 @@ SPLIT_PERSONALITY_KILLER = scheme(
 
 
 def _escaped_bystanders(g: Game) -> int:
-    return city.escaped(g, Kind.BYSTANDER)
+    return city.escaped(g, (Kind.BYSTANDER,))
 
 
 def _silence_twist(c: Ctx) -> None:
@@ -248,7 +248,7 @@ def _hidden_heart_twist(c: Ctx) -> Effect:
 
 
 def _tactics_escaped(g: Game) -> int:
-    return city.escaped(g, Kind.TACTIC)  # `_is_tactic`
+    return city.escaped(g, (Kind.TACTIC,))  # `_is_tactic`
 
 
 HIDDEN_HEART = scheme(
