@@ -1,10 +1,13 @@
-"""Tune Normal's numbers (bots/weights.py) by self-play: a cross-entropy search over simulated games.
+"""Tune the computer players' numbers (bots/weights.py) by self-play: a cross-entropy search over games.
 
-Rerun: `python benchmarks/tune_bots.py --seed 26 --generations 10 --population 12 --games 80`.
+Rerun: `python benchmarks/tune_bots.py --seed 26 --generations 10 --population 12 --games 80` (Normal's
+numbers, `W`), or `... --target evaluation --seed 27 --generations 5 --population 8 --games 90 --check
+300 --jobs 2` (how Strong and Expert score positions, `E`; every seat Strong).
 
 Each generation draws `--population` candidate weight vectors from a Gaussian around the current mean
 (the first is the mean itself), plays every candidate on the same `--games` random 3-player setups
-(half core, half all five sets; every seat Normal), and moves the mean and spread to the best quarter.
+(Normal: half core, half all five sets; evaluation: two core to one of all sets, as a searched game
+over all sets costs about 2.5 core ones), and moves the mean and spread to the best quarter.
 A game scores 1 for a team win, else half the share of the Mastermind's Tactics defeated (a smoother
 signal than wins alone). At the end the mean is checked against the defaults on `--check` fresh
 setups, and written to `legendary_desktop/bots/weights.json` only if it scores higher there; the
@@ -12,8 +15,8 @@ whole run (every generation's mean and scores) goes to `docs/tuning-run.json`.
 
 Setups the tuning sees have game seeds in [2**31, 2**32); `bench_bots.py` draws its held-out setups
 below 2**31, so no benchmark figure is measured on a setup the tuning saw. Normal decides in well
-under a millisecond, so thousands of games are affordable; the evaluation Strong and Expert score
-positions with (bots/evaluate.py) would need their own searched games (≈ 30× dearer) and is not tuned.
+under a millisecond, so thousands of games are affordable; a game of Strong seats costs about 30×
+more (0.9 s of one core on the core set), so the evaluation's runs are smaller.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ import random
 import statistics
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -35,20 +39,38 @@ from legendary_desktop.engine.game import Game
 from legendary_desktop.setup.randomizer import random_setup
 
 ROOT = Path(__file__).resolve().parents[1]
-LOG = ROOT / "docs" / "tuning-run.json"
-NAMES = tuple(weights.DEFAULTS)
 LOW = 2**31  # tuning seeds are at or above this; benchmark seeds below it
 
 
-def play(task: tuple[dict[str, float], str, int]) -> float:
-    """One all-Normal 3-player game with these weights: 1 for a team win, else half the Tactics share."""
-    values, sets, seed = task
-    weights.use(values)
+@dataclass(frozen=True)
+class Target:
+    """What a run tunes: the numbers, where their log goes, the seats' strength, the share of core games."""
+
+    section: str  # in weights.json
+    values: dict[str, float]  # the live dict the players read (weights.W or weights.E)
+    defaults: dict[str, float]
+    log: Path
+    strength: str
+    core_every: int  # one game in this many is over all five sets
+
+
+TARGETS = {
+    "normal": Target("weights", weights.W, weights.DEFAULTS, ROOT / "docs" / "tuning-run.json", "normal", 2),
+    "evaluation": Target("evaluation", weights.E, weights.EVAL_DEFAULTS, ROOT / "docs" / "tuning-eval-run.json",
+                         "strong", 3),
+}
+
+
+def play(task: tuple[str, dict[str, float], str, int]) -> float:
+    """One 3-player game with these numbers: 1 for a team win, else half the Tactics share."""
+    target_name, values, sets, seed = task
+    target = TARGETS[target_name]
+    weights.use(values, target.values)
     setup = (random_setup(3, seed, sets=catalog().sets(), epic="random") if sets == "all"
              else random_setup(3, seed, sets=["core"], epic="off"))
     g = Game(setup, seed)
     tactics = max(1, len(g.tactics))
-    bots = [make_bot("normal", g, i, seed + i) for i in range(3)]
+    bots = [make_bot(target.strength, g, i, seed + i) for i in range(3)]
     while g.pending is not None:
         g.decide(bots[g.pending.player].answer(g.pending))
     assert g.outcome is not None
@@ -57,18 +79,21 @@ def play(task: tuple[dict[str, float], str, int]) -> float:
     return 0.5 * (1 - len(g.tactics) / tactics)
 
 
-def tasks_for(values: dict[str, float], seeds: list[int]) -> list[tuple[dict[str, float], str, int]]:
-    return [(values, "core" if i % 2 == 0 else "all", s) for i, s in enumerate(seeds)]
+def tasks_for(target: str, values: dict[str, float], seeds: list[int]) -> list[tuple[str, dict[str, float], str, int]]:
+    every = TARGETS[target].core_every
+    return [(target, values, "all" if i % every == every - 1 else "core", s) for i, s in enumerate(seeds)]
 
 
-def score(pool: Any, values: dict[str, float], seeds: list[int]) -> float:
-    tasks = tasks_for(values, seeds)
+def score(pool: Any, target: str, values: dict[str, float], seeds: list[int]) -> float:
+    tasks = tasks_for(target, values, seeds)
     results = pool.map(play, tasks, chunksize=4) if pool is not None else [play(t) for t in tasks]
     return statistics.fmean(results)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--target", choices=sorted(TARGETS), default="normal",
+                        help="Normal's numbers, or the evaluation Strong and Expert search with")
     parser.add_argument("--seed", type=int, default=26)
     parser.add_argument("--generations", type=int, default=10)
     parser.add_argument("--population", type=int, default=12)
@@ -77,20 +102,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--write", action="store_true", help="write weights.json and the log")
     args = parser.parse_args(argv)
+    target = TARGETS[args.target]
+    names = tuple(target.defaults)
     rng = random.Random(args.seed)
     start = time.perf_counter()
-    mean = [weights.DEFAULTS[n] for n in NAMES]
+    mean = [target.defaults[n] for n in names]
     sigma = [0.3 * abs(v) + 0.05 for v in mean]
     elite = max(2, args.population // 4)
-    log: dict[str, Any] = {"seed": args.seed, "generations": args.generations, "population": args.population,
-                           "games_per_candidate": args.games, "defaults": dict(weights.DEFAULTS), "history": []}
+    log: dict[str, Any] = {"target": args.target, "seed": args.seed, "generations": args.generations,
+                           "population": args.population, "games_per_candidate": args.games,
+                           "defaults": dict(target.defaults), "history": []}
     pool = multiprocessing.get_context("fork").Pool(args.jobs) if args.jobs > 1 else None
     games = 0
     for gen in range(args.generations):
         seeds = [rng.randrange(LOW, 2 * LOW) for _ in range(args.games)]
         candidates = [mean] + [[max(0.0, m + s * rng.gauss(0, 1)) for m, s in zip(mean, sigma, strict=True)]
                                for _ in range(args.population - 1)]
-        scored = [(score(pool, dict(zip(NAMES, c, strict=True)), seeds), c) for c in candidates]
+        scored = [(score(pool, args.target, dict(zip(names, c, strict=True)), seeds), c) for c in candidates]
         games += len(candidates) * len(seeds)
         scored.sort(key=lambda item: -item[0])
         best = [c for _, c in scored[:elite]]
@@ -98,14 +126,14 @@ def main(argv: list[str] | None = None) -> int:
         sigma = [max(0.02 + 0.05 * abs(m), 0.7 * statistics.pstdev(col) + 0.3 * s)
                  for m, col, s in zip(mean, zip(*best, strict=True), sigma, strict=True)]
         entry = {"generation": gen, "mean_score": round(scored[[c for _, c in scored].index(candidates[0])][0], 4),
-                 "best_score": round(scored[0][0], 4), "new_mean": {n: round(v, 4) for n, v in zip(NAMES, mean,
+                 "best_score": round(scored[0][0], 4), "new_mean": {n: round(v, 4) for n, v in zip(names, mean,
                                                                                                strict=True)}}
         log["history"].append(entry)
         print(json.dumps(entry), file=sys.stderr, flush=True)
-    tuned = {n: round(v, 4) for n, v in zip(NAMES, mean, strict=True)}
+    tuned = {n: round(v, 4) for n, v in zip(names, mean, strict=True)}
     check = [rng.randrange(LOW, 2 * LOW) for _ in range(args.check)]
-    base_score = score(pool, dict(weights.DEFAULTS), check)
-    tuned_score = score(pool, tuned, check)
+    base_score = score(pool, args.target, dict(target.defaults), check)
+    tuned_score = score(pool, args.target, tuned, check)
     games += 2 * len(check)
     n = len(check)
     log.update({"tuned": tuned, "check_games": n, "check_score_defaults": round(base_score, 4),
@@ -116,10 +144,13 @@ def main(argv: list[str] | None = None) -> int:
         pool.close()
     print(json.dumps(log, indent=2))
     if args.write:
-        LOG.write_text(json.dumps(log, indent=2) + "\n", encoding="utf-8")
+        target.log.write_text(json.dumps(log, indent=2) + "\n", encoding="utf-8")
         if tuned_score > base_score:
-            weights.FILE.write_text(json.dumps({"source": "benchmarks/tune_bots.py; run logged in docs/tuning-run.json",
-                                                "weights": tuned}, indent=2) + "\n", encoding="utf-8")
+            data = json.loads(weights.FILE.read_text(encoding="utf-8"))
+            data[target.section] = tuned
+            data["source"] = ("benchmarks/tune_bots.py; runs logged in docs/tuning-run.json (weights) and "
+                              "docs/tuning-eval-run.json (evaluation)")
+            weights.FILE.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
     return 0
 
 

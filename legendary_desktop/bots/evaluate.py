@@ -11,17 +11,13 @@ from __future__ import annotations
 import re
 
 from legendary_desktop.bots.cardvalue import mean_power
+from legendary_desktop.bots.weights import E
 from legendary_desktop.engine.card import Kind
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.scoring import all_cards_of, victory_points
 
 WIN, LOSS, DRAW = 1000.0, -1000.0, -300.0
-TACTIC = 60.0  # each Tactic still to defeat
-PROGRESS = 120.0  # the whole way to Evil Wins (quadratic: the last steps matter most)
-ESCAPE = 4.0
-OWN_WOUND, TEAM_WOUND = 3.0, 1.5
-OWN_VP, TEAM_VP = 2.0, 0.3
-DECK = 18.0  # per point of mean card power, per own turn left (capped)
+TACTIC = 60.0  # each Tactic still to defeat: the unit the other terms are tuned against (bots/weights.py E)
 _FRACTION = re.compile(r"(\d+) / (\d+)")  # "Escaped 3 / 12" (not "cards left 7/11/6")
 _NUMBER = re.compile(r"\d+")
 
@@ -31,22 +27,22 @@ def evaluate(g: Game, seat: int) -> float:
     if g.outcome is not None:
         return _final(g, seat)
     score = -TACTIC * (len(g.tactics) + g.final_fight_pending)
-    score -= PROGRESS * sum(p * p for p in scheme_progress(g))
-    score -= ESCAPE * g.escaped_villains
+    score -= E["progress"] * sum(p * p for p in scheme_progress(g))
+    score -= E["escape"] * g.escaped_villains
     score -= city_threat(g)
     wounds = [sum(1 for c in all_cards_of(g, p.index) if g.cards[c].kind is Kind.WOUND) for p in g.players]
-    score -= OWN_WOUND * wounds[seat] + TEAM_WOUND * (sum(wounds) - wounds[seat])
+    score -= E["own_wound"] * wounds[seat] + E["team_wound"] * (sum(wounds) - wounds[seat])
     mine = [c for c in all_cards_of(g, seat) if c not in g.players[seat].victory_pile]
-    score += DECK * turns_left(g) * mean_power(g, mine)
+    score += E["deck"] * turns_left(g) * mean_power(g, mine)
     vp = [victory_points(g, p.index) for p in g.players]
-    score += OWN_VP * vp[seat] + TEAM_VP * (sum(vp) - vp[seat])
+    score += E["own_vp"] * vp[seat] + E["team_vp"] * (sum(vp) - vp[seat])
     return score
 
 
 def _final(g: Game, seat: int) -> float:
     outcome = g.outcome
     assert outcome is not None
-    vp = OWN_VP * outcome.vp[seat]
+    vp = E["own_vp"] * outcome.vp[seat]
     if outcome.result == "team_win":
         return WIN + vp
     if outcome.result == "evil_wins":
@@ -95,12 +91,13 @@ def _countdowns_at_start(g: Game) -> list[int]:
 def city_threat(g: Game) -> float:
     """The danger of the Villains in the city: each, more near the escape end and for each Bystander."""
     total = 0.0
+    base, held, at_last, slope = E["city_villain"], E["city_bystander"], E["city_last"], E["city_slope"]
     for area in g.areas:
         last = max(len(area.city) - 1, 1)
         for i, occ in enumerate(area.city):
             if occ is not None:
-                near = 4.0 if i == last else 2.0 * i / last
-                total += 2.0 + 2.0 * len(occ.bystanders) + near * (1 + len(occ.bystanders))
+                near = at_last if i == last else slope * i / last
+                total += base + held * len(occ.bystanders) + near * (1 + len(occ.bystanders))
     return total
 
 

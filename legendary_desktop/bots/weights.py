@@ -1,9 +1,11 @@
 """The computer players' tuned numbers: how Normal (and so every rollout of Strong and Expert) values a
-fight, a recruit, a heal, and what a card is worth to a hand.
+fight, a recruit, a heal, and what a card is worth to a hand (`W`); and how Strong and Expert score
+the positions their searches reach (`E`, read by `bots/evaluate.py`).
 
 The values live in `weights.json` beside this module, written by `benchmarks/tune_bots.py` (a
-cross-entropy search over simulated games; its run is logged in `docs/tuning-run.json`). A name
-missing from the file keeps its default here, so the file may lag behind the code.
+cross-entropy search over simulated games; its runs are logged in `docs/tuning-run.json` and
+`docs/tuning-eval-run.json`). A name missing from the file keeps its default here, so the file may lag
+behind the code.
 """
 
 from __future__ import annotations
@@ -35,21 +37,39 @@ DEFAULTS: dict[str, float] = {
 }
 
 
-def load(path: Path = FILE) -> dict[str, float]:
-    """The defaults, overridden by the tuned file where it names a value."""
-    out = dict(DEFAULTS)
+#: Strong's and Expert's evaluation of a position (bots/evaluate.py), in points where a Tactic is 60 and
+#: a team win 1000
+EVAL_DEFAULTS: dict[str, float] = {
+    "progress": 120.0,  # the whole way to Evil Wins (times the square of each counter's share)
+    "escape": 4.0,  # each Villain escaped
+    "own_wound": 3.0,  # each Wound the seat owns
+    "team_wound": 1.5,  # each Wound another player owns
+    "own_vp": 2.0,  # each Victory Point of the seat
+    "team_vp": 0.3,  # each Victory Point of another player
+    "deck": 18.0,  # each point of the seat's mean card power, per own turn left (up to 8)
+    "city_villain": 2.0,  # each Villain in the city
+    "city_bystander": 2.0,  # each Bystander a Villain in the city holds
+    "city_last": 4.0,  # a Villain on the escape space (times 1 + its Bystanders)
+    "city_slope": 2.0,  # nearer the escape end (times the share of the way, and 1 + its Bystanders)
+}
+
+
+def load(path: Path = FILE, section: str = "weights", defaults: dict[str, float] = DEFAULTS) -> dict[str, float]:
+    """The defaults, overridden by the tuned file's `section` where it names a value."""
+    out = dict(defaults)
     if path.exists():
-        tuned = json.loads(path.read_text(encoding="utf-8")).get("weights", {})
-        out.update({k: float(v) for k, v in tuned.items() if k in DEFAULTS})
+        tuned = json.loads(path.read_text(encoding="utf-8")).get(section, {})
+        out.update({k: float(v) for k, v in tuned.items() if k in defaults})
     return out
 
 
-#: the values in use; the tuner changes them in place (every reader looks them up when it runs)
+#: the values in use; the tuners change them in place (every reader looks them up when it runs)
 W = load()
+E = load(section="evaluation", defaults=EVAL_DEFAULTS)
 
 
-def use(values: dict[str, float]) -> None:
-    """Play with these values from now on (the tuner's candidates)."""
-    W.clear()
-    W.update(DEFAULTS)
-    W.update(values)
+def use(values: dict[str, float], into: dict[str, float] = W) -> None:
+    """Play with these values from now on (the tuners' candidates); `into` is `W` or `E`."""
+    into.clear()
+    into.update(DEFAULTS if into is W else EVAL_DEFAULTS)
+    into.update(values)
