@@ -42,7 +42,9 @@ def action_reason(g: Game, d: Decision, choice: Choice) -> str:
     kind = choice.label.partition(":")[0]
     text = option.text.split(" (")[0]
     why: list[str] = []
-    if kind in ("play", "play_all"):
+    if kind == "play" and choice.scores:
+        why.append("of your Heroes this one first gave most (superpowers and draws depend on the order)")
+    elif kind in ("play", "play_all"):
         why.append("play your Heroes first, then spend what they give")
     elif kind == "mastermind":
         left = len(g.tactics)

@@ -18,7 +18,7 @@ from legendary_desktop.bots.cardvalue import mean_power, own_cards, recruit_gain
 from legendary_desktop.bots.weights import W
 from legendary_desktop.engine import city, fight, values
 from legendary_desktop.engine.actions import OFFICER_COST
-from legendary_desktop.engine.card import Kind
+from legendary_desktop.engine.card import CardDef, HeroClass, Kind
 from legendary_desktop.engine.decision import ACTION, Decision, Option
 from legendary_desktop.engine.game import Answer, Game
 from legendary_desktop.engine.witnesses import RESCUE_COST
@@ -50,7 +50,7 @@ class NormalBot:
         if "play_all" in by_kind:
             return "play_all"
         if "play" in by_kind:
-            return by_kind["play"][0].label
+            return next_play(g, by_kind["play"])
         fights = fight_plan(g, by_kind.get("fight", []) + by_kind.get("elsewhere", []) + by_kind.get("mastermind", []))
         recruits = recruit_plan(g, d.player, by_kind.get("recruit", []), "officer" in by_kind,
                                 "witness" in by_kind)
@@ -88,6 +88,47 @@ class NormalBot:
         turn, taken = self._extras
         self._extras = (self.game.turn_number, taken + 1 if turn == self.game.turn_number else 1)
         return label
+
+
+_SUPERPOWER = re.compile(r"\b(Strength|Instinct|Covert|Tech|Ranged):")  # "Instinct: draw a card."
+_NEEDS: dict[str, int] = {}
+
+
+def superpower_classes(cdef: CardDef) -> int:
+    """The classes a Hero's superpowers ask to have been played before it (class bits), read from its
+    text once per card name."""
+    needs = _NEEDS.get(cdef.key)
+    if needs is None:
+        needs = 0
+        for name in _SUPERPOWER.findall(cdef.text or ""):
+            needs |= HeroClass[name.upper()]
+        _NEEDS[cdef.key] = needs
+    return needs
+
+
+def next_play(g: Game, plays: list[Option]) -> str:
+    """Which Hero to play next: first one whose superpower no other card in hand would meet later (met
+    already, or not at all), then one that meets most of the others' superpowers, then hand order."""
+    played = 0
+    for cdef in g.turn.played_defs:
+        played |= int(cdef.classes)
+    cards = [g.cards[o.card] for o in plays if o.card is not None]
+    if len(cards) != len(plays):
+        return plays[0].label
+    needs = [superpower_classes(c) & ~played for c in cards]
+    best: tuple[int, int, int] | None = None
+    for i, cdef in enumerate(cards):
+        others = 0
+        for j, other in enumerate(cards):
+            if j != i:
+                others |= int(other.classes)
+        waiting = (needs[i] & others).bit_count()
+        meets = sum(1 for j in range(len(cards)) if j != i and needs[j] & int(cdef.classes))
+        key = (waiting, -meets, i)
+        if best is None or key < best:
+            best = key
+    assert best is not None
+    return plays[best[2]].label
 
 
 def fight_value(g: Game, o: Option) -> float:

@@ -156,9 +156,19 @@ def other_samples(g: Game, candidates: int, least: int) -> int:
 
 
 def candidate_actions(g: Game, d: Decision, normal: str) -> list[str]:
-    """The actions worth weighing now: none while Heroes are still to be played (they are played first)."""
-    if any(o.label.partition(":")[0] in ("play", "play_all") for o in d.options):
-        return [normal]
+    """The actions worth weighing now. While Heroes are still to be played only the order is weighed (they
+    are played first; the ones that ask nothing first of all): which of the Heroes with an ability
+    goes next, one candidate per card name, as a superpower or a draw may depend on it."""
+    plays = [o for o in d.options if o.label.partition(":")[0] in ("play", "play_all")]
+    if plays:
+        if normal == "play_all":
+            return [normal]
+        out, names = [normal], {g.cards[o.card].key for o in plays if o.label == normal and o.card is not None}
+        for o in plays:
+            if o.card is not None and g.cards[o.card].key not in names:
+                names.add(g.cards[o.card].key)
+                out.append(o.label)
+        return out
     out = [normal]
     recruits: list[tuple[float, Option]] = []
     seen: set[str] = set()

@@ -127,9 +127,36 @@ def test_normal_puts_master_strikes_on_the_bottom_and_good_cards_on_top():
 # ---------------------------------------------------------------- Strong
 
 
+def test_normal_plays_a_hero_whose_superpower_another_card_in_hand_meets_after_that_card():
+    g = position(hand=["Keen Senses", "Healing Factor"], deck=["Hulk Smash!"] * 5)
+    keen, healing = (o.label for o in g.pending.options if o.label.startswith("play:"))
+    assert g.cards[int(keen[5:])].name == "Keen Senses"
+    assert NormalBot(g).answer(g.pending) == healing  # Keen Senses' Instinct draw needs an Instinct Hero first
+    g.decide(healing)
+    assert NormalBot(g).answer(g.pending) == keen
+    g.decide(keen)
+    assert len(g.players[0].hand) == 1  # the superpower met: it drew a card
+
+
+def test_strong_weighs_the_order_of_heroes_with_abilities_when_the_order_changes_the_turn():
+    g = position(hand=["Frenzied Slashing", "Keen Senses"], deck=["Hulk Smash!"] * 6,
+                 city={"Bridge": "Juggernaut", "Streets": "Sabretooth"}, villains=["Brotherhood"])
+    frenzied, keen = (o.label for o in g.pending.options if o.label.startswith("play:"))
+    assert NormalBot(g).answer(g.pending) == frenzied  # both need an Instinct Hero before: hand order
+    assert candidate_actions(g, g.pending, frenzied) == [frenzied, keen]
+    choice_ = StrongBot(g, 0, seed=1).search(g.pending)
+    assert choice_.label == keen  # Frenzied Slashing second draws two cards, not one
+    assert choice_.scores[keen] > choice_.scores[frenzied]
+
+
 def test_strong_weighs_fights_and_recruits_but_not_while_heroes_wait_to_be_played():
     g = position(hand=["Hulk Smash!"], city={"Sewers": "Hand Ninjas"}, attack=3)
-    assert candidate_actions(g, g.pending, "play:0") == ["play:0"]
+    (play,) = (o.label for o in g.pending.options if o.label.startswith("play"))
+    assert candidate_actions(g, g.pending, play) == [play]  # one Hero to play: nothing to weigh yet
+    g = position(hand=["Keen Senses", "Keen Senses", "Hulk Smash!"])
+    plays = [o.label for o in g.pending.options if o.label.startswith("play")]
+    assert len(candidate_actions(g, g.pending, plays[0])) == 2  # one candidate per card name
+    assert candidate_actions(g, g.pending, "play_all") == ["play_all"]  # cards that ask nothing: no order to weigh
     g = position(hand=[], city={"Sewers": "Hand Ninjas", "Bridge": "Doombot Legion"}, attack=3, recruit=5)
     labels = candidate_actions(g, g.pending, "end")
     assert "end" in labels and sum(label.startswith("fight:") for label in labels) == 2
