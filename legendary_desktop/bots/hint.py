@@ -43,7 +43,8 @@ def action_reason(g: Game, d: Decision, choice: Choice) -> str:
     text = option.text.split(" (")[0]
     why: list[str] = []
     if kind == "play" and choice.scores:
-        why.append("of your Heroes this one first gave most (superpowers and draws depend on the order)")
+        later = sorted({d.option(label).text.removeprefix("Play ") for label in choice.scores if label != choice.label})
+        why.append(f"before {' and '.join(later)}: the order that gave most (superpowers and draws depend on it)")
     elif kind in ("play", "play_all"):
         why.append("play your Heroes first, then spend what they give")
     elif kind == "mastermind":

@@ -235,6 +235,14 @@ def test_hint_names_a_legal_answer_in_one_line_and_changes_nothing():
     assert searched > 0
 
 
+def test_hint_says_which_hero_to_play_first_and_why():
+    g = position(hand=["Frenzied Slashing", "Keen Senses"], deck=["Hulk Smash!"] * 6,
+                 city={"Bridge": "Juggernaut", "Streets": "Sabretooth"}, villains=["Brotherhood"])
+    h = hint(g, seed=1)
+    assert g.pending.option(h.answer).text == "Play Keen Senses"
+    assert h.reason.startswith("Play Keen Senses: before Frenzied Slashing: the order that gave most")
+
+
 def test_hint_says_why_it_fights():
     g = position(hand=[], city={"Sewers": "Hand Ninjas", "Bridge": "Doombot Legion"}, attack=3)
     put(g, "Bystander", "bystanders:Bridge")
