@@ -112,9 +112,8 @@ def next_play(g: Game, plays: list[Option]) -> str:
     played = 0
     for cdef in g.turn.played_defs:
         played |= int(cdef.classes)
+    assert all(o.card is not None for o in plays)  # a "play" option names its card
     cards = [g.cards[o.card] for o in plays if o.card is not None]
-    if len(cards) != len(plays):
-        return plays[0].label
     needs = [superpower_classes(c) & ~played for c in cards]
     best: tuple[int, int, int] | None = None
     for i, cdef in enumerate(cards):

@@ -163,8 +163,9 @@ def candidate_actions(g: Game, d: Decision, normal: str) -> list[str]:
     if plays:
         if normal == "play_all":
             return [normal]
-        out, names = [normal], {g.cards[o.card].key for o in plays if o.label == normal and o.card is not None}
-        for o in plays:
+        out: list[str] = []
+        names: set[str] = set()
+        for o in (d.option(normal), *plays):  # Normal's choice first
             if o.card is not None and g.cards[o.card].key not in names:
                 names.add(g.cards[o.card].key)
                 out.append(o.label)
