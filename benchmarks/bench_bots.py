@@ -3,7 +3,8 @@
 Prints one JSON object (and writes it to --out if given):
 
 - team win rate of each strength (every seat the same strength) on the same N random 3-player setups
-  over all five sets (Epic at random), with a 95% Wilson interval;
+  over all five sets (Epic at random), with a 95% Wilson interval, and every game's result in order
+  (`wins`: "1" a team win, "0" not), so a later run on the same seeds can be compared game by game;
 - the same on the core set alone;
 - head to head: each strength against the one below it on the same setups, the games only one of the
   two won counted each way, and the exact McNemar test's two-sided p-value (row `h2h`);
@@ -105,7 +106,8 @@ def win_row(results: list[dict[str, Any]], seconds: float) -> dict[str, Any]:
     for r in results:
         outcomes[r["result"]] = outcomes.get(r["result"], 0) + 1
     return {"games": n, "team_wins": wins, "win_rate": round(wins / n, 4), "ci95": wilson(wins, n),
-            "outcomes": outcomes, "seconds_per_game": round(seconds / n, 3)}
+            "outcomes": outcomes, "seconds_per_game": round(seconds / n, 3),
+            "wins": "".join("1" if r["result"] == "team_win" else "0" for r in results)}
 
 
 def percentile(values: list[float], q: float) -> float:
