@@ -8,11 +8,13 @@ seat's own deck (worth more the more turns are left to use it), and Victory Poin
 
 from __future__ import annotations
 
+import math
 import re
 
 from legendary_desktop.bots.cardvalue import mean_power
-from legendary_desktop.bots.weights import E
-from legendary_desktop.engine.card import Kind
+from legendary_desktop.bots.weights import E, W
+from legendary_desktop.engine import city
+from legendary_desktop.engine.card import CardDef, Kind
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.scoring import all_cards_of, victory_points
 
@@ -34,6 +36,8 @@ def evaluate(g: Game, seat: int) -> float:
     score -= E["own_wound"] * wounds[seat] + E["team_wound"] * (sum(wounds) - wounds[seat])
     mine = [c for c in all_cards_of(g, seat) if c not in g.players[seat].victory_pile]
     score += E["deck"] * turns_left(g) * mean_power(g, mine)
+    if E["reach"]:
+        score += E["reach"] * turns_left(g) * reach(g, mine)
     vp = [victory_points(g, p.index) for p in g.players]
     score += E["own_vp"] * vp[seat] + E["team_vp"] * (sum(vp) - vp[seat])
     return score
@@ -99,6 +103,35 @@ def city_threat(g: Game) -> float:
                 near = at_last if i == last else slope * i / last
                 total += base + held * len(occ.bystanders) + near * (1 + len(occ.bystanders))
     return total
+
+
+HAND = 6
+
+
+def hand_attack(cdef: CardDef) -> float:
+    """The Attack a card brings to a hand: printed, and half an ability's allowance."""
+    if cdef.kind is not Kind.HERO and cdef.kind is not Kind.STARTER:
+        return 0.0
+    extra = 0.5 * W["ability"] if cdef.kind is Kind.HERO and (cdef.on_play is not None or cdef.attack_plus) else 0.0
+    return (cdef.attack or 0) + extra
+
+
+def reach(g: Game, cards: list[int]) -> float:
+    """The chance that a hand of six of these cards has the Attack to fight the Mastermind now (a normal
+    approximation of the sum of a draw without replacement)."""
+    n = len(cards)
+    if n == 0:
+        return 0.0
+    values = [hand_attack(g.cards[c]) for c in cards]
+    k = min(HAND, n)
+    mu = sum(values) / n
+    var = sum((v - mu) ** 2 for v in values) / n
+    mean = k * mu
+    spread = k * var * (n - k) / (n - 1) if n > 1 else 0.0
+    need = city.mastermind_attack(g) - 0.5
+    if spread <= 1e-9:
+        return 1.0 if mean >= need else 0.0
+    return 0.5 * math.erfc((need - mean) / math.sqrt(2 * spread))
 
 
 def turns_left(g: Game) -> float:

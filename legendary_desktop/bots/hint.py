@@ -7,10 +7,11 @@ random generator) is not changed and nothing is played.
 from __future__ import annotations
 
 from legendary_desktop.bots.cardvalue import own_cards
-from legendary_desktop.bots.evaluate import scheme_progress
+from legendary_desktop.bots.evaluate import reach, scheme_progress
 from legendary_desktop.bots.seats import Hint
 from legendary_desktop.bots.strong import Choice, StrongBot
 from legendary_desktop.engine import advice as set_rules
+from legendary_desktop.engine import city
 from legendary_desktop.engine.decision import ACTION, TOP_BOTTOM, Decision
 from legendary_desktop.engine.game import Answer, Game
 
@@ -60,6 +61,7 @@ def action_reason(g: Game, d: Decision, choice: Choice) -> str:
         mine = own_cards(g, d.player)
         average = sum((g.cards[c].attack or 0) + (g.cards[c].recruit or 0) for c in mine) / max(1, len(mine))
         why.append(f"{gives} each draw; your cards give {average:.1f} on average")
+        why += _reach_note(g, d.player, option.card)
     elif kind == "heal":
         why.append("KO the Wounds in your hand")
     elif kind == "end":
@@ -102,6 +104,16 @@ def _scheme_note(g: Game) -> str:
     if progress is None or max(scheme_progress(g), default=0.0) < 0.5:
         return ""
     return f"Scheme at {progress(g)}"
+
+
+def _reach_note(g: Game, player: int, hero: int) -> list[str]:
+    """How much more often a hand of six of the player's cards would have the Attack for the Mastermind
+    with this Hero, when that changes by a point or more."""
+    mine = [c for c in own_cards(g, player) if c not in g.players[player].victory_pile]
+    before, after = reach(g, mine), reach(g, [*mine, hero])
+    if after - before < 0.01:
+        return []
+    return [f"a hand could fight {g.mm.name} ({city.mastermind_attack(g)}): {before:.0%} → {after:.0%} of the time"]
 
 
 def _fit(text: str, why: list[str]) -> str:

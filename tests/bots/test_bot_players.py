@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from legendary_desktop.bots import STRENGTHS, hint, make_bot
-from legendary_desktop.bots.evaluate import city_threat, evaluate, scheme_progress
+from legendary_desktop.bots import STRENGTHS, hint, make_bot, weights
+from legendary_desktop.bots.evaluate import city_threat, evaluate, hand_attack, reach, scheme_progress, turns_left
 from legendary_desktop.bots.normal import NormalBot, fight_plan
 from legendary_desktop.bots.strong import StrongBot, candidate_actions
 from legendary_desktop.cli import fingerprint
@@ -27,6 +27,47 @@ def test_evaluation_prefers_a_tactic_defeated():
     tactic = g.tactics.pop()
     g.players[0].victory_pile.append(tactic)
     assert evaluate(g, 0) > before + 40  # the team is a step nearer the win, worth more than the VP alone
+
+
+def _own(g: Game, seat: int = 0) -> list[int]:
+    p = g.players[seat]
+    return p.deck + p.hand + p.discard
+
+
+def test_reach_is_the_chance_a_hand_of_the_deck_could_fight_the_mastermind():
+    red_skull = 7
+    starting = position()  # 8 Troopers (1 Attack) and 4 Agents: a hand has 4 on average
+    assert len(_own(starting)) == 12 and reach(starting, _own(starting)) < 0.01
+    # six cards are the whole deck: a hand is certain, so the chance is 0 or 1
+    exact = position(hand=[], deck=["S.H.I.E.L.D. Trooper"] * 5 + ["Hulk Smash!"], discard=[])
+    smash = hand_attack(exact.cards[_own(exact)[-1]])
+    assert reach(exact, _own(exact)) == (1.0 if 5 + smash >= red_skull - 0.5 else 0.0) == 1.0
+    unarmed = position(hand=[], deck=["S.H.I.E.L.D. Agent"] * 6, discard=[])
+    assert reach(unarmed, _own(unarmed)) == 0.0
+    strong = position(discard=["Hulk Smash!", "Hulk Smash!", "Crazed Rampage", "Crazed Rampage"])
+    assert reach(strong, _own(strong)) > reach(starting, _own(starting)) + 0.1
+    assert reach(strong, _own(strong)) < 1.0
+
+
+def test_hand_attack_counts_printed_attack_and_half_an_ability():
+    g = position(hand=["Wound", "S.H.I.E.L.D. Agent", "S.H.I.E.L.D. Trooper", "Hulk Smash!"])
+    wound, agent, trooper, smash = (g.cards[c] for c in g.players[0].hand)
+    assert (hand_attack(wound), hand_attack(agent), hand_attack(trooper)) == (0.0, 0.0, 1.0)
+    assert hand_attack(smash) == (smash.attack or 0) + 0.5 * weights.W["ability"]
+
+
+def test_the_reach_number_scores_a_deck_that_could_fight_the_mastermind():
+    g = position(discard=["Hulk Smash!", "Hulk Smash!", "Crazed Rampage"])
+    before = dict(weights.E)
+    try:
+        weights.use({**before, "reach": 0.0}, weights.E)
+        without = evaluate(g, 0)
+        weights.use({**before, "reach": 40.0}, weights.E)
+        with_reach = evaluate(g, 0)
+    finally:
+        weights.use(before, weights.E)
+    assert with_reach - without == pytest.approx(40.0 * turns_left(g) * reach(g, _own(g)))
+    assert with_reach > without
 
 
 def test_evaluation_fears_a_villain_at_the_escape_end_more_and_more_with_bystanders():
@@ -324,3 +365,13 @@ def test_hint_for_a_recruit_compares_the_hero_with_the_deck_it_joins():
     h = hint(g)
     assert h.answer.startswith("recruit:")
     assert "each draw; your cards give 1.0 on average" in h.reason  # the 12 starting cards give 1 each
+    assert "could fight" not in h.reason  # no Attack: no nearer to fighting the Mastermind
+
+
+def test_hint_for_a_recruit_says_how_often_a_hand_could_then_fight_the_mastermind():
+    g = position(hand=[], hq=["Hulk Smash!"], recruit=8, discard=["Crazed Rampage", "Crazed Rampage"])
+    h = hint(g)
+    mine = g.players[0].deck + g.players[0].discard
+    before, after = reach(g, mine), reach(g, [*mine, int(h.answer.partition(":")[2])])
+    assert h.answer.startswith("recruit:") and after > before + 0.01
+    assert f"a hand could fight Red Skull (7): {before:.0%} → {after:.0%} of the time" in h.reason
