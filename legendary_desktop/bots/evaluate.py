@@ -3,7 +3,9 @@
 Strong scores the positions its searches reach with this. Every term is public or sampled: the
 Mastermind's Tactics left, the Scheme's progress toward Evil Wins, escapes, the Villains in the city
 (worse near the escape end and holding Bystanders), the Wounds the players hold, the strength of the
-seat's own deck (worth more the more turns are left to use it), and Victory Points.
+seat's own deck (its average card, and its reach: the chance a hand of it could fight the Mastermind;
+both worth more the more turns are left to use it), and Victory Points. The seat knows which cards it
+owns, if not their order, so the deck terms use no hidden information.
 """
 
 from __future__ import annotations
