@@ -73,6 +73,12 @@ def own_cards(g: Game, player: int) -> list[int]:
     return all_cards_of(g, player)
 
 
+def deck_cards(g: Game, player: int) -> list[int]:
+    """The cards a player draws from: every card they own outside their Victory Pile."""
+    victory = g.players[player].victory_pile
+    return [c for c in all_cards_of(g, player) if c not in victory]
+
+
 def recruit_gain(g: Game, player: int, hero: int, deck_mean: float | None = None) -> float:
     """How much recruiting this Hero improves the player's deck: its power over the deck's mean power,
     a little more for the resource the deck lacks and for classes and teams it already plays."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import re
 
-from legendary_desktop.bots.cardvalue import mean_power
+from legendary_desktop.bots.cardvalue import deck_cards, mean_power
 from legendary_desktop.bots.weights import E, W
 from legendary_desktop.engine import city
 from legendary_desktop.engine.card import CardDef, Kind
@@ -36,10 +36,8 @@ def evaluate(g: Game, seat: int) -> float:
     score -= city_threat(g)
     wounds = [sum(1 for c in all_cards_of(g, p.index) if g.cards[c].kind is Kind.WOUND) for p in g.players]
     score -= E["own_wound"] * wounds[seat] + E["team_wound"] * (sum(wounds) - wounds[seat])
-    mine = [c for c in all_cards_of(g, seat) if c not in g.players[seat].victory_pile]
-    score += E["deck"] * turns_left(g) * mean_power(g, mine)
-    if E["reach"]:
-        score += E["reach"] * turns_left(g) * reach(g, mine)
+    mine = deck_cards(g, seat)
+    score += turns_left(g) * (E["deck"] * mean_power(g, mine) + E["reach"] * reach(g, mine))
     vp = [victory_points(g, p.index) for p in g.players]
     score += E["own_vp"] * vp[seat] + E["team_vp"] * (sum(vp) - vp[seat])
     return score

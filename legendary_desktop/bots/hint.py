@@ -6,7 +6,7 @@ random generator) is not changed and nothing is played.
 
 from __future__ import annotations
 
-from legendary_desktop.bots.cardvalue import own_cards
+from legendary_desktop.bots.cardvalue import deck_cards, own_cards
 from legendary_desktop.bots.evaluate import reach, scheme_progress
 from legendary_desktop.bots.seats import Hint
 from legendary_desktop.bots.strong import Choice, StrongBot
@@ -109,7 +109,7 @@ def _scheme_note(g: Game) -> str:
 def _reach_note(g: Game, player: int, hero: int) -> list[str]:
     """How much more often a hand of six of the player's cards would have the Attack for the Mastermind
     with this Hero, when that changes by a point or more."""
-    mine = [c for c in own_cards(g, player) if c not in g.players[player].victory_pile]
+    mine = deck_cards(g, player)
     before, after = reach(g, mine), reach(g, [*mine, hero])
     if after - before < 0.01:
         return []
