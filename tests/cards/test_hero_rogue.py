@@ -109,3 +109,31 @@ def test_copy_powers_skips_a_hero_it_could_not_play() -> None:
     play(g, "Copy Powers")  # hand now empty: only the Trooper can be copied
     assert g.turn.played_defs[-1].name == "S.H.I.E.L.D. Trooper"
     assert g.turn.attack == 3 + 1 + 1
+
+
+def test_copy_powers_played_by_steal_abilities_cannot_copy_it_again() -> None:
+    """A deck of one Copy Powers: Steal Abilities discards it and plays its copy, which would copy Steal
+    Abilities, discard the same Copy Powers again (the discard pile becomes the deck) and so on without end.
+    While a Steal Abilities resolves, no Copy Powers can copy one: here it has nothing else to copy."""
+    g = position(players=2, hand=["Steal Abilities"], deck=["Copy Powers"])
+    put(g, "S.H.I.E.L.D. Agent", "deck", player=1)
+    play(g, "Steal Abilities")
+    assert g.pending is not None and g.pending.kind == "action"  # the play ended
+    assert g.turn.attack == 4 and g.turn.recruit == 1  # Steal Abilities, the Agent's copy; the copy copies nothing
+    assert sum("Copy Powers is played as a copy" in e.text for e in g.events) == 0
+    assert any("no other Hero played this turn to copy" in e.text for e in g.events)
+    assert g.turn.notes["steal_abilities_resolving"] == 0
+
+
+def test_copy_powers_played_by_steal_abilities_copies_another_hero() -> None:
+    """The Copy Powers a Steal Abilities plays may copy any other Hero played this turn, and a Copy Powers
+    played from the hand afterwards may copy Steal Abilities as usual."""
+    g = position(players=2, hand=["S.H.I.E.L.D. Trooper", "Steal Abilities", "Copy Powers"], deck=["Copy Powers"])
+    put(g, "S.H.I.E.L.D. Agent", "deck", player=1)
+    play(g, "S.H.I.E.L.D. Trooper")
+    play(g, "Steal Abilities")  # the discarded Copy Powers can copy only the Trooper
+    assert [d.name for d in g.turn.played_defs] == ["S.H.I.E.L.D. Trooper", "Steal Abilities",
+                                                    "S.H.I.E.L.D. Trooper", "S.H.I.E.L.D. Agent"]
+    play(g, "Copy Powers")
+    assert g.pending is not None and g.pending.kind != "action"  # which Hero: Steal Abilities is offered
+    assert any(o.text.startswith("Steal Abilities") for o in g.pending.options)

@@ -51,7 +51,8 @@ def _copy_targets(c: Ctx) -> list[tuple[int, CardDef, int | None]]:
     """The other Heroes played this turn that can be copied: (place in played_defs, definition, a card showing it).
 
     Identical definitions are offered once. A plain Copy Powers is left out (copying it would copy nothing),
-    and so is a card whose play condition can't be met now (e.g. it needs a card in hand to discard)."""
+    and so is a card whose play condition can't be met now (e.g. it needs a card in hand to discard), and,
+    while a Steal Abilities is resolving, every Steal Abilities (see `_steal_abilities`)."""
     g = c.g
     pool = [x for x in g.turn.played if x != c.card]
     seen: set[str] = set()
@@ -59,6 +60,8 @@ def _copy_targets(c: Ctx) -> list[tuple[int, CardDef, int | None]]:
     for i, d in enumerate(g.turn.played_defs):
         if i == c.index or d.key in seen or d.on_play is _copy_powers:
             continue
+        if d.on_play is _steal_abilities and g.turn.notes.get(STEALING, 0):
+            continue  # a Steal Abilities still resolving: copying it would repeat without end
         if d.can_play is not None and d.can_play(g, c.player, c.card) is not None:
             continue
         seen.add(d.key)
@@ -117,9 +120,23 @@ copy_powers = hero('Rogue', 'Copy Powers', set=SET, cost=5, classes=COVERT, team
                    "counting as Covert as well as that Hero's colour.")(_copy_powers)
 
 
-@hero('Rogue', 'Steal Abilities', set=SET, cost=8, classes=STRENGTH, team=X_MEN, copies=1, attack=4,
-      text="Every player discards their top card; then play a copy of each Hero discarded this way.")
-def steal_abilities(c: Ctx) -> Effect:
+#: turn note: how many Steal Abilities effects are resolving now (a copy of one may be among them)
+STEALING = "steal_abilities_resolving"
+
+
+def _steal_abilities(c: Ctx) -> Effect:
+    """Every player discards their top card; a copy of each Hero discarded is played. A Copy Powers played
+    this way can't copy a Steal Abilities while one is resolving: a player whose deck is only that Copy
+    Powers would discard and copy it again without end (see docs/rulings.md)."""
+    g = c.g
+    g.turn.notes[STEALING] = g.turn.notes.get(STEALING, 0) + 1
+    try:
+        yield from _steal_and_play(c)
+    finally:
+        g.turn.notes[STEALING] -= 1
+
+
+def _steal_and_play(c: Ctx) -> Effect:
     g = c.g
     discarded: list[int] = []
     for player in g.player_order():
@@ -137,3 +154,8 @@ def steal_abilities(c: Ctx) -> Effect:
             continue
         g.log("power", f"Steal Abilities plays a copy of {d.name}.", card)
         yield from resolve_hero(g, card, d)
+
+
+steal_abilities = hero('Rogue', 'Steal Abilities', set=SET, cost=8, classes=STRENGTH, team=X_MEN, copies=1,
+                       attack=4, text="Every player discards their top card; then play a copy of each Hero "
+                       "discarded this way.")(_steal_abilities)
