@@ -133,7 +133,9 @@ def _steal_abilities(c: Ctx) -> Effect:
     try:
         yield from _steal_and_play(c)
     finally:
-        g.turn.notes[STEALING] -= 1
+        depth = g.turn.notes.pop(STEALING) - 1
+        if depth:
+            g.turn.notes[STEALING] = depth
 
 
 def _steal_and_play(c: Ctx) -> Effect:
