@@ -31,12 +31,10 @@ from pathlib import Path
 from typing import Any
 
 from legendary_desktop.bots import make_bot, weights
-from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.game import Game
-from legendary_desktop.setup.randomizer import random_setup
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_bots import mcnemar  # noqa: E402
+from bench_bots import mcnemar, setup_for  # noqa: E402
 
 LOW = 2**31  # the tuning's seeds: at or above this
 
@@ -61,9 +59,7 @@ def apply(overrides: list[str]) -> None:
 
 def play(task: tuple[str, str, int]) -> dict[str, Any]:
     sets, strength, seed = task
-    setup = (random_setup(3, seed, sets=catalog().sets(), epic="random") if sets == "all"
-             else random_setup(3, seed, sets=["core"], epic="off"))
-    g = Game(setup, seed)
+    g = Game(setup_for(sets, 3, seed), seed)
     tactics = len(g.tactics)
     bots = [make_bot(strength, g, i, seed + i) for i in range(3)]
     t0 = time.process_time()
