@@ -18,7 +18,9 @@ Prints one JSON object (and writes it to --out if given):
 
 Setups and game seeds come from `--seed` and are below 2**31; the tuning run (`tune_bots.py`) only
 ever plays seeds at or above 2**31, so every figure here is on setups the tuning never saw. `--jobs`
-plays games in parallel processes (results do not depend on it); `--strengths` limits the rows.
+plays games in parallel processes (results do not depend on it); `--strengths` limits the rows;
+`--start K` plays only the setups from index K on, so a row of K games can be extended to `--games N`
+without replaying the first K (a game's result depends only on its seed: join the 'wins' strings).
 """
 
 from __future__ import annotations
@@ -124,12 +126,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rows", default="all,core,h2h,sizes,share,think",
                         help="which parts to run (default all of them)")
     parser.add_argument("--strengths", default=",".join(STRENGTHS), help="which strengths (default all)")
+    parser.add_argument("--start", type=int, default=0,
+                        help="play the setups from this index on (default 0): with the same --seed, extends "
+                             "an earlier run of --games START to --games N, the 'wins' strings joined in order")
     parser.add_argument("--out", help="also write the JSON here")
     args = parser.parse_args(argv)
     rows = set(args.rows.split(","))
     strengths = [s for s in STRENGTHS if s in args.strengths.split(",")]
-    seeds = game_seeds(args.seed, args.games)
-    out: dict[str, Any] = {"games": args.games, "seed": args.seed}
+    seeds = game_seeds(args.seed, args.games)[args.start:]
+    out: dict[str, Any] = {"games": len(seeds), "seed": args.seed, "start": args.start}
     won: dict[tuple[str, str], list[bool]] = {}
     for sets in ("core", "all"):
         if sets not in rows:
