@@ -43,12 +43,13 @@ class Choice:
 
 class StrongBot:
     def __init__(self, game: Game, seat: int, seed: int = 0, samples: int | None = None, turns: int = 0,
-                 rollouts: int = 0) -> None:
+                 rollouts: int = 0, blend: float = 0.0) -> None:
         self.game = game
         self.seat = seat
         self.samples = SAMPLES if samples is None else samples
         self.turns = turns  # whole turns a rollout plays on past the end of this one (Expert)
         self.rollouts = rollouts  # a main-phase search's budget of rollouts (0: `samples` per candidate)
+        self.blend = blend  # the weight of the score at the end of this turn in a longer rollout's (Expert)
         self.normal = NormalBot(game, seed)
         self.rng = random.Random(f"strong-{seed}")
         self.searched = False  # did the last answer search (for the thinking-time benchmark)
@@ -76,7 +77,7 @@ class StrongBot:
         scores = [0.0] * len(candidates)
         for seed in seeds:
             for i, candidate in enumerate(candidates):
-                scores[i] += rollout(self.game, d.player, candidate, seed, self.turns) / len(seeds)
+                scores[i] += rollout(self.game, d.player, candidate, seed, self.turns, self.blend) / len(seeds)
         best = max(range(len(candidates)), key=lambda i: (scores[i], -i))
         return OtherChoice(candidates[best], {_key(c): s for c, s in zip(candidates, scores, strict=True)})
 
@@ -90,7 +91,7 @@ class StrongBot:
         scores = {label: 0.0 for label in candidates}
         for seed in seeds:
             for label in candidates:
-                scores[label] += rollout(self.game, d.player, label, seed, self.turns) / len(seeds)
+                scores[label] += rollout(self.game, d.player, label, seed, self.turns, self.blend) / len(seeds)
         best = max(candidates, key=lambda label: (scores[label], label == normal))
         return Choice(best, scores, normal)
 
@@ -106,11 +107,12 @@ class StrongBot:
 #: of rollouts per main-phase decision shared among the candidates
 EXPERT_TURNS = 1
 EXPERT_ROLLOUTS = 24
+EXPERT_BLEND = 0.0
 
 
 def expert(game: Game, seat: int, seed: int = 0) -> StrongBot:
     """The Expert player: Strong looking `EXPERT_TURNS` turns past its own, within `EXPERT_ROLLOUTS`."""
-    return StrongBot(game, seat, seed, turns=EXPERT_TURNS, rollouts=EXPERT_ROLLOUTS)
+    return StrongBot(game, seat, seed, turns=EXPERT_TURNS, rollouts=EXPERT_ROLLOUTS, blend=EXPERT_BLEND)
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,19 +191,25 @@ def candidate_actions(g: Game, d: Decision, normal: str) -> list[str]:
     return out
 
 
-def rollout(game: Game, seat: int, label: Answer, seed: int, turns: int = 0) -> float:
+def rollout(game: Game, seat: int, label: Answer, seed: int, turns: int = 0, blend: float = 0.0) -> float:
     """Play `label` on a sampled copy, let Normal finish the turn (and `turns` more, every seat played by
-    Normal), and score the position for `seat`."""
+    Normal), and score the position for `seat`: with `blend`, that score mixed with the one the position
+    had as this turn ended (`blend` of it; a game over before then counts its end for both)."""
     twin = determinize(game, seat, random.Random(seed))
-    end = twin.turn_number + turns
+    now = twin.turn_number
+    end = now + turns
     try:
         twin.decide(label)
     except IllegalAnswerError:  # the answer names a card the sample dealt elsewhere: not this future
         return UNPLAYABLE
     policy = NormalBot(twin, seed)
+    short: float | None = None
     for _ in range(ROLLOUT_LIMIT * (1 + turns)):
         pending = twin.pending
         if pending is None or twin.turn_number > end:
             break
+        if blend and short is None and twin.turn_number > now:
+            short = evaluate(twin, seat)
         twin.decide(policy.answer(pending))
-    return evaluate(twin, seat)
+    score = evaluate(twin, seat)
+    return score if short is None else blend * short + (1 - blend) * score

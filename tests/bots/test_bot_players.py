@@ -10,7 +10,7 @@ import pytest
 from legendary_desktop.bots import STRENGTHS, hint, make_bot, weights
 from legendary_desktop.bots.evaluate import city_threat, evaluate, hand_attack, reach, scheme_progress, turns_left
 from legendary_desktop.bots.normal import NormalBot, fight_plan
-from legendary_desktop.bots.strong import StrongBot, candidate_actions
+from legendary_desktop.bots.strong import StrongBot, candidate_actions, rollout
 from legendary_desktop.cli import fingerprint
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.decision import ACTION, TOP_BOTTOM, Decision, Option
@@ -210,6 +210,18 @@ def test_strong_saves_the_bystander_about_to_escape():
     doombot = g.city[4].card
     choice_ = StrongBot(g, 0, seed=2).search(g.pending)
     assert choice_.label == f"fight:{doombot}" and len(choice_.scores) >= 2
+
+
+def test_expert_blends_the_score_at_the_end_of_its_turn_with_the_one_a_turn_later():
+    g = Game(random_setup(3, 7, sets=["core"], epic="off"), 7)
+    while g.pending.kind != ACTION or not any(o.label.startswith("recruit:") for o in g.pending.options):
+        g.decide(NormalBot(g, 7).answer(g.pending))
+    seat, label = g.pending.player, "end"
+    short, long = rollout(g, seat, label, 3, turns=0), rollout(g, seat, label, 3, turns=1)
+    assert short != long  # the next player's turn changed the position
+    assert rollout(g, seat, label, 3, turns=1, blend=1.0) == pytest.approx(short)
+    assert rollout(g, seat, label, 3, turns=1, blend=0.25) == pytest.approx(0.25 * short + 0.75 * long)
+    assert rollout(g, seat, label, 3, turns=0, blend=0.5) == pytest.approx(short)  # no longer look: no blend
 
 
 def play_with(strength: str, setup, seed: int) -> Game:
