@@ -104,14 +104,17 @@ class StrongBot:
 
 
 #: Expert: Strong whose rollouts play on through the next turns (every seat by Normal), with a budget
-#: of rollouts per main-phase decision shared among the candidates
+#: of rollouts per main-phase decision shared among the candidates; its score is the position at that
+#: horizon alone (`EXPERT_BLEND` 0.0): half of it as its turn ends won more on the tuning's setups, not on
+#: the held-out ones (`docs/expert-blend-ab.json`)
 EXPERT_TURNS = 1
 EXPERT_ROLLOUTS = 24
 EXPERT_BLEND = 0.0
 
 
 def expert(game: Game, seat: int, seed: int = 0) -> StrongBot:
-    """The Expert player: Strong looking `EXPERT_TURNS` turns past its own, within `EXPERT_ROLLOUTS`."""
+    """The Expert player: Strong looking `EXPERT_TURNS` turns past its own, within `EXPERT_ROLLOUTS`,
+    its score `EXPERT_BLEND` the position as its turn ends and the rest the position at the horizon."""
     return StrongBot(game, seat, seed, turns=EXPERT_TURNS, rollouts=EXPERT_ROLLOUTS, blend=EXPERT_BLEND)
 
 
