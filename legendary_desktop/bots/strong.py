@@ -18,6 +18,7 @@ from legendary_desktop.bots.cardvalue import recruit_gain
 from legendary_desktop.bots.evaluate import evaluate
 from legendary_desktop.bots.normal import NormalBot
 from legendary_desktop.bots.sample import determinize
+from legendary_desktop.engine import snapshot
 from legendary_desktop.engine.decision import ACTION, ORDER, TOP_BOTTOM, Decision, IllegalAnswerError, Option
 from legendary_desktop.engine.game import Answer, Game
 
@@ -43,13 +44,14 @@ class Choice:
 
 class StrongBot:
     def __init__(self, game: Game, seat: int, seed: int = 0, samples: int | None = None, turns: int = 0,
-                 rollouts: int = 0, blend: float = 0.0) -> None:
+                 rollouts: int = 0, blend: float = 0.0, inner: int = 0) -> None:
         self.game = game
         self.seat = seat
         self.samples = SAMPLES if samples is None else samples
-        self.turns = turns  # whole turns a rollout plays on past the end of this one (Expert)
         self.rollouts = rollouts  # a main-phase search's budget of rollouts (0: `samples` per candidate)
-        self.blend = blend  # the weight of the score at the end of this turn in a longer rollout's (Expert)
+        # how each rollout plays on (Expert): whole turns past this one, the weight of the score as this
+        # turn ends, and the samples of the search that plays the rest of this turn (0: Normal plays it)
+        self.depth = (turns, blend, inner)
         self.normal = NormalBot(game, seed)
         self.rng = random.Random(f"strong-{seed}")
         self.searched = False  # did the last answer search (for the thinking-time benchmark)
@@ -77,7 +79,7 @@ class StrongBot:
         scores = [0.0] * len(candidates)
         for seed in seeds:
             for i, candidate in enumerate(candidates):
-                scores[i] += rollout(self.game, d.player, candidate, seed, self.turns, self.blend) / len(seeds)
+                scores[i] += rollout(self.game, d.player, candidate, seed, *self.depth) / len(seeds)
         best = max(range(len(candidates)), key=lambda i: (scores[i], -i))
         return OtherChoice(candidates[best], {_key(c): s for c, s in zip(candidates, scores, strict=True)})
 
@@ -91,7 +93,7 @@ class StrongBot:
         scores = {label: 0.0 for label in candidates}
         for seed in seeds:
             for label in candidates:
-                scores[label] += rollout(self.game, d.player, label, seed, self.turns, self.blend) / len(seeds)
+                scores[label] += rollout(self.game, d.player, label, seed, *self.depth) / len(seeds)
         best = max(candidates, key=lambda label: (scores[label], label == normal))
         return Choice(best, scores, normal)
 
@@ -106,16 +108,18 @@ class StrongBot:
 #: Expert: Strong whose rollouts play on through the next turns (every seat by Normal), with a budget
 #: of rollouts per main-phase decision shared among the candidates; its score is the position at that
 #: horizon alone (`EXPERT_BLEND` 0.0): half of it as its turn ends won more on the tuning's setups, not on
-#: the held-out ones (`docs/expert-blend-ab.json`)
+#: the held-out ones (`docs/expert-blend-ab.json`); `EXPERT_INNER` 0: Normal plays its own turn on
 EXPERT_TURNS = 1
 EXPERT_ROLLOUTS = 24
 EXPERT_BLEND = 0.0
+EXPERT_INNER = 0
 
 
 def expert(game: Game, seat: int, seed: int = 0) -> StrongBot:
     """The Expert player: Strong looking `EXPERT_TURNS` turns past its own, within `EXPERT_ROLLOUTS`,
     its score `EXPERT_BLEND` the position as its turn ends and the rest the position at the horizon."""
-    return StrongBot(game, seat, seed, turns=EXPERT_TURNS, rollouts=EXPERT_ROLLOUTS, blend=EXPERT_BLEND)
+    return StrongBot(game, seat, seed, turns=EXPERT_TURNS, rollouts=EXPERT_ROLLOUTS, blend=EXPERT_BLEND,
+                     inner=EXPERT_INNER)
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,10 +198,14 @@ def candidate_actions(g: Game, d: Decision, normal: str) -> list[str]:
     return out
 
 
-def rollout(game: Game, seat: int, label: Answer, seed: int, turns: int = 0, blend: float = 0.0) -> float:
+def rollout(game: Game, seat: int, label: Answer, seed: int, turns: int = 0, blend: float = 0.0,
+            inner: int = 0) -> float:
     """Play `label` on a sampled copy, let Normal finish the turn (and `turns` more, every seat played by
     Normal), and score the position for `seat`: with `blend`, that score mixed with the one the position
-    had as this turn ended (`blend` of it; a game over before then counts its end for both)."""
+    had as this turn ended (`blend` of it; a game over before then counts its end for both). With `inner`,
+    the seat's own main-phase choices in the rest of this turn are Strong's with `inner` samples instead of
+    Normal's (a rollout of Strong: where the sample has no fast copy, Normal's, as a replayed copy would be
+    the real game and not this sample)."""
     twin = determinize(game, seat, random.Random(seed))
     now = twin.turn_number
     end = now + turns
@@ -206,6 +214,7 @@ def rollout(game: Game, seat: int, label: Answer, seed: int, turns: int = 0, ble
     except IllegalAnswerError:  # the answer names a card the sample dealt elsewhere: not this future
         return UNPLAYABLE
     policy = NormalBot(twin, seed)
+    own = StrongBot(twin, seat, seed, samples=inner) if inner else None  # plays the rest of this turn
     short: float | None = None
     for _ in range(ROLLOUT_LIMIT * (1 + turns)):
         pending = twin.pending
@@ -213,6 +222,10 @@ def rollout(game: Game, seat: int, label: Answer, seed: int, turns: int = 0, ble
             break
         if blend and short is None and twin.turn_number > now:
             short = evaluate(twin, seat)
+        if (own is not None and pending.kind == ACTION and pending.player == seat and twin.turn_number == now
+                and snapshot.can_snapshot(twin)):  # a replayed copy would be the real game, not this sample
+            twin.decide(own.search(pending).label)
+            continue
         twin.decide(policy.answer(pending))
     score = evaluate(twin, seat)
     return score if short is None else blend * short + (1 - blend) * score

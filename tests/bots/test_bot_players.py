@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from legendary_desktop.bots import STRENGTHS, hint, make_bot, weights
+from legendary_desktop.bots import STRENGTHS, hint, make_bot, strong, weights
 from legendary_desktop.bots.evaluate import city_threat, evaluate, hand_attack, reach, scheme_progress, turns_left
 from legendary_desktop.bots.normal import NormalBot, fight_plan
 from legendary_desktop.bots.strong import StrongBot, candidate_actions, rollout
@@ -222,6 +222,17 @@ def test_expert_blends_the_score_at_the_end_of_its_turn_with_the_one_a_turn_late
     assert rollout(g, seat, label, 3, turns=1, blend=1.0) == pytest.approx(short)
     assert rollout(g, seat, label, 3, turns=1, blend=0.25) == pytest.approx(0.25 * short + 0.75 * long)
     assert rollout(g, seat, label, 3, turns=0, blend=0.5) == pytest.approx(short)  # no longer look: no blend
+
+
+def test_expert_can_search_the_rest_of_its_own_turn_inside_a_rollout(monkeypatch):
+    g = position(hand=["Frenzied Slashing", "Keen Senses", "Crazed Rampage"], deck=["Hulk Smash!"] * 6,
+                 city={"Bridge": "Juggernaut", "Streets": "Sabretooth"}, villains=["Brotherhood"])
+    (crazed,) = (o.label for o in g.pending.options if o.card is not None and g.cards[o.card].name == "Crazed Rampage")
+    plain, nested = rollout(g, 0, crazed, 3), rollout(g, 0, crazed, 3, inner=1)
+    assert nested > plain  # Normal plays Frenzied Slashing next (hand order); the search, Keen Senses first
+    fast = strong.snapshot.can_snapshot
+    monkeypatch.setattr(strong.snapshot, "can_snapshot", lambda game: game is g and fast(game))
+    assert rollout(g, 0, crazed, 3, inner=1) == plain  # no fast copy of the sample: Normal plays on
 
 
 def play_with(strength: str, setup, seed: int) -> Game:
