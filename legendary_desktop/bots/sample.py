@@ -35,9 +35,11 @@ Slot = tuple[list[int], int]
 
 
 def determinize(game: Game, seat: int, rng: random.Random) -> Game:
-    """A copy of `game` with everything `seat` can't see dealt anew by `rng`."""
+    """A copy of `game` with everything `seat` can't see dealt anew by `rng` (marked `dealt_anew`: only a
+    fast copy copies it on, as a replay would rebuild the real game)."""
     twin = game.copy()
     shuffle_hidden(twin, seat, rng)
+    twin.dealt_anew = True
     return twin
 
 

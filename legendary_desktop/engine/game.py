@@ -60,6 +60,8 @@ class Game:
         self.step_events = 0
         self.last_reveal = 0  # answers given when hidden information was last revealed
         self.known: list[tuple[int, int]] = []  # (seat, card): hidden cards a seat has seen (engine/knowledge.py)
+        # A search's sample: hidden cards dealt anew on a copy, so no replay of the setup and seed rebuilds it
+        self.dealt_anew = False
         self.pending: Decision | None = None
         self.outcome: Outcome | None = None
         self.ran_out: str | None = None  # "Villain Deck" / "Hero Deck" once it has run out
@@ -312,7 +314,11 @@ class Game:
 
         The turn loop is a generator, which can't be copied; main-phase options are not listed between
         the answers (most of a replay's cost). Valid for a game built from its setup and seed and driven
-        only by `decide` (every real game; not a test position changed by hand)."""
+        only by `decide` (every real game; not a test position changed by hand). A copy whose hidden cards
+        were dealt anew (`dealt_anew`) is refused: its replay would be the real game, not this one."""
+        if self.dealt_anew:
+            raise ValueError("this position's hidden cards were dealt anew (a search's sample): a replay of the "
+                             "setup and seed would rebuild the real game, not this one; copy it in the main phase")
         twin = Game(self.setup, self.seed, self.cat, self._first_villain_step)
         twin._fast_forward = True
         try:

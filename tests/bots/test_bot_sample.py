@@ -11,7 +11,7 @@ import pytest
 from legendary_desktop.bots import make_bot
 from legendary_desktop.bots.sample import determinize
 from legendary_desktop.cli import fingerprint
-from legendary_desktop.engine import attachments
+from legendary_desktop.engine import attachments, snapshot
 from legendary_desktop.engine.card import Kind
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.decision import ACTION
@@ -68,6 +68,25 @@ def test_sampling_touches_neither_the_game_nor_its_generator():
     twin = determinize(g, g.pending.player, random.Random(7))
     twin.decide("end")
     assert (repr(fingerprint(g)), g.rng.getstate()) == before
+
+
+def test_a_sample_copies_on_only_by_a_fast_copy_never_by_a_replay_of_the_real_game():
+    g = mid_game()
+    seat = g.pending.player
+    twin = determinize(g, seat, random.Random(3))
+    assert twin.dealt_anew and not g.dealt_anew
+    again = twin.copy()  # the main phase: a fast copy of the sample itself
+    assert again.dealt_anew and again.players[seat].deck == twin.players[seat].deck
+    assert g.replay_copy().players[seat].deck == g.players[seat].deck  # the real game replays as itself
+    with pytest.raises(ValueError, match="dealt anew"):
+        twin.replay_copy()  # which would be the real game's deck, not the sample's
+    inside = mid_game()
+    while inside.pending.kind == ACTION:  # into an effect: no fast copy there
+        inside.decide(make_bot("normal", inside, 0, 1).answer(inside.pending))
+    assert not snapshot.can_snapshot(inside)
+    sample = determinize(inside, inside.pending.player, random.Random(3))
+    with pytest.raises(ValueError, match="dealt anew"):
+        sample.copy()
 
 
 @pytest.mark.parametrize("strength", ["easy", "normal", "strong"])
