@@ -30,7 +30,8 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from legendary_desktop.bots import make_bot, weights
+from legendary_desktop.bots import STRENGTHS, make_bot, weights
+from legendary_desktop.bots.seats import RETIRED
 from legendary_desktop.engine.game import Game
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -53,6 +54,8 @@ def apply(overrides: list[str]) -> None:
             table[name] = float(value)
             continue
         module = importlib.import_module(owner)
+        if not hasattr(module, name):  # a constant renamed since (EXPERT_BLEND is now STRONG_BLEND)
+            raise SystemExit(f"--set {item!r}: {owner} has no {name!r}")
         current = getattr(module, name)
         setattr(module, name, type(current)(float(value)) if isinstance(current, int | float) else value)
 
@@ -109,7 +112,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
     r = sub.add_parser("run", help="play the setups with one variant")
-    r.add_argument("--strength", default="strong", choices=("easy", "normal", "strong", "expert"))
+    r.add_argument("--strength", default="strong", choices=(*STRENGTHS, *RETIRED),
+                   help="the seats' strength ('expert', the name of earlier runs, plays as strong)")
     r.add_argument("--sets", default="core", choices=("core", "all"))
     r.add_argument("--games", type=int, default=600)
     r.add_argument("--seed", type=int, default=99)

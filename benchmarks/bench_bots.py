@@ -11,7 +11,7 @@ Prints one JSON object (and writes it to --out if given):
 - the top strength's team win rate on 2- and 5-player core setups (row `sizes`);
 - the individual-VP share of one Strong seat among two Easy seats (the Strong seat moves round the
   table from game to game), mean with a 95% interval (1/3 would be no better than Easy);
-- thinking time per decision on 5-player boards (all sets), Normal, Strong and Expert: median, 95th
+- thinking time per decision on 5-player boards (all sets), Normal and Strong: median, 95th
   and 99th percentile in CPU seconds of the process (`time.process_time`: one core's work, whatever
   else the machine runs), over every decision and over the main-phase ones (Normal) or the ones
   searched.
@@ -37,13 +37,11 @@ import time
 from pathlib import Path
 from typing import Any
 
-from legendary_desktop.bots import make_bot
+from legendary_desktop.bots import STRENGTHS, make_bot
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.decision import ACTION
 from legendary_desktop.engine.game import Game
 from legendary_desktop.setup.randomizer import random_setup
-
-STRENGTHS = ("easy", "normal", "strong", "expert")
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -179,10 +177,10 @@ def main(argv: list[str] | None = None) -> int:
                                                  "team_win_rate": round(sum(r["result"] == "team_win" for r in results)
                                                                         / len(results), 4)}
     if "think" in rows:
-        for strength in [s for s in ("normal", "strong", "expert") if s in strengths]:
+        for strength in [s for s in ("normal", "strong") if s in strengths]:
             results = run([("all", (strength,) * 5, s) for s in seeds[: args.think_games]], args.jobs)
             every = [t for r in results for t, _ in r["times"]]
-            # Strong and Expert: the decisions they searched; Normal: every main-phase decision
+            # Strong: the decisions it searched; Normal: every main-phase decision
             main_phase = [t for r in results for t, action in r["times"] if action]
             which = "main_phase" if strength == "normal" else "searched"
             out[f"think_5p_{strength}_cpu_ms"] = {

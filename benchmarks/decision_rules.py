@@ -5,7 +5,7 @@ Plays N random 3-player games over all five sets (Epic at random) with Normal se
 decision other than the main phase, asks `answers.by_rule`: a set's own rule (`engine/advice.py`),
 else the generic rules by prompt words. Counted by the decision's source (the card or rule asking)
 and kind: how often each is answered by a set's rule, by a generic rule, or by no rule at all (Normal
-then picks at random; Strong and Expert search it on sampled copies). The top of the "no rule" list
+then picks at random; Strong searches it on sampled copies). The top of the "no rule" list
 is where a rule written for the card would help most.
 """
 

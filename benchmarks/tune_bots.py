@@ -2,7 +2,8 @@
 
 Rerun: `python benchmarks/tune_bots.py --seed 26 --generations 10 --population 12 --games 80` (Normal's
 numbers, `W`), or `... --target evaluation --seed 27 --generations 5 --population 8 --games 90 --check
-300 --jobs 2` (how Strong and Expert score positions, `E`; every seat Strong).
+300 --jobs 2` (how Strong scores positions, `E`; every seat the search Strong is built on, looking to the
+end of its own turn: `StrongBot` as made without `strong`'s deeper rollouts, as the run was made).
 
 Each generation draws `--population` candidate weight vectors from a Gaussian around the current mean
 (the first is the mean itself), plays every candidate on the same `--games` random 3-player setups
@@ -34,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from legendary_desktop.bots import make_bot, weights
+from legendary_desktop.bots.strong import StrongBot
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.game import Game
 from legendary_desktop.setup.randomizer import random_setup
@@ -50,14 +52,14 @@ class Target:
     values: dict[str, float]  # the live dict the players read (weights.W or weights.E)
     defaults: dict[str, float]
     log: Path
-    strength: str
+    strength: str  # a strength, or "one-turn": the search Strong is built on, to the end of its own turn
     core_every: int  # one game in this many is over all five sets
 
 
 TARGETS = {
     "normal": Target("weights", weights.W, weights.DEFAULTS, ROOT / "docs" / "tuning-run.json", "normal", 2),
     "evaluation": Target("evaluation", weights.E, weights.EVAL_DEFAULTS, ROOT / "docs" / "tuning-eval-run.json",
-                         "strong", 3),
+                         "one-turn", 3),
 }
 
 
@@ -70,7 +72,8 @@ def play(task: tuple[str, dict[str, float], str, int]) -> float:
              else random_setup(3, seed, sets=["core"], epic="off"))
     g = Game(setup, seed)
     tactics = max(1, len(g.tactics))
-    bots = [make_bot(target.strength, g, i, seed + i) for i in range(3)]
+    bots = [StrongBot(g, i, seed + i) if target.strength == "one-turn" else make_bot(target.strength, g, i, seed + i)
+            for i in range(3)]
     while g.pending is not None:
         g.decide(bots[g.pending.player].answer(g.pending))
     assert g.outcome is not None
@@ -93,7 +96,7 @@ def score(pool: Any, target: str, values: dict[str, float], seeds: list[int]) ->
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--target", choices=sorted(TARGETS), default="normal",
-                        help="Normal's numbers, or the evaluation Strong and Expert search with")
+                        help="Normal's numbers, or the evaluation Strong searches with")
     parser.add_argument("--seed", type=int, default=26)
     parser.add_argument("--generations", type=int, default=10)
     parser.add_argument("--population", type=int, default=12)

@@ -138,11 +138,12 @@ def cmd_setup(args: argparse.Namespace) -> int:
 
 def _estimate_seats(given: str | None, players: int) -> tuple[str, ...]:
     """`--seats human,strong,easy` for the estimate: one kind per player (every seat a person if not given)."""
+    from legendary_desktop.bots.seats import current
     from legendary_desktop.persistence.seats import KINDS, all_human
 
     if given is None:
         return all_human(players)
-    kinds = tuple(_names(given))
+    kinds = tuple(current(kind) for kind in _names(given))
     if len(kinds) != players:
         raise UsageError(f"--seats names {len(kinds)} seats for {players} players")
     for kind in kinds:
@@ -427,7 +428,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--bot", choices=("random", "greedy", "heuristic", "normal", "strong", "expert"),
                    default="random",
                    help="who plays every seat: random, greedy (the Easy computer player; 'heuristic' is the same), "
-                        "normal, strong or expert (default random)")
+                        "normal or strong (default random; 'expert', an earlier name, plays as strong)")
     p.add_argument("--bots", metavar="KINDS",
                    help="one player per seat, comma-separated (e.g. strong,greedy,greedy); needs --players N "
                         "with N the number of names")

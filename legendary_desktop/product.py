@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from legendary_desktop.cards import SET_TITLES
 
 SEATS = "2–5 players"
-COMPUTERS = "any seat can be a computer player (Easy, Normal, Strong or Expert)"
+COMPUTERS = "any seat can be a computer player (Easy, Normal or Strong)"
 ONLINE = "friends at other computers can join a game online"
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from legendary_desktop.bots.cardvalue import deck_cards, own_cards
 from legendary_desktop.bots.evaluate import reach, scheme_progress
 from legendary_desktop.bots.seats import Hint
-from legendary_desktop.bots.strong import Choice, StrongBot
+from legendary_desktop.bots.strong import Choice, strong
 from legendary_desktop.engine import advice as set_rules
 from legendary_desktop.engine import city
 from legendary_desktop.engine.decision import ACTION, TOP_BOTTOM, Decision
@@ -24,7 +24,7 @@ def hint(game: Game, seed: int = 0) -> Hint:
     advice = set_rules.ruled(game, d)
     if advice is not None:  # the card's own rule, with its reason in the game's terms
         return Hint(advice[0], advice[1][:MAX_REASON])
-    bot = StrongBot(game, d.player, seed)
+    bot = strong(game, d.player, seed)
     if d.kind != ACTION:
         other = bot.search_other(d)
         return Hint(other.answer, _other_reason(d, other.answer, len(other.scores)))

@@ -2,16 +2,19 @@
 
 For each candidate action (Normal's choice, each fight, the best recruits, heal, end...) it takes a few
 copies of the game as its seat might imagine it (`sample.determinize`: what it can't see shuffled by its
-own generator), plays the candidate, lets the Normal policy finish the turn (and the next Villain step
-happen), and scores the result with `evaluate.evaluate`: the Mastermind first, its own VP second. Every
-candidate sees the same samples, so the comparison is fair. Other decisions follow Normal's written
-rules where one fits; the rest (a set's own choices) are searched the same way.
+own generator), plays the candidate, lets the Normal policy finish the turn and play every seat through
+the next one (`strong`: `STRONG_TURNS`), and scores the result with `evaluate.evaluate`: the Mastermind
+first, its own VP second. Every candidate sees the same samples, so the comparison is fair. Other
+decisions follow Normal's written rules where one fits; the rest (a set's own choices) are searched the
+same way. `StrongBot` without `strong`'s deeper rollouts looks to the end of its own turn alone (the
+evaluation was tuned with it: `benchmarks/tune_bots.py`).
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any
 
 from legendary_desktop.bots import answers
 from legendary_desktop.bots.cardvalue import recruit_gain
@@ -23,7 +26,7 @@ from legendary_desktop.engine.decision import ACTION, ORDER, TOP_BOTTOM, Decisio
 from legendary_desktop.engine.game import Answer, Game
 
 SAMPLES = 3  # read when a Strong player is made: tests give it a smaller fixed budget (tests/ui/conftest.py)
-MAX_SAMPLES = 8  # Expert: at most this many samples per candidate, however few the candidates
+MAX_SAMPLES = 8  # with a rollout budget: at most this many samples per candidate, however few the candidates
 MAX_RECRUITS = 3  # recruit candidates: the Heroes that improve the deck most
 ROLLOUT_LIMIT = 200  # decisions a rollout may take before it is scored as it stands
 NO_SEARCH = ("play", "play_all", "phase")
@@ -49,9 +52,11 @@ class StrongBot:
         self.seat = seat
         self.samples = SAMPLES if samples is None else samples
         self.rollouts = rollouts  # a main-phase search's budget of rollouts (0: `samples` per candidate)
-        # how each rollout plays on (Expert): whole turns past this one, the weight of the score as this
+        # how each rollout plays on (`strong`): whole turns past this one, the weight of the score as this
         # turn ends, and the samples of the search that plays the rest of this turn (0: Normal plays it)
-        self.depth = (turns, blend, inner)
+        self.turns = turns
+        self.blend = blend
+        self.inner = inner
         self.normal = NormalBot(game, seed)
         self.rng = random.Random(f"strong-{seed}")
         self.searched = False  # did the last answer search (for the thinking-time benchmark)
@@ -79,7 +84,7 @@ class StrongBot:
         scores = [0.0] * len(candidates)
         for seed in seeds:
             for i, candidate in enumerate(candidates):
-                scores[i] += rollout(self.game, d.player, candidate, seed, *self.depth) / len(seeds)
+                scores[i] += rollout(self.game, d.player, candidate, seed, **self.depth()) / len(seeds)
         best = max(range(len(candidates)), key=lambda i: (scores[i], -i))
         return OtherChoice(candidates[best], {_key(c): s for c, s in zip(candidates, scores, strict=True)})
 
@@ -93,9 +98,13 @@ class StrongBot:
         scores = {label: 0.0 for label in candidates}
         for seed in seeds:
             for label in candidates:
-                scores[label] += rollout(self.game, d.player, label, seed, *self.depth) / len(seeds)
+                scores[label] += rollout(self.game, d.player, label, seed, **self.depth()) / len(seeds)
         best = max(candidates, key=lambda label: (scores[label], label == normal))
         return Choice(best, scores, normal)
+
+    def depth(self) -> dict[str, Any]:
+        """How `rollout` plays on, by name."""
+        return {"turns": self.turns, "blend": self.blend, "inner": self.inner}
 
     def action_samples(self, candidates: int) -> int:
         """Samples per candidate: `samples`, or as many as the rollout budget allows (a count of
@@ -105,21 +114,24 @@ class StrongBot:
         return max(self.samples, min(MAX_SAMPLES, self.rollouts // candidates))
 
 
-#: Expert: Strong whose rollouts play on through the next turns (every seat by Normal), with a budget
-#: of rollouts per main-phase decision shared among the candidates; its score is the position at that
-#: horizon alone (`EXPERT_BLEND` 0.0): half of it as its turn ends won more on the tuning's setups, not on
-#: the held-out ones (`docs/expert-blend-ab.json`); `EXPERT_INNER` 0: Normal plays its own turn on
-EXPERT_TURNS = 1
-EXPERT_ROLLOUTS = 24
-EXPERT_BLEND = 0.0
-EXPERT_INNER = 0
+#: The Strong player: the search above whose rollouts play on through the next turns (every seat by
+#: Normal), with a budget of rollouts per main-phase decision shared among the candidates; its score is
+#: the position at that horizon alone (`STRONG_BLEND` 0.0): half of it as its turn ends won more on the
+#: tuning's setups, not on the held-out ones (`docs/expert-blend-ab.json`); `STRONG_INNER` 0: Normal
+#: plays its own turn on. (Until session 19 this was "Expert", and Strong the search without them: the
+#: two won alike, so the deeper one took the name: docs/computer-players.md.)
+STRONG_TURNS = 1
+STRONG_ROLLOUTS = 24
+STRONG_BLEND = 0.0
+STRONG_INNER = 0
 
 
-def expert(game: Game, seat: int, seed: int = 0) -> StrongBot:
-    """The Expert player: Strong looking `EXPERT_TURNS` turns past its own, within `EXPERT_ROLLOUTS`,
-    its score `EXPERT_BLEND` the position as its turn ends and the rest the position at the horizon."""
-    return StrongBot(game, seat, seed, turns=EXPERT_TURNS, rollouts=EXPERT_ROLLOUTS, blend=EXPERT_BLEND,
-                     inner=EXPERT_INNER)
+def strong(game: Game, seat: int, seed: int = 0) -> StrongBot:
+    """The Strong player: the search looking `STRONG_TURNS` turns past its own, within `STRONG_ROLLOUTS`,
+    its score `STRONG_BLEND` the position as its turn ends and the rest the position at the horizon.
+    (Read when a player is made, so a test or an A/B run can set them.)"""
+    return StrongBot(game, seat, seed, turns=STRONG_TURNS, rollouts=STRONG_ROLLOUTS, blend=STRONG_BLEND,
+                     inner=STRONG_INNER)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,6 +1,6 @@
-"""The computer players' tuned numbers: how Normal (and so every rollout of Strong and Expert) values a
-fight, a recruit, a heal, and what a card is worth to a hand (`W`); and how Strong and Expert score
-the positions their searches reach (`E`, read by `bots/evaluate.py`).
+"""The computer players' tuned numbers: how Normal (and so every rollout of Strong) values a
+fight, a recruit, a heal, and what a card is worth to a hand (`W`); and how Strong scores
+the positions its searches reach (`E`, read by `bots/evaluate.py`).
 
 The values live in `weights.json` beside this module, written by `benchmarks/tune_bots.py` (a
 cross-entropy search over simulated games; its runs are logged in `docs/tuning-run.json` and
@@ -37,7 +37,7 @@ DEFAULTS: dict[str, float] = {
 }
 
 
-#: Strong's and Expert's evaluation of a position (bots/evaluate.py), in points where a Tactic is 60 and
+#: Strong's evaluation of a position (bots/evaluate.py), in points where a Tactic is 60 and
 #: a team win 1000
 EVAL_DEFAULTS: dict[str, float] = {
     "progress": 120.0,  # the whole way to Evil Wins (times the square of each counter's share)

@@ -2,7 +2,7 @@
 
 A set registers, under the `source` its decisions carry (the card or Scheme asking), a function
 `rule(g, d) -> (answer, why) | None`; the computer players ask it before their generic rules
-(`bots/answers.by_rule`), so Normal, Strong, Expert and the Hint all answer that decision on purpose,
+(`bots/answers.by_rule`), so Normal, Strong and the Hint all answer that decision on purpose,
 and the Hint says `why` in the game's terms. None means "no opinion here" (another decision of the
 same card) and the generic rules go on.
 

@@ -51,7 +51,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from legendary_desktop.bots.seats import STRENGTHS, make_bot
+from legendary_desktop.bots.seats import STRENGTHS, current, make_bot
 from legendary_desktop.engine.decision import GameOverError, IllegalAnswerError
 from legendary_desktop.engine.game import Answer, Game
 from legendary_desktop.engine.view import seat_view
@@ -102,7 +102,7 @@ class HostState:
     @classmethod
     def read(cls, path: Path) -> HostState:
         data = json.loads(path.read_text(encoding="utf-8"))
-        return cls(str(data["secret"]), int(data["port"]), [str(k) for k in data["kinds"]],
+        return cls(str(data["secret"]), int(data["port"]), [current(str(k)) for k in data["kinds"]],
                    [str(n) for n in data.get("names", [])])
 
 

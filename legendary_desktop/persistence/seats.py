@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from legendary_desktop.bots.seats import HUMAN, STRENGTHS
+from legendary_desktop.bots.seats import HUMAN, STRENGTHS, current
 
 Seats = tuple[str, ...]
 KINDS = (HUMAN, *STRENGTHS)
@@ -27,9 +27,11 @@ def fit(seats: Sequence[str] | None, players: int) -> Seats:
 
 
 def check(value: Any, players: int) -> Seats:
-    """The seats of a save, checked: one known kind per player. Raises ValueError saying what is wrong."""
+    """The seats of a save, checked: one known kind per player (a retired strength read as the one that
+    plays as it did, `bots.seats.RETIRED`). Raises ValueError saying what is wrong."""
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         raise ValueError("the seats must be a list of names")
+    value = [current(v) for v in value]  # a save from an earlier version: its retired strength's successor
     if len(value) != players:
         raise ValueError(f"the save has {len(value)} seats for {players} players")
     unknown = [v for v in value if v not in KINDS]

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from legendary_desktop.bots.seats import HUMAN
+from legendary_desktop.bots.seats import HUMAN, current
 from legendary_desktop.persistence.seats import KINDS, Seats, describe, seat_name
 from legendary_desktop.ui.setup_wizard import STRENGTH_TIPS, seat_note
 
@@ -27,7 +27,7 @@ FIRST_SEATS = [HUMAN] + ["normal"] * (MAX_SEATS - 1)
 
 
 def remembered_seats() -> list[str]:
-    seats = str(QSettings().value("wizard/seats", "")).split("\n")
+    seats = [current(kind) for kind in str(QSettings().value("wizard/seats", "")).split("\n")]
     return seats if len(seats) == MAX_SEATS and all(k in KINDS for k in seats) else list(FIRST_SEATS)
 
 

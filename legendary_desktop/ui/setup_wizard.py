@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
-from legendary_desktop.bots.seats import HUMAN, STRENGTHS
+from legendary_desktop.bots.seats import HUMAN, STRENGTHS, current
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.persistence import paths
 from legendary_desktop.persistence.history import recent_records, recent_weights
@@ -194,8 +194,7 @@ class PlayersPage(DraftPage):
 STRENGTH_TIPS = {
     "easy": "The computer plays greedily: every card, the best fight, the dearest Hero",
     "normal": "The computer plays a sound game for the team",
-    "strong": "The computer plans ahead for the team first, its own points second",
-    "expert": "Like Strong, and it looks one turn further ahead (it takes longer to think)",
+    "strong": "The computer plans a turn ahead, team first, its own points second (it takes longer to think)",
 }
 
 
@@ -621,7 +620,7 @@ class SetupWizard(QWizard):
         names = [n[:MAX_NAME] for n in str(s.value("wizard/names", "")).split("\n") if n]  # a file: bounded
         if len(names) == 5:
             d.names = names
-        seats = str(s.value("wizard/seats", "")).split("\n")
+        seats = [current(kind) for kind in str(s.value("wizard/seats", "")).split("\n")]
         if len(seats) == 5 and all(kind in KINDS for kind in seats):
             self.seat_kinds = seats
         sets = {x for x in str(s.value("wizard/sets", "")).split("\n") if x in SETS}

@@ -212,7 +212,7 @@ def test_strong_saves_the_bystander_about_to_escape():
     assert choice_.label == f"fight:{doombot}" and len(choice_.scores) >= 2
 
 
-def test_expert_blends_the_score_at_the_end_of_its_turn_with_the_one_a_turn_later():
+def test_a_rollout_can_blend_the_score_at_the_end_of_its_turn_with_the_one_a_turn_later():
     g = Game(random_setup(3, 7, sets=["core"], epic="off"), 7)
     while g.pending.kind != ACTION or not any(o.label.startswith("recruit:") for o in g.pending.options):
         g.decide(NormalBot(g, 7).answer(g.pending))
@@ -224,7 +224,7 @@ def test_expert_blends_the_score_at_the_end_of_its_turn_with_the_one_a_turn_late
     assert rollout(g, seat, label, 3, turns=0, blend=0.5) == pytest.approx(short)  # no longer look: no blend
 
 
-def test_expert_can_search_the_rest_of_its_own_turn_inside_a_rollout(monkeypatch):
+def test_a_rollout_can_search_the_rest_of_its_own_turn(monkeypatch):
     g = position(hand=["Frenzied Slashing", "Keen Senses", "Crazed Rampage"], deck=["Hulk Smash!"] * 6,
                  city={"Bridge": "Juggernaut", "Streets": "Sabretooth"}, villains=["Brotherhood"])
     (crazed,) = (o.label for o in g.pending.options if o.card is not None and g.cards[o.card].name == "Crazed Rampage")
@@ -252,12 +252,10 @@ def play_with(strength: str, setup, seed: int) -> Game:
 @pytest.mark.parametrize("strength", STRENGTHS)
 def test_every_strength_plays_whole_games_of_every_set_legally_and_deterministically(strength):
     sets = catalog().sets()
-    searching = strength in ("strong", "expert")
-    games = {"strong": 2, "expert": 1}.get(strength, 6)
+    searching = strength == "strong"
+    games = 2 if searching else 6
     for seed in range(games):
         setup = random_setup(2 + seed % 4 if not searching else 3, 40 + seed, sets=sets, epic="random")
-        if strength == "expert":  # Strong's search looking further: one short core game is enough here
-            setup = random_setup(2, 40 + seed, sets=["core"], epic="off")
         g = play_with(strength, setup, 40 + seed)
         assert g.outcome is not None
         if seed == 0:
@@ -265,15 +263,25 @@ def test_every_strength_plays_whole_games_of_every_set_legally_and_deterministic
 
 
 def test_make_bot_refuses_an_unknown_strength():
-    with pytest.raises(ValueError, match="easy, normal, strong, expert"):
+    with pytest.raises(ValueError, match=r"easy, normal, strong$"):
         make_bot("genius", position(), 0)
+
+
+def test_strong_looks_past_its_own_turn_and_the_retired_expert_name_plays_as_it():
+    g = Game(random_setup(3, 7, sets=["core"], epic="off"), 7)
+    bot = make_bot("strong", g, 0, 5)
+    assert isinstance(bot, StrongBot)
+    assert (bot.turns, bot.rollouts) == (strong.STRONG_TURNS, strong.STRONG_ROLLOUTS) and bot.turns >= 1
+    old = make_bot("expert", g, 0, 5)  # a save or a script from an earlier version
+    assert isinstance(old, StrongBot) and old.depth() == bot.depth() and old.rollouts == bot.rollouts
+    assert "expert" not in STRENGTHS
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("strength", STRENGTHS)
 def test_fuzz_every_strength_all_sets(strength):
     sets = catalog().sets()
-    for seed in range({"strong": 40, "expert": 10}.get(strength, 300)):
+    for seed in range(40 if strength == "strong" else 300):
         players = random.Random(seed).randint(2, 5)
         play_with(strength, random_setup(players, 1000 + seed, sets=sets, epic="random"), 1000 + seed)
 

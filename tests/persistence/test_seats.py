@@ -62,6 +62,13 @@ def test_a_version_3_save_loads_with_every_seat_a_person(tmp_path):
     assert seats == ("human", "human", "human") and game.answers == s.game.answers
 
 
+def test_a_save_with_a_retired_strength_loads_with_the_player_that_plays_as_it(tmp_path):
+    doc = to_json(session(tmp_path).game, seats=SEATS)
+    doc["seats"] = ["human", "expert", "easy"]  # an earlier version's Expert: the deeper search, now Strong
+    write_atomic(tmp_path / "old.json", doc)
+    assert load(tmp_path / "old.json")[1] == ("human", "strong", "easy")
+
+
 @pytest.mark.parametrize(("seats", "problem"), [
     (["human", "easy"], "2 seats for 3 players"),
     (["human", "easy", "genius"], "unknown seat 'genius'"),

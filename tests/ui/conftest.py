@@ -96,6 +96,7 @@ def small_search_budget(monkeypatch):
     from legendary_desktop.bots import strong
 
     monkeypatch.setattr(strong, "SAMPLES", 1)
+    monkeypatch.setattr(strong, "STRONG_ROLLOUTS", 0)  # no budget of rollouts: `SAMPLES` per candidate
     monkeypatch.setattr(strong, "ROLLOUT_LIMIT", 60)
     monkeypatch.setattr(strong, "MAX_OTHER_SAMPLES", 1)  # a set's own decisions: one sample each
 

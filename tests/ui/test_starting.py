@@ -42,6 +42,16 @@ def test_quick_game_asks_the_count_and_the_seats_and_a_newcomer_plays_with_compu
     assert wizard.seat_kinds[:3] == ["human", "normal", "strong"]
 
 
+def test_seats_remembered_from_an_earlier_version_keep_their_player(qtbot):
+    QSettings().setValue("wizard/seats", "\n".join(["human", "expert", "normal", "expert", "easy"]))
+    wizard = SetupWizard()
+    qtbot.addWidget(wizard)
+    assert wizard.seat_kinds == ["human", "strong", "normal", "strong", "easy"]
+    dialog = QuickGameDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.boxes[1].currentData() == "strong" and dialog.boxes[3].currentData() == "strong"
+
+
 def test_quick_game_with_every_seat_a_person_brings_the_curtain(window, monkeypatch):
     from legendary_desktop.ui.play_controller import needs_privacy
 
