@@ -83,3 +83,14 @@ def test_setup_estimate_refuses_wrong_seats(capsys):
     assert "2 players" in capsys.readouterr().err
     assert cli.main(["setup", "--players", "2", "--estimate", "--seats", "human,genius"]) == 2
     assert "unknown seat 'genius'" in capsys.readouterr().err
+
+
+def test_the_retired_expert_name_still_names_strong_on_the_command_line():
+    from legendary_desktop import cli
+
+    assert cli._estimate_seats("human,expert", 2) == ("human", "strong")
+    from legendary_desktop.bots import make_player
+    from legendary_desktop.engine.testkit import position
+
+    g = position()
+    assert make_player("expert", g, 0, 3).depth() == make_player("strong", g, 0, 3).depth()  # type: ignore[attr-defined]

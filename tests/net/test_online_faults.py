@@ -233,3 +233,8 @@ def test_the_host_hands_a_missing_friends_seat_to_a_computer_and_the_game_goes_o
         assert not any(s["open"] for s in again.seats)  # nobody can take it back
     finally:
         host.stop()
+
+
+def test_a_hosted_game_from_an_earlier_version_keeps_its_retired_computer_strength(tmp_path: Path) -> None:
+    HostState("secret", 5000, ["host", "expert", "friend"], ["Ann", "", ""]).write(tmp_path / "host.json")
+    assert HostState.read(tmp_path / "host.json").kinds == ["host", "strong", "friend"]  # Expert is Strong now
