@@ -289,6 +289,17 @@ def test_fuzz_every_strength_all_sets(strength):
 # ---------------------------------------------------------------- Hint
 
 
+def test_the_hint_answers_as_the_strong_player_shipped_not_the_one_turn_search():
+    g = Game(random_setup(3, 3, sets=["core"], epic="off"), 3)
+    bots = [make_bot("normal", g, i, i) for i in range(3)]
+    while len(g.answers) < 27:  # a fight the one-turn search would leave for ending the turn
+        g.decide(bots[g.pending.player].answer(g.pending))
+    d = g.pending
+    shipped, one_turn = strong.strong(g, d.player, 3).search(d).label, StrongBot(g, d.player, 3).search(d).label
+    assert shipped != one_turn and shipped.startswith("fight:")
+    assert hint(g, seed=3).answer == shipped
+
+
 def test_hint_names_a_legal_answer_in_one_line_and_changes_nothing():
     g = Game(random_setup(3, 21, sets=catalog().sets(), epic="random"), 21)
     bot = make_bot("normal", g, 0, 1)
