@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from legendary_desktop.bots import make_bot, sample
-from legendary_desktop.bots.strong import StrongBot, candidate_actions
+from legendary_desktop.bots.strong import candidate_actions, strong
 from legendary_desktop.engine.decision import ACTION
 from legendary_desktop.engine.game import Game
 from tests.bots.test_bot_sample import mid_game
@@ -59,14 +59,14 @@ def answers_on(games: Sequence[Game], seat: int, ask: Callable[[Game, int, int],
 def strong_answer(g: Game, seat: int, seed: int) -> object:
     d = g.pending
     assert d is not None
-    return StrongBot(g, seat, seed).answer(d)
+    return strong(g, seat, seed).answer(d)  # the player as shipped
 
 
 def strong_scores(g: Game, seat: int, seed: int) -> tuple[float, ...]:
     """What Strong's search makes of each action it weighs: a finer reading than the answer alone."""
     d = g.pending
     assert d is not None
-    scores = StrongBot(g, seat, seed).search(d).scores
+    scores = strong(g, seat, seed).search(d).scores
     return tuple(scores[label] for label in sorted(scores))
 
 
