@@ -17,8 +17,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from legendary_desktop.bots.seats import HUMAN, current
+from legendary_desktop.bots.seats import HUMAN
 from legendary_desktop.persistence.seats import KINDS, Seats, describe, seat_name
+from legendary_desktop.ui import setup_wizard
 from legendary_desktop.ui.setup_wizard import STRENGTH_TIPS, seat_note
 
 MAX_SEATS = 5
@@ -27,8 +28,7 @@ FIRST_SEATS = [HUMAN] + ["normal"] * (MAX_SEATS - 1)
 
 
 def remembered_seats() -> list[str]:
-    seats = [current(kind) for kind in str(QSettings().value("wizard/seats", "")).split("\n")]
-    return seats if len(seats) == MAX_SEATS and all(k in KINDS for k in seats) else list(FIRST_SEATS)
+    return setup_wizard.remembered_seats() or list(FIRST_SEATS)
 
 
 class QuickGameDialog(QDialog):

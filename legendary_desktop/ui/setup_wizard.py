@@ -191,6 +191,13 @@ class PlayersPage(DraftPage):
         super().refresh()
 
 
+def remembered_seats() -> list[str] | None:
+    """The five seats the wizard or Quick Game last used (a retired strength read as the one that plays as
+    it did), or None when none are remembered or the setting is damaged."""
+    seats = [current(kind) for kind in str(QSettings().value("wizard/seats", "")).split("\n")]
+    return seats if len(seats) == 5 and all(kind in KINDS for kind in seats) else None
+
+
 STRENGTH_TIPS = {
     "easy": "The computer plays greedily: every card, the best fight, the dearest Hero",
     "normal": "The computer plays a sound game for the team",
@@ -620,8 +627,8 @@ class SetupWizard(QWizard):
         names = [n[:MAX_NAME] for n in str(s.value("wizard/names", "")).split("\n") if n]  # a file: bounded
         if len(names) == 5:
             d.names = names
-        seats = [current(kind) for kind in str(s.value("wizard/seats", "")).split("\n")]
-        if len(seats) == 5 and all(kind in KINDS for kind in seats):
+        seats = remembered_seats()
+        if seats is not None:
             self.seat_kinds = seats
         sets = {x for x in str(s.value("wizard/sets", "")).split("\n") if x in SETS}
         if sets:
