@@ -8,6 +8,8 @@ moment that no two things overlap and that no text is too small to read.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
@@ -63,6 +65,31 @@ def wrap_words(text: str, f: QFont, width: float) -> list[str]:
     return [metrics.elidedText(r, Qt.TextElideMode.ElideMiddle, width) for r in rows]
 
 
+def cache_painting(item: QGraphicsItem) -> None:
+    """Paint `item` once into a pixmap and reuse it until the item changes: a decision repaints little.
+    See `keep_aligned` for the one way such a pixmap could outlive what it shows."""
+    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+    item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges, True)
+
+
+def keep_aligned(item: QGraphicsItem, change: QGraphicsItem.GraphicsItemChange) -> None:
+    """Qt reuses a device-pixel cache when its item moves, shifted as it was painted: an item moved by a
+    fraction of a pixel would keep the alignment of a place it had left, so what it looks like would depend
+    on where it had been (and a table reached by another path would not equal a fresh one). A move that
+    changes the item's alignment to the screen's pixels paints it afresh."""
+    if change != QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged:
+        return
+    scene = item.scene()
+    views = scene.views() if scene is not None else []
+    if not views:
+        return
+    at = views[0].viewportTransform().map(item.scenePos())
+    alignment = (round(at.x() % 1.0, 3), round(at.y() % 1.0, 3))
+    if getattr(item, "_alignment", None) != alignment:
+        item._alignment = alignment  # type: ignore[attr-defined]
+        item.update()
+
+
 class BoardItem(QGraphicsItem):
     """What every item on the table reports: its layer, its place and its text sizes."""
 
@@ -70,8 +97,11 @@ class BoardItem(QGraphicsItem):
 
     def __init__(self) -> None:
         super().__init__()
-        # Painted once into a pixmap and reused until the item changes: a decision repaints little.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        cache_painting(self)
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:  # noqa: N802 (Qt)
+        keep_aligned(self, change)
+        return super().itemChange(change, value)
 
     def text_px(self) -> list[float]:
         return []

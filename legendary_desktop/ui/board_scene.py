@@ -479,14 +479,18 @@ class BoardScene(QGraphicsScene):
 
     def _apply_places(self, g: Game, places: dict[int, Place]) -> None:
         played_as = g.turn.played_as
-        for card_id, place in places.items():
+        for order, (card_id, place) in enumerate(places.items()):
             item = self.item_for(g, card_id)
+            # Cards that touch (a lit card's glow over its neighbour) stack in the order of their places,
+            # never in the order their items happened to be made: the same position draws the same.
+            z = place.z + order * 1e-4
+            if item.zValue() != z:
+                item.setZValue(z)
             item.set_played_as(played_as.get(card_id) if card_id in g.turn.played else None)
             if self.places.get(card_id) != place or not item.isVisible():
                 item.set_tile(place.tile)
                 item.set_size(place.w, place.w * (TILE_RATIO if place.tile else CARD_RATIO))
                 item.setPos(place.x, place.y)
-                item.setZValue(place.z)
                 item.set_face_up(place.face_up)
                 item.setVisible(True)
                 self.updates += 1
@@ -1097,6 +1101,33 @@ def card_context(g: Game, card_id: int) -> str:
     notes = " ".join((*table_notes(g).get(card_id, ()), *((why + ".",) if why else ())))
     words = _card_context(g, card_id)
     return f"{words} {notes}".strip() if notes else words
+
+
+def on_table(g: Game, card_id: int) -> bool:
+    """Is the card on the table where everyone sees it: the Scheme, the Mastermind, a city, an HQ, or played?"""
+    if card_id in (g.scheme_card, g.mastermind_card) or card_id in g.turn.played:
+        return True
+    return any(card_id in area.hq or any(occ is not None and occ.card == card_id for occ in area.city)
+               for area in g.areas)
+
+
+def whereabouts(g: Game, card_id: int, hidden: set[int]) -> str:
+    """Where a card that has left the table is now, in words, for the card panel that was showing it; a card
+    in a place the viewer may not see (`hidden`: a deck, another seat's hand) has only "left the table"."""
+    gone = "No longer on the table."
+    if card_id in hidden:
+        return gone
+    zone = g.locate([card_id]).get(card_id, "")
+    head, _, rest = zone.partition(".")
+    if head.startswith("p") and head[1:].isdigit():
+        name = g.players[int(head[1:])].name
+        return {"victory_pile": f"In {name}'s Victory Pile.", "discard": f"In {name}'s discard pile.",
+                "hand": f"In {name}'s hand."}.get(rest, gone)
+    if zone.endswith(".bystanders") and zone.split(".")[-2].startswith("city"):
+        return "Captured by a Villain in the city."
+    return {"ko_pile": "In the KO pile.", "escape_pile": "In the Escape pile.",
+            "mastermind_bystanders": "Captured by the Mastermind.", "beside_scheme": "Beside the Scheme.",
+            "tactics": "Under the Mastermind, a Tactic."}.get(zone, gone)
 
 
 def _card_context(g: Game, card_id: int) -> str:

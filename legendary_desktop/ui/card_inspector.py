@@ -84,6 +84,7 @@ class CardInspector(QWidget):
         super().__init__(parent)
         self.width_px = width
         self.card: CardDef | None = None
+        self.card_id: int | None = None  # the card of the game it follows (None: a card of no game)
         self.now: Now | None = None
         self.shown = (0, FULL, 1.0)  # the face drawn: its width in device pixels, its style, the pixel ratio
         layout = QVBoxLayout(self)
@@ -109,8 +110,11 @@ class CardInspector(QWidget):
         layout.addWidget(self.image, 3)
         layout.addWidget(self.text_scroll, 2)  # the picture keeps most of the room; long help scrolls
 
-    def show_card(self, card: CardDef | None, context: str = "", now: Now | None = None) -> None:
-        self.card, self.now = card, now
+    def show_card(self, card: CardDef | None, context: str = "", now: Now | None = None,
+                  card_id: int | None = None) -> None:
+        """Show `card` (the card `card_id` of the game on the table, when it is one: the window then keeps the
+        words in step with the table, see MainWindow._follow_card)."""
+        self.card, self.now, self.card_id = card, now, card_id
         if card is None:
             self.image.clear()
             self.text.setText("Hover over a card to see it here; right-click for a large view.")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from legendary_desktop.engine.card import CardDef, Kind
-from legendary_desktop.ui.board_items import OVERLAY, TABLE, fitted
+from legendary_desktop.ui.board_items import OVERLAY, TABLE, cache_painting, fitted, keep_aligned
 from legendary_desktop.ui.card_faces import (
     CARD_H,
     CARD_W,
@@ -89,13 +89,17 @@ class TableItem(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         self.w, self.h = CARD_W, CARD_H
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        cache_painting(self)
         self.state = NORMAL
         self.focused = False
         self.tile = False  # a low tile (a card in an area not in play) rather than a card
         self.now: Now | None = None  # its numbers now, where they differ from the printed ones
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:  # noqa: N802 (Qt)
+        keep_aligned(self, change)
+        return super().itemChange(change, value)
 
     def set_size(self, w: float, h: float) -> None:
         if (w, h) != (self.w, self.h):

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QStyleOptionGraphicsItem,
     QVBoxLayout,
@@ -86,7 +87,20 @@ class CoachPanel(QFrame):
         self.word.setVisible(False)
         for label in (self.title, self.text, self.word):
             texts.addWidget(label)
-        outer.addLayout(texts, 1)
+        texts.addStretch(1)
+        # The panel keeps one height whatever a step says (a longer text scrolls), so the table above it is
+        # never laid out again, smaller or larger, as the lesson goes on.
+        holder = QWidget()
+        holder.setObjectName("coachTexts")
+        holder.setLayout(texts)
+        self.text_scroll = QScrollArea()
+        self.text_scroll.setObjectName("coachScroll")
+        self.text_scroll.setWidgetResizable(True)
+        self.text_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.text_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.text_scroll.setStyleSheet("QScrollArea, #coachTexts { background: transparent; }")
+        self.text_scroll.setWidget(holder)
+        outer.addWidget(self.text_scroll, 1)
         self.next_button = QPushButton("Next")
         self.next_button.setObjectName("coachNext")
         self.next_button.clicked.connect(self.nextClicked)
@@ -98,7 +112,18 @@ class CoachPanel(QFrame):
             outer.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
         self.setVisible(False)
 
+    #: lines of the step's text the panel shows without scrolling
+    TEXT_LINES = 4
+
+    def fixed_height(self) -> int:
+        """The panel's one height: its title, `TEXT_LINES` lines of text and the friendly word, by their fonts."""
+        title = self.title.fontMetrics().lineSpacing()
+        text = self.text.fontMetrics().lineSpacing()
+        word = self.word.fontMetrics().lineSpacing()
+        return title + self.TEXT_LINES * text + word + 3 * 2 + 6 + 6 + 4  # spacing, the margins, a frame
+
     def show_step(self, title: str, text: str, next_text: str = "", leave_text: str = "Leave Lesson") -> None:
+        self.setFixedHeight(self.fixed_height())
         self.title.setText(title)
         self.text.setText(text)
         self.next_button.setVisible(bool(next_text))

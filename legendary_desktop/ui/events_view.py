@@ -57,14 +57,19 @@ def step_heading(g: Game) -> tuple[str, str] | None:
 
 
 class Banners(QObject):
-    """Shows the banner-worthy events one after another on the table's banner item."""
+    """Shows the banner-worthy events one after another on the table's banner item.
+
+    A banner belongs to the step of the game that raised it (the answers given so far): once the game moves
+    on (`answered`), the banner on show and those still queued from earlier steps go, so the table never says
+    "Villain Deck reveals X" over a later reveal, a card since fought, or another game."""
 
     def __init__(self, scene: BoardScene, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.scene = scene
-        self.queue: deque[tuple[int, str, str]] = deque()  # (turn, text, colour)
+        self.queue: deque[tuple[int, int, str, str]] = deque()  # (step, turn, text, colour)
         self.game: Game | None = None
         self.shown: list[str] = []  # every banner shown (for tests and the curious)
+        self.showing: tuple[int, str] | None = None  # the step and text of the banner on show
         self.duration_ms = BANNER_MS["normal"]
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
@@ -73,27 +78,48 @@ class Banners(QObject):
     def clear(self) -> None:
         self.queue.clear()
         self.timer.stop()
+        self.showing = None
         self.scene.banner.setVisible(False)
 
     def events_added(self, g: Game, first: int) -> None:
+        if g is not self.game:
+            self.clear()
         self.game = g
+        step = len(g.answers)
         for event in g.events[first:]:
             banner = banner_for(event)
             if banner is not None:
-                self.queue.append((event.turn, *banner))
+                self.queue.append((step, event.turn, *banner))
         if self.queue and not self.timer.isActive():
             self._next()
 
+    def answered(self, g: Game) -> None:
+        """The game moved on: the news of earlier steps is over."""
+        if g is not self.game:
+            self.clear()
+            return
+        step = len(g.answers)
+        while self.queue and self.queue[0][0] < step:
+            self.queue.popleft()
+        if self.showing is not None and self.showing[0] < step:
+            self.timer.stop()
+            self.showing = None
+            self._next()
+
     def _next(self) -> None:
-        # News of an earlier turn is stale by now (the curtain's summary told it): skip it.
-        current = self.game.turn_number if self.game is not None else 0
-        while self.queue and self.queue[0][0] < current:
+        # News of an earlier step (or turn) is stale by now (the curtain's summary told it): skip it.
+        g = self.game
+        step = len(g.answers) if g is not None else 0
+        turn = g.turn_number if g is not None else 0
+        while self.queue and (self.queue[0][0] < step or self.queue[0][1] < turn):
             self.queue.popleft()
         if not self.queue:
+            self.showing = None
             self.scene.banner.setVisible(False)
             return
-        _turn, text, colour = self.queue.popleft()
+        at, _turn, text, colour = self.queue.popleft()
         self.shown.append(text)
+        self.showing = (at, text)
         self.scene.banner.show_text(text, colour)
         self.timer.start(self.duration_ms)
 

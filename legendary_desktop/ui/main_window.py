@@ -32,14 +32,14 @@ from PySide6.QtWidgets import (
 
 from legendary_desktop import APP_NAME, __version__, product
 from legendary_desktop.engine.lessons import Scenario
-from legendary_desktop.engine.visibility import Viewer, other_seats_private
+from legendary_desktop.engine.visibility import Viewer, hidden_cards, other_seats_private
 from legendary_desktop.persistence import faults
 from legendary_desktop.persistence.recovery import Resumable, resumable, set_aside
 from legendary_desktop.persistence.save_file import SaveError
 from legendary_desktop.persistence.saves import game_log_text
 from legendary_desktop.persistence.seats import Seats, describe, seat_name
 from legendary_desktop.setup.spec import Setup
-from legendary_desktop.ui.board_scene import BoardScene, card_context, card_now, shown_def
+from legendary_desktop.ui.board_scene import BoardScene, card_context, card_now, on_table, shown_def, whereabouts
 from legendary_desktop.ui.board_view import BoardView
 from legendary_desktop.ui.card_gallery import open_gallery
 from legendary_desktop.ui.card_inspector import CardPopup, InspectorDock
@@ -434,6 +434,7 @@ class MainWindow(QMainWindow):
         self.welcome_learn.clicked.connect(self.learn_to_play)
         self.model.gameStarted.connect(self._game_started)
         self.model.logAppended.connect(self._log_appended)
+        self.model.changed.connect(self._answered)
         self.model.gameOver.connect(self._game_over)
         self.model.historyChanged.connect(self._update_history_actions)
         self.controller.curtainRequested.connect(self._show_curtain)
@@ -536,9 +537,14 @@ class MainWindow(QMainWindow):
         self.actions_by_name["pause"].setEnabled(any(self.model.is_computer(p.index) for p in g.players))
         seed = f" Seed {g.seed}." if self.model.shows_seed else ""  # an online mirror has none to tell
         self.statusBar().showMessage(f"{g.mm.name} schemes: {g.scheme.name}.{seed}")
-        self.inspector_dock.inspector.show_card(g.mm)
+        self.inspector_dock.inspector.show_card(g.mm, card_context(g, g.mastermind_card),
+                                                card_now(g, g.mastermind_card), g.mastermind_card)
         if not self.controller.curtain_up:
             self._show_table()
+
+    def _answered(self) -> None:
+        if self.model.game is not None:
+            self.banners.answered(self.model.game)
 
     def _log_appended(self, first: int) -> None:
         if self.model.game is not None:
@@ -549,7 +555,9 @@ class MainWindow(QMainWindow):
     def _show_curtain(self, player: int, reason: str) -> None:
         g = self.model.game
         assert g is not None
-        self.inspector_dock.inspector.show_card(g.mm)  # the last player's hovered card stays private
+        # the last player's hovered card stays private
+        self.inspector_dock.inspector.show_card(g.mm, card_context(g, g.mastermind_card),
+                                                card_now(g, g.mastermind_card), g.mastermind_card)
         self.animator.finish()
         self.curtain.show_for(player, g.players[player].name, reason, self.controller.since_last_turn(player))
         self.stack.setCurrentWidget(self.curtain)
@@ -564,6 +572,7 @@ class MainWindow(QMainWindow):
         g = self.model.game
         if g is None:
             return
+        self._follow_card()
         self.actions_by_name["end_turn"].setEnabled(
             (not g.over and self.prompt_bar.end_turn.isVisible()) or self.prompt_bar.end_anyway.isVisible())
         who = g.players[g.turn.player].name
@@ -772,7 +781,24 @@ class MainWindow(QMainWindow):
         g = self.model.game
         if g is not None and 0 <= card_id < len(g.cards) and card_id not in other_seats_private(g, self.at_screen()):
             self.inspector_dock.inspector.show_card(shown_def(g, card_id), card_context(g, card_id),
-                                                    card_now(g, card_id))
+                                                    card_now(g, card_id), card_id)
+
+    def _follow_card(self) -> None:
+        """The card panel follows its card: its words and numbers are the table's now, and a card that left
+        the table says where it went (or only that it left, when that place is hidden from the screen)."""
+        g = self.model.game
+        panel = self.inspector_dock.inspector
+        card_id = panel.card_id
+        if g is None or card_id is None:
+            return
+        if card_id >= len(g.cards):  # not a card of this game: the game's Mastermind instead
+            panel.show_card(g.mm, card_context(g, g.mastermind_card), card_now(g, g.mastermind_card),
+                            g.mastermind_card)
+        elif on_table(g, card_id):
+            panel.show_card(shown_def(g, card_id), card_context(g, card_id), card_now(g, card_id), card_id)
+        else:
+            panel.show_card(g.cards[card_id], whereabouts(g, card_id, hidden_cards(g, self.at_screen())),
+                            None, card_id)
 
     def _inspect_focused(self) -> None:
         card = self.scene.focused_card()

@@ -78,20 +78,27 @@ def test_banners_announce_villain_cards_strikes_twists_escapes_and_ambushes():
     assert banner_for(Event(1, "play", "Player 1 plays Hulk Smash!.")) is None
 
 
-def test_the_table_shows_a_banner_for_each_villain_card_revealed(window):
+def test_each_villain_card_revealed_gets_its_banner_in_its_own_step(window):
+    """Every Villain card revealed is news on the table at the step it is revealed (first on show, the rest
+    queued behind it), and only then: the next answer takes it away."""
     window.controller.curtain_enabled = False
     window.model.keep_files = False
     window.new_game(2, 3)
     g = window.model.game
+    reveals = 0
     for _ in range(120):
         if g.over:
             break
+        before = len(g.events)
         window.model.answer(g.pending.options[0].label if g.pending.kind != ACTION else "end")
-    reveals = [e for e in g.events if e.kind == "reveal" and e.text.startswith("Villain Deck:")]
-    wanted = [banner_for(e)[0] for e in reveals]
-    queued = window.banners.shown + [text for _, text, _ in window.banners.queue]
-    assert [t for t in queued if t.startswith("Villain Deck reveals")] == wanted
-    assert window.scene.banner.isVisible()
+        news = [e for e in g.events[before:] if banner_for(e) is not None and e.turn >= g.turn_number]
+        wanted = [banner_for(e)[0] for e in news]
+        banners = window.banners
+        on_show = [banners.showing[1]] if banners.showing is not None else []
+        assert on_show + [text for _, _, text, _ in banners.queue] == wanted
+        assert window.scene.banner.isVisible() == bool(wanted)
+        reveals += sum(1 for t in wanted if t.startswith("Villain Deck reveals"))
+    assert reveals >= 5
 
 
 def test_strikes_and_twists_are_coloured_in_the_log(window):
@@ -439,20 +446,39 @@ def test_every_main_phase_option_can_be_reached(window):
     assert f"witness:{hero}" in labels and f"recruit:{hero}" not in labels
 
 
-def test_banners_of_an_earlier_turn_are_skipped_not_shown_late(window):
+def test_banners_of_an_earlier_step_are_skipped_not_shown_late(window):
     window.controller.curtain_enabled = False
     window.model.keep_files = False
     window.new_game(2, 3)
     g = window.model.game
-    while g.turn_number < 4:
+    queued_behind = 0
+    while g.turn_number < 6:
         window.model.answer(g.pending.options[0].label if g.pending.kind != ACTION else "end")
-    assert any(turn < g.turn_number for turn, _, _ in window.banners.queue)  # news queued up meanwhile
-    shown = len(window.banners.shown)
-    window.banners._next()  # what the timer does when the banner on show has had its time
-    current = {banner_for(e)[0] for e in g.events if e.turn == g.turn_number and banner_for(e) is not None}
-    new = window.banners.shown[shown:]
-    assert all(text in current for text in new)
-    assert window.scene.banner.isVisible() == bool(new)
+        banners = window.banners
+        queued_behind += len(banners.queue)
+        shown = len(banners.shown)
+        banners._next()  # what the timer does when the banner on show has had its time
+        current = {banner_for(e)[0] for e in g.events if e.turn == g.turn_number and banner_for(e) is not None}
+        assert all(text in current for text in banners.shown[shown:])
+        assert banners.showing is None or banners.showing[0] == len(g.answers)
+    assert queued_behind > 0  # some steps had more news than one banner
+
+
+def test_a_banner_leaves_when_the_game_moves_on(window):
+    """A banner on show goes with the next answer that brings no news of its own (not after its time)."""
+    window.controller.curtain_enabled = False
+    window.model.keep_files = False
+    window.new_game(2, 3)
+    g = window.model.game
+    checked = 0
+    while checked < 3 and not g.over:
+        had_banner = window.scene.banner.isVisible()
+        before = len(g.events)
+        window.model.answer(g.pending.options[0].label if g.pending.kind != ACTION else "end")
+        if had_banner and not any(banner_for(e) for e in g.events[before:]):
+            assert not window.scene.banner.isVisible() and window.banners.showing is None
+            checked += 1
+    assert checked == 3
 
 
 def test_welcome_offers_continue_for_an_unfinished_game(qtbot, window):

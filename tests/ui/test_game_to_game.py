@@ -1,0 +1,148 @@
+"""One window, many games: after every way the window passes from one game to the next, and after some
+decisions in each, the table draws the game's cards and nothing of an earlier game, and draws them exactly
+as a fresh window draws the same position (the picture test)."""
+
+from __future__ import annotations
+
+from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.lessons import scenarios
+from legendary_desktop.setup.randomizer import random_setup
+from legendary_desktop.ui.board_scene import whereabouts
+from legendary_desktop.ui.replay_viewer import ReplayViewer
+from tests.ui.conftest import COMPUTER_WAIT_MS, Driver
+from tests.ui.table_truth import differing_pixels, lift, new_window, picture, quiet, table_problems
+
+ALL_SETS = ("core", "black-panther", "noir", "infinity-saga", "ant-man-and-the-wasp")
+
+
+def still_parts(win) -> dict[str, int]:
+    """The sizes of the panels round the table that must not change as a game goes on: the docks' widths
+    (the card panel, the log with the computers' summary) and the coach's height while a lesson is shown."""
+    parts = {"card dock": win.inspector_dock.width(), "log dock": win.log_dock.width()}
+    if win.coach_panel.isVisible():
+        parts["coach"] = win.coach_panel.height()
+    return parts
+
+
+def play(win, qtbot, decisions: int, seed: int) -> None:
+    """A person's clicks on what is lit, checking the table after every one."""
+    driver = Driver(win, seed)
+    panels = still_parts(win)  # the table holds still: no panel's words or width lay it out again
+    for _ in range(decisions):
+        g = win.model.game
+        if g.over:
+            break
+        if win.model.is_computer(g.pending.player):  # a computer seat: wait for its answer, then look
+            answered = len(g.answers)
+            qtbot.waitUntil(lambda n=answered: len(win.model.game.answers) > n or win.model.game.over,
+                            timeout=COMPUTER_WAIT_MS)
+        elif not driver.targets() and not driver.curtain_up():
+            break
+        else:
+            driver.step()
+        quiet(win)
+        assert table_problems(win) == []
+        assert still_parts(win) == panels, "a panel beside the table changed its size"
+
+
+def same_as_fresh(win, qtbot) -> None:
+    """The table equals what a fresh window draws for the same game at the same point (a person's decision,
+    so that no computer seat moves the game on in either window while they are compared)."""
+    qtbot.waitUntil(lambda: win.model.game.over or not win.model.is_computer(win.model.game.pending.player),
+                    timeout=COMPUTER_WAIT_MS)
+    g = win.model.game
+    lift(win)
+    win.controller.select_none()  # cards picked for an answer not yet sent are the person's, not the game's
+    win.scene.focus_index = -1  # and so is the keyboard's place on the table
+    win.scene._clamp_focus()
+    fresh = new_window(qtbot, (win.width(), win.height()))
+    fresh.model.adopt(Game.replay(g.setup, g.seed, g.replay_answers()), win.model.seats)
+    lift(fresh)
+    assert fresh.view.transform() == win.view.transform(), "the table is drawn at another scale"
+    assert differing_pixels(picture(win), picture(fresh)) == 0
+    fresh.close()
+
+
+def check(win, qtbot, seed: int, decisions: int = 12) -> None:
+    quiet(win)
+    assert table_problems(win) == []
+    play(win, qtbot, decisions, seed)
+    same_as_fresh(win, qtbot)
+
+
+def test_new_game_after_new_game_wizard_and_quick_game(qtbot):
+    win = new_window(qtbot, animation="normal")  # cards slide and banners show, as people play
+    for k, seed in enumerate((645017885, 11, 902)):
+        win.start_game(random_setup(3, seed, sets=ALL_SETS), seed)  # the wizard's Start
+        check(win, qtbot, k)
+        win.new_game(2, seed + 1)  # Quick Game
+        check(win, qtbot, k + 10)
+        win.new_game(3, seed + 2, seats=("human", "normal", "strong"))  # Quick Game with computer seats
+        check(win, qtbot, k + 20, 40)
+
+
+def test_lesson_then_game_then_open_then_continue(qtbot, tmp_path):
+    win = new_window(qtbot, animation="normal")  # cards slide and banners show, as people play
+    win.learn_to_play()
+    quiet(win)
+    assert table_problems(win) == []
+    play(win, qtbot, 8, 1)
+    win.start_game(random_setup(3, 645017885, sets=ALL_SETS), 645017885)
+    check(win, qtbot, 2, 20)
+    first = win.model.game
+    path = tmp_path / "first.json"
+    win.model.save_as(path)
+    win.new_game(4, 77)
+    check(win, qtbot, 3, 10)
+    assert win.load_path(path)  # Game → Open
+    assert win.model.game.answers == first.answers
+    check(win, qtbot, 4, 10)
+    win.new_game(2, 78)
+    check(win, qtbot, 5, 6)
+
+
+def test_every_whats_new_position_after_the_one_before(qtbot):
+    win = new_window(qtbot, animation="normal")  # cards slide and banners show, as people play
+    for sc in scenarios():
+        win.whats_new(sc)
+        for index in range(len(sc.positions)):
+            if index:
+                win.lessons._open_position(index)
+            quiet(win)
+            assert table_problems(win) == [], f"{sc.title} position {index}"
+            play(win, qtbot, 4, index)
+    win.new_game(3, 5)
+    check(win, qtbot, 6)
+
+
+def test_replay_viewer_and_back(qtbot):
+    win = new_window(qtbot, animation="normal")  # cards slide and banners show, as people play
+    win.new_game(3, 31)
+    play(win, qtbot, 15, 7)
+    win.show_replay_viewer()
+    viewer = win.findChild(ReplayViewer)
+    assert viewer is not None
+    viewer.first.click()
+    viewer.close()
+    check(win, qtbot, 8)
+
+
+def test_the_card_panel_follows_its_card_off_the_table(qtbot):
+    """Hovered in the HQ, recruited: the panel no longer says HQ, it says the discard pile (and a card gone into
+    a place the screen may not see says only that it left)."""
+    win = new_window(qtbot)
+    win.new_game(2, 5)
+    lift(win)
+    g = win.model.game
+    while any(o.label.startswith("play:") for o in g.pending.options):
+        win.model.answer(next(o.label for o in g.pending.options if o.label.startswith("play:")))
+    recruit = next(o for o in g.pending.options if o.label.startswith("recruit:"))
+    win.scene.cardHovered.emit(recruit.card)
+    panel = win.inspector_dock.inspector
+    assert panel.card_id == recruit.card and "discard" not in panel.text.text()
+    win.model.answer(recruit.label)
+    quiet(win)
+    assert panel.card_id == recruit.card
+    assert f"In {g.players[g.turn.player].name}'s discard pile." in panel.text.text()
+    assert table_problems(win) == []
+    assert whereabouts(g, recruit.card, {recruit.card}) == "No longer on the table."
