@@ -26,6 +26,7 @@ from typing import Any, TextIO
 from legendary_desktop import cli_args
 from legendary_desktop.cli_args import UsageError
 from legendary_desktop.engine.catalog import catalog
+from legendary_desktop.engine.words import count
 from legendary_desktop.setup.notes import setup_notes
 from legendary_desktop.setup.randomizer import random_setup
 from legendary_desktop.setup.rules import SetupError, composition
@@ -33,6 +34,7 @@ from legendary_desktop.setup.spec import Setup
 
 EXIT_USAGE = cli_args.EXIT_USAGE
 PLAYERS_HELP = "how many players: a number (3) or a range A-B (2-5) from which each game draws its count"
+SETUP_PLAYERS_HELP = "how many players: a number from 2 to 5"
 SEED_HELP = "seed of the random draws (same seed, same result); without it a random seed is used and printed"
 
 
@@ -127,13 +129,25 @@ def cmd_setup(args: argparse.Namespace) -> int:
         print(f"Villain groups: {', '.join(setup.villains)}")
         print(f"Henchmen groups: {', '.join(setup.henchmen)}")
         print(f"Heroes: {', '.join(setup.heroes)}")
-        print(f"Villain Deck: {comp['villain_deck']}")
+        print(f"Villain Deck: {villain_deck_words(comp['villain_deck'])}")
         print(f"Hero Deck: {comp['hero_deck']} cards")
         for note in data["notes"]:
             print(f"Note: {note}")
         if estimated is not None:
             print(f"Difficulty: {estimated.text()}. {estimated.detail()}")
     return 0
+
+
+#: the Villain Deck's parts as `setup` prints them, in the order the rules list them
+DECK_PARTS = (("villains", "Villain"), ("henchmen", "Henchman"), ("bystanders", "Bystander"),
+              ("scheme_twists", "Scheme Twist"), ("master_strikes", "Master Strike"), ("heroes", "Hero"),
+              ("other", "other card"))
+
+
+def villain_deck_words(parts: dict[str, int]) -> str:
+    """"65 cards: 24 Villains, 20 Henchmen, 8 Bystanders, 8 Scheme Twists, 5 Master Strikes" (no empty part)."""
+    shown = [count(parts[key], noun) for key, noun in DECK_PARTS if parts.get(key)]
+    return f"{count(parts['total'], 'card')}: " + ", ".join(shown)
 
 
 def _estimate_seats(given: str | None, players: int) -> tuple[str, ...]:
@@ -188,7 +202,7 @@ def _seat_kinds(args: argparse.Namespace) -> list[str] | None:
     low, high = args.players
     if low != high or len(kinds) != low:
         players = f"{low}" if low == high else f"{low}-{high}"
-        raise UsageError(f"--bots names {len(kinds)} seat(s) but --players is {players}: "
+        raise UsageError(f"--bots names {count(len(kinds), 'seat')} but --players is {players}: "
                          "give one player per seat and a single player count")
     return kinds
 
@@ -406,7 +420,7 @@ def build_parser() -> argparse.ArgumentParser:
     json_help = "print JSON instead of text"
 
     p = sub.add_parser("setup", help="draw a legal random setup", description="Draw a legal random setup.")
-    p.add_argument("--players", type=cli_args.players, required=True, metavar="N", help=PLAYERS_HELP)
+    p.add_argument("--players", type=cli_args.players, required=True, metavar="N", help=SETUP_PLAYERS_HELP)
     p.add_argument("--seed", type=cli_args.seed, help=SEED_HELP)
     p.add_argument("--json", action="store_true", help=json_help)
     p.add_argument("--estimate", nargs="?", type=cli_args.games, const=0, default=None, metavar="GAMES",

@@ -63,7 +63,7 @@ def investigate(
         g.log("reveal", f"{name} investigates for {what} and reveals "
               + ", ".join(g.name(c) for c in looked) + ".", *looked)
     matches = [c for c in looked if match(g.cards[c])]
-    found = yield from choose_card(g, player, matches, f"{source or 'Investigate'}: take a card that is {what}",
+    found = yield from choose_card(g, player, matches, f"{source or 'Investigate'}: take {what}",
                                    source=source)
     if found is not None:
         g.log("investigate", f"{name} investigates and finds {g.name(found)}.", found)

@@ -151,7 +151,7 @@ def _validate_extras(setup: Setup, req: Requirements, cat: Catalog) -> None:
             raise SetupError(f"this game sets the {group} Villain group aside: list it among the extras")
         extras.remove(group)
     if len(extras) != req.extra_heroes:
-        raise SetupError(f"this game sets {req.extra_heroes} extra Hero(es) aside, not {len(extras)}")
+        raise SetupError(f"this game sets {count(req.extra_heroes, 'extra Hero')} aside, not {len(extras)}")
     accepts = cat.schemes[setup.scheme].extra_hero_ok
     for name in extras:
         if name not in cat.heroes:

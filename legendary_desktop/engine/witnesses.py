@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from legendary_desktop.engine import actions, attachments, fight, hq, status
+from legendary_desktop.engine import actions, attachments, fight, hq, status, words
 from legendary_desktop.engine.card import Effect
 from legendary_desktop.engine.decision import Option
 
@@ -93,7 +93,7 @@ def capture_hidden(g: Game, holder: int, n: int = 1) -> int:
         hide(g, holder, g.bystander_stack[-1])
         got += 1
     if got:
-        g.log("capture", f"{holder_name(g, holder)} captures {got} Hidden Witness(es).", holder)
+        g.log("capture", f"{holder_name(g, holder)} captures {words.count(got, 'Hidden Witness')}.", holder)
     return got
 
 
@@ -139,12 +139,13 @@ def _blocked(g: Game) -> list[tuple[int, str]]:
 def _defeat_rule(g: Game, player: int, card: int, free: bool) -> str | None:
     if free or not count(g, card):
         return None
-    return f"{holder_name(g, card)} holds {count(g, card)} Hidden Witness(es): rescue them first"
+    n = count(g, card)
+    return f"{holder_name(g, card)} holds {words.count(n, 'Hidden Witness')}: rescue {them(n)} first"
 
 
 def _recruit_rule(g: Game, card: int) -> str | None:
     n = count(g, card)
-    return f"{g.name(card)} holds {n} Hidden Witness(es): rescue them first" if n else None
+    return f"{g.name(card)} holds {words.count(n, 'Hidden Witness')}: rescue {them(n)} first" if n else None
 
 
 def register(set_id: str) -> None:
@@ -153,3 +154,7 @@ def register(set_id: str) -> None:
     actions.register_action(set_id, actions.ActionKind("witness", _options, _do, _blocked), needs=_hidden_yet)
     fight.register_defeat_rule(set_id, _defeat_rule, needs=_hidden_yet)
     hq.register_recruit_rule(set_id, _recruit_rule, needs=_hidden_yet)
+
+
+def them(n: int) -> str:
+    return "it" if n == 1 else "them"

@@ -3,18 +3,46 @@
 from __future__ import annotations
 
 PLURALS = {"Henchman": "Henchmen", "Villain group": "Villain groups", "Henchman group": "Henchman groups",
-           "space": "spaces"}
+           "space": "spaces", "Hero": "Heroes"}
+SINGULARS = {many: one for one, many in PLURALS.items()}
 
 
 def plural(noun: str) -> str:
     """The plural of a card word as the rules write it ("Henchman" -> "Henchmen", "Wound" -> "Wounds")."""
     if noun in PLURALS:
         return PLURALS[noun]
+    head, _, last = noun.rpartition(" ")
+    if head and last in PLURALS:  # "extra Hero" -> "extra Heroes"
+        return f"{head} {PLURALS[last]}"
     if noun.endswith(("s", "x", "ch", "sh")):
         return noun + "es"
     if noun.endswith("y") and noun[-2:-1] not in "aeiou":
         return noun[:-1] + "ies"
     return noun + "s"
+
+
+def singular(noun: str) -> str:
+    """The singular of a plural card word, the inverse of `plural` for the words the game uses: "Wounds" ->
+    "Wound", "Hidden Witnesses" -> "Hidden Witness", "Heroes" -> "Hero", "Henchmen" -> "Henchman"."""
+    head, _, last = noun.rpartition(" ")
+    lead = head + " " if head else ""
+    if noun in SINGULARS:
+        return SINGULARS[noun]
+    if last in SINGULARS:
+        return lead + SINGULARS[last]
+    if last.endswith("ies") and len(last) > 3:
+        return lead + last[:-3] + "y"
+    if last.endswith(("sses", "xes", "ches", "shes")):
+        return lead + last[:-2]
+    if last.endswith("s") and not last.endswith("ss"):
+        return lead + last[:-1]
+    return noun
+
+
+def count_of(n: int, plural_noun: str) -> str:
+    """`n` and a noun given in the plural (a pile's name: "Wounds", "Hidden Witnesses"), singular for one:
+    count_of(1, "Wounds") == "1 Wound"."""
+    return f"{n} {singular(plural_noun) if n == 1 else plural_noun}"
 
 
 def count(n: int, noun: str) -> str:

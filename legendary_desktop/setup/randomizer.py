@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 from legendary_desktop.engine.catalog import Catalog, catalog
 from legendary_desktop.engine.setup_rules import unknown
+from legendary_desktop.engine.words import count
 from legendary_desktop.setup.rules import Requirements, SetupError, requirements, validate
 from legendary_desktop.setup.spec import Setup
 
@@ -140,7 +141,7 @@ def _extras(rng: random.Random, req: Requirements, setup: Setup, hero_pool: Sequ
         accepts = cat.schemes[setup.scheme].extra_hero_ok
         pool = [h for h in hero_pool if h not in setup.heroes and (accepts is None or accepts(cat.heroes[h]))]
         if len(pool) < req.extra_heroes:
-            raise SetupError(f"{setup.scheme} sets {req.extra_heroes} more Hero(es) aside, "
+            raise SetupError(f"{setup.scheme} sets {count(req.extra_heroes, 'more Hero')} aside, "
                              f"but only {len(pool)} qualify in the chosen sets")
         extras += rng.sample(pool, req.extra_heroes)
     return tuple(extras)

@@ -35,7 +35,7 @@ from legendary_desktop.engine.card import CardDef
 from legendary_desktop.engine.decision import ACTION, CHOOSE_CARDS, ORDER, TOP_BOTTOM, Decision
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.scoring import victory_points
-from legendary_desktop.engine.words import count
+from legendary_desktop.engine.words import count, count_of
 from legendary_desktop.ui.board_items import (
     BANNER,
     OVERLAY,
@@ -1041,7 +1041,7 @@ def pile_words(g: Game, holder: int) -> list[str]:
     for name, cards in g.held.get(holder, {}).items():
         if cards:
             label = engine_status.pile_label(g, name)
-            out.append(f"Holds {len(cards)} {name}" + (f": {label.meaning}" if label is not None else "."))
+            out.append(f"Holds {count_of(len(cards), name)}" + (f": {label.meaning}" if label is not None else "."))
     return out
 
 

@@ -204,6 +204,36 @@ def test_secret_invasion_evil_wins_with_six_heroes_escaped():
     assert g.outcome is not None and g.outcome.result == "evil_wins"
 
 
+def test_secret_invasion_a_hero_held_under_an_escaping_skrull_escapes_with_it_and_counts():
+    """The ruling in docs/rulings.md: the Hero a Skrull Villain holds under it goes into the Escape Pile with
+    it, and it is a Hero in the Escaped Villains pile, so it counts toward the six."""
+    full = {"Bridge": "Skrull Shapeshifters", "Streets": "Skrull Shapeshifters", "Rooftops": "Skrull Shapeshifters",
+            "Bank": "Super-Skrull", "Sewers": "Skrull Queen Veranke"}
+    g = position(scheme="Secret Invasion of the Skrull Shapeshifters", villains=["Skrulls", "HYDRA"], city=full)
+    held = put(g, "Hulk Smash!", "ko")
+    g.ko_pile.remove(held)
+    g.city[BRIDGE].under.append(held)
+    for _ in range(5):
+        put(g, "Keen Senses", "escape")
+    put(g, "Odinson", "villain_deck")  # a Skrull Hero enters the Sewers and pushes the Bridge's Skrull out
+    g.refresh()
+    answer(g, "end")
+    assert held in g.escape_pile
+    assert g.over and g.outcome.result == "evil_wins"
+
+
+def test_secret_invasion_five_heroes_and_an_escaping_skrull_holding_none_are_not_six():
+    full = {"Bridge": "Skrull Shapeshifters", "Streets": "Skrull Shapeshifters", "Rooftops": "Skrull Shapeshifters",
+            "Bank": "Super-Skrull", "Sewers": "Skrull Queen Veranke"}
+    g = position(scheme="Secret Invasion of the Skrull Shapeshifters", villains=["Skrulls", "HYDRA"], city=full)
+    for _ in range(5):
+        put(g, "Keen Senses", "escape")
+    put(g, "Odinson", "villain_deck")
+    g.refresh()
+    answer(g, "end")
+    assert g.escaped_villains == 1 and g.outcome is None
+
+
 # -- Super Hero Civil War ---------------------------------------------------------------------------------
 
 

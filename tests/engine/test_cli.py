@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 
 from legendary_desktop.cli import main
@@ -24,6 +25,23 @@ def test_setup_json_lists_choices_and_composition(capsys):
     assert deck["total"] == sum(v for k, v in deck.items() if k != "total")
     assert deck["master_strikes"] == 5 and deck["bystanders"] in (8, 12, 18)
     assert data["always_leads"] in data["villains"] + data["henchmen"]
+
+
+def test_setup_prints_the_villain_deck_in_words_and_its_help_matches_what_it_takes(capsys):
+    code, out, _ = run(capsys, "setup", "--players", "3", "--seed", "4")
+    line = next(ln for ln in out.splitlines() if ln.startswith("Villain Deck:"))
+    assert code == 0 and "{" not in line and "'" not in line
+    data = json.loads(run(capsys, "setup", "--players", "3", "--seed", "4", "--json")[1])
+    deck = data["composition"]["villain_deck"]
+    assert line.startswith(f"Villain Deck: {deck['total']} cards: {deck['villains']} Villains, "
+                           f"{deck['henchmen']} Henchmen, {deck['bystanders']} Bystanders")
+    assert "Master Strikes" in line and " 0 " not in line  # an empty part is left out
+    code, _, err = run(capsys, "setup", "--players", "2-4")
+    assert code == 2 and "range" in err
+    with contextlib.suppress(SystemExit):  # argparse ends --help with an exit
+        main(["setup", "--help"])
+    help_text = capsys.readouterr().out
+    assert "range" not in help_text.split("--players N", 2)[2].split("--seed")[0]
 
 
 def test_setup_fixed_slots_are_honoured(capsys):

@@ -47,7 +47,7 @@ def test_one_player_per_seat(capsys, tmp_path):
 
 
 @pytest.mark.parametrize("argv, words", [
-    (["--players", "3", "--bots", "strong,greedy"], "--bots names 2 seat(s) but --players is 3"),
+    (["--players", "3", "--bots", "strong,greedy"], "--bots names 2 seats but --players is 3"),
     (["--players", "2-4", "--bots", "strong,greedy"], "--players is 2-4"),
     (["--players", "2", "--bots", "strong,genius"], "unknown player 'genius'"),
 ])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from legendary_desktop.engine.words import a_or_an, count, plural
+from legendary_desktop.engine.words import a_or_an, count, count_of, plural, singular
 
 
 @pytest.mark.parametrize(("n", "noun", "said"), [
@@ -21,6 +21,22 @@ def test_plural_of_the_rules_words():
     assert plural("Ally") == "Allies"
     assert plural("Day") == "Days"
     assert plural("Witness") == "Witnesses"
+    assert plural("Hero") == "Heroes" and plural("extra Hero") == "extra Heroes"
+    assert count(2, "Hidden Witness") == "2 Hidden Witnesses"
+
+
+@pytest.mark.parametrize("one", ["Wound", "Hidden Witness", "Hero", "Henchman", "Ally", "Tribe", "Shrink Tech",
+                                 "Bystander", "Villain group", "Switch", "Box"])
+def test_singular_undoes_plural(one):
+    assert singular(plural(one)) == one
+
+
+@pytest.mark.parametrize(("n", "pile", "said"), [
+    (1, "Wounds", "1 Wound"), (2, "Wounds", "2 Wounds"), (1, "Hidden Witnesses", "1 Hidden Witness"),
+    (0, "Tribes", "0 Tribes"), (1, "Shrink Tech on Offer", "1 Shrink Tech on Offer"),
+])
+def test_a_pile_named_in_the_plural_counts_one_in_the_singular(n, pile, said):
+    assert count_of(n, pile) == said
 
 
 @pytest.mark.parametrize(("word", "said"), [

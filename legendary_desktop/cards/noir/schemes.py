@@ -17,6 +17,7 @@ from legendary_desktop.engine.secret import secret_choices
 from legendary_desktop.engine.status import register_role
 from legendary_desktop.engine.table import VillainDeck
 from legendary_desktop.engine.values import Role
+from legendary_desktop.engine.words import count
 
 SET = "noir"
 
@@ -134,7 +135,8 @@ def _silence_twist(c: Ctx) -> None:
     old = attachments.take_captives(g, g.scheme_card)
     if old:
         g.escape_pile += old
-        g.log("twist", f"{len(old)} Hidden Witness(es) held by the Scheme go into the Escape Pile.", *old)
+        g.log("twist", f"{count(len(old), 'Hidden Witness')} held by the Scheme "
+              f"{'goes' if len(old) == 1 else 'go'} into the Escape Pile.", *old)
     witnesses.capture_hidden(g, g.scheme_card, 3)
 
 
