@@ -42,7 +42,7 @@ from legendary_desktop.setup.spec import Setup
 from legendary_desktop.ui.board_scene import BoardScene, card_context, card_now, on_table, shown_def, whereabouts
 from legendary_desktop.ui.board_view import BoardView
 from legendary_desktop.ui.card_gallery import open_gallery
-from legendary_desktop.ui.card_inspector import CardPopup, InspectorDock
+from legendary_desktop.ui.card_inspector import CardInspector, CardPopup, InspectorDock
 from legendary_desktop.ui.coach_panel import CoachPanel
 from legendary_desktop.ui.computer_players import ComputerPlayers
 from legendary_desktop.ui.curtain import Curtain
@@ -100,6 +100,7 @@ class MainWindow(QMainWindow):
         self.lessons = LessonRunner(self)
         self._build_docks()
         self.actions_by_name: dict[str, QAction] = {}
+        self.popup: CardPopup | None = None  # the large view of a card, while it is open
         self._build_menus()
         self._connect()
         self._restore_geometry()
@@ -784,10 +785,20 @@ class MainWindow(QMainWindow):
                                                     card_now(g, card_id), card_id)
 
     def _follow_card(self) -> None:
-        """The card panel follows its card: its words and numbers are the table's now, and a card that left
-        the table says where it went (or only that it left, when that place is hidden from the screen)."""
+        """The card panel and an open large view follow their card: their words and numbers are the table's
+        now, and a card that left the table says where it went (or only that it left, when that place is
+        hidden from the screen)."""
+        self._follow(self.inspector_dock.inspector)
+        popup = self.popup
+        if popup is not None:
+            try:
+                if popup.isVisible():
+                    self._follow(popup.inspector)
+            except RuntimeError:  # closed and deleted
+                self.popup = None
+
+    def _follow(self, panel: CardInspector) -> None:
         g = self.model.game
-        panel = self.inspector_dock.inspector
         card_id = panel.card_id
         if g is None or card_id is None:
             return
@@ -809,7 +820,9 @@ class MainWindow(QMainWindow):
         g = self.model.game
         if g is not None and 0 <= card_id < len(g.cards) and card_id not in other_seats_private(g, self.at_screen()):
             popup = CardPopup(shown_def(g, card_id), self, card_context(g, card_id), now=card_now(g, card_id))
+            popup.inspector.card_id = card_id
             popup.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            self.popup = popup  # it follows its card while it is open, as the card panel does
             popup.open()
 
     def show_my_deck(self) -> MyDeckDialog | None:

@@ -4,6 +4,8 @@ as a fresh window draws the same position (the picture test)."""
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QMessageBox
+
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.lessons import scenarios
 from legendary_desktop.setup.randomizer import random_setup
@@ -140,9 +142,50 @@ def test_the_card_panel_follows_its_card_off_the_table(qtbot):
     win.scene.cardHovered.emit(recruit.card)
     panel = win.inspector_dock.inspector
     assert panel.card_id == recruit.card and "discard" not in panel.text.text()
+    win.show_card_popup(recruit.card)  # the large view, open while the card moves
+    large = win.popup.inspector
+    assert "discard" not in large.text.text()
     win.model.answer(recruit.label)
     quiet(win)
     assert panel.card_id == recruit.card
-    assert f"In {g.players[g.turn.player].name}'s discard pile." in panel.text.text()
+    where = f"In {g.players[g.turn.player].name}'s discard pile."
+    assert where in panel.text.text() and where in large.text.text()
+    win.popup.close()
     assert table_problems(win) == []
     assert whereabouts(g, recruit.card, {recruit.card}) == "No longer on the table."
+
+
+def finish(win) -> None:
+    """Play the game to its end through the model (the first option, or End Turn when it may)."""
+    g = win.model.game
+    for _ in range(5000):
+        if g.over:
+            return
+        d = g.pending
+        labels = [o.label for o in d.options]
+        win.model.answer("end" if "end" in labels else labels[: max(1, d.min)] if d.max > 1 else labels[0])
+    raise AssertionError("the game did not end")
+
+
+def test_open_after_a_finished_game_then_a_lesson_then_continue(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)  # replace it
+    win = new_window(qtbot, animation="normal")
+    win.start_game(random_setup(3, 645017885, sets=ALL_SETS), 645017885)
+    play(win, qtbot, 10, 9)
+    saved = tmp_path / "saved.json"
+    win.model.save_as(saved)
+    answers = list(win.model.game.answers)
+    win.new_game(2, 41)
+    finish(win)
+    quiet(win)
+    assert win.stack.currentWidget() is win.end_screen
+    assert win.load_path(saved)  # Game → Open after a finished game
+    assert win.model.game.answers == answers
+    check(win, qtbot, 10, 8)
+    played_on = list(win.model.game.answers)
+    win.whats_new(scenarios()[0])  # a lesson's position, in memory only
+    quiet(win)
+    assert table_problems(win) == []
+    win.continue_last_game()  # Continue Last Game: the autosave of the game played before the lesson
+    assert win.model.game.answers == played_on
+    check(win, qtbot, 11, 8)
