@@ -54,7 +54,7 @@ def apply(overrides: list[str]) -> None:
             table[name] = float(value)
             continue
         module = importlib.import_module(owner)
-        if not hasattr(module, name):  # a constant renamed since (EXPERT_BLEND is now STRONG_BLEND)
+        if not hasattr(module, name):  # a constant renamed or dropped since (the EXPERT_ names)
             raise SystemExit(f"--set {item!r}: {owner} has no {name!r}")
         current = getattr(module, name)
         setattr(module, name, type(current)(float(value)) if isinstance(current, int | float) else value)

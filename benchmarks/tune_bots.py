@@ -3,7 +3,7 @@
 Rerun: `python benchmarks/tune_bots.py --seed 26 --generations 10 --population 12 --games 80` (Normal's
 numbers, `W`), or `... --target evaluation --seed 27 --generations 5 --population 8 --games 90 --check
 300 --jobs 2` (how Strong scores positions, `E`; every seat the search Strong is built on, looking to the
-end of its own turn: `StrongBot` as made without `strong`'s deeper rollouts, as the run was made).
+end of its own turn: `strong.one_turn`, as the run was made).
 
 Each generation draws `--population` candidate weight vectors from a Gaussian around the current mean
 (the first is the mean itself), plays every candidate on the same `--games` random 3-player setups
@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from legendary_desktop.bots import make_bot, weights
-from legendary_desktop.bots.strong import StrongBot
+from legendary_desktop.bots.strong import one_turn
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.game import Game
 from legendary_desktop.setup.randomizer import random_setup
@@ -72,7 +72,7 @@ def play(task: tuple[str, dict[str, float], str, int]) -> float:
              else random_setup(3, seed, sets=["core"], epic="off"))
     g = Game(setup, seed)
     tactics = max(1, len(g.tactics))
-    bots = [StrongBot(g, i, seed + i) if target.strength == "one-turn" else make_bot(target.strength, g, i, seed + i)
+    bots = [one_turn(g, i, seed + i) if target.strength == "one-turn" else make_bot(target.strength, g, i, seed + i)
             for i in range(3)]
     while g.pending is not None:
         g.decide(bots[g.pending.player].answer(g.pending))

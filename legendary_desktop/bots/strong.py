@@ -6,22 +6,20 @@ own generator), plays the candidate, lets the Normal policy finish the turn and 
 the next one (`strong`: `STRONG_TURNS`), and scores the result with `evaluate.evaluate`: the Mastermind
 first, its own VP second. Every candidate sees the same samples, so the comparison is fair. Other
 decisions follow Normal's written rules where one fits; the rest (a set's own choices) are searched the
-same way. `StrongBot` without `strong`'s deeper rollouts looks to the end of its own turn alone (the
-evaluation was tuned with it: `benchmarks/tune_bots.py`).
+same way. `one_turn` makes the search that looks to the end of its own turn alone (the evaluation was
+tuned with it: `benchmarks/tune_bots.py`).
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
 
 from legendary_desktop.bots import answers
 from legendary_desktop.bots.cardvalue import recruit_gain
 from legendary_desktop.bots.evaluate import evaluate
 from legendary_desktop.bots.normal import NormalBot
 from legendary_desktop.bots.sample import determinize
-from legendary_desktop.engine import snapshot
 from legendary_desktop.engine.decision import ACTION, ORDER, TOP_BOTTOM, Decision, IllegalAnswerError, Option
 from legendary_desktop.engine.game import Answer, Game
 
@@ -46,17 +44,18 @@ class Choice:
 
 
 class StrongBot:
-    def __init__(self, game: Game, seat: int, seed: int = 0, samples: int | None = None, turns: int = 0,
-                 rollouts: int = 0, blend: float = 0.0, inner: int = 0) -> None:
+    """The search; as made here with no more said, the shipped Strong player (`STRONG_TURNS`, `STRONG_ROLLOUTS`,
+    read when the player is made, so a test or an A/B run can set them). `one_turn` makes the search that
+    looks no further than its own turn, which the evaluation's tuning plays (benchmarks/tune_bots.py)."""
+
+    def __init__(self, game: Game, seat: int, seed: int = 0, samples: int | None = None, turns: int | None = None,
+                 rollouts: int | None = None) -> None:
         self.game = game
         self.seat = seat
         self.samples = SAMPLES if samples is None else samples
-        self.rollouts = rollouts  # a main-phase search's budget of rollouts (0: `samples` per candidate)
-        # how each rollout plays on (`strong`): whole turns past this one, the weight of the score as this
-        # turn ends, and the samples of the search that plays the rest of this turn (0: Normal plays it)
-        self.turns = turns
-        self.blend = blend
-        self.inner = inner
+        # a main-phase search's budget of rollouts (0: `samples` per candidate)
+        self.rollouts = STRONG_ROLLOUTS if rollouts is None else rollouts
+        self.turns = STRONG_TURNS if turns is None else turns  # whole turns each rollout plays past this one
         self.normal = NormalBot(game, seed)
         self.rng = random.Random(f"strong-{seed}")
         self.searched = False  # did the last answer search (for the thinking-time benchmark)
@@ -84,7 +83,7 @@ class StrongBot:
         scores = [0.0] * len(candidates)
         for seed in seeds:
             for i, candidate in enumerate(candidates):
-                scores[i] += rollout(self.game, d.player, candidate, seed, **self.depth()) / len(seeds)
+                scores[i] += rollout(self.game, d.player, candidate, seed, self.turns) / len(seeds)
         best = max(range(len(candidates)), key=lambda i: (scores[i], -i))
         return OtherChoice(candidates[best], {_key(c): s for c, s in zip(candidates, scores, strict=True)})
 
@@ -98,13 +97,9 @@ class StrongBot:
         scores = {label: 0.0 for label in candidates}
         for seed in seeds:
             for label in candidates:
-                scores[label] += rollout(self.game, d.player, label, seed, **self.depth()) / len(seeds)
+                scores[label] += rollout(self.game, d.player, label, seed, self.turns) / len(seeds)
         best = max(candidates, key=lambda label: (scores[label], label == normal))
         return Choice(best, scores, normal)
-
-    def depth(self) -> dict[str, Any]:
-        """How `rollout` plays on, by name."""
-        return {"turns": self.turns, "blend": self.blend, "inner": self.inner}
 
     def action_samples(self, candidates: int) -> int:
         """Samples per candidate: `samples`, or as many as the rollout budget allows (a count of
@@ -114,24 +109,23 @@ class StrongBot:
         return max(self.samples, min(MAX_SAMPLES, self.rollouts // candidates))
 
 
-#: The Strong player: the search above whose rollouts play on through the next turns (every seat by
-#: Normal), with a budget of rollouts per main-phase decision shared among the candidates; its score is
-#: the position at that horizon alone (`STRONG_BLEND` 0.0): half of it as its turn ends won more on the
-#: tuning's setups, not on the held-out ones (`docs/expert-blend-ab.json`); `STRONG_INNER` 0: Normal
-#: plays its own turn on. (Until session 19 this was "Expert", and Strong the search without them: the
-#: two won alike, so the deeper one took the name: docs/computer-players.md.)
+#: The Strong player: the search above whose rollouts play on through the next turn (every seat by Normal),
+#: with a budget of rollouts per main-phase decision shared among the candidates, scored at that horizon.
+#: (Until session 19 this was "Expert", and Strong the search without them: the two won alike, so the
+#: deeper one took the name: docs/computer-players.md. What was tried beside it and dropped is in the log.)
 STRONG_TURNS = 1
 STRONG_ROLLOUTS = 24
-STRONG_BLEND = 0.0
-STRONG_INNER = 0
 
 
 def strong(game: Game, seat: int, seed: int = 0) -> StrongBot:
-    """The Strong player: the search looking `STRONG_TURNS` turns past its own, within `STRONG_ROLLOUTS`,
-    its score `STRONG_BLEND` the position as its turn ends and the rest the position at the horizon.
-    (Read when a player is made, so a test or an A/B run can set them.)"""
-    return StrongBot(game, seat, seed, turns=STRONG_TURNS, rollouts=STRONG_ROLLOUTS, blend=STRONG_BLEND,
-                     inner=STRONG_INNER)
+    """The Strong player: the search looking `STRONG_TURNS` turns past its own, within `STRONG_ROLLOUTS`."""
+    return StrongBot(game, seat, seed)
+
+
+def one_turn(game: Game, seat: int, seed: int = 0) -> StrongBot:
+    """The search that looks no further than its own turn, `SAMPLES` rollouts per candidate: what the
+    evaluation was tuned with (benchmarks/tune_bots.py), and the plainer search some tests examine."""
+    return StrongBot(game, seat, seed, turns=0, rollouts=0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,34 +204,19 @@ def candidate_actions(g: Game, d: Decision, normal: str) -> list[str]:
     return out
 
 
-def rollout(game: Game, seat: int, label: Answer, seed: int, turns: int = 0, blend: float = 0.0,
-            inner: int = 0) -> float:
+def rollout(game: Game, seat: int, label: Answer, seed: int, turns: int = 0) -> float:
     """Play `label` on a sampled copy, let Normal finish the turn (and `turns` more, every seat played by
-    Normal), and score the position for `seat`: with `blend`, that score mixed with the one the position
-    had as this turn ended (`blend` of it; a game over before then counts its end for both). With `inner`,
-    the seat's own main-phase choices in the rest of this turn are Strong's with `inner` samples instead of
-    Normal's (a rollout of Strong: where the sample has no fast copy, Normal's, as a replayed copy would be
-    the real game and not this sample)."""
+    Normal), and score the position for `seat`."""
     twin = determinize(game, seat, random.Random(seed))
-    now = twin.turn_number
-    end = now + turns
+    end = twin.turn_number + turns
     try:
         twin.decide(label)
     except IllegalAnswerError:  # the answer names a card the sample dealt elsewhere: not this future
         return UNPLAYABLE
     policy = NormalBot(twin, seed)
-    own = StrongBot(twin, seat, seed, samples=inner) if inner else None  # plays the rest of this turn
-    short: float | None = None
     for _ in range(ROLLOUT_LIMIT * (1 + turns)):
         pending = twin.pending
         if pending is None or twin.turn_number > end:
             break
-        if blend and short is None and twin.turn_number > now:
-            short = evaluate(twin, seat)
-        if (own is not None and pending.kind == ACTION and pending.player == seat and twin.turn_number == now
-                and snapshot.can_snapshot(twin)):  # a replayed copy would be the real game, not this sample
-            twin.decide(own.search(pending).label)
-            continue
         twin.decide(policy.answer(pending))
-    score = evaluate(twin, seat)
-    return score if short is None else blend * short + (1 - blend) * score
+    return evaluate(twin, seat)

@@ -10,7 +10,7 @@ import pytest
 from legendary_desktop.bots import STRENGTHS, hint, make_bot, strong, weights
 from legendary_desktop.bots.evaluate import city_threat, evaluate, hand_attack, reach, scheme_progress, turns_left
 from legendary_desktop.bots.normal import NormalBot, fight_plan
-from legendary_desktop.bots.strong import StrongBot, candidate_actions, rollout
+from legendary_desktop.bots.strong import StrongBot, candidate_actions, one_turn
 from legendary_desktop.cli import fingerprint
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.decision import ACTION, TOP_BOTTOM, Decision, Option
@@ -185,7 +185,7 @@ def test_strong_weighs_the_order_of_heroes_with_abilities_when_the_order_changes
     frenzied, keen = (o.label for o in g.pending.options if o.label.startswith("play:"))
     assert NormalBot(g).answer(g.pending) == frenzied  # both need an Instinct Hero before: hand order
     assert candidate_actions(g, g.pending, frenzied) == [frenzied, keen]
-    choice_ = StrongBot(g, 0, seed=1).search(g.pending)
+    choice_ = one_turn(g, 0, 1).search(g.pending)
     assert choice_.label == keen  # Frenzied Slashing second draws two cards, not one
     assert choice_.scores[keen] > choice_.scores[frenzied]
 
@@ -208,31 +208,8 @@ def test_strong_saves_the_bystander_about_to_escape():
     g = position(hand=[], city={"Sewers": "Hand Ninjas", "Bridge": "Doombot Legion"}, attack=3)
     put(g, "Bystander", "bystanders:Bridge")
     doombot = g.city[4].card
-    choice_ = StrongBot(g, 0, seed=2).search(g.pending)
+    choice_ = one_turn(g, 0, 2).search(g.pending)
     assert choice_.label == f"fight:{doombot}" and len(choice_.scores) >= 2
-
-
-def test_a_rollout_can_blend_the_score_at_the_end_of_its_turn_with_the_one_a_turn_later():
-    g = Game(random_setup(3, 7, sets=["core"], epic="off"), 7)
-    while g.pending.kind != ACTION or not any(o.label.startswith("recruit:") for o in g.pending.options):
-        g.decide(NormalBot(g, 7).answer(g.pending))
-    seat, label = g.pending.player, "end"
-    short, long = rollout(g, seat, label, 3, turns=0), rollout(g, seat, label, 3, turns=1)
-    assert short != long  # the next player's turn changed the position
-    assert rollout(g, seat, label, 3, turns=1, blend=1.0) == pytest.approx(short)
-    assert rollout(g, seat, label, 3, turns=1, blend=0.25) == pytest.approx(0.25 * short + 0.75 * long)
-    assert rollout(g, seat, label, 3, turns=0, blend=0.5) == pytest.approx(short)  # no longer look: no blend
-
-
-def test_a_rollout_can_search_the_rest_of_its_own_turn(monkeypatch):
-    g = position(hand=["Frenzied Slashing", "Keen Senses", "Crazed Rampage"], deck=["Hulk Smash!"] * 6,
-                 city={"Bridge": "Juggernaut", "Streets": "Sabretooth"}, villains=["Brotherhood"])
-    (crazed,) = (o.label for o in g.pending.options if o.card is not None and g.cards[o.card].name == "Crazed Rampage")
-    plain, nested = rollout(g, 0, crazed, 3), rollout(g, 0, crazed, 3, inner=1)
-    assert nested > plain  # Normal plays Frenzied Slashing next (hand order); the search, Keen Senses first
-    fast = strong.snapshot.can_snapshot
-    monkeypatch.setattr(strong.snapshot, "can_snapshot", lambda game: game is g and fast(game))
-    assert rollout(g, 0, crazed, 3, inner=1) == plain  # no fast copy of the sample: Normal plays on
 
 
 def play_with(strength: str, setup, seed: int) -> Game:
@@ -273,7 +250,7 @@ def test_strong_looks_past_its_own_turn_and_the_retired_expert_name_plays_as_it(
     assert isinstance(bot, StrongBot)
     assert (bot.turns, bot.rollouts) == (strong.STRONG_TURNS, strong.STRONG_ROLLOUTS) and bot.turns >= 1
     old = make_bot("expert", g, 0, 5)  # a save or a script from an earlier version
-    assert isinstance(old, StrongBot) and old.depth() == bot.depth() and old.rollouts == bot.rollouts
+    assert isinstance(old, StrongBot) and old.turns == bot.turns and old.rollouts == bot.rollouts
     assert "expert" not in STRENGTHS
 
 
@@ -295,8 +272,8 @@ def test_the_hint_answers_as_the_strong_player_shipped_not_the_one_turn_search()
     while len(g.answers) < 27:  # a fight the one-turn search would leave for ending the turn
         g.decide(bots[g.pending.player].answer(g.pending))
     d = g.pending
-    shipped, one_turn = strong.strong(g, d.player, 3).search(d).label, StrongBot(g, d.player, 3).search(d).label
-    assert shipped != one_turn and shipped.startswith("fight:")
+    shipped, plain = strong.strong(g, d.player, 3).search(d).label, one_turn(g, d.player, 3).search(d).label
+    assert shipped != plain and shipped.startswith("fight:")
     assert hint(g, seed=3).answer == shipped
 
 
@@ -390,7 +367,7 @@ def _check_escapers(seed, action_reason, escaping) -> int:
         fights = [o.label for card in escaping(g) for o in d.options
                   if o.card == card and o.label.startswith("fight:")] if d.kind == ACTION else []
         if fights and not any(o.label.partition(":")[0] in ("play", "play_all") for o in d.options):
-            choice = StrongBot(g, d.player, 3).search(d)
+            choice = one_turn(g, d.player, 3).search(d)
             reason = action_reason(g, d, choice)
             for label in fights:
                 checked += 1

@@ -11,7 +11,7 @@ from collections import Counter
 import pytest
 
 from legendary_desktop.bots import answers, hint, make_bot
-from legendary_desktop.bots.strong import StrongBot, other_candidates
+from legendary_desktop.bots.strong import one_turn, other_candidates
 from legendary_desktop.cards.noir.schemes import SUSPECTS
 from legendary_desktop.cli import fingerprint
 from legendary_desktop.engine import advice, attachments
@@ -61,7 +61,7 @@ def test_the_killer_guess_is_answered_by_the_schemes_own_rule_and_strong_follows
     ruled = answers.by_rule(g, d)
     assert ruled in d.labels
     before = (repr(fingerprint(g)), g.rng.getstate())
-    choice = StrongBot(g, d.player, seed=1).search_other(d)
+    choice = one_turn(g, d.player, 1).search_other(d)
     assert (repr(fingerprint(g)), g.rng.getstate()) == before
     assert choice.answer == ruled and choice.scores == {}  # nothing left to search
     assert make_bot("normal", g, d.player, 5).answer(d) == ruled
@@ -81,7 +81,7 @@ def test_the_killer_guess_is_better_than_a_guess_at_random():
     for g in games:
         d = g.pending
         odds = _killer_odds(g, d.player, samples=200)
-        choice = StrongBot(g, d.player, seed=1).search_other(d)
+        choice = one_turn(g, d.player, 1).search_other(d)
         guessed += odds[d.option(str(choice.answer)).text]
         uniform += sum(odds[o.text] for o in d.options) / len(d.options)
         best += max(odds[o.text] for o in d.options)
@@ -107,7 +107,7 @@ def test_candidates_one_per_option_text_or_a_few_distinct_legal_picks():
 
 def test_a_written_rule_is_not_searched():
     g = _to_the_guess(seed=1)
-    bot = StrongBot(g, 0, seed=1)
+    bot = one_turn(g, 0, 1)
     ruled = Decision(0, "KO a card", [Option(f"ko:{c}", g.cards[c].name, c) for c in g.players[0].hand],
                      CHOOSE_CARDS, 1, 1)
     assert answers.by_rule(g, ruled) is not None

@@ -93,4 +93,5 @@ def test_the_retired_expert_name_still_names_strong_on_the_command_line():
     from legendary_desktop.engine.testkit import position
 
     g = position()
-    assert make_player("expert", g, 0, 3).depth() == make_player("strong", g, 0, 3).depth()  # type: ignore[attr-defined]
+    expert, strong_player = make_player("expert", g, 0, 3), make_player("strong", g, 0, 3)
+    assert (expert.turns, expert.rollouts) == (strong_player.turns, strong_player.rollouts)  # type: ignore[attr-defined]
