@@ -59,6 +59,7 @@ class Game:
         # caused): the board marks what that step did, e.g. the HQ Hero whose Ambush it triggered.
         self.step_events = 0
         self.last_reveal = 0  # answers given when hidden information was last revealed
+        self.reveal_word = ""  # what that was, in a few words ("a card drawn"), for the player told undo stops
         self.known: list[tuple[int, int]] = []  # (seat, card): hidden cards a seat has seen (engine/knowledge.py)
         # A search's sample: hidden cards dealt anew on a copy, so no replay of the setup and seed rebuilds it
         self.dealt_anew = False
@@ -359,8 +360,10 @@ class Game:
         role = self.roles.get(card) or self.role_for(card)
         return role.label if role is not None else self.cards[card].name
 
-    def mark_reveal(self) -> None:
+    def mark_reveal(self, what: str = "a hidden card") -> None:
+        """Hidden information was revealed now (fair undo stops here): `what`, in a few words."""
         self.last_reveal = len(self.answers)
+        self.reveal_word = what
 
     # --------------------------------------------------------- turn structure
     @property
@@ -505,7 +508,7 @@ class Game:
             drawn.append(p.deck.pop())
         p.hand += drawn
         if drawn:
-            self.last_reveal = len(self.answers)
+            self.mark_reveal("a card drawn")
             if count and player == self.turn.player:
                 self.turn.drawn += len(drawn)
         return drawn
@@ -522,7 +525,7 @@ class Game:
             p.deck[:0] = p.discard
             p.discard = []
             self.log("shuffle", f"{p.name} shuffles their discard pile under their deck.")
-        self.last_reveal = len(self.answers)
+        self.mark_reveal("cards looked at from a deck")
         top = p.deck[::-1][:n]
         knowledge.show(self, player, top)
         return top
@@ -591,7 +594,7 @@ class Game:
         if area.hero_deck:
             card = area.hero_deck.pop()
             area.hq[space] = card
-            self.last_reveal = len(self.answers)
+            self.mark_reveal("a new Hero dealt into the HQ")
             self.arrive("hq", card)
             if not area.hero_deck:
                 self.deck_ran_out("Hero Deck")

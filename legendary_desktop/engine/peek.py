@@ -25,7 +25,7 @@ def look(g: Game, deck: list[int], n: int, owner: int | None = None) -> list[int
     taken = deck[::-1][:n]
     del deck[len(deck) - len(taken):]
     g.limbo += taken
-    g.mark_reveal()
+    g.mark_reveal("cards looked at from a deck")
     return taken
 
 

@@ -235,6 +235,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu("&Game")
+        game.setToolTipsVisible(True)  # a greyed Undo says why, on hover
         new = self._action("new", "&New Game…", QKeySequence.StandardKey.New)
         new.triggered.connect(self.ask_new_game)
         game.addAction(new)
@@ -436,6 +437,7 @@ class MainWindow(QMainWindow):
         self.model.gameStarted.connect(self._game_started)
         self.model.logAppended.connect(self._log_appended)
         self.model.changed.connect(self._answered)
+        self.model.decisionChanged.connect(self._ask_attention)
         self.model.gameOver.connect(self._game_over)
         self.model.historyChanged.connect(self._update_history_actions)
         self.controller.curtainRequested.connect(self._show_curtain)
@@ -543,6 +545,16 @@ class MainWindow(QMainWindow):
         if not self.controller.curtain_up:
             self._show_table()
 
+    def in_background(self) -> bool:
+        return not self.isActiveWindow()
+
+    def _ask_attention(self) -> None:
+        """A person at this screen must decide while the window is behind another (a computer's turn reached
+        their Master Strike discard): the platform's alert (a taskbar flash, a bouncing dock icon)."""
+        d = self.model.pending
+        if d is not None and not self.model.is_computer(d.player) and self.in_background():
+            QApplication.alert(self)
+
     def _answered(self) -> None:
         if self.model.game is not None:
             self.banners.answered(self.model.game)
@@ -604,13 +616,10 @@ class MainWindow(QMainWindow):
         self.actions_by_name["redo"].setEnabled(self.model.can_redo())
         for name in ("save", "export_log", "replay"):  # a lesson's prepared position does not replay
             self.actions_by_name[name].setEnabled(has_game and not self.model.practising)
-        if self.model.undo_blocked:
-            self.actions_by_name["undo"].setStatusTip(self.model.undo_blocked)
-        elif has_game and not self.model.can_undo() and not self.model.over and self.model.game is not None \
-                and self.model.game.answers:
-            self.actions_by_name["undo"].setStatusTip("Undo stops at the last card that was revealed")
-        else:
-            self.actions_by_name["undo"].setStatusTip("Take back the last decision")
+        why = self.undo_refusal()
+        undo = self.actions_by_name["undo"]
+        undo.setStatusTip(why or "Take back the last decision")
+        undo.setToolTip(why or "Take back the last decision")
 
     def _set_undo_past_reveals(self, allowed: bool) -> None:
         settings = QSettings()
@@ -618,11 +627,24 @@ class MainWindow(QMainWindow):
         self.fault_notice.settings_written(settings)
         self.model.set_undo_past_reveals(allowed)
 
+    def undo_refusal(self) -> str:
+        """Why Undo is off now, and how to lift it where it can be ("" when it is on, or nothing to undo)."""
+        g = self.model.game
+        if self.model.undo_blocked:
+            return self.model.undo_blocked
+        if g is None or self.model.can_undo() or self.model.over or not g.answers:
+            return ""
+        what = g.reveal_word or "a hidden card"
+        if g.last_reveal > 0 and self.model.session is not None and not self.model.session.allow_undo_past_reveals:
+            return (f"Undo stops at the last reveal: {what} was revealed, and going back could change it. "
+                    "Game → Allow Undo Past Reveals lifts this rule (casual play).")
+        return "Nothing to undo."
+
     def undo(self) -> None:
         if self.model.undo_blocked:
             self.statusBar().showMessage(self.model.undo_blocked, 4000)
         elif not self.model.undo():
-            self.statusBar().showMessage("Nothing to undo: undo stops at the last card that was revealed.", 4000)
+            self.statusBar().showMessage(self.undo_refusal() or "Nothing to undo.", 6000)
 
     def redo(self) -> None:
         if not self.model.redo():

@@ -126,3 +126,21 @@ def test_clicking_your_deck_on_the_table_opens_my_deck(window, qtbot):
     dialog = window.findChild(MyDeckDialog)
     assert dialog is not None and dialog.isVisible()
     dialog.close()
+
+
+def test_a_decision_that_becomes_a_persons_asks_for_attention_when_the_window_is_behind(window, monkeypatch):
+    from legendary_desktop.ui import main_window
+
+    alerts = []
+    monkeypatch.setattr(main_window.QApplication, "alert", lambda widget, ms=0: alerts.append(widget))
+    background = False
+    monkeypatch.setattr(window, "in_background", lambda: background)
+    window.new_game(2, 3)
+    assert alerts == []  # the window in front: nothing to draw the eye
+    background = True
+    window.model.decisionChanged.emit()  # a person's decision while the window is behind another
+    assert alerts == [window]
+    window.new_game(2, 3, seats=("normal", "normal"))  # every seat a computer: nobody to call
+    alerts.clear()
+    window.model.decisionChanged.emit()
+    assert alerts == []

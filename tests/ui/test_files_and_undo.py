@@ -67,6 +67,27 @@ def test_undo_and_redo_a_played_card_but_not_past_a_reveal(window):
     window.actions_by_name["undo_past_reveals"].setChecked(False)
 
 
+def test_a_greyed_undo_says_what_was_revealed_and_where_to_lift_the_rule(window):
+    window.new_game(2, 8)
+    g = main_phase(window)
+    undo = window.actions_by_name["undo"]
+    while not any(o.label.startswith("recruit:") for o in g.pending.options):
+        window.model.answer(next(o.label for o in g.pending.options if o.label.startswith("play:")))
+    assert undo.isEnabled() and undo.toolTip() == "Take back the last decision"
+    window.model.answer(next(o.label for o in g.pending.options if o.label.startswith("recruit:")))
+    # the HQ was refilled from the Hero Deck: a reveal
+    assert not undo.isEnabled()
+    assert "a new Hero dealt into the HQ was revealed" in undo.toolTip()
+    assert "Allow Undo Past Reveals" in undo.toolTip() and undo.statusTip() == undo.toolTip()
+    window.model.answer("end")  # the next turn starts with a card from the Villain Deck
+    g = window.model.game
+    while g.pending.player != g.turn.player or g.pending.kind != ACTION:
+        window.model.answer(g.pending.options[0].label)
+    assert not undo.isEnabled() and g.reveal_word in undo.toolTip()
+    window.undo()  # Ctrl+Z with Undo greyed: the status bar says why too
+    assert "Allow Undo Past Reveals" in window.statusBar().currentMessage()
+
+
 def test_resume_offer_restores_the_unfinished_game(window, monkeypatch):
     window.new_game(2, 13)
     g = main_phase(window)
