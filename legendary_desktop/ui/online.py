@@ -92,7 +92,7 @@ class ClientLink:
 
     def reconnect(self) -> None:
         """Try once to come back into the seat, off the window's thread."""
-        if self._retrying:
+        if self._retrying or self.client.reconnecting:  # the client is coming back by itself
             return
         self._retrying = True
 
