@@ -810,8 +810,8 @@ class Host:
         for j in self.seats:
             if j is not None:
                 j.log_sent = 0  # the log is shorter: send it whole
-        for j in self.joiners:
-            if j.authed:
+        for j in self.seats:
+            if j is not None:
                 j.send(encode("undone", seat=seat, text=line))
         self._after_change()
 

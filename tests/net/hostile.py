@@ -130,12 +130,14 @@ class Proxy:
         self.loop.call_soon_threadsafe(go)
 
     def close(self) -> None:
-        def go() -> None:
+        async def go() -> None:
             if self.server is not None:
                 self.server.close()
-            for t in asyncio.all_tasks(self.loop):
+            others = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+            for t in others:
                 t.cancel()
+            await asyncio.gather(*others, return_exceptions=True)
             self.loop.stop()
 
-        self.loop.call_soon_threadsafe(go)
+        asyncio.run_coroutine_threadsafe(go(), self.loop)
         self.thread.join(TIMEOUT)

@@ -362,3 +362,56 @@ def test_a_joiner_undoes_its_own_last_choice_and_both_screens_show_it(qtbot, tmp
     finally:
         join_win.model.close()
         host_win.model.close()
+
+
+def test_seat_states_as_every_screen_says_them() -> None:
+    from legendary_desktop.ui.online import seat_line, seat_state
+
+    bea = {"seat": 1, "player": "Bea", "kind": FRIEND, "name": "Bea", "connected": False, "open": False,
+           "held": True, "release_in": 180.0}
+    assert seat_state(bea) == "reconnecting 3:00" and seat_state(bea, 75.2) == "reconnecting 1:45"
+    assert seat_state(bea, 180.0) == "away" and seat_line(bea, 200) == "Bea: Friend (Bea) — away"
+    assert seat_state({**bea, "connected": True, "held": False, "release_in": None}) == "connected"
+    assert seat_state({**bea, "held": False, "open": True, "release_in": None}) == "not connected"
+    assert seat_state({**bea, "kind": "computer"}) == ""
+
+
+def test_a_joiner_whose_network_stops_shows_reconnecting_and_comes_back_by_itself(qtbot, tmp_path: Path) -> None:
+    """The network between Bea and the host stops (nothing gets through, no connection ends): Bea's screen
+    says Reconnecting…, the host's table shows her seat held ("reconnecting 2:59"); when the network comes
+    back her client comes back into her seat by itself, with its token."""
+    import dataclasses
+
+    from legendary_desktop.net.host import Limits
+    from legendary_desktop.net.join_code import parse
+    from tests.net.hostile import Proxy
+
+    lobby = HostLobby(random_setup(2, 3, sets=("core",)), 3, None, None, port=0, bind="127.0.0.1",
+                      advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json",
+                      limits=Limits(heartbeat=0.2, drop_after=1.0))
+    qtbot.addWidget(lobby)
+    proxy = Proxy(lobby.host.port)
+    code = dataclasses.replace(parse(lobby.code.text()), port=proxy.port)
+    client = Client(code, name="Bea", heartbeat=0.2, drop_after=1.0, retry_every=0.2)
+    client.connect()
+    client.take(1)
+    qtbot.waitUntil(lambda: "Bea" in lobby.seats.text(), timeout=20_000)
+    lobby.start()
+    host_win = open_table(None, HostLink(lobby.host, 0), "host")
+    join_win = open_table(None, ClientLink(client), "joiner")
+    try:
+        for w in (host_win, join_win):
+            qtbot.addWidget(w)
+        qtbot.waitUntil(lambda: host_win.model.game is not None and join_win.model.game is not None, timeout=20_000)
+        proxy.cut()
+        qtbot.waitUntil(lambda: "Reconnecting" in join_win.statusBar().currentMessage(), timeout=20_000)
+        qtbot.waitUntil(lambda: "reconnecting" in host_win.scene.seat_labels.get(1, ""), timeout=20_000)
+        qtbot.waitUntil(lambda: "Bea: Friend (Bea) — reconnecting 2:" in lobby.seats.text(), timeout=20_000)
+        proxy.mend()
+        qtbot.waitUntil(lambda: join_win.statusBar().currentMessage() == "Connected."
+                        and lobby.host.seats[1] is not None, timeout=20_000)
+        qtbot.waitUntil(lambda: "reconnecting" not in host_win.scene.seat_labels.get(1, ""), timeout=20_000)
+    finally:
+        join_win.model.close()
+        host_win.model.close()
+        proxy.close()
