@@ -37,12 +37,15 @@ class Raw:
         return self.read()
 
     def read(self, timeout: float = TIMEOUT) -> Message | None:
-        """The next message but the host's pings (None: the host closed the connection)."""
+        """The next message but the host's pings (None: the host closed the connection; AssertionError:
+        nothing came in `timeout` seconds)."""
         self.sock.settimeout(timeout)
         while True:
             while b"\n" not in self.buffer:
                 try:
                     data = self.sock.recv(65536)
+                except TimeoutError:
+                    raise AssertionError(f"nothing from the host in {timeout} s") from None
                 except (ConnectionError, ssl.SSLError, OSError):
                     data = b""
                 if not data:

@@ -273,15 +273,15 @@ def test_a_connection_that_does_not_say_hello_in_time_is_closed(tmp_path: Path) 
     host = new_host(tmp_path, ["host", "friend"], limits=Limits(hello_timeout=1.0))
     try:
         idle = Raw(host.port)  # TLS done, then nothing
-        assert idle.read() is None
+        assert idle.read(timeout=20.0) is None  # (20 times the deadline: generous, and less than 30 s)
         slow = Raw(host.port)  # a hello trickling in, a byte at a time, never done
-        for _ in range(200):
+        for _ in range(100):
             try:
                 slow.send_raw(b" ")
             except OSError:
                 break
             threading.Event().wait(0.05)
-        assert slow.read() is None
+        assert slow.read(timeout=20.0) is None
         assert host.door.unauthed == {}
     finally:
         host.stop()
@@ -351,7 +351,9 @@ def test_new_connections_from_one_address_are_bounded_per_minute(tmp_path: Path)
     try:
         for _ in range(4):
             assert Raw(host.port).hello(host.secret)["t"] == "seats"  # type: ignore[index]
-        assert Raw(host.port, tls=False).read() is None  # closed at once, before TLS
+        fifth = Raw(host.port, tls=False)
+        eventually(lambda: host.door.refused == 1)  # closed at once, before TLS
+        assert fifth.read() is None
         now[0] += 61
         assert Raw(host.port).hello(host.secret)["t"] == "seats"  # type: ignore[index]
     finally:
