@@ -116,7 +116,8 @@ class Proxy:
             if not flag[0]:
                 b.close()
 
-        await asyncio.gather(copy(reader, w2), copy(r2, writer))
+        with contextlib.suppress(asyncio.CancelledError):  # closing the relay
+            await asyncio.gather(copy(reader, w2), copy(r2, writer))
 
     def cut(self) -> None:
         def go() -> None:
