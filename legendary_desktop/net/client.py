@@ -81,6 +81,7 @@ class Client:
         self.auto_reconnect = auto_reconnect
         self.source = source
         self.reconnecting = False  # dropped, and trying to come back by itself
+        self._closing = False  # `close` was called: never come back by itself
         self._main: asyncio.Task[None] | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
@@ -91,6 +92,7 @@ class Client:
         """Reach the host, check its certificate, say hello; returns the seat table. Raises JoinError."""
         self.close()
         self.bye = None
+        self._closing = False
         ready: Future[list[dict[str, Any]]] = Future()
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._run, args=(ready,), name="online-client", daemon=True)
@@ -113,12 +115,17 @@ class Client:
         """The first connection; then, after a drop the host did not say goodbye to, the next ones."""
         try:
             ended = await self._session(ready)
-            while ended == "dropped" and self.auto_reconnect and self.seat is not None and self.token:
+            while ended == "dropped" and self._comes_back():
                 self.reconnecting = True
                 await asyncio.sleep(self.retry_every)
+                if not self._comes_back():  # closed meanwhile (a cancel may be lost in a wait_for)
+                    break
                 ended = await self._session(None)
         finally:
             self.reconnecting = False
+
+    def _comes_back(self) -> bool:
+        return self.auto_reconnect and not self._closing and self.seat is not None and bool(self.token)
 
     async def _session(self, ready: Future[list[dict[str, Any]]] | None) -> str:
         """One connection. `ready` (the first connection): set to the seat table or a JoinError. Without
@@ -201,7 +208,7 @@ class Client:
             if first:
                 fail("The host closed the connection.")
             else:
-                if ended == "dropped" and self.auto_reconnect and self.seat is not None and self.token:
+                if ended == "dropped" and self._comes_back():
                     self.reconnecting = True  # said before the window reads "dropped"
                 self.inbox.put((self, {"t": "dropped", "v": PROTOCOL_VERSION}))
         return ended
@@ -230,6 +237,7 @@ class Client:
 
     def close(self) -> None:
         """End the connection (and any coming back by itself); the seat's token is kept."""
+        self._closing = True
         loop, writer, main = self._loop, self._writer, self._main
         if loop is not None and not loop.is_closed():
             with contextlib.suppress(RuntimeError):

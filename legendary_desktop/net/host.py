@@ -731,21 +731,25 @@ class Host:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.kinds):
             self._refuse(joiner, "there is no such seat")
             return
-        if self.kinds[seat] != FRIEND:
-            self._refuse(joiner, "that seat is not open for a friend")
-            return
         digest = token_digest(token) if isinstance(token, str) and 0 < len(token) <= 200 else ""
         owns = [i for i, t in enumerate(self.tokens) if digest and t and hmac.compare_digest(digest, t)]
         if owns and owns[0] != seat:
             self._refuse(joiner, f"you have a seat in this game already ({self.session.game.players[owns[0]].name})")
             return
         mine = bool(owns)
-        if not mine and self.seats[seat] is not None:
-            self._refuse(joiner, "someone is playing that seat")
+        why = None
+        if self.kinds[seat] != FRIEND:
+            why = "that seat is not open for a friend"
+        elif not mine and self.seats[seat] is not None:
+            why = "someone is playing that seat"
+        elif not mine and self.tokens[seat]:
+            why = (f"that seat is kept for {self.names[seat] or 'the friend who played it'} until they come back "
+                   "or the host lets it go")
+        if why is not None and digest:  # a friend coming back with a token the seat no longer takes
+            self._bye(joiner, "The host let your seat go (to a computer or another friend) while you were away.")
             return
-        if not mine and self.tokens[seat]:
-            self._refuse(joiner, f"that seat is kept for {self.names[seat] or 'the friend who played it'} "
-                                 "until they come back or the host lets it go")
+        if why is not None:
+            self._refuse(joiner, why)
             return
         cap = self.limits.seats_per_address
         if not mine and cap is not None and sum(
