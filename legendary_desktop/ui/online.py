@@ -280,7 +280,8 @@ class OnlineModel(GameModel):
                 if self.ended is None or "closed" in self.ended:  # a drop, or the host quit: it may come back
                     self.connectionChanged.emit(RECONNECTING)
                     self.retry.start(RETRY_MS)
-                else:  # the host sent this seat away: say why
+                else:  # the host sent this seat away (gave it to a computer, let it go): say why, stop trying
+                    self.retry.stop()
                     self.connectionChanged.emit(self.ended)
             elif kind in ("welcome",):
                 self.ended = None

@@ -415,3 +415,39 @@ def test_a_joiner_whose_network_stops_shows_reconnecting_and_comes_back_by_itsel
         join_win.model.close()
         host_win.model.close()
         proxy.close()
+
+
+def test_a_joiner_whose_seat_was_given_away_while_it_was_away_is_told_and_stops_trying(qtbot, tmp_path: Path) -> None:
+    import dataclasses
+
+    from legendary_desktop.net.host import Limits
+    from legendary_desktop.net.join_code import parse
+    from tests.net.hostile import Proxy
+
+    lobby = HostLobby(random_setup(2, 3, sets=("core",)), 3, None, None, port=0, bind="127.0.0.1",
+                      advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json",
+                      limits=Limits(heartbeat=0.2, drop_after=1.0, release_after=0.0))
+    qtbot.addWidget(lobby)
+    proxy = Proxy(lobby.host.port)
+    code = dataclasses.replace(parse(lobby.code.text()), port=proxy.port)
+    client = Client(code, name="Bea", heartbeat=0.2, drop_after=1.0, retry_every=0.2)
+    client.connect()
+    client.take(1)
+    qtbot.waitUntil(lambda: "Bea" in lobby.seats.text(), timeout=20_000)
+    lobby.start()
+    join_win = open_table(None, ClientLink(client), "joiner")
+    try:
+        qtbot.addWidget(join_win)
+        qtbot.waitUntil(lambda: join_win.model.game is not None, timeout=20_000)
+        proxy.cut()
+        qtbot.waitUntil(lambda: lobby.host.seats[1] is None
+                        and "Reconnecting" in join_win.statusBar().currentMessage(), timeout=20_000)
+        lobby.host.hand_to_computer(1, "easy")
+        proxy.mend()
+        qtbot.waitUntil(lambda: "let your seat go" in join_win.statusBar().currentMessage(), timeout=20_000)
+        qtbot.waitUntil(lambda: not client.reconnecting, timeout=20_000)
+        assert not join_win.model.retry.isActive()
+    finally:
+        join_win.model.close()
+        lobby.host.stop()
+        proxy.close()
