@@ -451,3 +451,41 @@ def test_a_joiner_whose_seat_was_given_away_while_it_was_away_is_told_and_stops_
         join_win.model.close()
         lobby.host.stop()
         proxy.close()
+
+
+def test_the_host_may_give_away_or_reopen_a_dropped_friends_seat_only_after_its_release_time(
+        qtbot, tmp_path: Path, monkeypatch) -> None:
+    from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+    import legendary_desktop.ui.online as online
+    from legendary_desktop.net.host import Limits
+
+    told: list[str] = []
+    asked: list[list[str]] = []
+    monkeypatch.setattr(QMessageBox, "information", staticmethod(lambda parent, title, text: told.append(text)))
+
+    def pick_reopen(*args, **kwargs):
+        asked.append(args[3])
+        return next(a for a in args[3] if "open it" in a), True
+
+    monkeypatch.setattr(QInputDialog, "getItem", staticmethod(pick_reopen))
+    for release, held in ((180.0, True), (0.0, False)):
+        lobby = HostLobby(random_setup(2, 6, sets=("core",)), 6, None, None, port=0, bind="127.0.0.1",
+                          advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json",
+                          limits=Limits(release_after=release))
+        qtbot.addWidget(lobby)
+        bea = Client(lobby.code.text(), name="Bea")
+        bea.connect()
+        bea.take(1)
+        qtbot.waitUntil(lambda lobby=lobby: lobby.host.seats[1] is not None, timeout=20_000)
+        bea.close()
+        qtbot.waitUntil(lambda lobby=lobby: lobby.host.seats[1] is None, timeout=20_000)
+        try:
+            online.give_seat(lobby, lobby.host)
+            if held:  # Bea may be reconnecting: nothing to give yet
+                assert not asked and "keeps their seat" in told[-1] and "reconnecting 3:00" in told[-1]
+                assert lobby.host.kinds[1] == FRIEND and lobby.host.seat_table()[1]["held"]
+            else:
+                assert any("Easy computer" in a for a in asked[-1]) and lobby.host.seat_table()[1]["open"]
+        finally:
+            lobby.reject()
