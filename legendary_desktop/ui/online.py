@@ -487,7 +487,13 @@ class JoinDialog(QDialog):
         if self.client is None or self.seat.currentData() is None:
             return
         self.client.name = self.name.text()
-        self.client.take(int(self.seat.currentData()))
+        try:
+            if not self.client.connected:  # chose for longer than the host waits (Limits.choosing_timeout)
+                self.client.connect()
+            self.client.take(int(self.seat.currentData()))
+        except JoinError as err:
+            self.message.setText(str(err))
+            return
         self.accept()
 
 

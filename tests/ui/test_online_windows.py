@@ -489,3 +489,27 @@ def test_the_host_may_give_away_or_reopen_a_dropped_friends_seat_only_after_its_
                 assert any("Easy computer" in a for a in asked[-1]) and lobby.host.seat_table()[1]["open"]
         finally:
             lobby.reject()
+
+
+def test_a_joiner_who_takes_long_to_choose_a_seat_still_joins(qtbot, tmp_path: Path) -> None:
+    """The host lets a joiner without a seat wait only so long (Limits.choosing_timeout); the Join button
+    connects again if it has to."""
+    from legendary_desktop.net.host import Limits
+    from legendary_desktop.ui.online import JoinDialog
+    from tests.net.harness import new_host
+
+    host = new_host(tmp_path, ["host", "friend"], limits=Limits(choosing_timeout=0.5))
+    try:
+        dialog = JoinDialog()
+        qtbot.addWidget(dialog)
+        dialog.code.setText(host.join_code())
+        dialog.name.setText("Bea")
+        dialog.connect_to_host()
+        assert dialog.client is not None and dialog.seat.count() == 1
+        qtbot.waitUntil(lambda: not dialog.client.connected, timeout=20_000)  # the host let it go
+        dialog.take()
+        assert dialog.result() == JoinDialog.DialogCode.Accepted
+        qtbot.waitUntil(lambda: host.seats[1] is not None, timeout=20_000)
+        dialog.client.close()
+    finally:
+        host.stop()
