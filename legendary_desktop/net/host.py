@@ -159,13 +159,14 @@ class Door:
             book.setdefault(address, times)
         return times
 
-    def admit(self, address: str) -> bool:
-        """A new connection from `address`: True if it may go on to TLS and the hello (counted as waiting)."""
+    def admit(self, address: str, make_room: Callable[[], bool] = lambda: False) -> bool:
+        """A new connection from `address`: True if it may go on to TLS and the hello (counted as waiting).
+        When the door is full (but not for this address), `make_room` may close the oldest waiting one."""
         lim = self.limits
         connects = self._recent(self.connects, address, lim.connects_per_minute)
         waiting = self.unauthed.get(address, 0)
         if (len(connects) >= lim.connects_per_minute or waiting >= lim.max_unauthed_per_address
-                or sum(self.unauthed.values()) >= lim.max_unauthed):
+                or (sum(self.unauthed.values()) >= lim.max_unauthed and not make_room())):
             self.refused += 1
             return False
         connects.append(self.clock())
@@ -301,6 +302,7 @@ class Host:
         self.started = started
         self._tasks: set[asyncio.Future[None]] = set()
         self._beating: asyncio.Task[None] | None = None
+        self._waiting: dict[asyncio.BaseTransport, str] = {}  # at the door, oldest first: their addresses
         self.tls: ssl.SSLContext | None = None
 
     # ----------------------------------------------------------------- life
@@ -537,14 +539,31 @@ class Host:
         else TLS and the joiner's messages (`_serve`)."""
         peer = transport.get_extra_info("peername")
         address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
-        if not self.door.admit(address):
+        if not self.door.admit(address, self._make_room):
             with contextlib.suppress(Exception):
                 transport.abort()  # type: ignore[attr-defined]
             return
+        self._waiting[transport] = address
         keepalive(transport.get_extra_info("socket"))
         task = asyncio.ensure_future(self._serve(transport, address))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+
+    def _make_room(self) -> bool:
+        """The door is full: the connection waiting longest is closed for a new one (so a flood from many
+        addresses must come faster than a friend's handshake to keep the friend out)."""
+        if not self._waiting:
+            return False
+        transport, address = next(iter(self._waiting.items()))
+        self._left_door(transport, address)
+        with contextlib.suppress(Exception):
+            transport.abort()  # type: ignore[attr-defined]
+        return True
+
+    def _left_door(self, transport: asyncio.BaseTransport, address: str) -> None:
+        """A connection waiting at the door gave the secret, went or was closed (once each)."""
+        if self._waiting.pop(transport, None) is not None:
+            self.door.leave(address)
 
     async def _serve(self, transport: asyncio.BaseTransport, address: str) -> None:
         waiting = True
@@ -561,10 +580,10 @@ class Host:
         except (TimeoutError, ConnectionError, OSError, ssl.SSLError, AssertionError):
             with contextlib.suppress(Exception):
                 transport.abort()  # type: ignore[attr-defined]
-            self.door.leave(address)
+            self._left_door(transport, address)
             return
         if secure is None:
-            self.door.leave(address)
+            self._left_door(transport, address)
             return
         protocol.connection_made(secure)
         writer = asyncio.StreamWriter(secure, protocol, reader, loop)
@@ -573,7 +592,7 @@ class Host:
             self.joiners.add(joiner)
             while not joiner.closed:
                 if joiner.authed and waiting:
-                    self.door.leave(address)  # it gave the secret: no longer counted at the door
+                    self._left_door(transport, address)  # it gave the secret: no longer counted at the door
                     waiting = False
                 if not joiner.authed:  # the whole handshake has one deadline, however it trickles in
                     timeout = joiner.since + lim.hello_timeout - loop.time()
@@ -603,8 +622,7 @@ class Host:
                 with contextlib.suppress(ConnectionError, OSError):
                     await writer.drain()
         finally:
-            if waiting:
-                self.door.leave(address)
+            self._left_door(transport, address)
             self._drop(joiner)
 
     def _drop(self, joiner: Joiner) -> None:

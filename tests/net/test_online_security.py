@@ -271,6 +271,22 @@ def test_a_flood_of_idle_connections_from_one_address_does_not_keep_a_friend_out
         host.stop()
 
 
+def test_a_full_door_closes_the_connection_waiting_longest_for_a_new_one(tmp_path: Path) -> None:
+    """A flood from many addresses fills the door: a friend still gets in (the oldest waiting one goes)."""
+    host = new_host(tmp_path, ["host", "friend"], limits=Limits(max_unauthed=4, max_unauthed_per_address=1,
+                                                                hello_timeout=120.0))
+    try:
+        idle = [Raw(host.port, source=f"127.0.0.{i}", tls=False) for i in range(2, 6)]  # say nothing
+        eventually(lambda: sum(host.door.unauthed.values()) == 4)
+        friend = Client(host.join_code(), name="Bea", source="127.0.0.6")
+        assert friend.connect()[1]["open"]
+        assert idle[0].read() is None  # the one waiting longest was closed for her
+        assert sum(host.door.unauthed.values()) == 3  # she is past the door; three still wait
+        friend.close()
+    finally:
+        host.stop()
+
+
 def test_a_connection_that_does_not_say_hello_in_time_is_closed(tmp_path: Path) -> None:
     host = new_host(tmp_path, ["host", "friend"], limits=Limits(hello_timeout=1.0))
     try:
