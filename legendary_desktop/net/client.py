@@ -11,6 +11,13 @@ client.answer(["end"])             # an answer to this seat's pending decision
 The connection runs on an asyncio loop in a thread of its own; every message received goes to `inbox`
 (a queue, for a window's timer or a test), and the latest view and seat table are kept. `reconnect` comes
 back into the same seat with the same code after a drop (or after the host started again).
+
+Taking a seat gives this client the seat's token (`token`, from the host's ``welcome``): the seat is
+held for it while the connection is down, and every later ``take`` presents it. Liveness: the client
+pings the host every `heartbeat` seconds and answers the host's pings; a host silent for `drop_after`
+seconds counts as a drop (TCP keepalive is on too). After a drop that the host did not say goodbye to,
+the client (holding a seat) comes back by itself: it tries again every `retry_every` seconds, with the
+token, until it is back, the host sends it away, or `close`. `reconnecting` says it is trying.
 """
 
 from __future__ import annotations
@@ -35,9 +42,12 @@ from legendary_desktop.net.protocol import (
     decode,
     encode,
 )
-from legendary_desktop.net.wire import read_line
+from legendary_desktop.net.wire import keepalive, read_line
 
 CONNECT_TIMEOUT = 20.0
+HEARTBEAT = 5.0
+DROP_AFTER = 15.0
+RETRY_EVERY = 2.0
 
 
 class JoinError(ConnectionError):
@@ -46,7 +56,11 @@ class JoinError(ConnectionError):
 
 class Client:
     def __init__(self, code: str | JoinCode, name: str = "", inbox: queue.Queue[tuple[Client, Message]] | None = None,
-                 app_version: str = APP_VERSION, protocol_version: int = PROTOCOL_VERSION) -> None:
+                 app_version: str = APP_VERSION, protocol_version: int = PROTOCOL_VERSION,
+                 token: str | None = None, heartbeat: float = HEARTBEAT, drop_after: float = DROP_AFTER,
+                 retry_every: float = RETRY_EVERY, auto_reconnect: bool = True, source: str | None = None) -> None:
+        """`token`: a seat's token kept from an earlier connection; `source`: the local address to connect
+        from (the tests use a second loopback address)."""
         self.code = code if isinstance(code, JoinCode) else parse(code)
         self.name = name
         self.inbox: queue.Queue[tuple[Client, Message]] = inbox if inbox is not None else queue.Queue()
@@ -62,6 +76,13 @@ class Client:
         self.notices: list[str] = []  # the host's public lines ("Anna took back their last choice.")
         self.received_messages = 0
         self.received_bytes = 0
+        self.token = token  # the seat's token: the host keeps the seat for it while this client is away
+        self.heartbeat, self.drop_after, self.retry_every = heartbeat, drop_after, retry_every
+        self.auto_reconnect = auto_reconnect
+        self.source = source
+        self.reconnecting = False  # dropped, and trying to come back by itself
+        self._closing = False  # `close` was called: never come back by itself
+        self._main: asyncio.Task[None] | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._writer: asyncio.StreamWriter | None = None
@@ -71,6 +92,7 @@ class Client:
         """Reach the host, check its certificate, say hello; returns the seat table. Raises JoinError."""
         self.close()
         self.bye = None
+        self._closing = False
         ready: Future[list[dict[str, Any]]] = Future()
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._run, args=(ready,), name="online-client", daemon=True)
@@ -82,34 +104,76 @@ class Client:
         assert loop is not None
         asyncio.set_event_loop(loop)
         try:
-            loop.run_until_complete(self._session(ready))
+            self._main = loop.create_task(self._keep_going(ready))
+            with contextlib.suppress(asyncio.CancelledError):
+                loop.run_until_complete(self._main)
         finally:
+            self.reconnecting = False
             loop.close()
 
-    async def _session(self, ready: Future[list[dict[str, Any]]]) -> None:
+    async def _keep_going(self, ready: Future[list[dict[str, Any]]]) -> None:
+        """The first connection; then, after a drop the host did not say goodbye to, the next ones."""
+        try:
+            ended = await self._session(ready)
+            while ended == "dropped" and self._comes_back():
+                self.reconnecting = True
+                await asyncio.sleep(self.retry_every)
+                if not self._comes_back():  # closed meanwhile (a cancel may be lost in a wait_for)
+                    break
+                ended = await self._session(None)
+        finally:
+            self.reconnecting = False
+
+    def _comes_back(self) -> bool:
+        return self.auto_reconnect and not self._closing and self.seat is not None and bool(self.token)
+
+    async def _session(self, ready: Future[list[dict[str, Any]]] | None) -> str:
+        """One connection. `ready` (the first connection): set to the seat table or a JoinError. Without
+        it, a connection back into this client's seat. Returns "bye" (the host said goodbye), "dropped"
+        (the connection went or the host fell silent) or "failed" (not reached: try again)."""
         code = self.code
+
+        def fail(text: str) -> str:
+            if ready is not None and not ready.done():
+                ready.set_exception(JoinError(text))
+                return "bye"
+            return "dropped"
+
         try:
             reader, writer = await asyncio.wait_for(asyncio.open_connection(
-                code.address, code.port, ssl=certificate.client_context(), limit=MAX_FROM_HOST), CONNECT_TIMEOUT)
+                code.address, code.port, ssl=certificate.client_context(), limit=MAX_FROM_HOST,
+                local_addr=(self.source, 0) if self.source else None), CONNECT_TIMEOUT)
         except (OSError, TimeoutError) as err:
-            ready.set_exception(JoinError(f"Can't reach the host at {code.address}:{code.port} ({err})."))
-            return
+            return fail(f"Can't reach the host at {code.address}:{code.port} ({err}).")
         sslobj = writer.get_extra_info("ssl_object")
         der = sslobj.getpeercert(binary_form=True) if isinstance(sslobj, ssl.SSLObject) else None
         if der is None or certificate.fingerprint(der) != code.fingerprint:
             writer.close()
-            ready.set_exception(JoinError("The computer at that address is not the host of this join code "
-                                          "(its certificate does not match); ask the host for the code again."))
-            return
+            fail("The computer at that address is not the host of this join code "
+                 "(its certificate does not match); ask the host for the code again.")
+            return "bye"
+        keepalive(writer.get_extra_info("socket"))
         self._writer = writer
         writer.write(encode("hello", app=self.app_version, protocol=self.protocol_version, secret=code.secret))
+        if ready is None and self.seat is not None:  # back into the seat, with its token
+            writer.write(self._take_message(self.seat))
+
+        async def beat() -> None:
+            while True:
+                await asyncio.sleep(self.heartbeat)
+                writer.write(encode("ping"))
+
+        beating = asyncio.get_running_loop().create_task(beat())
         first = True
+        ended = "dropped"
         try:
             while True:
                 try:
-                    line = await read_line(reader, MAX_FROM_HOST)
+                    line = await asyncio.wait_for(read_line(reader, MAX_FROM_HOST), self.drop_after)
                 except ProtocolError:
                     continue
+                except TimeoutError:  # the host fell silent: the network stopped, or the host did
+                    break
                 if line is None:
                     break
                 try:
@@ -118,26 +182,36 @@ class Client:
                     continue
                 self.received_messages += 1
                 self.received_bytes += len(line) + 1
+                if m["t"] == "ping":
+                    writer.write(encode("pong"))
+                    continue
                 self._keep(m)
+                if m["t"] == "bye":
+                    ended = "bye"
                 if first:
                     first = False
-                    if m["t"] == "bye":
-                        ready.set_exception(JoinError(str(m.get("reason", "The host refused."))))
-                        return
-                    self.connected = True
-                    ready.set_result(list(self.seats))
+                    if m["t"] == "bye" and ready is not None:
+                        fail(str(m.get("reason", "The host refused.")))
+                        return "bye"
+                    self.connected = m["t"] != "bye"
+                    if ready is not None:
+                        ready.set_result(list(self.seats))
                 self.inbox.put((self, m))
         except (ConnectionError, OSError):
             pass
         finally:
+            beating.cancel()
             self.connected = False
             self._writer = None
             with contextlib.suppress(Exception):
                 writer.close()
             if first:
-                ready.set_exception(JoinError("The host closed the connection."))
+                fail("The host closed the connection.")
             else:
+                if ended == "dropped" and self._comes_back():
+                    self.reconnecting = True  # said before the window reads "dropped"
                 self.inbox.put((self, {"t": "dropped", "v": PROTOCOL_VERSION}))
+        return ended
 
     def _keep(self, m: Message) -> None:
         kind = m["t"]
@@ -146,6 +220,10 @@ class Client:
             self.setup = dict(m.get("setup", {}))
         elif kind == "welcome":
             self.seat = int(m["seat"])
+            token = m.get("token")
+            if isinstance(token, str) and token:
+                self.token = token
+            self.reconnecting = False
         elif kind == "view":
             view = m["view"]
             self.log = self.log[: view["log_from"]] + view["log"]
@@ -158,10 +236,15 @@ class Client:
             self.bye = str(m.get("reason", ""))
 
     def close(self) -> None:
-        loop, writer = self._loop, self._writer
-        if loop is not None and writer is not None and not loop.is_closed():
+        """End the connection (and any coming back by itself); the seat's token is kept."""
+        self._closing = True
+        loop, writer, main = self._loop, self._writer, self._main
+        if loop is not None and not loop.is_closed():
             with contextlib.suppress(RuntimeError):
-                loop.call_soon_threadsafe(writer.close)
+                if writer is not None:
+                    loop.call_soon_threadsafe(writer.close)
+                if main is not None:
+                    loop.call_soon_threadsafe(main.cancel)
         if self._thread is not None:
             self._thread.join(timeout=10)
         self._thread = None
@@ -186,9 +269,15 @@ class Client:
     def send(self, kind: str, **fields: Any) -> None:
         self.send_raw(encode(kind, **fields))
 
+    def _take_message(self, seat: int) -> bytes:
+        extra = {"token": self.token} if self.token else {}
+        return encode("take", seat=seat, name=self.name, **extra)
+
     def take(self, seat: int) -> None:
+        """Take `seat` (presenting this client's token, if it has one: the host gives back only its own
+        seat for it)."""
         self.seat = seat
-        self.send("take", seat=seat, name=self.name)
+        self.send_raw(self._take_message(seat))
 
     def answer(self, answer: Answer) -> None:
         """Answer this seat's pending decision (as numbered in the latest view)."""

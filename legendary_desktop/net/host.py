@@ -14,9 +14,25 @@ seats beside it, so a host started again from the autosave (`Host.resume`) gives
 
 A joiner is untrusted. It may send only the messages of legendary_desktop.net.protocol; it must give the
 secret before anything else; it may take only a free friend's seat and answer only that seat's pending
-decision. Anything else is refused with one line; after `MAX_STRIKES` refusals (or past the rate limit)
-it is dropped, and the game goes on for the others. A joiner is sent only its seat's view
-(engine/view.py), the seats' names and who is connected: never the secret, nor any file.
+decision. Anything else is refused with one line; after `MAX_STRIKES` refusals close together (a strike
+is forgotten every `Limits.strike_decay` seconds) or past the rate limit it is dropped, and the game goes
+on for the others. A joiner is sent only its seat's view (engine/view.py), the seats' names and who is
+connected: never the secret, nor any file.
+
+Before the secret (`Limits`, as sshd's MaxStartups and LoginGraceTime): connections that have not given
+it are capped in all and per address (one over is closed at once, before TLS); TLS and the hello must
+come within `hello_timeout`; wrong secrets and new connections are counted per address per minute; any
+bad line before the secret ends the connection with one ``bye``. The app and protocol versions are told
+only to a joiner whose secret is right.
+
+Seats belong to someone: taking a seat gives the joiner a token (192 random bits; the host keeps only
+its SHA-256, in `HostState` beside the secret). A seat with a token and no connection is *held*: only that
+token takes it again, at once, replacing a connection still thought alive. After `release_after` seconds
+away the host may give it to a computer or reopen it; until the host does, the token still brings its
+friend back. A joiner that has a seat's token can't take another seat.
+
+Liveness: the host pings every joiner every `heartbeat` seconds and a joiner pings the host; a connection
+that sends nothing for `drop_after` seconds is dropped (its seat held), and TCP keepalive is on.
 
 Names: a friend's typed name becomes the player's name in the game (log, board, saves) when it is typed
 before anything has been decided (in the lobby); the game is then dealt again from the same seed with the
@@ -36,13 +52,16 @@ the work to that loop and wait for it.
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import dataclasses
+import hashlib
 import hmac
 import json
 import os
 import secrets
 import socket
+import ssl
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -61,6 +80,7 @@ from legendary_desktop.net.protocol import (
     DEFAULT_PORT,
     MAX_FROM_HOST,
     MAX_FROM_JOINER,
+    PROTOCOL_VERSION,
     Message,
     ProtocolError,
     RateLimit,
@@ -68,7 +88,7 @@ from legendary_desktop.net.protocol import (
     encode,
     version_line,
 )
-from legendary_desktop.net.wire import read_line
+from legendary_desktop.net.wire import keepalive, read_line
 from legendary_desktop.persistence.seats import bot_seed
 from legendary_desktop.persistence.session import Session
 
@@ -76,10 +96,96 @@ HOST = "host"
 FRIEND = "friend"
 MAX_STRIKES = 5
 MAX_NAME = 24
-#: a joiner that doesn't say hello with the secret within this many seconds is dropped
-HELLO_TIMEOUT = 30.0
 #: messages waiting to go out to one joiner; a joiner that reads nothing is dropped past this
 MAX_QUEUED = 256
+#: seconds a closed joiner has to end TLS politely before its connection is cut
+CLOSE_GRACE = 2.0
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The host's time limits and caps (the tests make the times small)."""
+
+    #: TLS and the hello with the secret must be done within this many seconds of connecting
+    hello_timeout: float = 15.0
+    #: connections that have not given the secret, in all and from one address
+    max_unauthed: int = 64
+    max_unauthed_per_address: int = 8
+    #: wrong secrets from one address in a minute; more are not even checked
+    guesses_per_minute: int = 10
+    #: new connections from one address in a minute (reconnect floods)
+    connects_per_minute: int = 60
+    #: joiners with the secret and no seat yet (choosing one), and how long each may take
+    max_choosing: int = 16
+    choosing_timeout: float = 600.0
+    #: the host pings every joiner this often; a joiner silent for `drop_after` seconds is dropped
+    heartbeat: float = 5.0
+    drop_after: float = 15.0
+    #: a dropped friend's seat is held for its token; after this many seconds the host may let it go
+    release_after: float = 180.0
+    #: one refusal strike is forgotten every this many seconds
+    strike_decay: float = 60.0
+    #: seats taken from one address (None: any number; friends behind one router share an address)
+    seats_per_address: int | None = None
+
+
+#: kept for callers of earlier versions
+HELLO_TIMEOUT = Limits.hello_timeout
+
+
+def token_digest(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+class Door:
+    """Who is at the door, per address: connections without the secret yet, recent connections and recent
+    wrong secrets (sliding minutes). Bounded: an address with nothing recent is forgotten."""
+
+    def __init__(self, limits: Limits, clock: Callable[[], float]) -> None:
+        self.limits, self.clock = limits, clock
+        self.unauthed: dict[str, int] = {}
+        self.connects: dict[str, collections.deque[float]] = {}
+        self.wrong: dict[str, collections.deque[float]] = {}
+        self.refused = 0  # connections closed at the door, for the tests and the log
+
+    def _recent(self, book: dict[str, collections.deque[float]], address: str, cap: int) -> collections.deque[float]:
+        now = self.clock()
+        times = book.setdefault(address, collections.deque(maxlen=cap + 1))
+        while times and now - times[0] >= 60.0:
+            times.popleft()
+        if len(book) > 4096:  # many addresses: forget those with nothing in the last minute
+            for a in [a for a, t in book.items() if not t or now - t[-1] >= 60.0]:
+                del book[a]
+            book.setdefault(address, times)
+        return times
+
+    def admit(self, address: str, make_room: Callable[[], bool] = lambda: False) -> bool:
+        """A new connection from `address`: True if it may go on to TLS and the hello (counted as waiting).
+        When the door is full (but not for this address), `make_room` may close the oldest waiting one."""
+        lim = self.limits
+        connects = self._recent(self.connects, address, lim.connects_per_minute)
+        waiting = self.unauthed.get(address, 0)
+        if (len(connects) >= lim.connects_per_minute or waiting >= lim.max_unauthed_per_address
+                or (sum(self.unauthed.values()) >= lim.max_unauthed and not make_room())):
+            self.refused += 1
+            return False
+        connects.append(self.clock())
+        self.unauthed[address] = waiting + 1
+        return True
+
+    def leave(self, address: str) -> None:
+        """A connection counted as waiting gave the secret, or went."""
+        left = self.unauthed.get(address, 0) - 1
+        if left > 0:
+            self.unauthed[address] = left
+        else:
+            self.unauthed.pop(address, None)
+
+    def may_guess(self, address: str) -> bool:
+        return len(self._recent(self.wrong, address, self.limits.guesses_per_minute)) < self.limits.guesses_per_minute
+
+    def wrong_guess(self, address: str) -> None:
+        self._recent(self.wrong, address, self.limits.guesses_per_minute).append(self.clock())
 
 
 @dataclass
@@ -90,6 +196,7 @@ class HostState:
     port: int
     kinds: list[str]
     names: list[str] = field(default_factory=list)  # the names friends took their seats with
+    tokens: list[str] = field(default_factory=list)  # per seat: the SHA-256 of its friend's token, or ""
 
     def write(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -103,7 +210,7 @@ class HostState:
     def read(cls, path: Path) -> HostState:
         data = json.loads(path.read_text(encoding="utf-8"))
         return cls(str(data["secret"]), int(data["port"]), [current(str(k)) for k in data["kinds"]],
-                   [str(n) for n in data.get("names", [])])
+                   [str(n) for n in data.get("names", [])], [str(t) for t in data.get("tokens", [])])
 
 
 def state_path() -> Path:
@@ -118,12 +225,16 @@ def autosave_path() -> Path:
 class Joiner:
     """One connection from a joiner."""
 
-    def __init__(self, writer: asyncio.StreamWriter, limit: RateLimit) -> None:
+    def __init__(self, writer: asyncio.StreamWriter, limit: RateLimit, address: str = "",
+                 since: float = 0.0) -> None:
         self.writer = writer
         self.limit = limit
+        self.address = address
+        self.since = since  # when it connected (or gave the secret): the deadlines count from it
         self.seat: int | None = None
         self.authed = False
         self.strikes = 0
+        self.struck = 0.0  # when the strikes were last counted down
         self.log_sent = 0
         self.closed = False
         self.sent_messages = 0
@@ -141,10 +252,12 @@ class Joiner:
         self.sent_bytes += len(data)
 
     def close(self) -> None:
+        """Close (the last lines go out first); a peer that doesn't end TLS in `CLOSE_GRACE` seconds is cut."""
         if not self.closed:
             self.closed = True
             with contextlib.suppress(Exception):
                 self.writer.close()
+                asyncio.get_running_loop().call_later(CLOSE_GRACE, self.writer.transport.abort)
 
 
 class Host:
@@ -152,7 +265,7 @@ class Host:
                  bind: str = "0.0.0.0", advertise: str | None = None, names: Sequence[str] = (),
                  cert_folder: Path | None = None, state_file: Path | None = None,
                  clock: Callable[[], float] = time.monotonic, on_change: Callable[[], None] | None = None,
-                 started: bool = True) -> None:
+                 started: bool = True, tokens: Sequence[str] = (), limits: Limits | None = None) -> None:
         players = session.game.setup.players
         if len(kinds) != players:
             raise ValueError(f"{len(kinds)} seat kinds for {players} players")
@@ -171,6 +284,13 @@ class Host:
         self.clock = clock
         self.on_change = on_change
         self.seats: list[Joiner | None] = [None] * players
+        self.limits = limits or Limits()
+        self.door = Door(self.limits, clock)
+        # per seat: the SHA-256 of the token of the friend it belongs to ("" none), and since when that
+        # friend is away (a seat with a token and no connection is held for it)
+        self.tokens = [str(t) for t in tokens][:players] + [""] * (players - len(tokens[:players]))
+        now = clock()
+        self.away_since: list[float | None] = [now if t else None for t in self.tokens]
         self.joiners: set[Joiner] = set()
         self.fingerprint = ""
         self.loop: asyncio.AbstractEventLoop | None = None
@@ -181,17 +301,21 @@ class Host:
         # False while the lobby waits for friends: nobody answers and the computers hold (`begin`)
         self.started = started
         self._tasks: set[asyncio.Future[None]] = set()
+        self._beating: asyncio.Task[None] | None = None
+        self._waiting: dict[asyncio.BaseTransport, str] = {}  # at the door, oldest first: their addresses
+        self.tls: ssl.SSLContext | None = None
 
     # ----------------------------------------------------------------- life
     @classmethod
     def resume(cls, session: Session, state: HostState, **kwargs: Any) -> Host:
         """A host for a game started again (from its autosave) with the state it kept: same code."""
-        return cls(session, state.kinds, secret=state.secret, port=state.port, names=state.names, **kwargs)
+        return cls(session, state.kinds, secret=state.secret, port=state.port, names=state.names,
+                   tokens=state.tokens, **kwargs)
 
     def start(self) -> None:
         """Make (first time) or load the certificate, listen, and run the loop in its own thread."""
         cert, key, self.fingerprint = certificate.ensure(self.cert_folder)
-        ctx = certificate.server_context(cert, key)
+        self.tls = certificate.server_context(cert, key)
         ready: Future[None] = Future()
 
         def run() -> None:
@@ -199,9 +323,9 @@ class Host:
             self.loop = loop
             asyncio.set_event_loop(loop)
             try:
-                self.server = loop.run_until_complete(asyncio.start_server(
-                    self._serve, self.bind, self.port, ssl=ctx, limit=MAX_FROM_JOINER,
-                    ssl_handshake_timeout=HELLO_TIMEOUT))
+                # plain TCP: the door counts a connection before any TLS is spent on it (`_admit`)
+                self.server = loop.run_until_complete(loop.create_server(
+                    lambda: _Gate(self._admit), self.bind, self.port))
             except OSError as err:
                 ready.set_exception(err)
                 loop.close()
@@ -210,6 +334,7 @@ class Host:
             self.port = sock.getsockname()[1]
             self._write_state()
             ready.set_result(None)
+            self._beating = loop.create_task(self._heartbeats())
             loop.run_until_complete(self._play_computers())
             try:
                 loop.run_forever()
@@ -228,6 +353,8 @@ class Host:
             return
 
         async def close() -> None:
+            if self._beating is not None:
+                self._beating.cancel()
             for j in list(self.joiners):
                 j.send(encode("bye", reason="The host closed the game."))
                 with contextlib.suppress(Exception):
@@ -257,7 +384,7 @@ class Host:
         if path is None:
             return
         with contextlib.suppress(OSError):  # a file that can't be written never stops the game
-            HostState(self.secret, self.port, self.kinds, self.names).write(path)
+            HostState(self.secret, self.port, self.kinds, self.names, self.tokens).write(path)
 
     # ------------------------------------------------- calls from other threads
     def _call(self, fn: Callable[[], Any]) -> Any:
@@ -286,7 +413,7 @@ class Host:
             raise ValueError(f"a seat is {HOST!r}, {FRIEND!r} or a computer strength, not {kind!r}")
 
         def go() -> None:
-            if self.seats[seat] is not None:
+            if self.seats[seat] is not None or self.tokens[seat]:  # a friend has it (or is coming back)
                 return
             self.kinds[seat] = kind
             self.session.seats = tuple("human" if k in (HOST, FRIEND) else k for k in self.kinds)
@@ -345,19 +472,55 @@ class Host:
     def view(self, seat: int | None) -> dict[str, Any]:
         return self._call(lambda: seat_view(self.session.game, seat))  # type: ignore[no-any-return]
 
+    def release_in(self, seat: int) -> float | None:
+        """Seconds until the host may let go of `seat`, held for its friend who is away (0: it may now);
+        None when the seat is not held."""
+        since = self.away_since[seat]
+        if not self.tokens[seat] or self.seats[seat] is not None or since is None:
+            return None
+        return max(0.0, since + self.limits.release_after - self.clock())
+
     def seat_table(self) -> list[dict[str, Any]]:
+        """Every seat: who plays it, whether its friend is connected, whether it is open to anyone with
+        the code, or held for a friend who is away ("release_in": the seconds until the host may let go)."""
         g = self.session.game
         out = []
         for i, kind in enumerate(self.kinds):
             joiner = self.seats[i]
+            release = self.release_in(i)
             out.append({"seat": i, "player": g.players[i].name, "kind": "computer" if kind in STRENGTHS else kind,
                         "name": self.names[i], "connected": joiner is not None,
-                        "open": kind == FRIEND and joiner is None, "started": self.started})
+                        "open": kind == FRIEND and joiner is None and not self.tokens[i],
+                        "held": release is not None,
+                        "release_in": None if release is None else round(release, 1), "started": self.started})
         return out
 
-    def hand_to_computer(self, seat: int, strength: str = "easy") -> None:
-        """The host lets a computer play a friend's seat (the friend may not come back to it)."""
+    def _holding(self, seat: int) -> None:
+        release = self.release_in(seat)
+        if release is not None and release > 0:
+            raise IllegalAnswerError(f"that seat is held for {self.names[seat] or 'its friend'}, who is away, "
+                                     f"for {int(release) + 1} more seconds")
+
+    def reopen(self, seat: int) -> None:
+        """The host lets go of a friend's seat whose friend is away (after the release time): anyone with
+        the code may take it; the old token no longer does. Raises IllegalAnswerError while it is held."""
         def go() -> None:
+            if self.kinds[seat] != FRIEND or self.seats[seat] is not None:
+                raise IllegalAnswerError("only a friend's seat whose friend is away can be reopened")
+            self._holding(seat)
+            self.tokens[seat], self.away_since[seat] = "", None
+            self._write_state()
+            self._broadcast_seats()
+            self._notify()
+
+        self._call(go)
+
+    def hand_to_computer(self, seat: int, strength: str = "easy") -> None:
+        """The host lets a computer play a friend's seat (the friend may not come back to it). Raises
+        IllegalAnswerError while the seat is held for a friend who dropped (`Limits.release_after`)."""
+        def go() -> None:
+            self._holding(seat)
+            self.tokens[seat], self.away_since[seat] = "", None
             self.kinds[seat] = strength
             joiner = self.seats[seat]
             if joiner is not None:
@@ -371,14 +534,74 @@ class Host:
         self._call(go)
 
     # ---------------------------------------------------------------- joiners
-    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        joiner = Joiner(writer, RateLimit(clock=self.clock))
-        self.joiners.add(joiner)
+    def _admit(self, transport: asyncio.BaseTransport) -> None:
+        """A new TCP connection (not read from yet): closed at once when too many are waiting at the door,
+        else TLS and the joiner's messages (`_serve`)."""
+        peer = transport.get_extra_info("peername")
+        address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
+        if not self.door.admit(address, self._make_room):
+            with contextlib.suppress(Exception):
+                transport.abort()  # type: ignore[attr-defined]
+            return
+        self._waiting[transport] = address
+        keepalive(transport.get_extra_info("socket"))
+        task = asyncio.ensure_future(self._serve(transport, address))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def _make_room(self) -> bool:
+        """The door is full: the connection waiting longest is closed for a new one (so a flood from many
+        addresses must come faster than a friend's handshake to keep the friend out)."""
+        if not self._waiting:
+            return False
+        transport, address = next(iter(self._waiting.items()))
+        self._left_door(transport, address)
+        with contextlib.suppress(Exception):
+            transport.abort()  # type: ignore[attr-defined]
+        return True
+
+    def _left_door(self, transport: asyncio.BaseTransport, address: str) -> None:
+        """A connection waiting at the door gave the secret, went or was closed (once each)."""
+        if self._waiting.pop(transport, None) is not None:
+            self.door.leave(address)
+
+    async def _serve(self, transport: asyncio.BaseTransport, address: str) -> None:
+        waiting = True
+        lim = self.limits
+        loop = asyncio.get_running_loop()
+        came = loop.time()  # the handshake's deadline counts from here
+        reader = asyncio.StreamReader(limit=MAX_FROM_JOINER)
+        protocol = asyncio.StreamReaderProtocol(reader)
         try:
+            assert self.tls is not None
+            secure = await asyncio.wait_for(loop.start_tls(
+                transport, protocol, self.tls, server_side=True,  # type: ignore[arg-type]
+                ssl_handshake_timeout=lim.hello_timeout), lim.hello_timeout)
+        except (TimeoutError, ConnectionError, OSError, ssl.SSLError, AssertionError):
+            with contextlib.suppress(Exception):
+                transport.abort()  # type: ignore[attr-defined]
+            self._left_door(transport, address)
+            return
+        if secure is None:
+            self._left_door(transport, address)
+            return
+        protocol.connection_made(secure)
+        writer = asyncio.StreamWriter(secure, protocol, reader, loop)
+        joiner = Joiner(writer, RateLimit(clock=self.clock), address, came)
+        try:
+            self.joiners.add(joiner)
             while not joiner.closed:
+                if joiner.authed and waiting:
+                    self._left_door(transport, address)  # it gave the secret: no longer counted at the door
+                    waiting = False
+                if not joiner.authed:  # the whole handshake has one deadline, however it trickles in
+                    timeout = joiner.since + lim.hello_timeout - loop.time()
+                elif joiner.seat is None:  # choosing a seat: heartbeats keep it, but not for ever
+                    timeout = min(lim.drop_after, joiner.since + lim.choosing_timeout - loop.time())
+                else:
+                    timeout = lim.drop_after
                 try:
-                    timeout = None if joiner.authed else HELLO_TIMEOUT
-                    line = await asyncio.wait_for(read_line(reader, MAX_FROM_JOINER), timeout)
+                    line = await asyncio.wait_for(read_line(reader, MAX_FROM_JOINER), max(timeout, 0.0))
                 except ProtocolError as err:  # too big
                     self._refuse(joiner, str(err))
                     continue
@@ -390,7 +613,7 @@ class Host:
                     self._refuse(joiner, "too many messages: slow down")
                     continue
                 try:
-                    message = decode(line)
+                    message = decode(line, check_version=joiner.authed)
                 except ProtocolError as err:
                     self._refuse(joiner, str(err))
                     continue
@@ -399,6 +622,7 @@ class Host:
                 with contextlib.suppress(ConnectionError, OSError):
                     await writer.drain()
         finally:
+            self._left_door(transport, address)
             self._drop(joiner)
 
     def _drop(self, joiner: Joiner) -> None:
@@ -406,17 +630,47 @@ class Host:
         self.joiners.discard(joiner)
         if joiner.seat is not None and self.seats[joiner.seat] is joiner:
             self.seats[joiner.seat] = None
+            self.away_since[joiner.seat] = self.clock()  # held for its token
             self._broadcast_seats()
             self._notify()
 
+    def _bye(self, joiner: Joiner, reason: str) -> None:
+        joiner.send(encode("bye", reason=reason))
+        joiner.close()
+
     def _refuse(self, joiner: Joiner, reason: str) -> None:
         self.refusals += 1
+        if not joiner.authed:  # before the secret, one bad line ends the connection
+            self._bye(joiner, reason)
+            return
+        now, decay = self.clock(), self.limits.strike_decay
+        if joiner.strikes and decay > 0:  # a whole strike forgotten per `decay` seconds since counted
+            forgotten = int((now - joiner.struck) // decay)
+            joiner.strikes = max(0, joiner.strikes - forgotten)
+            joiner.struck += forgotten * decay
+        if not joiner.strikes:
+            joiner.struck = now
         joiner.strikes += 1
         if joiner.strikes >= MAX_STRIKES:
-            joiner.send(encode("bye", reason=f"Too many refused messages; the last: {reason}"))
-            joiner.close()
+            self._bye(joiner, f"Too many refused messages; the last: {reason}")
         else:
             joiner.send(encode("refused", reason=reason))
+
+    async def _heartbeats(self) -> None:
+        """Every `heartbeat` seconds: a ping to every joiner with the secret (each answers, so a silent
+        one is noticed, `_serve`), and the seat table again to the seated when a held seat's release
+        time has come (so every screen shows it away)."""
+        told: set[int] = set()
+        while True:
+            await asyncio.sleep(self.limits.heartbeat)
+            for j in list(self.joiners):
+                if j.authed:
+                    j.send(encode("ping"))
+            due = {i for i in range(len(self.kinds)) if self.release_in(i) == 0.0}
+            if due - told:
+                self._broadcast_seats()
+                self._notify()
+            told = due
 
     def _handle(self, joiner: Joiner, m: Message) -> bool:
         """Act on one message; True for an accepted answer (which costs nothing of the rate limit)."""
@@ -455,46 +709,87 @@ class Host:
                 self._refuse(joiner, f"can't undo: {str(err).splitlines()[0][:300]}")
         elif kind == "ping":
             joiner.send(encode("pong"))
+        elif kind == "pong":
+            pass  # an answer to the host's heartbeat: being heard is all it does
         else:
             self._refuse(joiner, f"unknown message type {str(kind)[:40]!r}")
         return False
 
     def _hello(self, joiner: Joiner, m: Message) -> None:
-        why = version_line(m.get("app"), m.get("protocol"))
-        if why is not None:
-            joiner.send(encode("bye", reason=why))
-            joiner.close()
+        if joiner.authed:
+            self._refuse(joiner, "you said hello already")
+            return
+        if not self.door.may_guess(joiner.address):
+            self._bye(joiner, "Too many wrong join codes from your address: wait a minute and try again.")
             return
         given = m.get("secret")
         if not isinstance(given, str) or not hmac.compare_digest(given.encode(), self.secret.encode()):
-            joiner.send(encode("bye", reason="That join code is not this game's: ask the host for the code again."))
-            joiner.close()
+            self.door.wrong_guess(joiner.address)
+            self._bye(joiner, "That join code is not this game's: ask the host for the code again.")
+            return
+        why = version_line(m.get("app"), m.get("protocol"))  # told only to someone with the secret
+        if why is None and m.get("v") != PROTOCOL_VERSION:
+            why = version_line(m.get("app"), m.get("v"))
+        if why is not None:
+            self._bye(joiner, why)
+            return
+        choosing = sum(1 for j in self.joiners if j.authed and j.seat is None)
+        if choosing >= self.limits.max_choosing:
+            self._bye(joiner, "Too many people are choosing a seat in this game: try again in a minute.")
             return
         joiner.authed = True
+        joiner.since = asyncio.get_running_loop().time()
         joiner.send(encode("seats", seats=self.seat_table(), setup=setup_summary(self.session)))
 
     def _take(self, joiner: Joiner, m: Message) -> None:
-        seat, name = m.get("seat"), m.get("name")
+        seat, name, token = m.get("seat"), m.get("name"), m.get("token")
         if joiner.seat is not None:
             self._refuse(joiner, "you already have a seat")
             return
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.kinds):
             self._refuse(joiner, "there is no such seat")
             return
+        digest = token_digest(token) if isinstance(token, str) and 0 < len(token) <= 200 else ""
+        owns = [i for i, t in enumerate(self.tokens) if digest and t and hmac.compare_digest(digest, t)]
+        if owns and owns[0] != seat:
+            self._refuse(joiner, f"you have a seat in this game already ({self.session.game.players[owns[0]].name})")
+            return
+        mine = bool(owns)
+        why = None
         if self.kinds[seat] != FRIEND:
-            self._refuse(joiner, "that seat is not open for a friend")
+            why = "that seat is not open for a friend"
+        elif not mine and self.seats[seat] is not None:
+            why = "someone is playing that seat"
+        elif not mine and self.tokens[seat]:
+            why = (f"that seat is kept for {self.names[seat] or 'the friend who played it'} until they come back "
+                   "or the host lets it go")
+        if why is not None and digest:  # a friend coming back with a token the seat no longer takes
+            self._bye(joiner, "The host let your seat go (to a computer or another friend) while you were away.")
             return
-        if self.seats[seat] is not None:
-            self._refuse(joiner, "someone is playing that seat")
+        if why is not None:
+            self._refuse(joiner, why)
             return
+        cap = self.limits.seats_per_address
+        if not mine and cap is not None and sum(
+                1 for j in self.seats if j is not None and j.address == joiner.address) >= cap:
+            self._refuse(joiner, "another seat is already played from your address")
+            return
+        stale = self.seats[seat]
+        if stale is not None and stale is not joiner:  # the same friend, back on a new connection
+            stale.seat = None
+            self._bye(stale, "You came back into this seat from another connection.")
+        if not mine:
+            token = secrets.token_urlsafe(24)
+            self.tokens[seat] = token_digest(token)
         clean = "".join(ch for ch in str(name or "") if ch.isprintable()).strip()[:MAX_NAME]
         joiner.seat = seat
         self.seats[seat] = joiner
+        self.away_since[seat] = None
         if clean:
             self.names[seat] = clean  # what the friend typed (the seat table shows it)
             self._rename(seat, clean)
-            self._write_state()
-        joiner.send(encode("welcome", seat=seat))
+        self._write_state()
+        joiner.send(encode("welcome", seat=seat, token=token))
         joiner.log_sent = 0
         self._send_view(joiner)
         self._broadcast_seats()
@@ -537,8 +832,8 @@ class Host:
         for j in self.seats:
             if j is not None:
                 j.log_sent = 0  # the log is shorter: send it whole
-        for j in self.joiners:
-            if j.authed:
+        for j in self.seats:
+            if j is not None:
                 j.send(encode("undone", seat=seat, text=line))
         self._after_change()
 
@@ -595,9 +890,10 @@ class Host:
                 self._send_view(joiner)
 
     def _broadcast_seats(self) -> None:
+        """The seat table to every seated joiner (one choosing a seat was sent it once, with the hello)."""
         table = self.seat_table()
-        for j in self.joiners:
-            if j.authed:
+        for j in self.seats:
+            if j is not None:
                 j.send(encode("seats", seats=table, setup=setup_summary(self.session)))
 
     def _notify(self) -> None:
@@ -607,6 +903,18 @@ class Host:
     def traffic(self) -> tuple[int, int]:
         """Messages and bytes sent to joiners so far (for the benchmark)."""
         return (sum(j.sent_messages for j in self.joiners), sum(j.sent_bytes for j in self.joiners))
+
+
+class _Gate(asyncio.Protocol):
+    """A connection's first protocol: it reads nothing (TLS starts on the bytes as they came) and hands the
+    connection to the host's door."""
+
+    def __init__(self, admit: Callable[[asyncio.BaseTransport], None]) -> None:
+        self.admit = admit
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        transport.pause_reading()  # type: ignore[attr-defined]
+        self.admit(transport)
 
 
 def setup_summary(session: Session) -> dict[str, Any]:
@@ -626,4 +934,5 @@ def lan_address() -> str:
     return "127.0.0.1"
 
 
-__all__ = ["DEFAULT_PORT", "FRIEND", "HOST", "MAX_FROM_HOST", "Host", "HostState", "lan_address", "state_path"]
+__all__ = ["DEFAULT_PORT", "FRIEND", "HOST", "MAX_FROM_HOST", "Host", "HostState", "Limits", "lan_address",
+           "state_path"]

@@ -1,18 +1,22 @@
 """The online protocol: small JSON messages, one per line, each with a type ("t") and a version ("v").
 
-A joiner sends: ``hello`` (app and protocol version, the secret), ``take`` (a seat and a name), ``answer``
-(the labels chosen for the pending decision numbered ``n``: the number of answers given before it),
-``undo`` (take back this seat's last answer; ``n``: the number of answers of the view it was asked from)
-and ``ping``. The host sends: ``seats`` (the table's seats and which are open), ``welcome`` (the seat
-taken), ``view`` (the seat's view: engine/view.py, the log only from the first line not yet sent; and
-``can_undo``: whether this seat may undo now), ``undone`` (a public line: a seat took back its last
-choice), ``refused`` (one line saying why a message was not accepted), ``bye`` (why the connection ends)
-and ``pong``.
+A joiner sends: ``hello`` (app and protocol version, the secret), ``take`` (a seat, a name and the seat's
+token if it has one), ``answer`` (the labels chosen for the pending decision numbered ``n``: the number of
+answers given before it), ``undo`` (take back this seat's last answer; ``n``: the number of answers of the
+view it was asked from) and ``ping``. The host sends: ``seats`` (the table's seats: which are open, which
+are held for a friend who is away), ``welcome`` (the seat taken and its token), ``view`` (the seat's view:
+engine/view.py, the log only from the first line not yet sent; and ``can_undo``: whether this seat may
+undo now), ``undone`` (a public line: a seat took back its last choice), ``refused`` (one line saying why
+a message was not accepted), ``bye`` (why the connection ends) and ``pong``. Both ends send ``ping`` as
+a heartbeat and answer the other's with ``pong``.
 
-Version 2 added ``undo``, ``undone`` and ``can_undo``.
+Version 2 added ``undo``, ``undone`` and ``can_undo``. Version 3 added seat tokens (``welcome`` gives
+one, ``take`` presents it), held seats in the seat table, and the host's pings (a joiner must answer).
 
 A line is at most `MAX_FROM_JOINER` bytes from a joiner (an answer is small) and `MAX_FROM_HOST` from the
-host (a view with a long log). A longer line is refused whole, without reading it into memory.
+host (a view with a long log). A longer line is refused whole, without reading it into memory. A message
+nests at most `MAX_DEPTH` arrays and objects and its integers have at most `MAX_INT_DIGITS` digits; anything
+else is refused in one line (`decode` raises only ProtocolError).
 """
 
 from __future__ import annotations
@@ -24,10 +28,14 @@ from typing import Any
 
 from legendary_desktop import __version__
 
-PROTOCOL_VERSION = 2
+PROTOCOL_VERSION = 3
 APP_VERSION = __version__
 MAX_FROM_JOINER = 16 * 1024
 MAX_FROM_HOST = 8 * 1024 * 1024
+#: arrays and objects inside one another in a message (a view nests 6 deep)
+MAX_DEPTH = 32
+#: digits of an integer in a message (answer numbers, seats, counts: a few digits)
+MAX_INT_DIGITS = 30
 #: the port a host listens on unless told otherwise (one port to forward for internet play)
 DEFAULT_PORT = 47_820
 
@@ -47,18 +55,47 @@ def encode(kind: str, **fields: Any) -> bytes:
                       ensure_ascii=False).encode() + b"\n"
 
 
-def decode(line: bytes) -> Message:
-    """One message from a line; raises ProtocolError saying what is wrong."""
+def _int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_INT_DIGITS:
+        raise ProtocolError(f"a number in a message has at most {MAX_INT_DIGITS} digits")
+    return int(text)
+
+
+def _constant(text: str) -> Any:
+    raise ProtocolError(f"{text} is not a number of this protocol")
+
+
+def _depth(data: Any) -> int:
+    """How deep arrays and objects nest in `data` (without recursion)."""
+    deepest, stack = 0, [(data, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict):
+            item = list(item.values())
+        if isinstance(item, list):
+            deepest = max(deepest, depth)
+            stack.extend((x, depth + 1) for x in item if isinstance(x, dict | list))
+    return deepest
+
+
+def decode(line: bytes, check_version: bool = True) -> Message:
+    """One message from a line; raises ProtocolError (and nothing else) saying what is wrong.
+    `check_version=False` lets a message of another protocol version through (a host reads a joiner's
+    hello before it says anything about its own version)."""
     try:
-        data = json.loads(line.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise ProtocolError("that was not a JSON message") from None
+        data = json.loads(line.decode("utf-8"), parse_int=_int, parse_constant=_constant)
+    except ProtocolError:
+        raise
     except RecursionError:  # "[[[[..." nested deeper than the parser goes
         raise ProtocolError("that message is nested too deeply") from None
+    except (UnicodeDecodeError, ValueError, TypeError, OverflowError):  # JSONDecodeError is a ValueError
+        raise ProtocolError("that was not a JSON message") from None
+    if _depth(data) > MAX_DEPTH:
+        raise ProtocolError("that message is nested too deeply")
     if not isinstance(data, dict) or not isinstance(data.get("t"), str):
         raise ProtocolError("a message is a JSON object with a type \"t\"")
-    if data.get("v") != PROTOCOL_VERSION:
-        raise ProtocolError(f"this host speaks online protocol {PROTOCOL_VERSION}, not {data.get('v')!r}")
+    if check_version and data.get("v") != PROTOCOL_VERSION:
+        raise ProtocolError(f"this end speaks online protocol {PROTOCOL_VERSION}, not {str(data.get('v'))[:20]}")
     return data
 
 

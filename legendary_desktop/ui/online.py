@@ -12,6 +12,7 @@ online tables draw from the same data; the host runs the engine, the autosave an
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -43,6 +44,7 @@ from legendary_desktop.net.host import (
     HOST,
     Host,
     HostState,
+    Limits,
     autosave_path,
     lan_address,
     setup_summary,
@@ -92,7 +94,7 @@ class ClientLink:
 
     def reconnect(self) -> None:
         """Try once to come back into the seat, off the window's thread."""
-        if self._retrying:
+        if self._retrying or self.client.reconnecting:  # the client is coming back by itself
             return
         self._retrying = True
 
@@ -173,12 +175,16 @@ class OnlineModel(GameModel):
         super().__init__(parent, keep_files=False)
         self.link = link
         self.seat_table: list[dict[str, Any]] = []
+        self.seats_at = time.monotonic()  # when the seat table came (its release times count from then)
         self._setup: Setup | None = None
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.poll)
         self.timer.start(POLL_MS)
         self.retry = QTimer(self)
         self.retry.timeout.connect(link.reconnect)
+        self.ticker = QTimer(self)  # a held seat's "reconnecting 1:45" counts down on every screen
+        self.ticker.timeout.connect(self._tick)
+        self.ticker.start(1000)
         self.ended: str | None = None
         self.seen = mirror.SeenViews()  # what this seat was shown, for its Replay Viewer
         self.shows_seed = False  # the mirror's seed is none, and the real one would tell the deal
@@ -244,14 +250,24 @@ class OnlineModel(GameModel):
             return False
         return True
 
+    def seats_elapsed(self) -> float:
+        """Seconds since the seat table came (a held seat's release time is counted from then)."""
+        return time.monotonic() - self.seats_at
+
+    def _tick(self) -> None:
+        if any(s.get("held") for s in self.seat_table):
+            self.seatsChanged.emit()
+
     def poll(self) -> None:
         for m in self.link.poll():
             kind = m["t"]
             if kind == "view":
                 self.seat_table = list(m.get("seats", self.seat_table))
+                self.seats_at = time.monotonic()
                 self._show_view(m["view"])
             elif kind == "seats":
                 self.seat_table = list(m.get("seats", []))
+                self.seats_at = time.monotonic()
                 self.seatsChanged.emit()
             elif kind == "refused":
                 self.answerRefused.emit(str(m.get("reason", "")))
@@ -264,7 +280,8 @@ class OnlineModel(GameModel):
                 if self.ended is None or "closed" in self.ended:  # a drop, or the host quit: it may come back
                     self.connectionChanged.emit(RECONNECTING)
                     self.retry.start(RETRY_MS)
-                else:  # the host sent this seat away: say why
+                else:  # the host sent this seat away (gave it to a computer, let it go): say why, stop trying
+                    self.retry.stop()
                     self.connectionChanged.emit(self.ended)
             elif kind in ("welcome",):
                 self.ended = None
@@ -298,14 +315,30 @@ class OnlineModel(GameModel):
     def close(self) -> None:
         self.timer.stop()
         self.retry.stop()
+        self.ticker.stop()
         self.link.close()
 
 
-def seat_line(s: dict[str, Any]) -> str:
+def seat_state(s: dict[str, Any], elapsed: float = 0.0) -> str:
+    """A friend's seat as every screen says it: "connected", "reconnecting 1:45" (held for its friend, who
+    dropped, for that long yet), "away" (held, and the host may let it go) or "not connected" (open).
+    `elapsed`: seconds since the seat table came. "" for a seat that is not a friend's."""
+    if s.get("kind") != FRIEND:
+        return ""
+    if s.get("connected"):
+        return "connected"
+    release = s.get("release_in")
+    if s.get("held") and isinstance(release, int | float):
+        left = int(max(0.0, release - elapsed) + 0.999)
+        return f"reconnecting {left // 60}:{left % 60:02d}" if left > 0 else "away"
+    return "not connected"
+
+
+def seat_line(s: dict[str, Any], elapsed: float = 0.0) -> str:
     who = s["name"] or ("open for a friend" if s["kind"] == FRIEND else "")
     kind = {"host": "Host", "friend": "Friend", "computer": "Computer"}.get(s["kind"], s["kind"])
-    state = "" if s["kind"] != FRIEND else (" — connected" if s["connected"] else " — not connected")
-    return f"{s['player']}: {kind}{' (' + who + ')' if who else ''}{state}"
+    state = seat_state(s, elapsed)
+    return f"{s['player']}: {kind}{' (' + who + ')' if who else ''}{' — ' + state if state else ''}"
 
 
 def open_table(parent: QWidget | None, link: Link, title: str) -> Any:
@@ -346,7 +379,8 @@ def open_table(parent: QWidget | None, link: Link, title: str) -> Any:
             who = kinds.get(s["kind"], s["name"] or "Friend")
             if who == s["player"]:  # the friend's typed name is the player's name already: "Friend"
                 who = "Friend"
-            return who + ("" if s["connected"] or s["kind"] != FRIEND else " — not connected")
+            state = seat_state(s, model.seats_elapsed())
+            return who + ("" if state in ("", "connected") else f" — {state}")  # "Bea — reconnecting 1:45"
 
         labels = {s["seat"]: label(s) for s in model.seat_table if s["seat"] != link.seat}
         window.scene.seat_labels = labels
@@ -371,15 +405,30 @@ def open_table(parent: QWidget | None, link: Link, title: str) -> Any:
 
 
 def give_seat(window: QWidget, host: Host) -> None:
-    """The host lets an Easy computer play a friend's seat while the friend is away (the table waits)."""
+    """The host lets an Easy computer play a friend's seat while the friend is away (the table waits), or
+    reopens it for anyone with the code. A seat held for a friend who dropped can't be, until its release
+    time has passed (the friend may be reconnecting)."""
     away = [s for s in host.seat_table() if s["kind"] == FRIEND and not s["connected"]]
-    if not away:
-        QMessageBox.information(window, "Give a Seat to a Computer", "Every friend is connected.")
+    free = [s for s in away if not s["held"] or not s["release_in"]]
+    if not free:
+        held = [f"{s['player']} — {seat_state(s)}" for s in away]
+        QMessageBox.information(window, "Give a Seat to a Computer", "Every friend is connected." if not held else
+                                "A friend who dropped keeps their seat a few minutes while they reconnect:\n"
+                                + "\n".join(held))
         return
-    names = [seat_line(s) for s in away]
+    choices: list[tuple[str, int, bool]] = []
+    for s in free:
+        choices.append((f"{seat_line(s)}: an Easy computer plays it", s["seat"], False))
+        if s["held"]:
+            choices.append((f"{seat_line(s)}: open it for anyone with the code", s["seat"], True))
+    names = [c[0] for c in choices]
     chosen, ok = QInputDialog.getItem(window, "Give a Seat to a Computer", "Seat:", names, 0, False)
     if ok:
-        host.hand_to_computer(away[names.index(chosen)]["seat"], "easy")
+        _, seat, reopen = choices[names.index(chosen)]
+        try:
+            host.reopen(seat) if reopen else host.hand_to_computer(seat, "easy")
+        except IllegalAnswerError as err:
+            QMessageBox.information(window, "Give a Seat to a Computer", str(err))
 
 
 class JoinDialog(QDialog):
@@ -438,7 +487,13 @@ class JoinDialog(QDialog):
         if self.client is None or self.seat.currentData() is None:
             return
         self.client.name = self.name.text()
-        self.client.take(int(self.seat.currentData()))
+        try:
+            if not self.client.connected:  # chose for longer than the host waits (Limits.choosing_timeout)
+                self.client.connect()
+            self.client.take(int(self.seat.currentData()))
+        except JoinError as err:
+            self.message.setText(str(err))
+            return
         self.accept()
 
 
@@ -447,7 +502,8 @@ class HostLobby(QDialog):
 
     def __init__(self, setup: Setup, seed: int, storage: Any = None, parent: QWidget | None = None,
                  port: int = DEFAULT_PORT, bind: str = "0.0.0.0", advertise: str | None = None,
-                 cert_folder: Any = None, state_file: Any = None, seats: Sequence[str] = ()) -> None:
+                 cert_folder: Any = None, state_file: Any = None, seats: Sequence[str] = (),
+                 limits: Limits | None = None) -> None:
         """`seats`: who the setup wizard said plays each seat ("human" or a computer's strength); a
         computer stays one, the first person is the host and every other person a friend to join."""
         super().__init__(parent)
@@ -463,7 +519,7 @@ class HostLobby(QDialog):
         if HOST not in kinds and FRIEND in kinds:
             kinds[kinds.index(FRIEND)] = HOST  # the host plays the first seat a person plays
         self.host = Host(self.session, kinds, port=port, bind=bind, advertise=advertise, started=False,
-                         cert_folder=cert_folder, state_file=state_file)
+                         cert_folder=cert_folder, state_file=state_file, limits=limits)
         self.kind_boxes: list[QComboBox] = []
         form = QFormLayout()
         for i in range(setup.players):
@@ -527,7 +583,7 @@ class HostLobby(QDialog):
             clipboard.setText(self.code.text())
 
     def show_seats(self) -> None:
-        self.seats.setText("\n".join(seat_line(s) for s in self.host.seat_table()))
+        self.seats.setText("\n".join(seat_line(s) for s in self.host.seat_table()))  # fresh: counts down
 
     def my_seat(self) -> int | None:
         mine = [i for i, k in enumerate(self.host.kinds) if k == HOST]

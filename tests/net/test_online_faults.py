@@ -11,8 +11,9 @@ from typing import Any
 
 import pytest
 
+from legendary_desktop.engine.decision import IllegalAnswerError
 from legendary_desktop.net.client import Client, JoinError
-from legendary_desktop.net.host import Host, HostState
+from legendary_desktop.net.host import Host, HostState, Limits
 from legendary_desktop.net.join_code import parse
 from legendary_desktop.net.protocol import MAX_FROM_JOINER, Message
 from legendary_desktop.persistence.session import Session
@@ -218,12 +219,17 @@ def test_a_computer_seat_can_not_be_taken(tmp_path: Path) -> None:
 
 
 def test_the_host_hands_a_missing_friends_seat_to_a_computer_and_the_game_goes_on(tmp_path: Path) -> None:
-    host = new_host(tmp_path, ["friend", "friend"], seed=6)
+    now = [0.0]
+    host = new_host(tmp_path, ["friend", "friend"], seed=6, clock=lambda: now[0])
     inbox: queue.Queue[tuple[Client, Message]] = queue.Queue()
     try:
         stays, leaves = join(host, [0, 1], inbox)
+        until(inbox, lambda c, m: c is leaves and m["t"] == "welcome")
         leaves.close()
-        until(inbox, lambda c, m: c is stays and m["t"] == "seats" and not m["seats"][1]["connected"])
+        until(inbox, lambda c, m: c is stays and m["t"] == "seats" and m["seats"][1]["held"])
+        with pytest.raises(IllegalAnswerError, match="held for Friend 1"):  # the friend may come back yet
+            host.hand_to_computer(1, "easy")
+        now[0] += Limits().release_after
         host.hand_to_computer(1, "easy")
         play_over_network([stays], {0: Player(0, 6)})
         g = host.session.game

@@ -362,3 +362,154 @@ def test_a_joiner_undoes_its_own_last_choice_and_both_screens_show_it(qtbot, tmp
     finally:
         join_win.model.close()
         host_win.model.close()
+
+
+def test_seat_states_as_every_screen_says_them() -> None:
+    from legendary_desktop.ui.online import seat_line, seat_state
+
+    bea = {"seat": 1, "player": "Bea", "kind": FRIEND, "name": "Bea", "connected": False, "open": False,
+           "held": True, "release_in": 180.0}
+    assert seat_state(bea) == "reconnecting 3:00" and seat_state(bea, 75.2) == "reconnecting 1:45"
+    assert seat_state(bea, 180.0) == "away" and seat_line(bea, 200) == "Bea: Friend (Bea) — away"
+    assert seat_state({**bea, "connected": True, "held": False, "release_in": None}) == "connected"
+    assert seat_state({**bea, "held": False, "open": True, "release_in": None}) == "not connected"
+    assert seat_state({**bea, "kind": "computer"}) == ""
+
+
+def test_a_joiner_whose_network_stops_shows_reconnecting_and_comes_back_by_itself(qtbot, tmp_path: Path) -> None:
+    """The network between Bea and the host stops (nothing gets through, no connection ends): Bea's screen
+    says Reconnecting…, the host's table shows her seat held ("reconnecting 2:59"); when the network comes
+    back her client comes back into her seat by itself, with its token."""
+    import dataclasses
+
+    from legendary_desktop.net.host import Limits
+    from legendary_desktop.net.join_code import parse
+    from tests.net.hostile import Proxy
+
+    lobby = HostLobby(random_setup(2, 3, sets=("core",)), 3, None, None, port=0, bind="127.0.0.1",
+                      advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json",
+                      limits=Limits(heartbeat=0.2, drop_after=1.0))
+    qtbot.addWidget(lobby)
+    proxy = Proxy(lobby.host.port)
+    code = dataclasses.replace(parse(lobby.code.text()), port=proxy.port)
+    client = Client(code, name="Bea", heartbeat=0.2, drop_after=1.0, retry_every=0.2)
+    client.connect()
+    client.take(1)
+    qtbot.waitUntil(lambda: "Bea" in lobby.seats.text(), timeout=20_000)
+    lobby.start()
+    host_win = open_table(None, HostLink(lobby.host, 0), "host")
+    join_win = open_table(None, ClientLink(client), "joiner")
+    try:
+        for w in (host_win, join_win):
+            qtbot.addWidget(w)
+        qtbot.waitUntil(lambda: host_win.model.game is not None and join_win.model.game is not None, timeout=20_000)
+        proxy.cut()
+        qtbot.waitUntil(lambda: "Reconnecting" in join_win.statusBar().currentMessage(), timeout=20_000)
+        qtbot.waitUntil(lambda: "reconnecting" in host_win.scene.seat_labels.get(1, ""), timeout=20_000)
+        qtbot.waitUntil(lambda: "Bea: Friend (Bea) — reconnecting 2:" in lobby.seats.text(), timeout=20_000)
+        proxy.mend()
+        qtbot.waitUntil(lambda: join_win.statusBar().currentMessage() == "Connected."
+                        and lobby.host.seats[1] is not None, timeout=20_000)
+        qtbot.waitUntil(lambda: "reconnecting" not in host_win.scene.seat_labels.get(1, ""), timeout=20_000)
+    finally:
+        join_win.model.close()
+        host_win.model.close()
+        proxy.close()
+
+
+def test_a_joiner_whose_seat_was_given_away_while_it_was_away_is_told_and_stops_trying(qtbot, tmp_path: Path) -> None:
+    import dataclasses
+
+    from legendary_desktop.net.host import Limits
+    from legendary_desktop.net.join_code import parse
+    from tests.net.hostile import Proxy
+
+    lobby = HostLobby(random_setup(2, 3, sets=("core",)), 3, None, None, port=0, bind="127.0.0.1",
+                      advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json",
+                      limits=Limits(heartbeat=0.2, drop_after=1.0, release_after=0.0))
+    qtbot.addWidget(lobby)
+    proxy = Proxy(lobby.host.port)
+    code = dataclasses.replace(parse(lobby.code.text()), port=proxy.port)
+    client = Client(code, name="Bea", heartbeat=0.2, drop_after=1.0, retry_every=0.2)
+    client.connect()
+    client.take(1)
+    qtbot.waitUntil(lambda: "Bea" in lobby.seats.text(), timeout=20_000)
+    lobby.start()
+    join_win = open_table(None, ClientLink(client), "joiner")
+    try:
+        qtbot.addWidget(join_win)
+        qtbot.waitUntil(lambda: join_win.model.game is not None, timeout=20_000)
+        proxy.cut()
+        qtbot.waitUntil(lambda: lobby.host.seats[1] is None
+                        and "Reconnecting" in join_win.statusBar().currentMessage(), timeout=20_000)
+        lobby.host.hand_to_computer(1, "easy")
+        proxy.mend()
+        qtbot.waitUntil(lambda: "let your seat go" in join_win.statusBar().currentMessage(), timeout=20_000)
+        qtbot.waitUntil(lambda: not client.reconnecting, timeout=20_000)
+        assert not join_win.model.retry.isActive()
+    finally:
+        join_win.model.close()
+        lobby.host.stop()
+        proxy.close()
+
+
+def test_the_host_may_give_away_or_reopen_a_dropped_friends_seat_only_after_its_release_time(
+        qtbot, tmp_path: Path, monkeypatch) -> None:
+    from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+    import legendary_desktop.ui.online as online
+    from legendary_desktop.net.host import Limits
+
+    told: list[str] = []
+    asked: list[list[str]] = []
+    monkeypatch.setattr(QMessageBox, "information", staticmethod(lambda parent, title, text: told.append(text)))
+
+    def pick_reopen(*args, **kwargs):
+        asked.append(args[3])
+        return next(a for a in args[3] if "open it" in a), True
+
+    monkeypatch.setattr(QInputDialog, "getItem", staticmethod(pick_reopen))
+    for release, held in ((180.0, True), (0.0, False)):
+        lobby = HostLobby(random_setup(2, 6, sets=("core",)), 6, None, None, port=0, bind="127.0.0.1",
+                          advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json",
+                          limits=Limits(release_after=release))
+        qtbot.addWidget(lobby)
+        bea = Client(lobby.code.text(), name="Bea")
+        bea.connect()
+        bea.take(1)
+        qtbot.waitUntil(lambda lobby=lobby: lobby.host.seats[1] is not None, timeout=20_000)
+        bea.close()
+        qtbot.waitUntil(lambda lobby=lobby: lobby.host.seats[1] is None, timeout=20_000)
+        try:
+            online.give_seat(lobby, lobby.host)
+            if held:  # Bea may be reconnecting: nothing to give yet
+                assert not asked and "keeps their seat" in told[-1] and "reconnecting 3:00" in told[-1]
+                assert lobby.host.kinds[1] == FRIEND and lobby.host.seat_table()[1]["held"]
+            else:
+                assert any("Easy computer" in a for a in asked[-1]) and lobby.host.seat_table()[1]["open"]
+        finally:
+            lobby.reject()
+
+
+def test_a_joiner_who_takes_long_to_choose_a_seat_still_joins(qtbot, tmp_path: Path) -> None:
+    """The host lets a joiner without a seat wait only so long (Limits.choosing_timeout); the Join button
+    connects again if it has to."""
+    from legendary_desktop.net.host import Limits
+    from legendary_desktop.ui.online import JoinDialog
+    from tests.net.harness import new_host
+
+    host = new_host(tmp_path, ["host", "friend"], limits=Limits(choosing_timeout=0.5))
+    try:
+        dialog = JoinDialog()
+        qtbot.addWidget(dialog)
+        dialog.code.setText(host.join_code())
+        dialog.name.setText("Bea")
+        dialog.connect_to_host()
+        assert dialog.client is not None and dialog.seat.count() == 1
+        qtbot.waitUntil(lambda: not dialog.client.connected, timeout=20_000)  # the host let it go
+        dialog.take()
+        assert dialog.result() == JoinDialog.DialogCode.Accepted
+        qtbot.waitUntil(lambda: host.seats[1] is not None, timeout=20_000)
+        dialog.client.close()
+    finally:
+        host.stop()

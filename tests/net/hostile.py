@@ -1,0 +1,147 @@
+"""Hostile joiners on 127.0.0.1 speaking the real protocol over raw sockets, and a proxy whose network can
+be cut and mended (the tests of seats, liveness and the door: test_online_security.py)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import socket
+import ssl
+import threading
+from typing import Any
+
+from legendary_desktop.net import certificate
+from legendary_desktop.net.protocol import APP_VERSION, PROTOCOL_VERSION, Message, encode
+from tests.net.harness import TIMEOUT
+
+
+class Raw:
+    """One connection to the host on a blocking TLS socket (bounded waits): it sends what it is told and
+    reads line by line. `source`: the local loopback address to come from."""
+
+    def __init__(self, port: int, source: str | None = None, tls: bool = True) -> None:
+        sock = socket.create_connection(("127.0.0.1", port), timeout=TIMEOUT,
+                                        source_address=(source, 0) if source else None)
+        self.sock: socket.socket = certificate.client_context().wrap_socket(sock) if tls else sock
+        self.buffer = b""
+
+    def send_raw(self, data: bytes) -> None:
+        self.sock.sendall(data)
+
+    def send(self, kind: str, **fields: Any) -> None:
+        self.send_raw(encode(kind, **fields))
+
+    def hello(self, secret: str, app: str = APP_VERSION, protocol: Any = PROTOCOL_VERSION) -> Message | None:
+        self.send("hello", app=app, protocol=protocol, secret=secret)
+        return self.read()
+
+    def read(self, timeout: float = TIMEOUT) -> Message | None:
+        """The next message but the host's pings (None: the host closed the connection; AssertionError:
+        nothing came in `timeout` seconds)."""
+        self.sock.settimeout(timeout)
+        while True:
+            while b"\n" not in self.buffer:
+                try:
+                    data = self.sock.recv(65536)
+                except TimeoutError:
+                    raise AssertionError(f"nothing from the host in {timeout} s") from None
+                except (ConnectionError, ssl.SSLError, OSError):
+                    data = b""
+                if not data:
+                    return None
+                self.buffer += data
+            line, self.buffer = self.buffer.split(b"\n", 1)
+            m: Message = json.loads(line)
+            if m["t"] != "ping":
+                return m
+
+    def until(self, *kinds: str) -> Message | None:
+        for _ in range(1000):
+            m = self.read()
+            if m is None or m["t"] in kinds:
+                return m
+        raise AssertionError(f"no {kinds}")
+
+    def close(self) -> None:
+        with contextlib.suppress(OSError):
+            self.sock.close()
+
+
+class Proxy:
+    """A TCP relay on 127.0.0.1 in front of a host. `cut()` is the network stopping: the connections through
+    it stay open but nothing goes through them any more, and new ones are closed at once; `mend()` is the
+    network back: new connections go through (the cut ones stay dead)."""
+
+    def __init__(self, target: int) -> None:
+        self.target = target
+        self.cut_off = False
+        self.frozen: list[list[bool]] = []  # per connection: a flag, True once cut
+        self.loop = asyncio.new_event_loop()
+        started = threading.Event()
+        self.server: asyncio.Server | None = None
+
+        def run() -> None:
+            asyncio.set_event_loop(self.loop)
+            self.server = self.loop.run_until_complete(asyncio.start_server(self._pipe, "127.0.0.1", 0))
+            started.set()
+            self.loop.run_forever()
+
+        self.thread = threading.Thread(target=run, daemon=True)
+        self.thread.start()
+        started.wait(TIMEOUT)
+        assert self.server is not None
+        self.port = self.server.sockets[0].getsockname()[1]
+
+    async def _pipe(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        if self.cut_off:
+            writer.transport.abort()
+            return
+        flag = [False]
+        self.frozen.append(flag)
+        try:
+            r2, w2 = await asyncio.open_connection("127.0.0.1", self.target)
+        except OSError:
+            writer.close()
+            return
+
+        async def copy(a: asyncio.StreamReader, b: asyncio.StreamWriter) -> None:
+            with contextlib.suppress(ConnectionError, OSError):
+                while True:
+                    data = await a.read(65536)
+                    if not data:
+                        break
+                    if not flag[0]:  # a cut connection reads on and delivers nothing
+                        b.write(data)
+            if not flag[0]:
+                b.close()
+
+        with contextlib.suppress(asyncio.CancelledError):  # closing the relay
+            await asyncio.gather(copy(reader, w2), copy(r2, writer))
+
+    def cut(self) -> None:
+        def go() -> None:
+            self.cut_off = True
+            for flag in self.frozen:
+                flag[0] = True
+
+        self.loop.call_soon_threadsafe(go)
+
+    def mend(self) -> None:
+        def go() -> None:
+            self.cut_off = False
+
+        self.loop.call_soon_threadsafe(go)
+
+    def close(self) -> None:
+        async def go() -> None:
+            if self.server is not None:
+                self.server.close()
+            others = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+            for t in others:
+                t.cancel()
+            await asyncio.gather(*others, return_exceptions=True)
+            self.loop.stop()
+
+        asyncio.run_coroutine_threadsafe(go(), self.loop)
+        self.thread.join(TIMEOUT)
