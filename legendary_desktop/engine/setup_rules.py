@@ -27,6 +27,16 @@ def named(name: str) -> str:
     return repr(name) if len(name) <= 60 else repr(name[:57] + "…")
 
 
+class OutsideSets(SetupError):
+    """A card chosen for the game (`name`) is from a set (`set_id`) the game does not use: adding the set, or
+    choosing another card, fixes it (the wizard offers the first)."""
+
+    def __init__(self, name: str, set_id: str) -> None:
+        super().__init__(f"{name} is from the {set_id} set, which this game does not use")
+        self.name = name
+        self.set_id = set_id
+
+
 def unknown(kind: str, name: str, choices: Iterable[str]) -> SetupError:
     """The refusal of a name this app does not know: one short line with the closest valid names (a name
     from a file may be anything, so it is shown cut)."""
@@ -110,7 +120,7 @@ def validate(setup: Setup, cat: Catalog | None = None) -> Requirements:
     for name in (setup.mastermind, setup.scheme, *setup.villains, *setup.henchmen, *setup.heroes):
         card_set = cat.set_of.get(name)
         if card_set is not None and card_set not in setup.sets:
-            raise SetupError(f"{name} is from the {card_set} set, which this game does not use")
+            raise OutsideSets(name, card_set)
     if len(setup.villains) != req.villains:
         raise SetupError(
             f"{setup.players} players use {count(req.villains, 'Villain group')}, not {len(setup.villains)}"

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLayout,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QTextBrowser,
     QVBoxLayout,
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from legendary_desktop.bots.seats import HUMAN, STRENGTHS, current
 from legendary_desktop.engine.catalog import catalog
+from legendary_desktop.engine.setup_rules import OutsideSets
 from legendary_desktop.persistence import paths
 from legendary_desktop.persistence.history import recent_records, recent_weights
 from legendary_desktop.persistence.seats import KINDS, Seats, describe, is_given_name, seat_name
@@ -113,10 +115,21 @@ class DraftPage(QWizardPage):
         problem = self.body.findChild(QLabel, "problemLabel")
         assert problem is not None
         self.problem_label: QLabel = problem
+        # a long problem wraps in the page's width: it never widens the wizard under its buttons
+        problem.setWordWrap(True)
+        problem.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.fix_button = QPushButton()  # the change that fixes the problem, where there is one
+        self.fix_button.setObjectName("fixButton")
+        self.fix_button.setVisible(False)
+        self.fix_button.clicked.connect(lambda: self.wiz.apply_fix())
+        layout.addWidget(self.fix_button, 0, Qt.AlignmentFlag.AlignLeft)
 
     def refresh(self) -> None:
         """Redraw from the draft; subclasses add their own widgets."""
         self.problem_label.setText(self.wiz.problem or "")
+        fix = self.wiz.fix
+        self.fix_button.setVisible(fix is not None)
+        self.fix_button.setText(fix[0] if fix is not None else "")
         self.completeChanged.emit()
 
     def isComplete(self) -> bool:  # noqa: N802 (Qt override)
@@ -253,6 +266,14 @@ class SetsPage(DraftPage):
     def _toggled(self) -> None:
         self.wiz.draft.sets = {name for name, box in self.boxes.items() if box.isChecked()}
         self.wiz.changed()
+
+    def refresh(self) -> None:
+        for name, box in self.boxes.items():  # a fix may have added a set
+            if box.isEnabled() and box.isChecked() != (name in self.wiz.draft.sets):
+                box.blockSignals(True)
+                box.setChecked(name in self.wiz.draft.sets)
+                box.blockSignals(False)
+        super().refresh()
 
 
 def cards_button(kind: str, name: Callable[[], str | None]) -> QPushButton:
@@ -516,6 +537,7 @@ class SetupWizard(QWizard):
             self._restore()
         self.resolved: Setup | None = None
         self.problem: str | None = None
+        self.fix: tuple[str, Callable[[], None]] | None = None  # a button's words and what it changes
         self._resolve()
         self.pages: list[DraftPage] = [
             PlayersPage(self),
@@ -538,10 +560,22 @@ class SetupWizard(QWizard):
 
     # ------------------------------------------------------------ model
     def _resolve(self) -> None:
+        self.fix = None
         try:
             self.resolved, self.problem = self.draft.resolve(), None
+        except OutsideSets as err:  # named by the set's title, with the change that fixes it
+            missing = err.set_id
+            title = SET_TITLES.get(missing, missing)
+            self.resolved, self.problem = None, f"{err.name} is from {title}, which this game does not use."
+            self.fix = (f"Add {title} to the game", lambda: self.draft.sets.add(missing))
         except SetupError as err:
             self.resolved, self.problem = None, str(err)
+
+    def apply_fix(self) -> None:
+        """The problem's fix (a set added); the pages show the setup it gives."""
+        if self.fix is not None:
+            self.fix[1]()
+            self.changed()
 
     def changed(self, keep_seed_edit: bool = False) -> None:
         self._resolve()

@@ -285,3 +285,22 @@ def test_the_auction_sets_aside_a_shrink_tech_hero_shown_locked_in_the_summary_a
     assert len(beside) == 14
     assert not any(game.cards[c].group == tech for c in game.hero_deck + [h for h in game.hq if h is not None])
     validate(w.setup())
+
+
+def test_a_card_from_a_set_not_chosen_is_named_by_the_set_title_with_the_fix_offered(wizard):
+    from legendary_desktop.cards import SET_TITLES
+
+    wizard.draft.sets = {"core"}
+    wizard.draft.mastermind = "Thanos"
+    width = wizard.width()
+    wizard.changed()
+    title = SET_TITLES["infinity-saga"]
+    assert wizard.problem == f"Thanos is from {title}, which this game does not use."
+    page = wizard.pages[2]  # the Mastermind page, where the pick was made
+    assert page.problem_label.text() == wizard.problem and "infinity-saga" not in page.problem_label.text()
+    assert page.fix_button.isVisibleTo(page) and page.fix_button.text() == f"Add {title} to the game"
+    assert wizard.width() == width  # the problem wraps: the buttons hold still
+    page.fix_button.click()
+    assert "infinity-saga" in wizard.draft.sets and wizard.problem is None and wizard.resolved is not None
+    assert wizard.pages[1].boxes["infinity-saga"].isChecked()  # the Sets page shows the set added
+    assert not page.fix_button.isVisibleTo(page)
