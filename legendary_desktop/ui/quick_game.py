@@ -25,10 +25,13 @@ from legendary_desktop.ui.setup_wizard import STRENGTH_TIPS, seat_note
 MAX_SEATS = 5
 #: Before anything is remembered: one person with computer players of normal strength.
 FIRST_SEATS = [HUMAN] + ["normal"] * (MAX_SEATS - 1)
+QUICK_SEATS = "quick/seats"  # where Quick Game keeps its seats (the wizard keeps its own)
 
 
 def remembered_seats() -> list[str]:
-    return setup_wizard.remembered_seats() or list(FIRST_SEATS)
+    """Quick Game's own seats (before it had its own: those the wizard had, as it used to share them)."""
+    return (setup_wizard.remembered_seats(QUICK_SEATS) or setup_wizard.remembered_seats()
+            or list(FIRST_SEATS))
 
 
 class QuickGameDialog(QDialog):
@@ -106,5 +109,5 @@ class QuickGameDialog(QDialog):
         s = QSettings()
         s.setValue("quick/players", self.players)
         kinds = [str(box.currentData()) for box in self.boxes]
-        s.setValue("wizard/seats", "\n".join(kinds))
+        s.setValue(QUICK_SEATS, "\n".join(kinds))
         super().accept()

@@ -204,10 +204,11 @@ class PlayersPage(DraftPage):
         super().refresh()
 
 
-def remembered_seats() -> list[str] | None:
-    """The five seats the wizard or Quick Game last used (a retired strength read as the one that plays as
-    it did), or None when none are remembered or the setting is damaged."""
-    seats = [current(kind) for kind in str(QSettings().value("wizard/seats", "")).split("\n")]
+def remembered_seats(key: str = "wizard/seats") -> list[str] | None:
+    """The five seats last used where they were chosen (the wizard's "wizard/seats", Quick Game's
+    "quick/seats": each remembers its own), a retired strength read as the one that plays as it did; None
+    when none are remembered or the setting is damaged."""
+    seats = [current(kind) for kind in str(QSettings().value(key, "")).split("\n")]
     return seats if len(seats) == 5 and all(kind in KINDS for kind in seats) else None
 
 

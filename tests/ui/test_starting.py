@@ -20,6 +20,7 @@ def pick(box, kind):
 
 def test_quick_game_asks_the_count_and_the_seats_and_a_newcomer_plays_with_computers(window, qtbot):
     QSettings().remove("wizard/seats")
+    QSettings().remove("quick/seats")
     QSettings().remove("quick/players")
     dialog = window.ask_quick_game()
     assert isinstance(dialog, QuickGameDialog) and dialog.isVisible()
@@ -37,12 +38,18 @@ def test_quick_game_asks_the_count_and_the_seats_and_a_newcomer_plays_with_compu
     again = QuickGameDialog(window)  # remembered, like the wizard's seats
     qtbot.addWidget(again)
     assert again.players == 3 and again.seats() == ("human", "normal", "strong")
-    wizard = SetupWizard()  # the wizard remembers the same seats
+    wizard = SetupWizard()  # the wizard keeps its own seats: Quick Game's choice does not carry into it
     qtbot.addWidget(wizard)
-    assert wizard.seat_kinds[:3] == ["human", "normal", "strong"]
+    assert wizard.seat_kinds == ["human"] * 5
+    wizard.seat_kinds[1] = "easy"
+    wizard._store()
+    third = QuickGameDialog(window)
+    qtbot.addWidget(third)
+    assert third.seats() == ("human", "normal", "strong")  # nor the wizard's into it
 
 
 def test_seats_remembered_from_an_earlier_version_keep_their_player(qtbot):
+    QSettings().remove("quick/seats")  # as before Quick Game kept its own: it starts from the wizard's
     QSettings().setValue("wizard/seats", "\n".join(["human", "expert", "normal", "expert", "easy"]))
     wizard = SetupWizard()
     qtbot.addWidget(wizard)
@@ -58,7 +65,7 @@ def test_quick_game_with_every_seat_a_person_brings_the_curtain(window, monkeypa
     # a fixed game (Quick Game deals a random seed; about one in 80 opens on a public choice, with no curtain)
     real = window.model.start_random
     monkeypatch.setattr(window.model, "start_random", lambda players, seed=None, *rest: real(players, 7, *rest))
-    QSettings().setValue("wizard/seats", "\n".join(["human"] * 5))
+    QSettings().setValue("quick/seats", "\n".join(["human"] * 5))
     QSettings().setValue("quick/players", 2)
     dialog = window.ask_quick_game()
     assert dialog.seats() == ("human", "human") and "curtain" in dialog.note.text()
