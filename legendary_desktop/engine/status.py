@@ -16,7 +16,15 @@ if TYPE_CHECKING:
     from legendary_desktop.engine.card import CardDef
     from legendary_desktop.engine.game import Game
 
-StatusLines = Callable[["Game"], list[str]]
+@dataclass(frozen=True)
+class Line:
+    """A status line with what it means (its tooltip on the table): "Stones escaped 2/6" and why it counts."""
+
+    text: str
+    meaning: str = ""
+
+
+StatusLines = Callable[["Game"], "list[str | Line]"]
 
 
 @dataclass(frozen=True)
@@ -117,13 +125,18 @@ def register_tokens(set_id: str, fn: Tokens) -> Tokens:
     return fn
 
 
-def lines(g: Game) -> list[str]:
-    """Every status line of the game's sets, in set order."""
-    out: list[str] = []
+def explained(g: Game) -> list[Line]:
+    """Every status line of the game's sets, in set order, each with what it means."""
+    out: list[Line] = []
     for set_id in g.setup.sets:
         for fn in STATUS.get(set_id, ()):
-            out += fn(g)
+            out += [line if isinstance(line, Line) else Line(line) for line in fn(g)]
     return out
+
+
+def lines(g: Game) -> list[str]:
+    """Every status line of the game's sets, in set order (their words alone)."""
+    return [line.text for line in explained(g)]
 
 
 def tokens(g: Game) -> list[Token]:

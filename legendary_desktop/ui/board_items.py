@@ -284,8 +284,13 @@ class StatusBox(BoardItem):
     def _wrap(self, text: str, width: float) -> list[str]:
         return wrap_words(text, self.font, width) or [""]
 
-    def set_lines(self, lines: list[str], max_h: float) -> float:
-        """Show `lines` in at most `max_h` of height; returns the height taken (0 with no lines)."""
+    def set_lines(self, lines: list[str], max_h: float, meanings: list[str] | None = None) -> float:
+        """Show `lines` in at most `max_h` of height; returns the height taken (0 with no lines). The tooltip
+        has every line with what it means (`meanings`, one per line, "" for none)."""
+        tip = "\n".join(f"{text}: {meaning}" if meaning else text
+                         for text, meaning in zip(lines, meanings or [""] * len(lines), strict=True))
+        if tip != self.toolTip():
+            self.setToolTip(tip)
         if tuple(lines) == self.lines and max_h == self.max_h:
             return self.h
         self.prepareGeometryChange()
@@ -303,7 +308,6 @@ class StatusBox(BoardItem):
             rows += [(r, j == 0) for j, r in enumerate(parts)]
         self.rows = rows if lines else []
         self.h = len(self.rows) * self.row_h() + 6 if self.rows else 0.0
-        self.setToolTip("\n".join(lines))
         self.setVisible(bool(lines))
         self.update()
         return self.h

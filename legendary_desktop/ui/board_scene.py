@@ -725,7 +725,7 @@ class BoardScene(QGraphicsScene):
             f"{len(g.escape_pile)} escaped"))
         active = g.players[g.turn.player]
         deciding = d.player if d is not None else None
-        status: list[str] = []
+        status: list[engine_status.Line] = []
         if g.over and g.outcome is not None:
             turn_text = f"Game over · {g.outcome.headline}"
             shorter: tuple[str, ...] = ("Game over",)
@@ -739,14 +739,17 @@ class BoardScene(QGraphicsScene):
                 turn_text += decides
                 shorter = (f"Turn {g.turn.number} · {active.name}{decides}", f"T{g.turn.number} · {active.name}"
                            f"{decides}", f"Turn {g.turn.number} · {active.name}")
-            status = engine_status.lines(g)  # a set's table facts: a token's holder, the Endgame...
+            status = engine_status.explained(g)  # a set's table facts: a token's holder, the Endgame...
             if len(g.areas) > 1:  # the rows at the top are this area's; the others lie below, dimmed
-                status.insert(0, f"In play: {g.area.name}")
+                status.insert(0, engine_status.Line(f"In play: {g.area.name}", "The city and HQ in play now are "
+                                                    "this area's (at the top); the other areas lie below, dimmed."))
         self.turn_pill.set_text(turn_text, "#e03a2a10", "#ffd54a", shorter)
         assert self.geo is not None
         panel = self.geo.cards["panel"]
         # the status lines may take up to half of the room under the totals; the players' panels the rest
-        self._place_plaques(self.status.set_lines(status, (panel.bottom() - self.status.y()) * 0.5))
+        self._place_plaques(self.status.set_lines([line.text for line in status],
+                                                  (panel.bottom() - self.status.y()) * 0.5,
+                                                  [line.meaning for line in status]))
         self.totals.set_totals(g.turn.recruit, g.turn.attack)
         self.slots["played"].set_title(f"Played by {active.name}" + (
             f" · {len(g.turn.played)} cards (click here for all)" if self.more_played.isVisible() else ""))

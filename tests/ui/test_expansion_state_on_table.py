@@ -52,6 +52,38 @@ def test_the_panel_shows_the_sets_status_lines(window):
     assert f"Throne's Favor: {g2.players[1].name}" in window.scene.status.lines
 
 
+def test_each_status_line_tooltip_says_what_it_means_not_only_its_words(window):
+    _start(window, "Thanos", "infinity-saga")
+    tip = window.scene.status.toolTip()
+    assert "Stones escaped 0/6: Infinity Stones in the Escape Pile: when 6 have escaped, Thanos wins" in tip
+    assert "8 cards per player or fewer" in tip  # the Endgame line's meaning
+    g2 = _start(window, "Killmonger", "black-panther")
+    g2.state["throne_favor"] = 1
+    window.scene.sync(g2, None)
+    assert f"Throne's Favor: {g2.players[1].name}: One token, held by a player" in window.scene.status.toolTip()
+
+
+def test_every_status_line_of_whole_games_of_every_set_has_a_meaning():
+    """Random games of each set, every status line after every decision: none without its meaning."""
+    from legendary_desktop.bots import RandomBot
+    from legendary_desktop.engine import status as engine_status
+    from legendary_desktop.engine.game import Game
+
+    seen: set[str] = set()
+    for k, set_id in enumerate(("black-panther", "noir", "infinity-saga", "ant-man-and-the-wasp")):
+        for seed in (k * 10 + 1, k * 10 + 2, k * 10 + 3):
+            g = Game(random_setup(3, seed, sets=["core", set_id]), seed)
+            bot = RandomBot(seed)
+            for _ in range(3000):
+                if g.pending is None:
+                    break
+                for line in engine_status.explained(g):
+                    assert line.meaning, f"{line.text!r} ({set_id}) has no meaning"
+                    seen.add(line.text.split(" ")[0])
+                g.decide(bot.answer(g.pending))
+    assert len(seen) >= 3  # several kinds of line were met
+
+
 @pytest.mark.parametrize("players", [2, 5])
 def test_several_status_lines_are_all_read_whole_at_1280x720(window, qtbot, players):
     from test_table_layout import check_table
@@ -78,7 +110,8 @@ def test_several_status_lines_are_all_read_whole_at_1280x720(window, qtbot, play
         if len(whole) < len(status.lines):  # never cut silently: what is not shown is counted
             assert more and more[0].startswith(f"+{len(status.lines) - len(whole)} more")
         assert len(whole) >= 3
-        assert tuple(status.toolTip().split("\n")) == status.lines  # and the tooltip has every line whole
+        tips = status.toolTip().split("\n")  # and the tooltip has every line whole, with what it means
+        assert len(tips) == len(status.lines) and all(t.startswith(line) for t, line in zip(tips, status.lines))
         assert "…" not in rows and len(status.rows) > len(whole)  # the long line wrapped
         check_table(window, (1280, 720))
         assert all(plaque.y() >= status.y() + status.h for plaque in window.scene.plaques)

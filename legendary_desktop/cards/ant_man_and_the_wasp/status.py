@@ -11,20 +11,32 @@ from legendary_desktop.cards.ant_man_and_the_wasp.villains import (
 )
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.scheme_twist import OTHER_SCHEMES
-from legendary_desktop.engine.status import Badge, Label, register_badge, register_pile, register_status
+from legendary_desktop.engine.status import Badge, Label, Line, register_badge, register_pile, register_status
 
 SET = "ant-man-and-the-wasp"
 HEIST_WORDS = {"success": "Heist: success", "tie": "Heist: a tie, nothing happens", "caught": "Heist: caught"}
 
 
-def _status(g: Game) -> list[str]:
-    out = []
+HEIST_MEANINGS = {
+    "success": "Your Heist Count (different non-zero costs among your Heroes this turn) beat the VP of the "
+               "Villain Deck's top card: every Heist ability of the Heroes you played and the Enemies you fought "
+               "this turn happens. One Heist a turn.",
+    "tie": "Your Heist Count tied the VP of the Villain Deck's top card: no Heist abilities, no Wound. One Heist "
+           "a turn.",
+    "caught": "Your Heist Count was lower than the VP of the Villain Deck's top card: you gained a Wound and no "
+              "Heist abilities happen. One Heist a turn.",
+}
+
+
+def _status(g: Game) -> list[str | Line]:
+    out: list[str | Line] = []
     result = g.turn.notes.get("heist_result")
     if result in HEIST_WORDS:
-        out.append(HEIST_WORDS[result])
+        out.append(Line(HEIST_WORDS[result], HEIST_MEANINGS[result]))
     for amount, _ok, label in g.turn.notes.get("pools", []):
         if amount > 0:
-            out.append(f"{amount} Recruit usable only {label}")
+            out.append(Line(f"{amount} Recruit usable only {label}", "Restricted Recruit: it can pay only for "
+                            f"the Heroes it names ({label}), and is spent on them before your other Recruit."))
     return out
 
 

@@ -8,22 +8,23 @@ from legendary_desktop.cards.black_panther.keywords import MASTERMIND, favor_hol
 from legendary_desktop.cards.black_panther.schemes import TASKS
 from legendary_desktop.engine import attachments
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.status import Token, register_pile, register_status, register_tokens
+from legendary_desktop.engine.status import Line, Token, register_pile, register_status, register_tokens
 
 SET = "black-panther"
 FAVOR_MEANING = ("One token, held by a player, by the Mastermind or by nobody. Gaining it is a must and takes it "
                  "from whoever has it; some cards let its holder spend it (then nobody holds it) for a reward.")
 
 
-def _status(g: Game) -> list[str]:
-    out = []
+def _status(g: Game) -> list[str | Line]:
+    out: list[str | Line] = []
     holder = favor_holder(g)
     if holder == "mastermind":
-        out.append(f"Throne's Favor: {g.mm.name}")
+        out.append(Line(f"Throne's Favor: {g.mm.name}", FAVOR_MEANING))
     elif isinstance(holder, int):
-        out.append(f"Throne's Favor: {g.players[holder].name}")
+        out.append(Line(f"Throne's Favor: {g.players[holder].name}", FAVOR_MEANING))
     for tasks in g.turn.notes.get("clash_tasks", []):
-        out.append("Clash task: " + "; ".join(TASKS[t].split(":")[0] for t in tasks))
+        out.append(Line("Clash task: " + "; ".join(TASKS[t].split(":")[0] for t in tasks),
+                        "; ".join(TASKS[t] for t in tasks)))
     return out
 
 

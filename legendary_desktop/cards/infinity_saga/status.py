@@ -6,21 +6,29 @@ from legendary_desktop.cards.infinity_saga import masterminds, schemes
 from legendary_desktop.cards.infinity_saga.rules import stones_escaped
 from legendary_desktop.engine import endgame
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.status import register_pile, register_status
+from legendary_desktop.engine.status import Line, register_pile, register_status
 
 SET = "infinity-saga"
 
 
-def _status(g: Game) -> list[str]:
-    out = []
+ENDGAME_MEANING = ("It is the Endgame while the Villain Deck holds 8 cards per player or fewer (or a card says so "
+                   "this turn): Enemies and Heroes then use their Endgame abilities. The number counts the Villain "
+                   "Deck cards still to go before then.")
+
+
+def _status(g: Game) -> list[str | Line]:
+    out: list[str | Line] = []
     if endgame.by_deck(g):
-        out.append("ENDGAME")
+        out.append(Line("ENDGAME", ENDGAME_MEANING))
     else:
-        out.append("Endgame this turn" if g.turn.endgame else f"Endgame in {endgame.cards_to_go(g)}")
+        out.append(Line("Endgame this turn" if g.turn.endgame else f"Endgame in {endgame.cards_to_go(g)}",
+                        ENDGAME_MEANING))
         if g.turn.endgame_heroes and not g.turn.endgame:
-            out.append("Endgame for your Heroes")
+            out.append(Line("Endgame for your Heroes", "This turn your Heroes' Endgame abilities work (a card "
+                            "said so), though the Villain Deck is not yet that low."))
     if g.mastermind.card.name == "Thanos":
-        out.append(f"Stones escaped {stones_escaped(g)}/6")
+        out.append(Line(f"Stones escaped {stones_escaped(g)}/6", "Infinity Stones in the Escape Pile: when 6 "
+                        "have escaped, Thanos wins (his Evil Wins)."))
     return out
 
 

@@ -5,17 +5,19 @@ from __future__ import annotations
 from legendary_desktop.cards.noir import schemes
 from legendary_desktop.engine import hq, investigate
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.status import register_pile, register_status
+from legendary_desktop.engine.status import Line, register_pile, register_status
 
 SET = "noir"
 
 
-def _status(g: Game) -> list[str]:
-    out = []
+def _status(g: Game) -> list[str | Line]:
+    out: list[str | Line] = []
     if g.turn.notes.get(hq.NEXT_RECRUIT_TO_DECK):
-        out.append("Your next recruit goes on top of your deck")
+        out.append(Line("Your next recruit goes on top of your deck", "A card played this turn said so: the next "
+                        "Hero you recruit goes on top of your deck instead of into your discard pile."))
     if g.turn.notes.get(investigate.LOOK_NOTE):
-        out.append("You Investigate 3 cards this turn")
+        out.append(Line("You Investigate 3 cards this turn", "A card played this turn said so: each time you "
+                        "Investigate this turn you look at the top 3 cards instead of 2."))
     return out
 
 
