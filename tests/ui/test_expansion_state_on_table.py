@@ -111,7 +111,8 @@ def test_several_status_lines_are_all_read_whole_at_1280x720(window, qtbot, play
             assert more and more[0].startswith(f"+{len(status.lines) - len(whole)} more")
         assert len(whole) >= 3
         tips = status.toolTip().split("\n")  # and the tooltip has every line whole, with what it means
-        assert len(tips) == len(status.lines) and all(t.startswith(line) for t, line in zip(tips, status.lines))
+        assert len(tips) == len(status.lines)
+        assert all(t.startswith(line) for t, line in zip(tips, status.lines, strict=True))
         assert "…" not in rows and len(status.rows) > len(whole)  # the long line wrapped
         check_table(window, (1280, 720))
         assert all(plaque.y() >= status.y() + status.h for plaque in window.scene.plaques)
