@@ -6,13 +6,11 @@ what escaped), closed with its ✕ or by the next computer turn. The words come 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
     QHBoxLayout,
     QLabel,
-    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -30,30 +28,6 @@ def computer_turn_lines(g: Game, first: int, is_computer: list[bool]) -> list[st
     return [s.line(g) for s in turn_summaries(g, first) if is_computer[s.player]]
 
 
-class ElidedLabel(QLabel):
-    """One line of plain text shortened at its end to the width it is given, never asking for more."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.full_text = ""
-        self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-
-    def set_full_text(self, text: str) -> None:
-        self.full_text = text
-        self.setToolTip(text)
-        self._fit()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
-        super().resizeEvent(event)
-        self._fit()
-
-    def _fit(self) -> None:
-        shown = self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideRight, max(20, self.width()))
-        if shown != self.text():
-            self.setText(shown)
-
-
 class TurnSummary(QFrame):
     """The box; `attach` puts it above the log in the log dock."""
 
@@ -63,10 +37,12 @@ class TurnSummary(QFrame):
         self.model = model
         self.mark = 0  # the first event no person has seen in their own turn yet
         self.shown_turn = -1
-        # The title is shortened to the dock's width (whole in its tooltip) and the lines wrap: neither ever
-        # widens the dock, so the table beside it keeps its size after computer turns.
-        self.title = ElidedLabel()
+        # The title and the lines wrap to the dock's width: neither ever widens the dock, so the table beside
+        # it keeps its size after computer turns.
+        self.title = QLabel()
         self.title.setObjectName("turnSummaryTitle")
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
+        self.title.setWordWrap(True)
         self.text = QLabel()
         self.text.setObjectName("turnSummaryText")
         self.text.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
@@ -129,7 +105,7 @@ class TurnSummary(QFrame):
     def show_lines(self, name: str, lines: list[str]) -> None:
         shown = lines[-MAX_LINES:]
         more = len(lines) - len(shown)
-        self.title.set_full_text(f"Before {name}'s turn, the computer players:" +
+        self.title.setText(f"Before {name}'s turn, the computer players:" +
                                  (f" ({more} earlier turns in the log)" if more else ""))
         self.text.setText("\n".join(f"•  {line}" for line in shown))
         self.show()
