@@ -10,20 +10,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from legendary_desktop.cards import SET_TITLES
 from legendary_desktop.engine.catalog import Catalog, catalog
 from legendary_desktop.engine.game import Game
 from legendary_desktop.setup.randomizer import Weights, random_setup
 from legendary_desktop.setup.rules import MAX_NAME, SetupError, requirements
 from legendary_desktop.setup.spec import Setup
-
-SETS = ("core", "black-panther", "noir", "infinity-saga", "ant-man-and-the-wasp")
-SET_TITLES = {
-    "core": "Core Set (2012)",
-    "black-panther": "Black Panther",
-    "noir": "Marvel Noir",
-    "infinity-saga": "The Infinity Saga",
-    "ant-man-and-the-wasp": "Ant-Man and the Wasp",
-}
 
 
 @dataclass(frozen=True)
@@ -53,7 +45,7 @@ class Draft:
     def available_sets(self) -> list[str]:
         """Sets whose cards this build has (the others are listed but not selectable)."""
         have = set(self.cat.set_of.values())
-        return [s for s in SETS if s in have]
+        return [s for s in SET_TITLES if s in have]  # each set's package registers itself, in release order
 
     def _in_sets(self, name: str) -> bool:
         return self.cat.set_of.get(name) in self.sets
@@ -77,7 +69,7 @@ class Draft:
             raise SetupError("two players have the same name")
         if any(len(n) > MAX_NAME for n in names):
             raise SetupError(f"a player's name has at most {MAX_NAME} characters")
-        ordered = [s for s in SETS if s in self.sets] + sorted(self.sets - set(SETS))
+        ordered = [s for s in SET_TITLES if s in self.sets] + sorted(self.sets - set(SET_TITLES))
         return random_setup(
             self.players, self.seed, mastermind=self.mastermind, scheme=self.scheme, villains=self.villains,
             henchmen=self.henchmen, heroes=self.heroes, sets=ordered, names=names,

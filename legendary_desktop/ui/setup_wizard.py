@@ -34,12 +34,13 @@ from PySide6.QtWidgets import (
 )
 
 from legendary_desktop.bots.seats import HUMAN, STRENGTHS, current
+from legendary_desktop.cards import SET_TITLES
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.setup_rules import OutsideSets
 from legendary_desktop.persistence import paths
 from legendary_desktop.persistence.history import recent_records, recent_weights
 from legendary_desktop.persistence.seats import KINDS, Seats, describe, is_given_name, seat_name
-from legendary_desktop.setup.draft import SET_TITLES, SETS, Draft
+from legendary_desktop.setup.draft import Draft
 from legendary_desktop.setup.rules import MAX_NAME, SetupError, composition
 from legendary_desktop.setup.spec import Setup
 from legendary_desktop.ui.card_gallery import open_gallery
@@ -238,7 +239,7 @@ class SetsPage(DraftPage):
         assert layout is not None
         available = wizard.draft.available_sets()
         self.boxes: dict[str, QCheckBox] = {}
-        for name in SETS:
+        for name in SET_TITLES:  # every set this build has, as each registers itself
             box = QCheckBox(SET_TITLES[name])
             box.setObjectName(f"set_{name}")
             if name in available:
@@ -665,7 +666,7 @@ class SetupWizard(QWizard):
         seats = remembered_seats()
         if seats is not None:
             self.seat_kinds = seats
-        sets = {x for x in str(s.value("wizard/sets", "")).split("\n") if x in SETS}
+        sets = {x for x in str(s.value("wizard/sets", "")).split("\n") if x in SET_TITLES}
         if sets:
             d.sets = sets
         mm, sch = str(s.value("wizard/mastermind", "")), str(s.value("wizard/scheme", ""))

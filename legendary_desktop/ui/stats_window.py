@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from legendary_desktop.cards import SET_TITLES
 from legendary_desktop.engine.words import count
 from legendary_desktop.persistence.faults import reason
 from legendary_desktop.persistence.history_summary import Stats, Summary, history_summary
-from legendary_desktop.setup.draft import SET_TITLES
 
 
 def stats_html(stats: Stats) -> str:
