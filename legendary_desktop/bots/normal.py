@@ -16,12 +16,12 @@ from collections.abc import Sequence
 from legendary_desktop.bots import answers
 from legendary_desktop.bots.cardvalue import mean_power, own_cards, recruit_gain
 from legendary_desktop.bots.weights import W
+from legendary_desktop.cards.noir.witnesses import RESCUE_COST
 from legendary_desktop.engine import city, fight, values
 from legendary_desktop.engine.actions import OFFICER_COST
 from legendary_desktop.engine.card import CardDef, HeroClass, Kind
 from legendary_desktop.engine.decision import ACTION, Decision, Option
 from legendary_desktop.engine.game import Answer, Game
-from legendary_desktop.engine.witnesses import RESCUE_COST
 
 MAX_EXTRAS = 8  # set-added actions (Seal, Wound a Villain...) a turn, so a free one can't loop
 ATTACK_EXTRAS = ("seal", "duplicate", "wound")

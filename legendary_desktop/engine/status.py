@@ -69,6 +69,11 @@ class Badge:
     fill: str
     glyph: str
     has: Callable[[CardDef], bool]
+    #: a label that depends on the card ("Strength Sacrifice"), where the badge's own is only its pattern
+    label_for: Callable[[CardDef], Label] | None = None
+
+    def label_of(self, cdef: CardDef) -> Label:
+        return self.label if self.label_for is None else self.label_for(cdef)
 
 
 #: set id -> pile name (as held, engine/attachments.py) -> its label

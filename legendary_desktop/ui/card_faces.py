@@ -25,8 +25,6 @@ from PySide6.QtGui import (
 )
 
 from legendary_desktop.engine.card import CardDef, HeroClass, Kind
-from legendary_desktop.engine.phasing import has_phasing
-from legendary_desktop.engine.sacrifice import sacrifice_class
 from legendary_desktop.engine.status import badges as set_badges
 
 #: Card proportions (63 × 88 mm) in scene units; faces are rendered for the pixels they cover.
@@ -458,23 +456,11 @@ class KeywordBadge:
     meaning: str
 
 
-PHASING_MEANING = ("In your turn you may swap this card in your hand with the top card of your deck "
-                   "(not a play or a draw).")
-
-
 def badges_of(card: CardDef) -> list[KeywordBadge]:
-    """The keyword badges of a card (or a Divided Card's half): Phasing, Sacrifice, and those its set declares
-    (engine/status.py: Size-Changing)."""
+    """The keyword badges of a card (or a Divided Card's half), as its set declares them (engine/status.py)."""
     out = []
-    if has_phasing(card):
-        out.append(KeywordBadge("PHASING", "Phasing", "⇅", "#5a3fb0", PHASING_MEANING))
-    cls = sacrifice_class(card)
-    if cls is not None:
-        name = CLASS_LOOKS[cls].name
-        out.append(KeywordBadge("SACRIFICE", f"{name} Sacrifice", "✝", "#a3262a",
-                                f"When you play it after another {name} Hero this turn, you may KO it for its effect."))
     for badge in set_badges(card):
-        label = badge.label
+        label = badge.label_of(card)
         out.append(KeywordBadge(label.short, label.name, badge.glyph, badge.fill, label.meaning))
     return out
 

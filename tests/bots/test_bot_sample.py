@@ -131,7 +131,7 @@ def test_murder_suspects_are_dealt_from_the_bystanders_and_heroes_nobody_has_see
 
 
 def test_hidden_witnesses_are_any_unseen_bystanders():
-    from legendary_desktop.engine import witnesses
+    from legendary_desktop.cards.noir import witnesses
     from legendary_desktop.engine.testkit import position
 
     g = position(scheme="Silence the Witnesses")

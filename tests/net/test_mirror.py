@@ -56,7 +56,7 @@ def test_a_mirror_laid_out_with_hidden_witnesses_has_their_rules_for_its_tooltip
     """The Hidden Witness rules come into force with the game's first Witness; a mirror is laid out from a
     view, never played, so it takes them from the piles it holds: its table explains why a holder can't be
     fought, as the host's does."""
-    from legendary_desktop.engine import witnesses
+    from legendary_desktop.cards.noir import witnesses
     from legendary_desktop.engine.actions import blocked_actions
 
     g = Game(random_setup(2, 5, sets=("core", "noir")), 5)

@@ -76,7 +76,7 @@ def test_the_privacy_check_catches_a_hand_sent_to_another_seat() -> None:
 
 
 def test_hidden_witnesses_are_a_count_only() -> None:
-    from legendary_desktop.engine import witnesses
+    from legendary_desktop.cards.noir import witnesses
 
     g = Game(random_setup(2, 5, sets=("core", "noir")), 5)
     w = Watch(g, 0)

@@ -90,8 +90,8 @@ def test_every_compact_face_draws_its_whole_name_even_on_a_narrow_card(qtbot, wi
 
 
 def _keyword_cards():
-    from legendary_desktop.engine.phasing import has_phasing
-    from legendary_desktop.engine.sacrifice import sacrifice_class
+    from legendary_desktop.cards.infinity_saga.phasing import has_phasing
+    from legendary_desktop.cards.infinity_saga.sacrifice import sacrifice_class
 
     cards = [c for c in catalog().all_cards() if c.is_hero]
     return ([c for c in cards if has_phasing(c)], [c for c in cards if sacrifice_class(c) is not None])

@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from test_table_layout import check_table
 
-from legendary_desktop.engine import status, testkit, witnesses
+from legendary_desktop.cards.noir import witnesses
+from legendary_desktop.engine import status, testkit
 from legendary_desktop.engine.card import Kind
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.context import Ctx

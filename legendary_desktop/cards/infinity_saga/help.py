@@ -1,12 +1,12 @@
 """The Infinity Saga's keywords and special rules, in the project's own words, for the card views, the
-Keyword Glossary and the Rules window (engine/keyword_help.py). The behaviour is in engine/endgame.py,
-engine/sacrifice.py, engine/phasing.py, engine/divided.py and rules.py."""
+Keyword Glossary and the Rules window (engine/keyword_help.py). The behaviour is in cards/infinity_saga/endgame.py,
+cards/infinity_saga/sacrifice.py, cards/infinity_saga/phasing.py, engine/divided.py and rules.py."""
 
 from __future__ import annotations
 
+from legendary_desktop.cards.infinity_saga.phasing import has_phasing
+from legendary_desktop.cards.infinity_saga.sacrifice import sacrifice_class
 from legendary_desktop.engine.keyword_help import KeywordEntry, register_keywords, register_rules
-from legendary_desktop.engine.phasing import has_phasing
-from legendary_desktop.engine.sacrifice import sacrifice_class
 
 SET = "infinity-saga"
 

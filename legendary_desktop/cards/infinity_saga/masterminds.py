@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from legendary_desktop.cards.dsl import mastermind, tactic
+from legendary_desktop.cards.infinity_saga import endgame
 from legendary_desktop.cards.infinity_saga.rules import CHILDREN, STONES, is_stone, stones_escaped, stones_in_play
-from legendary_desktop.engine import attachments, city, endgame, villain_deck
+from legendary_desktop.engine import attachments, city, villain_deck
 from legendary_desktop.engine.actions import (
     discard_card,
     gain_wound,

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from legendary_desktop.engine import endgame, phasing, present, values
+from legendary_desktop.cards.infinity_saga import endgame, phasing
+from legendary_desktop.engine import present, values
 from legendary_desktop.engine.actions import ActionKind, register_action
 from legendary_desktop.engine.card import Kind
 from legendary_desktop.engine.values import register_attack_modifier

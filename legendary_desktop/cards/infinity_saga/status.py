@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from legendary_desktop.cards.infinity_saga import masterminds, schemes
+from legendary_desktop.cards.infinity_saga import endgame, masterminds, schemes
+from legendary_desktop.cards.infinity_saga.phasing import has_phasing
 from legendary_desktop.cards.infinity_saga.rules import stones_escaped
-from legendary_desktop.engine import endgame
+from legendary_desktop.cards.infinity_saga.sacrifice import sacrifice_class
+from legendary_desktop.engine.card import CardDef, HeroClass
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.status import Line, register_pile, register_status
+from legendary_desktop.engine.status import Badge, Label, Line, register_badge, register_pile, register_status
 
 SET = "infinity-saga"
 
@@ -39,3 +41,23 @@ register_pile(SET, schemes.SACRIFICED, "Sacrificed", "Heroes sacrificed for the 
               "when there are 5, Evil wins.")
 register_pile(SET, masterminds.DESTROYED, "Destroyed", "A face-down Hero marking an HQ space The Snap destroyed: "
               "no Hero comes to it any more.")
+
+# The keywords its Heroes show on their faces wherever they lie (a badge; its meaning in the card view)
+PHASING_MEANING = ("In your turn you may swap this card in your hand with the top card of your deck "
+                   "(not a play or a draw).")
+register_badge(SET, Badge(Label("Phasing", "PHASING", PHASING_MEANING), "#5a3fb0", "⇅", has_phasing))
+
+CLASS_NAMES = {HeroClass.STRENGTH: "Strength", HeroClass.INSTINCT: "Instinct", HeroClass.COVERT: "Covert",
+               HeroClass.TECH: "Tech", HeroClass.RANGED: "Ranged"}
+
+
+def _sacrifice_label(cdef: CardDef) -> Label:
+    cls = sacrifice_class(cdef)
+    name = CLASS_NAMES.get(cls, "Hero") if cls is not None else "Hero"
+    return Label(f"{name} Sacrifice", "SACRIFICE",
+                 f"When you play it after another {name} Hero this turn, you may KO it for its effect.")
+
+
+register_badge(SET, Badge(Label("Sacrifice", "SACRIFICE", "When you play it after another Hero of the class it "
+                                "names this turn, you may KO it for its effect."), "#a3262a", "✝",
+                          lambda cdef: sacrifice_class(cdef) is not None, _sacrifice_label))

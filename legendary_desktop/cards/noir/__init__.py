@@ -1,6 +1,6 @@
 """Marvel Noir (2013): five Heroes, two Masterminds, two Villain groups, four Schemes.
 
-Keywords: Investigate (engine/investigate.py) and Hidden Witnesses (engine/witnesses.py).
+Keywords: Investigate (cards/noir/investigate.py) and Hidden Witnesses (cards/noir/witnesses.py).
 """
 
 from legendary_desktop.cards.noir import (  # noqa: F401

@@ -1,6 +1,6 @@
 """Marvel Noir's keywords and special rules, in the project's own words, for the card views, the Keyword
-Glossary and the Rules window (engine/keyword_help.py). The behaviour is in engine/investigate.py and
-engine/witnesses.py."""
+Glossary and the Rules window (engine/keyword_help.py). The behaviour is in cards/noir/investigate.py and
+cards/noir/witnesses.py."""
 
 from __future__ import annotations
 

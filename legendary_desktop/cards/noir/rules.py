@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from legendary_desktop.engine import witnesses
+from legendary_desktop.cards.noir import witnesses
 from legendary_desktop.engine.card import CardDef, Kind
 
 if TYPE_CHECKING:

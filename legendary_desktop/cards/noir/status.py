@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from legendary_desktop.cards.noir import schemes
-from legendary_desktop.engine import hq, investigate
+from legendary_desktop.cards.noir import investigate, schemes
+from legendary_desktop.engine import hq
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.status import Line, register_pile, register_status
 

@@ -3,7 +3,7 @@ the set's keywords firing, with the coach's words on what happened."""
 
 from __future__ import annotations
 
-from legendary_desktop.engine import witnesses
+from legendary_desktop.cards.noir import witnesses
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.lessons import Position, Scenario, Step, action, on_top, pick, play, register_scenario
 from legendary_desktop.engine.testkit import position

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from legendary_desktop.engine import endgame as eg
+from legendary_desktop.cards.infinity_saga import endgame as eg
 from legendary_desktop.engine import values
 from legendary_desktop.engine.card import COVERT, RANGED, STRENGTH, HeroClass
 from legendary_desktop.engine.table import VillainDeck

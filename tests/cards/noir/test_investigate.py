@@ -62,7 +62,7 @@ def test_adventurers_assemble_makes_every_investigation_this_turn_look_at_three(
 
 
 def test_another_players_investigation_in_your_turn_looks_at_two():
-    from legendary_desktop.engine.investigate import LOOK_NOTE, look_count
+    from legendary_desktop.cards.noir.investigate import LOOK_NOTE, look_count
 
     g = position()
     g.turn.notes[LOOK_NOTE] = 3
@@ -87,7 +87,7 @@ def test_a_private_investigation_names_only_the_card_found_a_revealed_one_names_
     answer(g, "S.H.I.E.L.D. Trooper: top")
     texts = " ".join(e.text for e in g.events)
     assert "finds Weight of the World" in texts and "reveals" not in texts
-    from legendary_desktop.engine.investigate import investigate
+    from legendary_desktop.cards.noir.investigate import investigate
 
     g2 = position(deck=["Weight of the World", "S.H.I.E.L.D. Trooper"])
     effect = investigate(g2, 0, g2.players[0].deck, lambda d: False, "nothing", owner=0, reveal=True)
@@ -117,7 +117,7 @@ def test_investigating_the_villain_deck_for_a_villain_into_the_victory_pile():
     g.villain_deck.append(put(g, "Montana", "ko"))
     g.ko_pile.remove(g.villain_deck[-1])
     put(g, "Master Strike", "villain_deck")
-    from legendary_desktop.engine.investigate import investigate
+    from legendary_desktop.cards.noir.investigate import investigate
 
     effect = investigate(g, 0, g.villain_deck, lambda d: d.is_villain, "a Villain", reveal=True)
     decision = next(effect)  # the only match is taken: next is the top/bottom of the Master Strike
@@ -135,7 +135,7 @@ def test_investigating_the_villain_deck_for_a_villain_into_the_victory_pile():
 
 
 def test_an_investigation_is_private_unless_the_card_says_to_reveal():
-    from legendary_desktop.engine.investigate import investigate
+    from legendary_desktop.cards.noir.investigate import investigate
 
     g = position(deck=["Weight of the World", "S.H.I.E.L.D. Trooper"])
     effect = investigate(g, 0, g.players[0].deck, lambda d: False, "nothing", owner=0)
@@ -144,7 +144,7 @@ def test_an_investigation_is_private_unless_the_card_says_to_reveal():
 
 
 def test_investigating_your_own_deck_with_reveal_names_every_card_looked_at():
-    from legendary_desktop.engine.investigate import investigate_own_deck
+    from legendary_desktop.cards.noir.investigate import investigate_own_deck
 
     g = position(deck=["Weight of the World", "S.H.I.E.L.D. Trooper"])
     effect = investigate_own_deck(g, 0, lambda d: False, "nothing", reveal=True)
@@ -153,7 +153,7 @@ def test_investigating_your_own_deck_with_reveal_names_every_card_looked_at():
 
 
 def test_each_card_drawn_by_investigating_counts_as_drawn_this_turn():
-    from legendary_desktop.engine.investigate import any_card, investigate_own_deck
+    from legendary_desktop.cards.noir.investigate import any_card, investigate_own_deck
 
     from .kit import drive
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from legendary_desktop.engine import values, witnesses
+from legendary_desktop.cards.noir import witnesses
+from legendary_desktop.engine import values
 from legendary_desktop.engine.card import run
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.testkit import answer, assert_conserved, names, put

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import dataclasses
 
-from legendary_desktop.engine import attachments, witnesses
+from legendary_desktop.cards.noir import witnesses
+from legendary_desktop.cards.noir.witnesses import WITNESSES
+from legendary_desktop.engine import attachments
 from legendary_desktop.engine.card import Kind
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.testkit import answer, assert_conserved, names, put
-from legendary_desktop.engine.witnesses import WITNESSES
 
 from .kit import drive
 from .kit import noir_position as position

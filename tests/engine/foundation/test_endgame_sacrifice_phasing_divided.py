@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from legendary_desktop.engine import endgame, phasing, values
+from legendary_desktop.cards.infinity_saga import endgame, phasing
+from legendary_desktop.cards.infinity_saga.sacrifice import sacrifice, sacrifice_class
+from legendary_desktop.engine import values
 from legendary_desktop.engine.card import AVENGERS, COVERT, RANGED, STRENGTH, CardDef, Effect, Kind
 from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.sacrifice import sacrifice, sacrifice_class
 from legendary_desktop.engine.testkit import answer, assert_conserved, catalog_with, names, play, position, put
 
 from .kit import TEST, hero, hero_group, villain

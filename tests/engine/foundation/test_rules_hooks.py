@@ -3,10 +3,10 @@ captive piles, the several-deck Villain step, after-new-hand effects, the rescue
 
 from __future__ import annotations
 
+from legendary_desktop.cards.noir.investigate import investigate
 from legendary_desktop.engine import actions, attachments, city, hq, villain_deck
 from legendary_desktop.engine.card import Kind
 from legendary_desktop.engine.decision import TOP_BOTTOM
-from legendary_desktop.engine.investigate import investigate
 from legendary_desktop.engine.table import VillainDeck
 from legendary_desktop.engine.testkit import answer, assert_conserved, names, position, put
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from legendary_desktop.cards.dsl import hero
+from legendary_desktop.cards.infinity_saga.sacrifice import sacrifice
 from legendary_desktop.engine.actions import discard_from_top_of_deck, ko_from
 from legendary_desktop.engine.card import (
     AVENGERS,
@@ -18,7 +19,6 @@ from legendary_desktop.engine.card import (
 from legendary_desktop.engine.choices import choose_one, may
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.sacrifice import sacrifice
 
 SET = "infinity-saga"
 BP = "Black Panther"

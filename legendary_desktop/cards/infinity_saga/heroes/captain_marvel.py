@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from legendary_desktop.cards.dsl import hero
-from legendary_desktop.engine import endgame
+from legendary_desktop.cards.infinity_saga import endgame
 from legendary_desktop.engine.card import AVENGERS, RANGED, STRENGTH
 from legendary_desktop.engine.context import Ctx
 

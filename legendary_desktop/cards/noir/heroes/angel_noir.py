@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from legendary_desktop.cards.dsl import hero
+from legendary_desktop.cards.noir.investigate import any_card, investigate, investigate_own_deck
 from legendary_desktop.engine import hq
 from legendary_desktop.engine.card import COVERT, HERO_CLASSES, INSTINCT, STRENGTH, X_MEN, Effect
 from legendary_desktop.engine.choices import choose_card, choose_one
 from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.investigate import any_card, investigate, investigate_own_deck
 
 SET = "noir"
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.dsl import hero
+from legendary_desktop.cards.noir.investigate import LOOK_NOTE, investigate_own_deck
 from legendary_desktop.engine.card import AVENGERS, RANGED, TECH, Effect, run
 from legendary_desktop.engine.choices import choose_card, choose_one
 from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.investigate import LOOK_NOTE, investigate_own_deck
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game

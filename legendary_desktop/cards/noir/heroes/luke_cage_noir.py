@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.dsl import hero
+from legendary_desktop.cards.noir.investigate import any_card, investigate_own_deck
 from legendary_desktop.cards.noir.rules import MARVEL_KNIGHTS, costs_4_or_more_played
 from legendary_desktop.engine.card import COVERT, STRENGTH, Effect
 from legendary_desktop.engine.choices import may
 from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.investigate import any_card, investigate_own_deck
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game

@@ -6,12 +6,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.dsl import villain
+from legendary_desktop.cards.noir.investigate import any_card, investigate, investigate_own_deck
 from legendary_desktop.cards.noir.rules import X_MEN_NOIR
 from legendary_desktop.engine import attachments, hq, scheme_twist, villain_deck
 from legendary_desktop.engine.card import STRENGTH, TECH, Effect, Kind
 from legendary_desktop.engine.choices import choose_card
 from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.investigate import any_card, investigate, investigate_own_deck
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
