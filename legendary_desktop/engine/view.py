@@ -2,7 +2,7 @@
 
 The host of an online game sends each seat only its view (legendary_desktop/net). Which cards a seat may
 see is engine/visibility.py's rule (one definition for the Replay Viewer and online play): the public
-zones come with every card (instance id, catalog key, name), every hidden zone only as a count.
+zones come with every card (instance id and catalog key), every hidden zone only as a count.
 
 - Public, card by card: each area's city (Villains with their captured Bystanders and the cards under
   them), HQ and destroyed spaces, the Mastermind and Scheme cards, the Bystanders the Mastermind holds,
@@ -17,6 +17,10 @@ zones come with every card (instance id, catalog key, name), every hidden zone o
   seat's; otherwise the view says only who is deciding and the prompt.
 - The log: engine/visibility.py's rule is that the engine writes a card from a hand or deck into the log
   only when the rules reveal it, so every line is public; `log_from` lets a caller send only new lines.
+- What the table says beside the cards ("table": engine/table_facts.py): every number and word the board
+  draws, worked out from the real game, the same for every seat. The online host sends only the parts that
+  changed since the view before ("table_changes"); the joiner's table draws these, never what it could work
+  out from the view alone.
 
 Once the game is over every card may be seen (visibility.Viewer.sees_all), so the view then holds the
 hands face up too.
@@ -26,20 +30,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from legendary_desktop.engine import attachments
+from legendary_desktop.engine import attachments, table_facts
 from legendary_desktop.engine.decision import Decision, Option
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.visibility import Viewer, may_see_hand
 
-#: The view's own format; a change a reader must know of bumps it.
-VIEW_VERSION = 1
+#: The view's own format; a change a reader must know of bumps it. 2: the table's facts ("table",
+#: engine/table_facts.py), card records without their names (the catalog key gives them).
+VIEW_VERSION = 2
 
 Card = dict[str, Any]
 
 
 def card(g: Game, c: int) -> Card:
-    cdef = g.cards[c]
-    return {"id": c, "key": cdef.key, "name": cdef.name}
+    """A card record: its instance id and catalog key (its name and face come from the catalog)."""
+    return {"id": c, "key": g.cards[c].key}
 
 
 def cards(g: Game, cs: list[int]) -> list[Card]:
@@ -151,6 +156,7 @@ def seat_view(g: Game, seat: int | None, log_from: int = 0) -> dict[str, Any]:
             "result": g.outcome.result, "reason": g.outcome.reason, "headline": g.outcome.headline,
             "vp": list(g.outcome.vp), "winners": list(g.outcome.winners)},
         "answers": len(g.answers),
+        "table": table_facts.facts(g).to_json(),  # what the table says beside the cards (the same for every seat)
         "log_from": log_from,
         "log": log_lines(g, log_from),
     }

@@ -236,6 +236,7 @@ class Joiner:
         self.strikes = 0
         self.struck = 0.0  # when the strikes were last counted down
         self.log_sent = 0
+        self.table_sent: dict[str, Any] | None = None  # the table's facts as this joiner last had them
         self.closed = False
         self.sent_messages = 0
         self.sent_bytes = 0
@@ -791,6 +792,7 @@ class Host:
         self._write_state()
         joiner.send(encode("welcome", seat=seat, token=token))
         joiner.log_sent = 0
+        joiner.table_sent = None
         self._send_view(joiner)
         self._broadcast_seats()
         self._notify()
@@ -880,6 +882,11 @@ class Host:
         g = self.session.game
         start = joiner.log_sent if joiner.log_sent <= len(g.events) else 0  # an undo shortened the log
         view = seat_view(g, joiner.seat, start)
+        table = view["table"]
+        if joiner.table_sent is not None:  # only the parts of the table's facts that changed since the last
+            view["table"] = {k: v for k, v in table.items() if joiner.table_sent.get(k) != v}
+            view["table_changes"] = True
+        joiner.table_sent = table
         may_undo = self.undo_refusal(joiner.seat) is None
         joiner.send(encode("view", view=view, seats=self.seat_table(), can_undo=may_undo))
         joiner.log_sent = len(g.events)

@@ -23,6 +23,7 @@ from legendary_desktop.engine.catalog import Catalog
 from legendary_desktop.engine.decision import CHOOSE_ONE, Decision
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.state import Event, Occupant, Outcome, Turn
+from legendary_desktop.engine.table_facts import Facts
 from legendary_desktop.engine.view import pending_decision
 from legendary_desktop.setup.spec import Setup
 
@@ -176,3 +177,10 @@ class SeenViews:
         assert self.setup is not None and self.seen, "nothing seen yet"
         view, log = self.seen[max(0, min(k, len(self.seen) - 1))]
         return build(self.setup, view, log)
+
+    def facts_at(self, k: int) -> Facts | None:
+        """What the host's table said then, as the view brought it (None: a view of an older host)."""
+        if not self.seen:
+            return None
+        table = self.seen[max(0, min(k, len(self.seen) - 1))][0].get("table")
+        return Facts.from_json(table) if isinstance(table, dict) else None

@@ -19,23 +19,17 @@ as card ids (`cardChosen`) or pile names.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from legendary_desktop.engine import city as engine_city
-from legendary_desktop.engine import mastermind as engine_mastermind
 from legendary_desktop.engine import status as engine_status
-from legendary_desktop.engine import values as engine_values
-from legendary_desktop.engine.attachments import hq_slot, is_face_down
+from legendary_desktop.engine import table_facts
 from legendary_desktop.engine.card import CardDef
 from legendary_desktop.engine.decision import ACTION, CHOOSE_CARDS, ORDER, TOP_BOTTOM, Decision
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.scoring import victory_points
-from legendary_desktop.engine.words import count, count_of
 from legendary_desktop.ui.board_items import (
     BANNER,
     OVERLAY,
@@ -88,6 +82,9 @@ INACTIVE_HQ_TINT = "#7a6d3e"
 PILE_COLOUR = "#c9d6ff"
 #: A card playing a role (a Bystander as a Smuggler Villain): the role's name on the card
 ROLE_COLOUR = "#ff9e9e"
+#: each kind of mark the table's facts name, by its colour
+MARK_COLOURS = {table_facts.AMBUSH: NEWS_COLOUR, table_facts.TOKEN: TOKEN_COLOUR, table_facts.ROLE: ROLE_COLOUR,
+                table_facts.PILE: PILE_COLOUR, table_facts.HELD: HELD_COLOUR}
 
 
 #: Several Villain Decks (Five Families of Crime) share one zone of the table
@@ -212,6 +209,7 @@ class BoardScene(QGraphicsScene):
         self.layout_key: tuple[object, ...] | None = None
         self.interaction = Interaction()
         self.inactive: dict[int, str] = {}  # a card in an area not in play -> that area's name
+        self.facts = table_facts.Facts()  # what the table said at the last sync
         self.value_tips: dict[int, str] = {}  # card id -> its current Attack or cost and why (tooltips)
         self.nows: dict[int, Now] = {}  # card id -> its numbers now, where they differ from the printed ones
         self.notes: dict[int, list[str]] = {}  # card id -> a token on it, what it just did (tooltips)
@@ -250,7 +248,7 @@ class BoardScene(QGraphicsScene):
             self.view_size = size
             self.setSceneRect(QRectF(0, 0, *size))
             if self.game is not None:
-                self.sync(self.game, self.revealed)
+                self.sync(self.game, self.revealed, self.facts)  # the same position, laid out anew
 
     def min_text(self) -> float:
         return (MIN_TEXT_PX + 1) * self.text_scale
@@ -410,9 +408,12 @@ class BoardScene(QGraphicsScene):
         self.focus_index = -1
         self.banner.setVisible(False)
 
-    def sync(self, g: Game, revealed: int | None) -> None:
-        """Bring the table in line with the game. `revealed` is the player whose hand may be shown face up."""
+    def sync(self, g: Game, revealed: int | None, facts: table_facts.Facts | None = None) -> None:
+        """Bring the table in line with the game. `revealed` is the player whose hand may be shown face up.
+        Every number and word beside the cards is drawn from `facts` (engine/table_facts.py): those an online
+        host sent for this seat, else worked out here from `g`."""
         self.game = g
+        self.facts = table_facts.facts(g) if facts is None else facts
         self.revealed = revealed
         self.updates = 0
         geo = self._ensure_layout(g)
@@ -469,7 +470,7 @@ class BoardScene(QGraphicsScene):
         step = min(hw + geo.gap, (area.width() - hw) / max(1, len(hand) - 1)) if len(hand) > 1 else 0
         for i, card in enumerate(hand):
             places[card] = Place(area.x() + i * step, area.bottom() - hw * CARD_RATIO, hw, 20 + i, hand_up)
-        self.nows = current_values(g)
+        self.nows = {card: Now(attack=a, cost=c) for card, (a, c) in self.facts.nows.items()}
         self._apply_places(g, places)
         self._sync_marks(g)
         self._sync_overlay(g, geo)
@@ -503,31 +504,9 @@ class BoardScene(QGraphicsScene):
 
     def _sync_marks(self, g: Game) -> None:
         """Tokens on cards and what a card just did this step, on the card and in its tooltip."""
-        marks: dict[int, list[Mark]] = {}
-        self.tokens = engine_status.tokens(g)
-        ambushes = step_ambushes(g)
-        self.notes = table_notes(g, self.tokens, ambushes)
-        for card in ambushes:
-            marks.setdefault(card, []).append(Mark("Ambush!", NEWS_COLOUR, outline=True))
-        for token in self.tokens:
-            if token.card is not None:
-                marks.setdefault(token.card, []).append(Mark(token.short, TOKEN_COLOUR))
-        for card, role in g.roles.items():
-            if role.kind is not None:
-                marks.setdefault(card, []).append(Mark(role.kind.short, ROLE_COLOUR))
-        for holder, piles in g.held.items():  # every pile a card holds, by its name and count: no bare chip
-            if isinstance(holder, int) and holder not in self.inactive:  # a tile says "holds N" (below)
-                for name, cards in piles.items():
-                    if cards:
-                        faces = () if is_face_down(name) else tuple(cards)
-                        marks.setdefault(holder, []).append(Mark(f"{pile_short(g, name)} {len(cards)}", PILE_COLOUR,
-                                                                 cards=faces))
-        for k, area in enumerate(g.areas):  # what a Villain in an area not in play holds: a count on its tile
-            if k != g.area_index:
-                for occ in area.city:
-                    held = held_by(g, occ.card, *occ.bystanders, *occ.under) if occ is not None else []
-                    if occ is not None and held:
-                        marks.setdefault(occ.card, []).append(Mark(f"holds {len(held)}", HELD_COLOUR))
+        marks = {card: [Mark(m.text, MARK_COLOURS[m.kind], outline=m.kind == table_facts.AMBUSH, cards=m.cards)
+                        for m in found] for card, found in self.facts.marks.items()}
+        self.notes = self.facts.notes
         for card_id, item in self.items_by_id.items():
             shown = tuple(marks.get(card_id, ())) if item.isVisible() else ()
             if shown != item.marks:
@@ -668,24 +647,20 @@ class BoardScene(QGraphicsScene):
         for name, (cards, face_up) in content.items():
             t = top(cards)
             self.piles[name].set_content(len(cards), t, g.cards[t] if t is not None else None, face_up)
-        for i, card in enumerate(g.hq):  # what an HQ Hero (or its slot) holds, by pile, in its title
-            base = f"HQ {i + 1}" + (" · destroyed" if i in g.area.hq_destroyed else "")
-            held = [*(g.held.get(card, {}).items() if card is not None else ()),
-                    *g.held.get(hq_slot(i, g.area_index), {}).items()]
-            words = [f"{len(cards)} {name}" for name, cards in held if cards]
-            title = " · ".join([base, *words]) if words else base
+        for i, (title, holds) in enumerate(self.facts.hq_titles):  # what an HQ Hero (or its space) holds
             self.slots[f"hq{i}"].set_title(title)
-            self.slots[f"hq{i}"].setToolTip(title if words else "")
+            self.slots[f"hq{i}"].setToolTip(title if holds else "")
         self.slots["deck"].set_title("Deck")  # the hand's title names whose they are
         self.slots["discard"].set_title("Discard")
 
     def _sync_values(self, g: Game) -> None:
         """The face-up Mastermind side on its card, and every computed value's breakdown for tooltips."""
         mm_item = self.items_by_id.get(g.mastermind_card)
-        if mm_item is not None and mm_item.card is not g.mm:  # Epic, or a Transforming Mastermind turned over
-            mm_item.card = g.mm
+        side = mastermind_side(g, self.facts.mastermind_key)
+        if mm_item is not None and mm_item.card is not side:  # Epic, or a Transforming Mastermind turned over
+            mm_item.card = side
             mm_item.update()
-        self.value_tips = value_tips(g)
+        self.value_tips = self.facts.tips
         for card_id, item in self.items_by_id.items():
             if item.set_now(self.nows.get(card_id) if item.isVisible() and item.face_up else None):
                 self.updates += 1
@@ -693,39 +668,25 @@ class BoardScene(QGraphicsScene):
     def _sync_text(self, g: Game, d: Decision | None, owner: int) -> None:
         self._sync_values(g)
         pills = self.pills
-        headline, value, fraction, more = meter_words(g)
-        twists = f"Twists: {g.twists_played}" + (f" · {len(g.beside_scheme)} beside" if g.beside_scheme else "")
+        facts = self.facts
+        headline, value, fraction, more = facts.meter
         assert self.meter is not None and self.totals is not None
-        self.meter.set_meter(headline, value, twists, fraction, more)
-        pills["scheme"].set_info(f"Twists {g.twists_played}", strip_cards(g, *g.beside_scheme),
-                                 "#c0103c3c")
-        tactics = len(g.tactics)
-        attack = engine_city.mastermind_attack(g)
-        changed = f" · Attack {attack}" if attack != g.mm.attack else ""
-        word = f"{tactics} Tactic{'s' if tactics != 1 else ''}"
-        left = "Fight once more" if g.final_fight_pending else f"{word} left"
-        epic = "Epic · " if engine_mastermind.is_epic(g) else ""
-        pills["mastermind"].set_info(f"{epic}{left}{changed}",
-                                     strip_cards(g, *g.mastermind_bystanders),
-                                     "#e0a01818", (f"{word} left", word, f"{tactics} left"))
+        self.meter.set_meter(headline, value, facts.twists, fraction, more)
+        pills["scheme"].set_info(facts.scheme_strip, strip_cards(g, *g.beside_scheme), "#c0103c3c")
+        pills["mastermind"].set_info(facts.mastermind_strip[0], strip_cards(g, *g.mastermind_bystanders),
+                                     "#e0a01818", facts.mastermind_strip[1:])
         for space, occ in enumerate(g.city):
             strip = pills[f"city{space}"]
-            if occ is None:
+            words = facts.city_strips[space] if space < len(facts.city_strips) else ()
+            if occ is None or not words:
                 strip.set_info("", [])
                 continue
-            label = g.villain_name(occ.card)
-            shown = f"{label}: " if label != g.cards[occ.card].name else ""  # a Killbot, a Skrull Hero
-            attack = engine_city.villain_attack(g, space)
-            strip.set_info(f"{shown}Attack {attack}", strip_cards(g, *occ.bystanders, *occ.under),
-                           "#e0a01818", (f"Attack {attack}", f"Atk {attack}"))
-        escaped = self._escape_words(g)
-        parts = escaped.split(" · ")
-        pills["escape"].set_info(escaped, [], "#a0000000", (
-            f"{parts[0]} +{len(g.escape_pile) - int(parts[0].split()[0])}" if len(parts) > 1 else "",
-            f"{len(g.escape_pile)} escaped"))
+            strip.set_info(words[0], strip_cards(g, *occ.bystanders, *occ.under), "#e0a01818", words[1:])
+        escaped = facts.escape_strip
+        pills["escape"].set_info(escaped[0], [], "#a0000000", escaped[1:])
         active = g.players[g.turn.player]
         deciding = d.player if d is not None else None
-        status: list[engine_status.Line] = []
+        status: list[tuple[str, str]] = []
         if g.over and g.outcome is not None:
             turn_text = f"Game over · {g.outcome.headline}"
             shorter: tuple[str, ...] = ("Game over",)
@@ -739,17 +700,17 @@ class BoardScene(QGraphicsScene):
                 turn_text += decides
                 shorter = (f"Turn {g.turn.number} · {active.name}{decides}", f"T{g.turn.number} · {active.name}"
                            f"{decides}", f"Turn {g.turn.number} · {active.name}")
-            status = engine_status.explained(g)  # a set's table facts: a token's holder, the Endgame...
+            status = list(facts.status)  # a set's table facts: a token's holder, the Endgame...
             if len(g.areas) > 1:  # the rows at the top are this area's; the others lie below, dimmed
-                status.insert(0, engine_status.Line(f"In play: {g.area.name}", "The city and HQ in play now are "
-                                                    "this area's (at the top); the other areas lie below, dimmed."))
+                status.insert(0, (f"In play: {g.area.name}", "The city and HQ in play now are this area's (at the "
+                                  "top); the other areas lie below, dimmed."))
         self.turn_pill.set_text(turn_text, "#e03a2a10", "#ffd54a", shorter)
         assert self.geo is not None
         panel = self.geo.cards["panel"]
         # the status lines may take up to half of the room under the totals; the players' panels the rest
-        self._place_plaques(self.status.set_lines([line.text for line in status],
+        self._place_plaques(self.status.set_lines([text for text, _ in status],
                                                   (panel.bottom() - self.status.y()) * 0.5,
-                                                  [line.meaning for line in status]))
+                                                  [meaning for _, meaning in status]))
         self.totals.set_totals(g.turn.recruit, g.turn.attack)
         self.slots["played"].set_title(f"Played by {active.name}" + (
             f" · {len(g.turn.played)} cards (click here for all)" if self.more_played.isVisible() else ""))
@@ -758,28 +719,12 @@ class BoardScene(QGraphicsScene):
         self.slots["hand"].set_title(f"{owner_name}'s hand" + ("" if shown_up else " (hidden)"))
         self._sync_plaques(g, deciding)
 
-    @staticmethod
-    def _escape_words(g: Game) -> str:
-        """The Escaped pile by what it holds: "2 Villains · 1 Hero"."""
-        counts: dict[str, int] = {}
-        for c in g.escape_pile:
-            cdef = g.cards[c]
-            kind = "Villain" if cdef.is_villain or g.is_villain(c) else (
-                "Hero" if cdef.is_hero else cdef.kind.value.replace("_", " ").title())
-            counts[kind] = counts.get(kind, 0) + 1
-        return " · ".join(f"{n} {k}{'s' if n > 1 else ''}" for k, n in counts.items())
-
     def _sync_plaques(self, g: Game, deciding: int | None) -> None:
-        held: dict[int, list[tuple[str, str]]] = {}
-        for token in self.tokens:  # read by this sync's `_sync_marks`
-            if token.player is not None:
-                held.setdefault(token.player, []).append((token.short, f"{token.name}: {token.meaning}"))
-        for plaque, p in zip(self.plaques, g.players, strict=True):
-            wounds = sum(1 for zone in (p.hand, p.deck, p.discard) for c in zone if g.cards[c].kind.value == "wound")
+        for plaque, p, (vp, wounds, tokens) in zip(self.plaques, g.players, self.facts.plaques, strict=True):
             counts = f"Hand {len(p.hand)} · Deck {len(p.deck)} · Disc {len(p.discard)} · Wounds {wounds}"
             label = self.seat_labels.get(p.index)
-            plaque.set_info(f"{p.name} · {label}" if label else p.name, victory_points(g, p.index), counts,
-                            p.index == g.turn.player, p.index == deciding, tuple(held.get(p.index, ())))
+            plaque.set_info(f"{p.name} · {label}" if label else p.name, vp, counts, p.index == g.turn.player,
+                            p.index == deciding, tokens)
 
     def _apply_states(self) -> None:
         it = self.interaction
@@ -948,222 +893,25 @@ class BoardScene(QGraphicsScene):
         return None
 
 
-def value_term(label: str, amount: int, index: int) -> str:
-    """One term of a computed value: the printed number first, then signed changes."""
-    if index == 0:
-        return f"{label} {amount}"
-    return f"{label} {'+' if amount >= 0 else '−'}{abs(amount)}"
-
-
-def value_tips(g: Game) -> dict[int, str]:
-    """Every computed value's breakdown, for tooltips: "Attack 2: Printed 3, Wounds −1"."""
-    tips: dict[int, str] = {}
-    enemies = [g.mastermind_card, *(occ.card for occ in g.city if occ is not None)]
-    for enemy in enemies:
-        terms = engine_values.breakdown(g, enemy)
-        if terms:
-            words = ", ".join(value_term(label, n, i) for i, (label, n) in enumerate(terms))
-            tips[enemy] = f"Attack {engine_values.enemy_attack(g, enemy)}: {words}"
-    for hero in g.hq:
-        if hero is not None:
-            terms = engine_values.cost_breakdown(g, hero)
-            if len(terms) > 1:
-                words = ", ".join(value_term(label, n, i) for i, (label, n) in enumerate(terms))
-                tips[hero] = f"Costs {engine_values.hero_cost(g, hero)}: {words}"
-    return tips
-
-
-def current_values(g: Game) -> dict[int, Now]:
-    """The cards in play whose Attack or cost is not the printed one now: the Mastermind (its face-up side),
-    the city's enemies (a Hero or a Bystander acting as a Villain included), the HQ's Heroes."""
-    out: dict[int, Now] = {}
-    enemies = [g.mastermind_card, *(occ.card for occ in g.city if occ is not None)]
-    for enemy in enemies:
-        attack = engine_values.enemy_attack(g, enemy)
-        printed = shown_def(g, enemy).attack
-        if attack is not None and (attack != printed or (g.roles and enemy in g.roles)):
-            out[enemy] = Now(attack=attack)
-    for hero in g.hq:
-        if hero is not None and (cost := engine_values.hero_cost(g, hero)) != g.cards[hero].cost:
-            out[hero] = Now(cost=cost)
-    return out
-
-
-def card_now(g: Game, card_id: int) -> Now | None:
-    """A card's numbers now where they differ from the printed ones (for the large view and the card panel)."""
-    return current_values(g).get(card_id)
-
-
-def meter_words(g: Game) -> tuple[str, str, float | None, tuple[str, ...]]:
-    """The Evil Wins meter: ("Wounds left", "8", None, ()), ("Escaped", "5 / 12", 0.42, ())...
-
-    The Scheme says its own count; the bar shows only when the count says how far it goes. A count of
-    several parts ("Escaped 2 / 8; cards left 4/3/3/4/2") shows its first part large and the others
-    below it, in small type."""
-    progress = g.scheme.evil_wins_progress(g) if g.scheme.evil_wins_progress else ""
-    first, *more = [part.strip() for part in re.split(r";|, | · ", progress) if part.strip()] or [""]
-    found = re.match(r"(.*?)(\d+(?:\s*/\s*\d+)?)(.*)", first)
-    if found is None:
-        return "Scheme Twists", str(g.twists_played), None, tuple(more)
-    headline = " ".join(f"{found.group(1)} {found.group(3)}".split())  # "Hero Deck 50 left": "Hero Deck left"
-    value = found.group(2).strip()
-    fraction = None
-    if "/" in value:
-        done, goal = (int(v) for v in value.split("/"))
-        fraction = done / goal if goal else None
-    return headline, value, fraction, tuple(more)
-
-
-def held_by(g: Game, holder: int | str, *also: int) -> list[tuple[int, CardDef | None]]:
-    """What a holder holds: `also` (captured Bystanders, cards under it) and every pile attached to it
-    (engine/attachments.py); a face-down pile's cards as None."""
-    out: list[tuple[int, CardDef | None]] = [(c, g.cards[c]) for c in also]
-    for name, cards in g.held.get(holder, {}).items():
-        down = is_face_down(name)
-        out += [(c, None if down else g.cards[c]) for c in cards]
-    return out
-
-
 def strip_cards(g: Game, *cards: int) -> list[tuple[int, CardDef | None]]:
     """The small cards under a card's strip: what it captured, what lies under or beside it. The piles it
     holds are marks on the card itself, each with its name and count."""
     return [(c, g.cards[c]) for c in cards]
 
 
-def pile_short(g: Game, name: str) -> str:
-    """The word the table draws for a pile a card holds: its set's label, else the pile's own name."""
-    label = engine_status.pile_label(g, name)
-    if label is not None:
-        return label.short
-    return "Set aside" if name.startswith("Set aside: ") else name
+def mastermind_side(g: Game, key: str) -> CardDef:
+    """The Mastermind's side the facts name (its face-up one: Epic, or turned over); the game's own if none."""
+    mm = g.mastermind
+    for side in (mm.card, mm.epic, mm.back, g.mm):
+        if side is not None and side.key == key:
+            return side
+    return g.mm
 
 
-def pile_words(g: Game, holder: int) -> list[str]:
-    """What each pile a card holds is, for its tooltip and the large view ("Holds 2 Hidden Witnesses: …")."""
-    out = []
-    for name, cards in g.held.get(holder, {}).items():
-        if cards:
-            label = engine_status.pile_label(g, name)
-            out.append(f"Holds {count_of(len(cards), name)}" + (f": {label.meaning}" if label is not None else "."))
-    return out
-
-
-def step_ambushes(g: Game) -> dict[int, str]:
-    """HQ and city cards whose Ambush the current step triggered (read from the step's "ambush" events, as
-    the banner is) -> the log's words for it. They stay marked until the next step begins."""
-    on_table = {c for area in g.areas for c in area.hq if c is not None}
-    on_table |= {occ.card for area in g.areas for occ in area.city if occ is not None}
-    out: dict[int, str] = {}
-    for event in g.events[g.step_events:]:
-        if event.kind == "ambush":
-            for card in event.cards:
-                if card in on_table:
-                    out.setdefault(card, event.text)
-    return out
-
-
-def table_notes(g: Game, tokens: list[engine_status.Token] | None = None,
-                ambushes: dict[int, str] | None = None) -> dict[int, list[str]]:
-    """What the table says about a card beyond its own text: a token lying on it, what it just did, where
-    it lies when not in play (`tokens` and `ambushes` when already read)."""
-    notes: dict[int, list[str]] = {}
-    for token in engine_status.tokens(g) if tokens is None else tokens:
-        if token.card is not None:
-            notes.setdefault(token.card, []).append(f"Holds the {token.name}: {token.meaning}")
-    for card, words in (step_ambushes(g) if ambushes is None else ambushes).items():
-        notes.setdefault(card, []).append(f"Just now: {words}")
-    for card, role in g.roles.items():
-        if role.kind is not None:
-            notes.setdefault(card, []).append(f"{role.kind.name}: {role.kind.meaning}")
-    for holder in g.held:
-        if isinstance(holder, int):
-            notes.setdefault(holder, []).extend(pile_words(g, holder))
-    for k, area in enumerate(g.areas):
-        if k != g.area_index:
-            for space, occ in enumerate(area.city):
-                if occ is not None:
-                    label = g.villain_name(occ.card)
-                    held = [g.cards[c].name if card is not None else "a face-down card"
-                            for c, card in held_by(g, occ.card, *occ.bystanders, *occ.under)]
-                    words = f"{label}, in {area.name}'s {area.city_names[space]} (not in play now)"
-                    notes.setdefault(occ.card, []).append(words + (f"; holds: {', '.join(held)}" if held else ""))
-            for i, hero in enumerate(area.hq):
-                if hero is not None:
-                    notes.setdefault(hero, []).append(f"In {area.name}'s HQ {i + 1} (not in play now).")
-    return notes
-
-
-def shown_def(g: Game, card_id: int) -> CardDef:
-    """The card as it lies on the table: the Mastermind's face-up side (Epic, or turned over), else the card."""
-    return g.mm if card_id == g.mastermind_card else g.cards[card_id]
-
-
-def card_context(g: Game, card_id: int) -> str:
-    """What a card holds or counts on the table, in words, for the large view and the card panel."""
-    why = value_tips(g).get(card_id, "") if card_id in current_values(g) else ""  # "Attack 2: Printed 3, ..."
-    notes = " ".join((*table_notes(g).get(card_id, ()), *((why + ".",) if why else ())))
-    words = _card_context(g, card_id)
-    return f"{words} {notes}".strip() if notes else words
-
-
-def on_table(g: Game, card_id: int) -> bool:
-    """Is the card on the table where everyone sees it: the Scheme, the Mastermind, a city, an HQ, or played?"""
-    if card_id in (g.scheme_card, g.mastermind_card) or card_id in g.turn.played:
-        return True
-    return any(card_id in area.hq or any(occ is not None and occ.card == card_id for occ in area.city)
-               for area in g.areas)
-
-
-def whereabouts(g: Game, card_id: int, hidden: set[int]) -> str:
-    """Where a card that has left the table is now, in words, for the card panel that was showing it; a card
-    in a place the viewer may not see (`hidden`: a deck, another seat's hand) has only "left the table"."""
-    gone = "No longer on the table."
-    if card_id in hidden:
-        return gone
-    zone = g.locate([card_id]).get(card_id, "")
-    head, _, rest = zone.partition(".")
-    if head.startswith("p") and head[1:].isdigit():
-        name = g.players[int(head[1:])].name
-        return {"victory_pile": f"In {name}'s Victory Pile.", "discard": f"In {name}'s discard pile.",
-                "hand": f"In {name}'s hand."}.get(rest, gone)
-    if zone.endswith(".bystanders") and zone.split(".")[-2].startswith("city"):
-        return "Captured by a Villain in the city."
-    return {"ko_pile": "In the KO pile.", "escape_pile": "In the Escape pile.",
-            "mastermind_bystanders": "Captured by the Mastermind.", "beside_scheme": "Beside the Scheme.",
-            "tactics": "Under the Mastermind, a Tactic."}.get(zone, gone)
-
-
-def _card_context(g: Game, card_id: int) -> str:
-    def named(cards: list[int]) -> str:
-        return ", ".join(g.cards[c].name for c in cards)
-
-    def piles() -> str:
-        parts = []
-        for name, cards in g.held.get(card_id, {}).items():
-            if cards:
-                shown = count(len(cards), "card") if is_face_down(name) else named(cards)
-                parts.append(f"{name}: {shown}")
-        return (" " + ". ".join(parts) + ".") if parts else ""
-
-    if card_id == g.mastermind_card:
-        words = f"{count(len(g.tactics), 'Tactic')} left."
-        if g.mastermind_bystanders:
-            words += f" Holds {count(len(g.mastermind_bystanders), 'captured Bystander')}."
-        return words + piles()
-    if card_id == g.scheme_card:
-        words = f"Scheme Twists so far: {g.twists_played}."
-        if g.beside_scheme:
-            words += f" Beside it: {named(g.beside_scheme)}."
-        return words + piles()
-    for space, occ in enumerate(g.city):
-        if occ is not None and occ.card == card_id:
-            words = f"In the {g.city_names[space]}, Attack {engine_city.villain_attack(g, space)}."
-            if occ.bystanders:
-                words += f" Holds {count(len(occ.bystanders), 'captured Bystander')}."
-            if occ.under:
-                words += f" Under it: {named(occ.under)}."
-            return words + piles()
-    return piles().strip()
+def card_now(facts: table_facts.Facts, card_id: int) -> Now | None:
+    """A card's numbers now where they differ from the printed ones (for the large view and the card panel)."""
+    now = facts.nows.get(card_id)
+    return None if now is None else Now(attack=now[0], cost=now[1])
 
 
 def ordinal(n: int) -> str:

@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
+from legendary_desktop.engine import table_facts
 from legendary_desktop.engine.decision import Decision, GameOverError, IllegalAnswerError
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.table_facts import Facts
 from legendary_desktop.persistence import seats as seat_kinds
 from legendary_desktop.persistence import storage as storage_module
 from legendary_desktop.persistence.faults import Faults
@@ -163,6 +165,10 @@ class GameModel(QObject):
             self.session.save_as(path)
 
     # -- reading -----------------------------------------------------------
+    def facts(self) -> Facts | None:
+        """What the table says about the game now (engine/table_facts.py); an online table has the host's."""
+        return table_facts.facts(self.game) if self.game is not None else None
+
     @property
     def pending(self) -> Decision | None:
         return self.game.pending if self.game is not None else None

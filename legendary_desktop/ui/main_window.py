@@ -31,7 +31,9 @@ from PySide6.QtWidgets import (
 )
 
 from legendary_desktop import APP_NAME, __version__, product
+from legendary_desktop.engine.card import CardDef
 from legendary_desktop.engine.lessons import Scenario
+from legendary_desktop.engine.table_facts import Facts, on_table, whereabouts
 from legendary_desktop.engine.visibility import Viewer, hidden_cards, other_seats_private
 from legendary_desktop.persistence import faults
 from legendary_desktop.persistence.recovery import Resumable, resumable, set_aside
@@ -39,8 +41,9 @@ from legendary_desktop.persistence.save_file import SaveError
 from legendary_desktop.persistence.saves import game_log_text
 from legendary_desktop.persistence.seats import Seats, describe, seat_name
 from legendary_desktop.setup.spec import Setup
-from legendary_desktop.ui.board_scene import BoardScene, card_context, card_now, on_table, shown_def, whereabouts
+from legendary_desktop.ui.board_scene import BoardScene, card_now, mastermind_side
 from legendary_desktop.ui.board_view import BoardView
+from legendary_desktop.ui.card_faces import Now
 from legendary_desktop.ui.card_gallery import open_gallery
 from legendary_desktop.ui.card_inspector import CardInspector, CardPopup, InspectorDock
 from legendary_desktop.ui.coach_panel import CoachPanel
@@ -70,6 +73,10 @@ from legendary_desktop.ui.window_geometry import WindowPlacement
 
 if TYPE_CHECKING:
     from legendary_desktop.ui.setup_wizard import SetupWizard
+
+
+#: the side docks' narrowest width (the card panel, the game log with the computers' summary)
+DOCK_MIN_WIDTH = 220
 
 
 class MainWindow(QMainWindow):
@@ -219,6 +226,10 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.inspector_dock)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.splitDockWidget(self.inspector_dock, self.log_dock, Qt.Orientation.Vertical)
+        for dock in (self.inspector_dock, self.log_dock):
+            # never narrower than their words need: a dock a saved layout left narrow would otherwise widen by
+            # itself for a longer line later, and the table beside it would be laid out again mid-game
+            dock.setMinimumWidth(DOCK_MIN_WIDTH)
         self.resizeDocks([self.inspector_dock], [270], Qt.Orientation.Horizontal)
         self.resizeDocks([self.inspector_dock, self.log_dock], [420, 380], Qt.Orientation.Vertical)
 
@@ -540,8 +551,7 @@ class MainWindow(QMainWindow):
         self.actions_by_name["pause"].setEnabled(any(self.model.is_computer(p.index) for p in g.players))
         seed = f" Seed {g.seed}." if self.model.shows_seed else ""  # an online mirror has none to tell
         self.statusBar().showMessage(f"{g.mm.name} schemes: {g.scheme.name}.{seed}")
-        self.inspector_dock.inspector.show_card(g.mm, card_context(g, g.mastermind_card),
-                                                card_now(g, g.mastermind_card), g.mastermind_card)
+        self.inspector_dock.inspector.show_card(*self.card_words(g.mastermind_card), g.mastermind_card)
         if not self.controller.curtain_up:
             self._show_table()
 
@@ -569,8 +579,7 @@ class MainWindow(QMainWindow):
         g = self.model.game
         assert g is not None
         # the last player's hovered card stays private
-        self.inspector_dock.inspector.show_card(g.mm, card_context(g, g.mastermind_card),
-                                                card_now(g, g.mastermind_card), g.mastermind_card)
+        self.inspector_dock.inspector.show_card(*self.card_words(g.mastermind_card), g.mastermind_card)
         self.animator.finish()
         self.curtain.show_for(player, g.players[player].name, reason, self.controller.since_last_turn(player))
         self.stack.setCurrentWidget(self.curtain)
@@ -800,11 +809,30 @@ class MainWindow(QMainWindow):
         return True
 
     # -- looking at cards ---------------------------------------------------
+    def table_facts(self) -> Facts | None:
+        """What the table says now (engine/table_facts.py): as last drawn, or the model's for a game not drawn
+        yet (a new game, before its first decision is shown)."""
+        g = self.model.game
+        if g is None:
+            return None
+        return self.scene.facts if self.scene.game is g else self.model.facts()
+
+    def card_words(self, card_id: int) -> tuple[CardDef, str, Now | None]:
+        """A card as the card panel and the large view show it: the face lying on the table, what the table
+        says of it, its numbers now; a card that left the table, where it went (or only that it left)."""
+        g = self.model.game
+        facts = self.table_facts()
+        assert g is not None and facts is not None
+        if card_id == g.mastermind_card:
+            return mastermind_side(g, facts.mastermind_key), facts.contexts.get(card_id, ""), card_now(facts, card_id)
+        if on_table(g, card_id):
+            return g.cards[card_id], facts.contexts.get(card_id, ""), card_now(facts, card_id)
+        return g.cards[card_id], whereabouts(g, card_id, hidden_cards(g, self.at_screen())), None
+
     def _inspect_in_dock(self, card_id: int) -> None:
         g = self.model.game
         if g is not None and 0 <= card_id < len(g.cards) and card_id not in other_seats_private(g, self.at_screen()):
-            self.inspector_dock.inspector.show_card(shown_def(g, card_id), card_context(g, card_id),
-                                                    card_now(g, card_id), card_id)
+            self.inspector_dock.inspector.show_card(*self.card_words(card_id), card_id)
 
     def _follow_card(self) -> None:
         """The card panel and an open large view follow their card: their words and numbers are the table's
@@ -825,13 +853,8 @@ class MainWindow(QMainWindow):
         if g is None or card_id is None:
             return
         if card_id >= len(g.cards):  # not a card of this game: the game's Mastermind instead
-            panel.show_card(g.mm, card_context(g, g.mastermind_card), card_now(g, g.mastermind_card),
-                            g.mastermind_card)
-        elif on_table(g, card_id):
-            panel.show_card(shown_def(g, card_id), card_context(g, card_id), card_now(g, card_id), card_id)
-        else:
-            panel.show_card(g.cards[card_id], whereabouts(g, card_id, hidden_cards(g, self.at_screen())),
-                            None, card_id)
+            card_id = g.mastermind_card
+        panel.show_card(*self.card_words(card_id), card_id)
 
     def _inspect_focused(self) -> None:
         card = self.scene.focused_card()
@@ -841,7 +864,8 @@ class MainWindow(QMainWindow):
     def show_card_popup(self, card_id: int) -> None:
         g = self.model.game
         if g is not None and 0 <= card_id < len(g.cards) and card_id not in other_seats_private(g, self.at_screen()):
-            popup = CardPopup(shown_def(g, card_id), self, card_context(g, card_id), now=card_now(g, card_id))
+            card, context, now = self.card_words(card_id)
+            popup = CardPopup(card, self, context, now=now)
             popup.inspector.card_id = card_id
             popup.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             self.popup = popup  # it follows its card while it is open, as the card panel does

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from legendary_desktop.bots.seats import STRENGTHS
 from legendary_desktop.engine.decision import IllegalAnswerError
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.table_facts import Facts
 from legendary_desktop.net import mirror
 from legendary_desktop.net.client import Client, JoinError
 from legendary_desktop.net.host import (
@@ -187,6 +188,8 @@ class OnlineModel(GameModel):
         self.ticker.start(1000)
         self.ended: str | None = None
         self.seen = mirror.SeenViews()  # what this seat was shown, for its Replay Viewer
+        self._facts: Facts | None = None  # the table's facts the last view brought
+        self.view: dict[str, Any] | None = None  # the last view the host sent
         self.shows_seed = False  # the mirror's seed is none, and the real one would tell the deal
         self._notice = ""  # a public line ("Bea took back their last choice.") until the next view is drawn
 
@@ -237,6 +240,13 @@ class OnlineModel(GameModel):
             self.link.host.save_as(path)
         else:
             raise OSError("an online game is saved on the host's computer")
+
+    def facts(self) -> Facts | None:
+        """What the host's game says beside the cards (engine/table_facts.py), sent in the view: the table draws
+        these, never what the mirror alone would make of the view."""
+        if self._facts is None:
+            return super().facts()
+        return self._facts
 
     def can_redo(self) -> bool:
         return False
@@ -294,6 +304,13 @@ class OnlineModel(GameModel):
         if self._setup is None or renamed:  # a friend's name, taken in the lobby
             self._setup = mirror.setup_from(self.link.setup(), names)
         g = mirror.build(self._setup, view, self.link.log())
+        table = view.get("table")  # what the host's game says beside the cards, for every seat alike
+        if view.get("table_changes") and isinstance(table, dict) and self.view is not None:
+            # the host sent only what changed: the rest is as the last view had it
+            view = {**view, "table": {**self.view.get("table", {}), **table}}
+            table = view["table"]
+        self.view = view
+        self._facts = Facts.from_json(table) if isinstance(table, dict) else None
         if not isinstance(self.link, HostLink):  # the host replays the real game instead
             self.seen.record(self._setup, view, self.link.log())
         if self.session is None:

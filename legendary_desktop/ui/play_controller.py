@@ -271,7 +271,7 @@ class PlayController(QObject):
             self.scene.set_interaction(self._interaction(g, d))
         if self.animator is not None:
             self.animator.snapshot()
-        self.scene.sync(g, self.revealed)
+        self.scene.sync(g, self.revealed, self.model.facts())
         if self.animator is not None:
             self.animator.start()
         if d is not None and answering:

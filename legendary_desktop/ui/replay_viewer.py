@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.table_facts import Facts
 from legendary_desktop.engine.visibility import Viewer, may_see_hand
 from legendary_desktop.setup.spec import Setup
 from legendary_desktop.ui.board_scene import BoardScene
@@ -45,6 +46,8 @@ class Replay(Protocol):
     private: bool  # other seats' hands are never known (an online joiner's views): never shown
 
     def game_at(self, k: int) -> Game: ...
+
+    def facts_at(self, k: int) -> Facts | None: ...  # what the table said then (None: worked out from game_at)
 
 
 class AnswerReplay:
@@ -63,6 +66,9 @@ class AnswerReplay:
 
     def game_at(self, k: int) -> Game:
         return Game.replay(self.setup, self.seed, self.answers[:k])
+
+    def facts_at(self, k: int) -> Facts | None:
+        return None  # the replayed game is the real one: the table works its facts out from it
 
 
 class ReplayViewer(QDialog):
@@ -133,7 +139,7 @@ class ReplayViewer(QDialog):
         self.scene.reset()
         owner = d.player if d is not None else g.turn.player
         shown = not (self.live or self.replay.private) or may_see_hand(g, self.viewer, owner)
-        self.scene.sync(g, owner if shown else None)
+        self.scene.sync(g, owner if shown else None, self.replay.facts_at(k))
         self.view.fit()
         self.log.clear()
         self.log.addItems([f"T{e.turn}  {e.text}" for e in g.events])

@@ -5,10 +5,11 @@ on the table, in the large view and in the Card panel."""
 from __future__ import annotations
 
 from legendary_desktop.cards.core.schemes import SECRET_INVASION
-from legendary_desktop.engine import attachments, testkit, values
+from legendary_desktop.engine import attachments, table_facts, testkit, values
 from legendary_desktop.engine import mastermind as engine_mastermind
 from legendary_desktop.engine.state import Occupant
-from legendary_desktop.ui.board_scene import card_context, card_now
+from legendary_desktop.engine.table_facts import card_context
+from legendary_desktop.ui.board_scene import card_now
 from legendary_desktop.ui.card_faces import COMPACT, FULL, MIN_TEXT_PX, Now, painted_words
 from legendary_desktop.ui.card_inspector import CardPopup, describe
 
@@ -57,7 +58,7 @@ def test_a_skrull_hero_shows_its_attack_as_a_villain_large_and_its_printed_attac
     assert panel.now == Now(attack=attack)
     assert f"Attack {attack} now" in panel.text.text()
     assert f"Attack {attack}:" in card_context(g, hero)
-    popup = CardPopup(g.cards[hero], window, card_context(g, hero), now=card_now(g, hero))
+    popup = CardPopup(g.cards[hero], window, card_context(g, hero), now=card_now(table_facts.facts(g), hero))
     assert f"Attack {attack} now" in popup.inspector.text.text()
     _text_ok(window)
 

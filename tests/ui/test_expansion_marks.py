@@ -13,7 +13,7 @@ from legendary_desktop.engine.card import Kind
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.state import Occupant
-from legendary_desktop.ui.board_scene import card_context
+from legendary_desktop.engine.table_facts import card_context
 from legendary_desktop.ui.card_faces import COMPACT, badges_of, painted_words
 from legendary_desktop.ui.card_inspector import describe
 

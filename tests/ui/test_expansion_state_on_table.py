@@ -171,7 +171,7 @@ def _text_ok(window):
 
 def test_the_thrones_favor_lies_on_its_holder_and_says_what_it_is(window):
     from legendary_desktop.cards.black_panther.keywords import MASTERMIND, gain_favor, spend_favor
-    from legendary_desktop.ui.board_scene import card_context
+    from legendary_desktop.engine.table_facts import card_context
 
     g = _start(window, "Killmonger", "black-panther")
     scene = window.scene
@@ -198,8 +198,8 @@ def test_the_thrones_favor_lies_on_its_holder_and_says_what_it_is(window):
 
 
 def test_the_hq_hero_whose_ambush_triggered_is_marked_for_the_step(window):
+    from legendary_desktop.engine.table_facts import card_context
     from legendary_desktop.engine.testkit import put
-    from legendary_desktop.ui.board_scene import card_context
     from legendary_desktop.ui.card_item import NEWS_COLOUR
 
     g = _start(window, "Killmonger", "black-panther", heroes=("King Black Panther", "General Okoye"))
@@ -228,7 +228,7 @@ def test_the_hq_hero_whose_ambush_triggered_is_marked_for_the_step(window):
 
 
 def test_an_evil_wins_count_of_several_parts_shows_each_part_whole(window):
-    from legendary_desktop.ui.board_scene import meter_words
+    from legendary_desktop.engine.table_facts import meter_words
 
     if "noir" not in catalog().sets():
         pytest.skip("noir has no cards registered")
@@ -274,7 +274,7 @@ def test_the_time_heists_two_areas_are_readable_at_1280x720(window, qtbot):
     from test_table_layout import check_table
 
     from legendary_desktop.engine.state import Occupant
-    from legendary_desktop.ui.board_scene import card_context
+    from legendary_desktop.engine.table_facts import card_context
 
     if "infinity-saga" not in catalog().sets():
         pytest.skip("infinity-saga has no cards registered")

@@ -8,8 +8,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
 from legendary_desktop.engine.decision import ACTION
+from legendary_desktop.engine.table_facts import card_context
 from legendary_desktop.engine.testkit import default_setup, put
-from legendary_desktop.ui.board_scene import card_context
 from legendary_desktop.ui.card_inspector import CardPopup
 from legendary_desktop.ui.events_view import banner_for
 from legendary_desktop.ui.log_dock import event_html
@@ -268,7 +268,7 @@ def test_size_option_is_checked():
 
 def test_the_evil_wins_meter_reads_the_schemes_own_count():
     from legendary_desktop.engine.game import Game
-    from legendary_desktop.ui.board_scene import meter_words
+    from legendary_desktop.engine.table_facts import meter_words
 
     g = Game(default_setup(2, "Red Skull", "Midtown Bank Robbery"), 1)
     assert meter_words(g) == ("Carried away", "0 / 8", 0.0, ())

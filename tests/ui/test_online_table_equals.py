@@ -1,0 +1,97 @@
+"""For every set, an online game on loopback: after every decision, each online table (the host's for its seat,
+the joiner's for hers) shows the numbers and words a pass-and-play table of the real game shows for that seat:
+each enemy's Attack and each HQ cost now, the marks on cards, the strips under the city, the Evil Wins meter,
+the status lines, the players' panels (VP, counts, Wounds, tokens), Recruit and Attack."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from legendary_desktop.bots.seats import make_bot
+from legendary_desktop.net.client import Client
+from legendary_desktop.setup.randomizer import random_setup
+from legendary_desktop.ui.board_scene import BoardScene
+from legendary_desktop.ui.online import ClientLink, HostLink, HostLobby, open_table
+from legendary_desktop.ui.preferences import Preferences
+from tests.ui.conftest import COMPUTER_WAIT_MS
+
+#: decisions checked per set (whole games run several hundred; CI runs the first part of each)
+DECISIONS = 120
+
+
+def said(scene: BoardScene) -> dict[str, object]:
+    """Every number and word the table shows beside the cards, and each card's numbers and marks."""
+    cards = {cid: (item.card.key, item.now, tuple(m.text for m in item.marks))
+             for cid, item in scene.items_by_id.items() if item.isVisible() and item.face_up}
+    strips = {name: (strip.text, tuple(c for c, _ in strip.held)) for name, strip in scene.pills.items()
+              if strip.isVisible()}
+    assert scene.meter is not None and scene.totals is not None
+    return {
+        "cards": cards, "strips": strips, "meter": scene.meter.lines, "status": scene.status.lines,
+        "status tips": scene.status.toolTip(),
+        "panels": [(p.info[1], p.info[2], p.tokens) for p in scene.plaques],
+        "totals": (scene.totals.recruit, scene.totals.attack),
+        "hq titles": {name: slot.title for name, slot in scene.slots.items() if name.startswith("hq")},
+    }
+
+
+SETS = ["core", "black-panther", "noir", "infinity-saga", "ant-man-and-the-wasp"]
+
+
+@pytest.mark.parametrize("set_id", SETS)
+def test_each_online_table_says_what_the_real_game_says_for_its_seat(qtbot, tmp_path: Path, set_id: str) -> None:
+    play_and_compare(qtbot, tmp_path, set_id, DECISIONS)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("set_id", SETS)
+def test_whole_online_games_say_what_the_real_game_says(qtbot, tmp_path: Path, set_id: str) -> None:
+    play_and_compare(qtbot, tmp_path, set_id, 5000)
+
+
+def play_and_compare(qtbot, tmp_path: Path, set_id: str, decisions: int) -> None:
+    sets = ("core",) if set_id == "core" else ("core", set_id)
+    seed = 11
+    lobby = HostLobby(random_setup(2, seed, sets=sets), seed, None, None, port=0, bind="127.0.0.1",
+                      advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json")
+    qtbot.addWidget(lobby)
+    client = Client(lobby.code.text(), name="Bea")
+    client.connect()
+    client.take(1)
+    qtbot.waitUntil(lambda: "Bea" in lobby.seats.text(), timeout=20_000)
+    lobby.start()
+    host_win = open_table(None, HostLink(lobby.host, 0), "host")
+    join_win = open_table(None, ClientLink(client), "joiner")
+    windows = {0: host_win, 1: join_win}
+    try:
+        for w in windows.values():
+            qtbot.addWidget(w)
+            w.apply_preferences(Preferences("off", "private", "normal", "instant"))
+            w.resize(1400, 800)
+        real = lobby.host.session.game
+        local = BoardScene()  # a pass-and-play table of the real game, for one seat at a time
+        checked = 0
+        for step in range(decisions):
+            if real.over:
+                break
+            answers = len(real.answers)
+            qtbot.waitUntil(lambda n=answers: all(w.model.view is not None and w.model.view["answers"] == n
+                                                  for w in windows.values()), timeout=COMPUTER_WAIT_MS)
+            for seat, window in windows.items():
+                window.controller.refresh()
+                copy = lobby.host.game_copy()
+                local.set_view_size(*window.scene.view_size)
+                local.seat_labels = dict(window.scene.seat_labels)
+                local.sync(copy, seat)
+                assert said(window.scene) == said(local), f"{set_id}: seat {seat} after {answers} answers"
+                checked += 1
+            d = real.pending
+            labels = make_bot("normal", real, d.player, seed + step).answer(d)
+            windows[d.player].model.answer(labels)
+            qtbot.waitUntil(lambda n=answers: len(real.answers) > n or real.over, timeout=COMPUTER_WAIT_MS)
+        assert checked >= 2 * min(decisions, 40)
+    finally:
+        join_win.model.close()
+        host_win.model.close()
