@@ -79,6 +79,16 @@ class Deal:
 Seed = int | Deal
 
 
+def seed_text(seed: Seed, over: bool) -> str:
+    """The seed as a game log states it: an integer seed as it is; a deal's code once the game is over,
+    before then only that it is secret."""
+    if isinstance(seed, int):
+        return f"Seed: {seed}"
+    if over:
+        return f"Deal code: {seed.code()}"
+    return f"Deal: secret{'' if seed.setup_seed is None else f' (setup {seed.setup_seed})'}, told when the game is over"
+
+
 def is_code(text: str) -> bool:
     return _CODE.match(text) is not None
 
@@ -199,4 +209,4 @@ class DealRandom(random.Random):
         return "<DealRandom (secret)>"
 
 
-__all__ = ["Deal", "DealRandom", "Seed", "block", "copy_rng", "is_code", "make_rng", "seed_number"]
+__all__ = ["Deal", "DealRandom", "Seed", "block", "copy_rng", "is_code", "make_rng", "seed_number", "seed_text"]
