@@ -10,8 +10,11 @@ state, so no card seen tells a card to come.
 The construction, fixed (saves replay by it; `tests/engine/test_deal.py` checks it against hashlib):
 block *i* is ``sha256(key || i as 8 bytes big-endian)``; the keystream is block 0, block 1, ...; it is
 read as 32-bit big-endian words, in order. ``getrandbits(k)`` takes the next ``ceil(k / 32)`` words as one
-big-endian number and keeps its top *k* bits; ``random()`` is ``getrandbits(53) / 2**53``. Everything else
-(`shuffle`, `randrange`, `choice`, `sample`) is `random.Random`'s own code over those two.
+big-endian number and keeps its top *k* bits; ``random()`` is ``getrandbits(53) / 2**53``. A number below
+*n* (``_randbelow``) is ``getrandbits(n.bit_length())`` drawn again until it is below *n*, and ``shuffle``
+swaps item *i* with item ``_randbelow(i + 1)`` for *i* from the last down to 1: both exactly as Python 3.11's
+`random.Random` does over ``getrandbits``, written out here (inlined, for speed, and fixed whatever a later
+Python changes). `randrange`, `choice` and `sample` are `random.Random`'s own code over ``_randbelow``.
 
 A `Deal` also carries the setup number the game's setup was drawn from (shown and shared before play:
 it reproduces which cards are in the game, not their order). Its deal code (`Deal.code`) reproduces the
@@ -31,6 +34,7 @@ from typing import Any
 KEY_BYTES = 16  # 128 bits
 _BLOCK_WORDS = 8  # a SHA-256 block is 32 bytes: eight 32-bit words
 _BATCH = 16  # blocks hashed at a time (128 words)
+_WORDS = _BLOCK_WORDS * _BATCH  # words buffered at a time
 _UNPACK = struct.Struct(f">{_BLOCK_WORDS * _BATCH}I").unpack
 STATE_TAG = "deal-sha256-ctr-1"
 _CODE = re.compile(r"^\s*(\d{1,18})-([0-9a-fA-F]{32})\s*$")
@@ -179,6 +183,48 @@ class DealRandom(random.Random):
 
     def random(self) -> float:
         return ((self._word() << 32 | self._word()) >> 11) * (1.0 / 9007199254740992.0)
+
+    def _randbelow(self, n: int) -> int:
+        """A number in [0, n): the top n.bit_length() bits of the next word, until below n."""
+        k = n.bit_length()
+        if k > 32 or n <= 0:
+            r = self.getrandbits(k)
+            while r >= n:
+                r = self.getrandbits(k)
+            return r
+        shift, i, words = 32 - k, self._i, self._words
+        while True:
+            if i == _WORDS:
+                self._fill(self._block + _BATCH)
+                i, words = 0, self._words
+            r = words[i] >> shift
+            i += 1
+            if r < n:
+                self._i = i
+                return r
+
+    def shuffle(self, x: Any) -> None:
+        """Shuffle in place: item i swapped with item `_randbelow(i + 1)`, i from the last down to 1."""
+        if len(x) > 1 << 32:
+            for j in reversed(range(1, len(x))):
+                r = self._randbelow(j + 1)
+                x[j], x[r] = x[r], x[j]
+            return
+        i, words = self._i, self._words
+        for j in reversed(range(1, len(x))):
+            n = j + 1
+            shift = 32 - n.bit_length()
+            while True:
+                if i == _WORDS:
+                    self._i = i
+                    self._fill(self._block + _BATCH)
+                    i, words = 0, self._words
+                r = words[i] >> shift
+                i += 1
+                if r < n:
+                    break
+            x[j], x[r] = x[r], x[j]
+        self._i = i
 
     def consumed(self) -> int:
         """Words of the keystream read so far."""

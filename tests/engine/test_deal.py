@@ -134,3 +134,25 @@ def test_the_same_setup_with_two_secrets_deals_differently() -> None:
     a, b = Game(setup, Deal(KEY)), Game(setup, Deal(bytes(16)))
     assert (a.hq, a.villain_deck) != (b.hq, b.villain_deck)
     assert Game(setup, Deal(KEY, 99)).hq == a.hq  # the setup number is a label: the secret deals
+
+
+class Generic(DealRandom):
+    """The same keystream through the standard library's own `_randbelow` and `shuffle`."""
+
+    _randbelow = random.Random._randbelow_with_getrandbits  # type: ignore[assignment]
+    shuffle = random.Random.shuffle  # type: ignore[assignment]
+
+
+def test_the_inlined_draws_are_the_standard_librarys_over_the_keystream() -> None:
+    ours, generic = DealRandom(KEY), Generic(KEY)
+    for n in (0, 1, 2, 3, 17, 40, 64, 300, 1000):  # across batch boundaries, powers of two (rejections)
+        a, b = list(range(n)), list(range(n))
+        ours.shuffle(a)
+        generic.shuffle(b)
+        assert a == b and ours.getstate() == generic.getstate()
+    for _ in range(300):
+        assert ours.randrange(1, 53) == generic.randrange(1, 53)
+        assert ours.choice("abcdefg") == generic.choice("abcdefg")
+        assert ours.sample(range(30), 4) == generic.sample(range(30), 4)
+        assert ours.randrange(2**40) == generic.randrange(2**40)
+    assert ours.getstate() == generic.getstate()
