@@ -68,7 +68,8 @@ def unseen_piles(g: Game) -> list[list[int]]:
 
 
 def shuffle_hidden(g: Game, seat: int, rng: random.Random) -> None:
-    """Deal anew in place every card of `g` hidden from `seat` (but those it knows); reseed `g.rng`."""
+    """Deal anew in place every card of `g` hidden from `seat` (but those it knows); `g.rng` becomes a
+    Twister seeded from `rng` (never a copy of the real generator)."""
     known = knowledge.known_to(g, seat)
     shuffle(g.players[seat].deck, rng, known)
     deal([z for p in g.players if p.index != seat for z in (p.hand, p.deck)], rng, known)

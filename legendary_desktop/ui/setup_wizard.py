@@ -452,7 +452,7 @@ class SummaryPage(DraftPage):
     def _seed_edited(self, text: str) -> None:
         """A number: the setup drawn from it, with a fresh secret deal. A deal code (from a finished game's
         end screen): its setup number and its deal, to play that game's shuffles again."""
-        if text.strip().isdigit():
+        if text.strip().isdigit() and len(text.strip()) <= 10:  # a number as before (the field once held 10)
             self.wiz.draft.seed = int(text.strip())
             if self.wiz.draft.from_code:
                 self.wiz.draft.new_deal()

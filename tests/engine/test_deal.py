@@ -156,3 +156,18 @@ def test_the_inlined_draws_are_the_standard_librarys_over_the_keystream() -> Non
         assert ours.sample(range(30), 4) == generic.sample(range(30), 4)
         assert ours.randrange(2**40) == generic.randrange(2**40)
     assert ours.getstate() == generic.getstate()
+
+
+def test_a_bots_sample_draws_from_the_bots_generator_never_the_deal() -> None:
+    """A computer player's imagined game (bots/sample.py) takes a generator seeded from the bot's own: two
+    games alike to the seat but dealt from two secrets give the same sample generator for the same bot
+    seed, and the real game's generator is untouched."""
+    from legendary_desktop.bots.sample import determinize
+
+    setup = random_setup(3, 11)
+    games = [Game(setup, Deal(key), first_villain_step=False) for key in (KEY, bytes(16))]
+    states = [g.rng.getstate() for g in games]
+    twins = [determinize(g, 0, random.Random(5)) for g in games]
+    assert all(type(t.rng) is random.Random for t in twins)
+    assert twins[0].rng.getstate() == twins[1].rng.getstate()
+    assert [g.rng.getstate() for g in games] == states
