@@ -14,11 +14,16 @@
   setups game by game (so a busy machine slows all alike), medians over the rounds, and the ratios
   the issue's targets are stated in (each round's ratio to the anchor in that round, median over the
   rounds); plus how often `Game.copy` can't use the state snapshot, by Scheme
+- deal (also alone: `python benchmarks/bench_engine.py deal`): the same games dealt from an integer seed
+  (the Mersenne Twister) and from a secret deal (the SHA-256 keystream, engine/deal.py), interleaved game
+  by game: µs per decision of each and their ratio (median over the rounds), the keystream's own cost
+  per draw, and `Game.copy` at mid-game of a game dealt from a secret
 """
 
 from __future__ import annotations
 
 import json
+import random
 import statistics
 import sys
 import tempfile
@@ -57,6 +62,11 @@ SET_SETUPS: dict[str, tuple[list[str] | None, dict[str, object]]] = {
         "heroes": ["Ant-Man", "Wasp", "Cassie Lang", "Jentorra", "Janet van Dyne"]}),
 }
 RANDOM_ALL = "random, all sets (--sets all --epic random)"
+
+
+FIXED = ["--mastermind", "Red Skull", "--scheme", "The Legacy Virus",
+         "--villains", "HYDRA,Brotherhood,Masters of Evil", "--henchmen", "Hand Ninjas",
+         "--heroes", "Black Widow,Captain America,Hulk,Iron Man,Wolverine"]
 
 
 def _games(label: str, games: int) -> list[tuple[object, int]]:
@@ -162,7 +172,7 @@ def long_game(target: int = 600) -> Game:
     return best
 
 
-def copy_costs(fixed: list[str]) -> dict[str, float]:
+def copy_costs(fixed: list[str], seed: object = 1) -> dict[str, float]:
     """Microseconds to copy a fixed 3-player core game at mid-game, both ways."""
     from legendary_desktop.bots import make_bot
     from legendary_desktop.engine import snapshot
@@ -170,12 +180,12 @@ def copy_costs(fixed: list[str]) -> dict[str, float]:
     values = iter(fixed[1::2])
     setup = random_setup(3, 1, mastermind=next(values), scheme=next(values), villains=next(values).split(","),
                          henchmen=next(values).split(","), heroes=next(values).split(","), sets=["core"])
-    whole = Game(setup, 1)
+    whole = Game(setup, seed)  # type: ignore[arg-type]
     bots = [make_bot("normal", whole, i, i) for i in range(3)]
     while whole.pending is not None:
         whole.decide(bots[whole.pending.player].answer(whole.pending))
     answers = whole.replay_answers()
-    g = Game(setup, 1)
+    g = Game(setup, seed)  # type: ignore[arg-type]
     for a in answers[: len(answers) // 2]:
         g.decide(a)
     while not snapshot.can_snapshot(g):  # the next main-phase decision
@@ -193,7 +203,52 @@ def timed(fn, repeat: int) -> float:
     return statistics.median(times)
 
 
+def deal_costs(rounds: int = 7, games: int = 30) -> dict[str, object]:
+    """µs per decision of the same games dealt from an integer seed and from a secret deal, interleaved."""
+    from legendary_desktop.engine.deal import Deal, DealRandom, copy_rng
+
+    plans = {label: _games(label, games) for label in ("core", RANDOM_ALL)}
+    out: dict[str, object] = {"rounds": rounds, "games_per_round": games}
+    for label, plan in plans.items():
+        us: dict[str, list[float]] = {"seed": [], "deal": []}
+        for _ in range(rounds):
+            seconds = {"seed": 0.0, "deal": 0.0}
+            decisions = {"seed": 0, "deal": 0}
+            for j, (setup, seed) in enumerate(plan):
+                order = ("seed", "deal") if j % 2 else ("deal", "seed")
+                for kind in order:
+                    t, n = _play_one_seeded(setup, seed if kind == "seed" else Deal(seed.to_bytes(16, "big")), seed)
+                    seconds[kind] += t
+                    decisions[kind] += n
+            for kind in us:
+                us[kind].append(1e6 * seconds[kind] / decisions[kind])
+        out[label] = {"us_per_decision_seed": round(statistics.median(us["seed"]), 1),
+                      "us_per_decision_deal": round(statistics.median(us["deal"]), 1),
+                      "deal / seed (median of the rounds' ratios)": round(statistics.median(
+                          d / s for d, s in zip(us["deal"], us["seed"], strict=True)), 3)}
+    out["copy_mid_game_us_deal (another game than the seed's)"] = copy_costs(FIXED, Deal(bytes(16)))[
+        "copy_mid_game_us"]
+    cards = list(range(40))
+    for name, rng in (("twister", random.Random(1)), ("keystream", DealRandom(bytes(16)))):
+        out[f"shuffle_40_cards_us_{name}"] = round(1e6 * timed(lambda r=rng: r.shuffle(cards), 2000), 2)
+        out[f"copy_generator_us_{name}"] = round(1e6 * timed(lambda r=rng: copy_rng(r), 2000), 2)
+    return out
+
+
+def _play_one_seeded(setup: object, seed: object, bot_seed: int) -> tuple[float, int]:
+    t0 = time.process_time()
+    g = Game(setup, seed)  # type: ignore[arg-type]
+    bot = RandomBot(bot_seed)
+    decide, answer = g.decide, bot.answer
+    while g.pending is not None:
+        decide(answer(g.pending))
+    return time.process_time() - t0, len(g.answers)
+
+
 def main() -> None:
+    if sys.argv[1:] == ["deal"]:
+        print(json.dumps(deal_costs(), indent=2))
+        return
     if sys.argv[1:] == ["sets"]:
         print(json.dumps({"sets": per_set(), "copy_without_snapshot": snapshot_availability()}, indent=2))
         return
@@ -235,6 +290,7 @@ def main() -> None:
         out["autosave_ms"] = round(1000 * timed(session.save_autosave, 50), 3)
     out["sets"] = per_set()
     out["copy_without_snapshot"] = snapshot_availability()
+    out["deal"] = deal_costs()
     print(json.dumps(out, indent=2))
 
 

@@ -175,7 +175,8 @@ def contents(document: dict[str, Any]) -> list[str]:
     lines = [
         f"Your description ({len(document['description'])} characters)",
         f"The game: {setup['players']} players ({', '.join(save['meta'].get('players', []))}), "
-        f"{setup['mastermind']}, {setup['scheme']}, seed {save['seed']}, all {len(save['answers'])} answers",
+        f"{setup['mastermind']}, {setup['scheme']}, "
+        f"{'seed ' + str(save['seed']) if 'seed' in save else 'its secret deal'}, all {len(save['answers'])} answers",
         f"Where it stands: {where}",
         f"The game log ({len(document['log'])} lines)",
         f"Versions: Legendary Desktop {document['app_version']}, {document['python']}, Qt {document['qt'] or '?'}",

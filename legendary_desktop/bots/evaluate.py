@@ -17,6 +17,7 @@ from legendary_desktop.bots.cardvalue import deck_cards, mean_power
 from legendary_desktop.bots.weights import E, W
 from legendary_desktop.engine import city
 from legendary_desktop.engine.card import CardDef, Kind
+from legendary_desktop.engine.deal import Seed
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.scoring import all_cards_of, victory_points
 
@@ -79,7 +80,7 @@ def _countdowns(text: str) -> list[int]:
     return [int(n) for n in _NUMBER.findall(_FRACTION.sub(" ", text))]
 
 
-_START: dict[tuple[object, int], list[int]] = {}
+_START: dict[tuple[object, Seed], list[int]] = {}
 
 
 def _countdowns_at_start(g: Game) -> list[int]:

@@ -18,7 +18,8 @@ with the bot's own generator, from the pool those cards came from, every zone ke
 A face-down pile of cards that were face up before (a destroyed HQ space's Hero) is known and kept, and
 so is every card the seat has been shown where it lies (a peek, an Investigate, the top of its deck
 looked at: `engine/knowledge.py`) until it is shuffled: the rest are dealt around it.
-The copy's generator is reseeded from the bot's, so later draws are the bot's guess too. The real game
+The copy's generator is replaced by one seeded from the bot's, so later draws are the bot's guess too
+(a Mersenne Twister, whether the real game is dealt from a seed or a secret deal: engine/deal.py). The real game
 and its generator are never touched.
 """
 
@@ -67,7 +68,8 @@ def unseen_piles(g: Game) -> list[list[int]]:
 
 
 def shuffle_hidden(g: Game, seat: int, rng: random.Random) -> None:
-    """Deal anew in place every card of `g` hidden from `seat` (but those it knows); reseed `g.rng`."""
+    """Deal anew in place every card of `g` hidden from `seat` (but those it knows); `g.rng` becomes a
+    Twister seeded from `rng` (never a copy of the real generator)."""
     known = knowledge.known_to(g, seat)
     shuffle(g.players[seat].deck, rng, known)
     deal([z for p in g.players if p.index != seat for z in (p.hand, p.deck)], rng, known)
@@ -83,4 +85,4 @@ def shuffle_hidden(g: Game, seat: int, rng: random.Random) -> None:
         shuffle(area.hero_deck, rng, known)
     deal_slots(slots([g.areas[0].hero_deck, *unseen], lambda c: g.cards[c].is_hero), rng)
     rng.shuffle(g.wound_stack)
-    g.rng.seed(rng.getrandbits(64))
+    g.rng = random.Random(rng.getrandbits(64))  # the bot's guess, whatever generator the real game has

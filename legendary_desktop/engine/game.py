@@ -14,13 +14,13 @@ then sends the chosen options into the generator.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Iterator
 from typing import Any
 
 from legendary_desktop.engine import knowledge, present, values
 from legendary_desktop.engine.card import CardDef, Effect, HeroClass, Kind, MastermindDef, SchemeDef, run
 from legendary_desktop.engine.catalog import Catalog, catalog
+from legendary_desktop.engine.deal import Seed, make_rng
 from legendary_desktop.engine.decision import ACTION, Decision, GameOverError, IllegalAnswerError, Option
 from legendary_desktop.engine.setup_rules import MASTER_STRIKES, STACK_SIZE, validate
 from legendary_desktop.engine.spec import Setup
@@ -42,13 +42,13 @@ class Game:
     """One game of Legendary. Create with `Game.new`; drive with `decide`."""
 
     def __init__(
-        self, setup: Setup, seed: int, cat: Catalog | None = None, first_villain_step: bool = True
+        self, setup: Setup, seed: Seed, cat: Catalog | None = None, first_villain_step: bool = True
     ) -> None:
         self.cat = cat or catalog()
         self.requirements = validate(setup, self.cat)
         self.setup = setup
-        self.seed = seed
-        self.rng = random.Random(seed)
+        self.seed = seed  # an int (the Mersenne Twister) or a secret Deal (engine/deal.py)
+        self.rng = make_rng(seed)
         self.cards: list[CardDef] = []
         self.answers: list[list[str]] = []
         self._chosen: list[list[Option]] = []  # the options each answer picked, for `copy`
@@ -117,7 +117,7 @@ class Game:
         self._advance(None)
 
     @classmethod
-    def new(cls, setup: Setup, seed: int) -> Game:
+    def new(cls, setup: Setup, seed: Seed) -> Game:
         return cls(setup, seed)
 
     # --------------------------------------------------------------- geometry
@@ -707,7 +707,7 @@ class Game:
         return [list(a) for a in self.answers]
 
     @classmethod
-    def replay(cls, setup: Setup, seed: int, answers: Iterable[Answer], cat: Catalog | None = None) -> Game:
+    def replay(cls, setup: Setup, seed: Seed, answers: Iterable[Answer], cat: Catalog | None = None) -> Game:
         """Rebuild a game from its setup, seed and answers."""
         game = cls(setup, seed, cat)
         for i, answer in enumerate(answers):

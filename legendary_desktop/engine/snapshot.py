@@ -13,10 +13,10 @@ both paths.
 from __future__ import annotations
 
 import copy
-import random
 import types
 from typing import TYPE_CHECKING, Any
 
+from legendary_desktop.engine.deal import copy_rng
 from legendary_desktop.engine.decision import ACTION
 from legendary_desktop.engine.state import Occupant, Player, Turn
 from legendary_desktop.engine.table import Area, VillainDeck
@@ -101,8 +101,7 @@ def snapshot(g: Game) -> Game:
             setattr(twin, name, list(value))
         elif name not in _REBUILT:
             setattr(twin, name, _copied(value))
-    twin.rng = random.Random.__new__(random.Random)  # unseeded: setstate gives it the whole state
-    twin.rng.setstate(g.rng.getstate())
+    twin.rng = copy_rng(g.rng)
     twin.players = [Player(p.index, p.name, list(p.deck), list(p.hand), list(p.discard), list(p.victory_pile))
                     for p in g.players]
     twin.areas = [_area(a) for a in g.areas]

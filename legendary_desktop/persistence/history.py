@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from legendary_desktop.engine.game import Game
+from legendary_desktop.persistence import save_file
 
 RESULTS = ("team_win", "evil_wins", "draw")
 BLOCK = 64 * 1024
@@ -29,7 +30,7 @@ def game_record(game: Game, seconds: float) -> dict[str, Any]:
         "finished_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
         "setup": game.setup.to_json(),
         "sets": list(game.setup.sets),
-        "seed": game.seed,
+        **save_file.seed_json(game.seed),  # the game is over: its deal may be told
         "result": game.outcome.result,
         "reason": game.outcome.reason,
         "vp": list(game.outcome.vp),

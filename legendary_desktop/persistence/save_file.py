@@ -1,5 +1,9 @@
 """Save files: JSON with a format name and version, the setup, the seed, the answers and the seats.
 
+The seed is either ``"seed"``: an integer (the Mersenne Twister: every save before version 5, and games
+started from a number, e.g. by the CLI), or ``"deal"``: the deal code of a secret deal (engine/deal.py;
+the app's new games since version 5). A save holds the secret: it replays exactly.
+
 Loading is replay. A file is never trusted: every problem becomes a `SaveError` with
 a message naming it, and nothing is changed. Files are written atomically.
 """
@@ -16,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from legendary_desktop import __version__
+from legendary_desktop.engine.deal import Deal, Seed
 from legendary_desktop.engine.decision import IllegalAnswerError
 from legendary_desktop.engine.game import Game
 from legendary_desktop.persistence import seats as seat_kinds
@@ -24,7 +29,7 @@ from legendary_desktop.setup.rules import SetupError
 from legendary_desktop.setup.spec import Setup
 
 FORMAT = "legendary-desktop-save"
-VERSION = 4
+VERSION = 5
 MAX_BYTES = 8 * 1024 * 1024  # a 600-answer game is ~20 KB; anything this large is not ours
 MAX_ANSWERS = 200_000
 MAX_LISTS = MAX_ANSWERS + 1000  # the answers, each a list, and the setup's few lists
@@ -56,10 +61,31 @@ def to_json(game: Game, meta: dict[str, Any] | None = None, seats: Seats | None 
         "app_version": __version__,
         "meta": info,  # before the answers: the Open dialog lists a save from its first bytes
         "setup": setup.to_json(),
-        "seed": game.seed,
+        **seed_json(game.seed),
         "seats": list(seat_kinds.fit(seats, setup.players)),
         "answers": game.replay_answers(),
     }
+
+
+def seed_json(seed: Seed) -> dict[str, Any]:
+    """How a document holds a game's seed: ``{"seed": 7}``, or ``{"deal": "<deal code>"}`` for a secret deal."""
+    return {"deal": seed.code()} if isinstance(seed, Deal) else {"seed": seed}
+
+
+def seed_of(data: dict[str, Any]) -> Seed:
+    """The seed a document holds (`seed_json`). Raises `SaveError`."""
+    if "deal" in data:
+        deal = data["deal"]
+        try:
+            return Deal.from_code(deal) if isinstance(deal, str) else Deal.from_code("")
+        except ValueError:
+            raise SaveError("the save's deal is damaged (not a deal code)") from None
+    if "seed" not in data:
+        raise SaveError("the save is missing its 'seed'")
+    seed = data["seed"]
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise SaveError("the save's seed is not a whole number")
+    return seed
 
 
 def migrate(data: dict[str, Any]) -> dict[str, Any]:
@@ -91,6 +117,11 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
                 and 0 <= players <= 16:
             data["seats"] = list(seat_kinds.all_human(players))
         data["version"] = 4
+        version = 4
+    if version == 4:
+        # Version 5 may hold a secret deal ("deal") instead of the integer seed; a version-4 seed stays.
+        data = dict(data)
+        data["version"] = 5
     return data
 
 
@@ -99,12 +130,12 @@ class Saved:
     """What a save holds: enough to replay the game, and who plays each seat."""
 
     setup: Setup
-    seed: int
+    seed: Seed
     answers: list[list[str]]
     seats: Seats
 
 
-def from_json(data: Any) -> tuple[Setup, int, list[list[str]]]:
+def from_json(data: Any) -> tuple[Setup, Seed, list[list[str]]]:
     """Check a save document and return (setup, seed, answers). Raises `SaveError`."""
     saved = parse(data)
     return saved.setup, saved.seed, saved.answers
@@ -136,12 +167,10 @@ def parse(data: Any) -> Saved:
     """Check a save document and return what it holds. Raises `SaveError`."""
     check_header(data)
     data = migrate(data)
-    for key in ("setup", "seed", "answers"):
+    for key in ("setup", "answers"):
         if key not in data:
             raise SaveError(f"the save is missing its {key!r}")
-    seed = data["seed"]
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise SaveError("the save's seed is not a whole number")
+    seed = seed_of(data)
     try:
         setup = Setup.from_json(data["setup"])
     except ValueError as err:
@@ -298,7 +327,7 @@ def load(path: Path) -> tuple[Game, Seats]:
     return replay(saved.setup, saved.seed, saved.answers), saved.seats
 
 
-def replay(setup: Setup, seed: int, answers: list[list[str]]) -> Game:
+def replay(setup: Setup, seed: Seed, answers: list[list[str]]) -> Game:
     try:
         return Game.replay(setup, seed, answers)
     except SetupError as err:

@@ -7,6 +7,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from legendary_desktop.engine.deal import seed_text
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.scoring import victory_points
 from legendary_desktop.persistence.save_file import SaveError, read_summary
@@ -81,7 +82,7 @@ def game_log_text(game: Game) -> str:
         f"Mastermind: {setup.mastermind}   Scheme: {setup.scheme}",
         f"Villain groups: {' · '.join(setup.villains)}   Henchmen: {' · '.join(setup.henchmen)}",
         f"Heroes: {' · '.join(setup.heroes)}",
-        f"Seed: {game.seed}   Decisions: {len(game.answers)}",
+        f"{seed_text(game.seed, game.over)}   Decisions: {len(game.answers)}",
         "",
     ]
     lines += [f"T{e.turn:<3} {e.text}" for e in game.events]

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from legendary_desktop.bots.seats import HUMAN, STRENGTHS, current
+from legendary_desktop.engine.deal import Seed, seed_number
 
 Seats = tuple[str, ...]
 KINDS = (HUMAN, *STRENGTHS)
@@ -63,7 +64,9 @@ def is_given_name(name: str, index: int) -> bool:
     return name.strip() in {"", *(seat_name(kind, index) for kind in KINDS)}
 
 
-def bot_seed(game_seed: int, player: int, answers: int) -> int:
+def bot_seed(game_seed: Seed, player: int, answers: int) -> int:
     """The seed of a computer player's bot for one decision: from the game's seed, its seat and how many
-    answers came before, so the same position always brings the same answer (after an undo, a load)."""
-    return (game_seed * 1_000_003 + answers) * 8 + player
+    answers came before, so the same position always brings the same answer (after an undo, a load). A
+    secret deal stands in by a one-way hash of its secret (`engine.deal.seed_number`): the bot's seed
+    tells it nothing of the shuffles."""
+    return (seed_number(game_seed) * 1_000_003 + answers) * 8 + player

@@ -3,6 +3,10 @@
 Every slot is either picked by the players or left to chance; `resolve()` fills the chance
 slots with the randomizer from `seed`, within the rules, or raises `SetupError` saying why no
 legal setup exists for these picks. Qt-free, so the wizard's rules are tested headless.
+
+`seed` reproduces the setup only (it is shown and may be shared before play); the shuffles come from
+`key`, a secret drawn from the operating system for each draft (engine/deal.py), or the secret of a deal
+code typed in to play a finished game's deal again (`use_code`). `deal()` is what the game is dealt from.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from dataclasses import dataclass, field
 
 from legendary_desktop.cards import SET_TITLES
 from legendary_desktop.engine.catalog import Catalog, catalog
+from legendary_desktop.engine.deal import Deal
 from legendary_desktop.engine.game import Game
 from legendary_desktop.setup.randomizer import Weights, random_setup
 from legendary_desktop.setup.rules import MAX_NAME, SetupError, requirements
@@ -32,6 +37,9 @@ class Draft:
     names: list[str] = field(default_factory=list)
     sets: set[str] = field(default_factory=lambda: {"core"})
     seed: int = 1
+    #: the deal's secret: fresh from the OS, or a typed deal code's (`from_code` says which)
+    key: bytes = field(default_factory=lambda: Deal.fresh().key, repr=False)
+    from_code: bool = False
     mastermind: str | None = None  # None: left to chance
     scheme: str | None = None
     villains: list[str] = field(default_factory=list)  # picked by the players
@@ -108,9 +116,10 @@ class Draft:
             if hero in self.cat.heroes and hero not in req.set_aside_villains:
                 out["heroes"].append(LockedSlot(hero, f"Set aside by {setup.scheme}"
                                                       f"{f' as {become}' if become else ''} (not in the Hero Deck)"))
-        # A group drawn when the game is laid out (Kang's Timeline Variants): the table of this seed says which.
+        # A group drawn when the game is laid out (Kang's Timeline Variants): the game's deal says which (it is
+        # on the table from the start).
         named = {*setup.villains, *setup.extras}
-        g = Game(setup, self.seed, self.cat)
+        g = Game(setup, self.deal(), self.cat)
         for holder, who in ((g.mastermind_card, setup.mastermind), (g.scheme_card, setup.scheme)):
             for pile, cards in g.held.get(holder, {}).items():
                 groups = sorted({g.cards[c].group for c in cards if g.cards[c].is_villain} - named)
@@ -130,11 +139,29 @@ class Draft:
                                f"({req.villains} in all)"]
         return out
 
+    # ------------------------------------------------------------ the deal
+    def deal(self) -> Deal:
+        """What the game is dealt from: the secret, labelled with the setup's number."""
+        return Deal(self.key, self.seed)
+
+    def new_deal(self) -> None:
+        """A fresh secret from the OS (a typed deal code is forgotten)."""
+        self.key, self.from_code = Deal.fresh().key, False
+
+    def use_code(self, code: str) -> None:
+        """Play a finished game's deal again: its setup number and its secret. Raises ValueError."""
+        deal = Deal.from_code(code)
+        self.key, self.from_code = deal.key, True
+        if deal.setup_seed is not None:
+            self.seed = deal.setup_seed
+
     # ------------------------------------------------------------ changes
     def randomize_all(self, seed: int | None = None) -> None:
-        """Forget every pick and draw a fresh setup."""
+        """Forget every pick and draw a fresh setup (and, without a `seed`, a fresh deal)."""
         self.mastermind = self.scheme = None
         self.villains, self.henchmen, self.heroes = [], [], []
+        if seed is None:
+            self.new_deal()
         self.seed = random.SystemRandom().randrange(1, 10**9) if seed is None else seed
 
     def reroll(self, kind: str, current: str, rng: random.Random | None = None) -> str | None:

@@ -6,8 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -17,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from legendary_desktop.engine.chronicle import Moment, key_moments
+from legendary_desktop.engine.deal import Deal, Seed
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.scoring import vp_sources
 from legendary_desktop.engine.state import Outcome
@@ -164,6 +167,26 @@ class EndScreen(QWidget):
         layout.addWidget(self.reason)
         layout.addWidget(self.winner)
         layout.addLayout(story, 3)
+        # The deal, once the game is over: its code plays the same shuffles again (New Game's seed field)
+        self.deal_label = QLabel()
+        self.deal_label.setObjectName("endDealLabel")
+        self.deal_code = QLineEdit()
+        self.deal_code.setObjectName("endDealCode")
+        self.deal_code.setReadOnly(True)
+        self.deal_code.setMinimumWidth(360)
+        self.copy_deal = QPushButton("Copy")
+        self.copy_deal.setObjectName("copyDealButton")
+        self.copy_deal.setToolTip("Copy the deal code, to play these shuffles again or send them to a friend.")
+        self.copy_deal.clicked.connect(lambda: QApplication.clipboard().setText(self.deal_code.text()))
+        deal_row = QHBoxLayout()
+        deal_row.addStretch(1)
+        for w in (self.deal_label, self.deal_code, self.copy_deal):
+            deal_row.addWidget(w)
+        deal_row.addStretch(1)
+        self.deal_row = QWidget()
+        self.deal_row.setLayout(deal_row)
+        self.deal_row.hide()
+        layout.addWidget(self.deal_row)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         self.new_game = QPushButton("New Game")
@@ -207,6 +230,17 @@ class EndScreen(QWidget):
             self.chart.set_rows([(names[i], vp, i in outcome.winners) for i, vp in enumerate(outcome.vp)],
                                 [vp_sources(g, p.index) for p in g.players])
         self.set_moments(key_moments(g))
+
+    def show_deal(self, seed: Seed | None) -> None:
+        """The finished game's deal code (a secret deal) or seed, to play it again; None hides the row (an
+        online joiner's table has no deal to tell)."""
+        self.deal_row.setVisible(seed is not None)
+        if isinstance(seed, Deal):
+            self.deal_label.setText("Deal code (type it in New Game's seed field to play this deal again):")
+            self.deal_code.setText(seed.code())
+        elif seed is not None:
+            self.deal_label.setText("Seed (the same setup and shuffles again):")
+            self.deal_code.setText(str(seed))
 
     def set_moments(self, moments: list[Moment]) -> None:
         self.moments.clear()

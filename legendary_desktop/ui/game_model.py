@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from legendary_desktop.engine import table_facts
+from legendary_desktop.engine.deal import Deal, Seed
 from legendary_desktop.engine.decision import Decision, GameOverError, IllegalAnswerError
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.table_facts import Facts
@@ -103,7 +104,7 @@ class GameModel(QObject):
         return Session(game, autosave=autosave, history=history, faults=self.faults,
                        allow_undo_past_reveals=self.allow_undo_past_reveals, seats=seats)
 
-    def start(self, setup: Setup, seed: int, seats: Seats | None = None) -> None:
+    def start(self, setup: Setup, seed: Seed, seats: Seats | None = None) -> None:
         """A new game; `seats` says who plays each seat (None: every seat a person)."""
         self._changing()
         session = self._session(Game(setup, seed), seats)
@@ -155,8 +156,13 @@ class GameModel(QObject):
 
     def start_random(self, players: int, seed: int | None = None, sets: Sequence[str] = ("core",),
                      seats: Seats | None = None, names: Sequence[str] = ()) -> None:
-        """A random legal game from these card sets (Quick Game), with these players' names if given."""
-        seed = random.SystemRandom().randrange(1 << 30) if seed is None else seed
+        """A random legal game from these card sets (Quick Game), with these players' names if given. Without
+        a `seed` the setup is drawn from a fresh number and the shuffles from a fresh secret deal; a seed
+        (`legendary-desktop --seed`, the demo, tests) deals as it always did."""
+        if seed is None:
+            number = random.SystemRandom().randrange(1, 1 << 30)
+            self.start(random_setup(players, number, sets=list(sets), names=names), Deal.fresh(number), seats)
+            return
         self.start(random_setup(players, seed, sets=list(sets), names=names), seed, seats)
 
     def save_as(self, path: Path) -> None:

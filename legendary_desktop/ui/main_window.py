@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from legendary_desktop import APP_NAME, __version__, product
 from legendary_desktop.engine.card import CardDef
+from legendary_desktop.engine.deal import Seed
 from legendary_desktop.engine.lessons import Scenario
 from legendary_desktop.engine.table_facts import Facts, on_table, whereabouts
 from legendary_desktop.engine.visibility import Viewer, hidden_cards, other_seats_private
@@ -507,7 +508,7 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
-    def start_game(self, setup: Setup, seed: int, seats: Seats | None = None) -> None:
+    def start_game(self, setup: Setup, seed: Seed, seats: Seats | None = None) -> None:
         self.model.start(setup, seed, seats)
 
     # -- computer players ----------------------------------------------------
@@ -549,7 +550,9 @@ class MainWindow(QMainWindow):
         self.banners.clear()
         self.scene.open_hands = False
         self.actions_by_name["pause"].setEnabled(any(self.model.is_computer(p.index) for p in g.players))
-        seed = f" Seed {g.seed}." if self.model.shows_seed else ""  # an online mirror has none to tell
+        # An integer seed may be told (it was chosen to be shared); a secret deal is not, during play (its code
+        # is on the end screen); an online mirror has none to tell
+        seed = f" Seed {g.seed}." if self.model.shows_seed and isinstance(g.seed, int) else ""
         self.statusBar().showMessage(f"{g.mm.name} schemes: {g.scheme.name}.{seed}")
         self.inspector_dock.inspector.show_card(*self.card_words(g.mastermind_card), g.mastermind_card)
         if not self.controller.curtain_up:
@@ -616,6 +619,7 @@ class MainWindow(QMainWindow):
         self.controller.refresh()
         self.end_screen.show_outcome(g.outcome, [p.name for p in g.players])
         self.end_screen.show_story(g)
+        self.end_screen.show_deal(g.seed if self.model.shows_seed and g.over else None)
         self.stack.setCurrentWidget(self.end_screen)
 
     # -- files, undo, history ------------------------------------------------

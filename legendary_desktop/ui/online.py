@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from legendary_desktop.bots.seats import STRENGTHS
+from legendary_desktop.engine.deal import Seed
 from legendary_desktop.engine.decision import IllegalAnswerError
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.table_facts import Facts
@@ -517,7 +518,7 @@ class JoinDialog(QDialog):
 class HostLobby(QDialog):
     """Who plays each seat, then the join code to send and the seats filling up; Start opens the table."""
 
-    def __init__(self, setup: Setup, seed: int, storage: Any = None, parent: QWidget | None = None,
+    def __init__(self, setup: Setup, seed: Seed, storage: Any = None, parent: QWidget | None = None,
                  port: int = DEFAULT_PORT, bind: str = "0.0.0.0", advertise: str | None = None,
                  cert_folder: Any = None, state_file: Any = None, seats: Sequence[str] = (),
                  limits: Limits | None = None) -> None:
@@ -630,7 +631,7 @@ def host_game(window: Any) -> None:
     wizard.open()
 
 
-def host_setup(window: Any, setup: Setup, seed: int, **lobby_options: Any) -> HostLobby:
+def host_setup(window: Any, setup: Setup, seed: Seed, **lobby_options: Any) -> HostLobby:
     """The lobby for hosting `setup` (from Host Online Game, or the New Game wizard's last page); once it
     starts, the host's table. Returns the lobby (already open)."""
     lobby_options.setdefault("state_file", state_path())

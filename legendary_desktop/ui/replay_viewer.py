@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from legendary_desktop.engine.deal import Seed
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.table_facts import Facts
 from legendary_desktop.engine.visibility import Viewer, may_see_hand
@@ -55,7 +56,7 @@ class AnswerReplay:
 
     private = False  # after the game every hand may be shown
 
-    def __init__(self, setup: Setup, seed: int, answers: list[list[str]]) -> None:
+    def __init__(self, setup: Setup, seed: Seed, answers: list[list[str]]) -> None:
         self.setup, self.seed, self.answers = setup, seed, answers
         self.steps = len(answers)
         game = Game(setup, seed)
@@ -72,7 +73,7 @@ class AnswerReplay:
 
 
 class ReplayViewer(QDialog):
-    def __init__(self, setup: Setup, seed: int, answers: list[list[str]], parent: QWidget | None = None,
+    def __init__(self, setup: Setup, seed: Seed, answers: list[list[str]], parent: QWidget | None = None,
                  viewer: Viewer | None = None, live: bool = False, replay: Replay | None = None) -> None:
         """`live`: the game is still being played, so only what `viewer` may see is shown. `replay`: the
         positions to step through (by default those of `answers`)."""

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from legendary_desktop.bots.seats import HUMAN, STRENGTHS, current
 from legendary_desktop.cards import SET_TITLES
 from legendary_desktop.engine.catalog import catalog
+from legendary_desktop.engine.deal import Deal, is_code
 from legendary_desktop.engine.setup_rules import OutsideSets
 from legendary_desktop.persistence import paths
 from legendary_desktop.persistence.history import recent_records, recent_weights
@@ -472,14 +473,23 @@ class SummaryPage(DraftPage):
         self.difficulty.show_for(self.wiz.resolved, self.wiz.draft.seed, self.wiz.seats())
 
     def _seed_edited(self, text: str) -> None:
-        if text.strip().isdigit():
+        """A number: the setup drawn from it, with a fresh secret deal. A deal code (from a finished game's
+        end screen): its setup number and its deal, to play that game's shuffles again."""
+        if text.strip().isdigit() and len(text.strip()) <= 10:  # a number as before (the field once held 10)
             self.wiz.draft.seed = int(text.strip())
+            if self.wiz.draft.from_code:
+                self.wiz.draft.new_deal()
+            self.wiz.changed(keep_seed_edit=True)
+        elif is_code(text):
+            self.wiz.draft.use_code(text)
             self.wiz.changed(keep_seed_edit=True)
 
     def refresh(self) -> None:
         if not self.seed_edit.hasFocus():
-            self.seed_edit.setText(str(self.wiz.draft.seed))
-        self.text.setHtml(summary_html(self.wiz.resolved, self.wiz.draft.seed, self.wiz.seats()))
+            self.seed_edit.setText(self.wiz.draft.deal().code() if self.wiz.draft.from_code
+                                   else str(self.wiz.draft.seed))
+        self.text.setHtml(summary_html(self.wiz.resolved, self.wiz.draft.seed, self.wiz.seats(),
+                                       self.wiz.draft.from_code))
         if self.wiz.currentPage() is self:
             self._estimate()
         super().refresh()
@@ -489,7 +499,7 @@ class SummaryPage(DraftPage):
 LIST = " · "
 
 
-def summary_html(setup: Setup | None, seed: int, seats: Seats | None = None) -> str:
+def summary_html(setup: Setup | None, seed: int, seats: Seats | None = None, from_code: bool = False) -> str:
     from legendary_desktop.setup.notes import setup_notes
 
     if setup is None:
@@ -517,7 +527,9 @@ def summary_html(setup: Setup | None, seed: int, seats: Seats | None = None) -> 
         *[("Note", note) for note in setup_notes(setup)],
         ("Stacks", f"{comp['bystander_stack']} Bystanders, {comp['wound_stack']} Wounds, "
                    f"{comp['officer_stack']} Officers"),
-        ("Seed", str(seed)),
+        ("Seed", f"{seed} (the setup; the shuffles are secret)"),
+        ("Deal", "a finished game's, from its deal code" if from_code
+         else "secret, new for this game (its code is shown when the game is over)"),
     ]
     body = "".join(f"<tr><td><b>{k}</b></td><td>{html.escape(v)}</td></tr>" for k, v in rows)
     return f"<table cellspacing='6'>{body}</table>"
@@ -610,8 +622,9 @@ class SetupWizard(QWizard):
             raise SetupError(self.problem or "no legal setup")
         return self.resolved
 
-    def seed(self) -> int:
-        return self.draft.seed
+    def seed(self) -> Deal:
+        """What the game is dealt from: a secret deal (labelled with the setup's number)."""
+        return self.draft.deal()
 
     def seats(self) -> Seats:
         """Who plays each seat of the game: "human", or a computer player's strength."""

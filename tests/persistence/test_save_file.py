@@ -159,3 +159,42 @@ def test_setup_records_sets_epic_and_extras_in_the_save():
     doc = good_doc()
     assert doc["version"] == save_file.VERSION
     assert doc["setup"]["sets"] == ["core"] and doc["setup"]["epic"] is False and doc["setup"]["extras"] == []
+
+
+def played_deal(steps: int) -> Game:
+    from legendary_desktop.engine.deal import Deal
+
+    setup = default_setup(3, "Red Skull", "The Legacy Virus")
+    g = Game(setup, Deal(bytes(range(16)), 4242))
+    bot = RandomBot(5)
+    while not g.over and len(g.answers) < steps:
+        g.decide(bot.answer(g.pending))
+    return g
+
+
+def test_version_4_save_with_an_integer_seed_loads_and_replays_identically(tmp_path):
+    g = played(7, steps=120)
+    old = dict(to_json(g), version=4)
+    assert old["seed"] == 7 and "deal" not in old
+    again = load_game(write(tmp_path, json.dumps(old)))
+    assert type(again.seed) is int and again.seed == 7
+    assert again.zones() == g.zones() and again.events == g.events
+    assert again.rng.getstate() == g.rng.getstate()
+
+
+def test_a_secret_deal_is_saved_as_its_code_and_replays_exactly(tmp_path):
+    from legendary_desktop.engine.deal import Deal, DealRandom
+
+    g = played_deal(150)
+    doc = to_json(g)
+    assert doc["version"] == 5 and "seed" not in doc
+    assert doc["deal"] == f"4242-{bytes(range(16)).hex()}"
+    again = load_game(write(tmp_path, json.dumps(doc)))
+    assert isinstance(again.seed, Deal) and again.seed == g.seed and isinstance(again.rng, DealRandom)
+    assert again.zones() == g.zones() and again.events == g.events
+    assert again.rng.getstate() == g.rng.getstate()
+    for damaged in ("4242-xyz", 17, None):
+        with pytest.raises(SaveError, match="deal"):
+            load_game(write(tmp_path, json.dumps(dict(doc, deal=damaged))))
+    with pytest.raises(SaveError, match="newer than this app"):  # an app of version 4 refuses it
+        save_file.check_header(dict(doc, version=save_file.VERSION + 1))

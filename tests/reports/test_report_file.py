@@ -136,3 +136,22 @@ def test_the_report_module_and_cli_replay_import_no_qt(tmp_path):
 ])
 def test_traceback_places_never_show_a_full_path(filename, shown):
     assert report._where(filename.replace("\\", "/")) == shown
+
+
+def test_a_report_of_a_game_dealt_from_a_secret_replays_and_its_contents_do_not_show_the_secret(tmp_path):
+    from legendary_desktop.engine.deal import Deal
+
+    deal = Deal(bytes(range(16)), 9)
+    g = Game(random_setup(2, 9), deal)
+    bot = RandomBot(2)
+    for _ in range(30):
+        g.decide(bot.answer(g.pending))
+    doc = report.build_report(g, "odd", None)
+    assert doc["save"]["deal"] == deal.code() and "seed" not in doc["save"]
+    lines = report.contents(doc)
+    assert any("its secret deal" in line for line in lines)
+    assert not any(deal.key.hex() in line for line in lines)
+    path = tmp_path / "r.report.json"
+    write_atomic(path, doc)
+    replayed = report.replay_file(path)
+    assert replayed.reached and replayed.game.seed == deal and replayed.game.events == g.events

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from legendary_desktop.bots import RandomBot
 from legendary_desktop.engine.catalog import catalog
+from legendary_desktop.engine.deal import Deal
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.testkit import default_setup
 from legendary_desktop.ui.card_faces import FaceCache
@@ -69,21 +70,21 @@ def test_piles_open_for_browsing(window):
         dialog.close()
 
 
-def _start_from_wizard(window, seed):
-    """Game → New Game, the wizard's setup dealt from `seed` (it deals a random one: fixed here, so the test
-    plays the same game on every run), then Start Game."""
+def _start_from_wizard(window, seed, key=bytes(16)):
+    """Game → New Game, the wizard's setup drawn from `seed` and dealt from a fixed secret (it draws random
+    ones: fixed here, so the test plays the same game on every run), then Start Game."""
     from legendary_desktop.ui.setup_wizard import SetupWizard
 
     window.actions_by_name["new"].trigger()
     wizard = window.findChild(SetupWizard)
     assert wizard is not None
     wizard.remember = False
-    wizard.draft.seed = seed
+    wizard.draft.use_code(f"{seed}-{key.hex()}")  # the setup's number and a deal code's secret
     wizard.changed()
     setup = wizard.setup()
     wizard.accept()
     g = window.model.game
-    assert g is not None and g.setup == setup and g.seed == seed
+    assert g is not None and g.setup == setup and g.seed == Deal(key, seed)
     return g
 
 
@@ -101,6 +102,6 @@ def test_a_game_whose_first_decision_is_public_starts_on_the_table_without_a_cur
     above dealt a random setup until a run hit one of these and failed."""
     from legendary_desktop.ui.play_controller import needs_privacy
 
-    g = _start_from_wizard(window, 44)
+    g = _start_from_wizard(window, 44, (36).to_bytes(16, "big"))  # a deal whose first Villain card is a Twist
     assert g.setup.scheme == "Secret Invasion of the Skrull Shapeshifters" and not needs_privacy(g, g.pending)
     assert window.stack.currentWidget() is window.table

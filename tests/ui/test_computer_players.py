@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QComboBox, QSpinBox
 
 from legendary_desktop.bots import seats as bot_seats
 from legendary_desktop.bots.hint import hint
+from legendary_desktop.engine.deal import Deal
 from legendary_desktop.persistence.seats import bot_seed
 from legendary_desktop.setup.randomizer import random_setup
 from legendary_desktop.ui.preferences import PACE_MS, Preferences
@@ -288,13 +289,13 @@ def test_new_game_from_the_wizard_seats_a_strong_computer_that_then_plays(window
     index = box.findData("strong")
     box.setCurrentIndex(index)
     box.activated.emit(index)
-    w.draft.seed = 4  # a fixed game (the wizard draws a random seed)
+    w.draft.use_code(f"4-{'00' * 16}")  # a fixed game (the wizard draws a random setup and a secret deal)
     w.changed()
     w.accept()
     qtbot.waitUntil(lambda: window.model.game is not None and window.model.seats == ("human", "strong"),
                     timeout=COMPUTER_WAIT_MS)
     g = window.model.game
-    assert g.seed == 4
+    assert g.seed == Deal(bytes(16), 4)
     end_turn(window, qtbot)
     # the computer plays until the person is asked something (their next turn, or a choice in the computer's
     # turn such as a Master Strike's: any game may ask one, and nobody answers it here)

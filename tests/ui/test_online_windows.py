@@ -242,7 +242,8 @@ def test_new_game_wizard_last_page_hosts_its_setup_online(qtbot, tmp_path: Path,
     try:
         qtbot.addWidget(lobby)
         assert lobby.isVisible() and not w.isVisible()
-        assert lobby.session.game.setup == w.setup() and lobby.session.game.seed == 8
+        assert lobby.session.game.setup == w.setup() and lobby.session.game.seed == w.seed() \
+            and lobby.session.game.seed.setup_seed == 8
         assert lobby.host.kinds == [HOST, FRIEND, "easy"]
         assert lobby.code.text().startswith("LGD1-")
         assert window.model.game is None  # hosted, not started at this screen
