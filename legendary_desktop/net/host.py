@@ -73,6 +73,7 @@ from typing import Any
 from legendary_desktop.bots.seats import STRENGTHS, current, make_bot
 from legendary_desktop.engine.decision import GameOverError, IllegalAnswerError
 from legendary_desktop.engine.game import Answer, Game
+from legendary_desktop.engine.setup_rules import clean_name
 from legendary_desktop.engine.view import seat_view
 from legendary_desktop.net import certificate
 from legendary_desktop.net.join_code import JoinCode
@@ -489,6 +490,7 @@ class Host:
             joiner = self.seats[i]
             release = self.release_in(i)
             out.append({"seat": i, "player": g.players[i].name, "kind": "computer" if kind in STRENGTHS else kind,
+                        "strength": kind if kind in STRENGTHS else None,
                         "name": self.names[i], "connected": joiner is not None,
                         "open": kind == FRIEND and joiner is None and not self.tokens[i],
                         "held": release is not None,
@@ -781,12 +783,12 @@ class Host:
         if not mine:
             token = secrets.token_urlsafe(24)
             self.tokens[seat] = token_digest(token)
-        clean = "".join(ch for ch in str(name or "") if ch.isprintable()).strip()[:MAX_NAME]
+        clean = clean_name(name)
         joiner.seat = seat
         self.seats[seat] = joiner
         self.away_since[seat] = None
-        if clean:
-            self.names[seat] = clean  # what the friend typed (the seat table shows it)
+        if clean:  # the seat table shows the name the game gives it ("alice 2" when "alice" was taken)
+            self.names[seat] = clean
             self._rename(seat, clean)
         self._write_state()
         joiner.send(encode("welcome", seat=seat, token=token))
@@ -808,6 +810,7 @@ class Host:
             unique = f"{name[:MAX_NAME - 3]} {k}"
             k += 1
         names[seat] = unique
+        self.names[seat] = unique  # the seat table says the game's name too
         self.session.game = Game(dataclasses.replace(g.setup, names=tuple(names)), g.seed, g.cat)
         self.session.save_autosave()
         for j in self.seats:  # a new log: send it whole

@@ -8,6 +8,7 @@ from legendary_desktop.engine.setup_rules import (
     STACK_SIZE,
     Requirements,
     SetupError,
+    clean_name,
     composition,
     requirements,
     validate,
@@ -15,5 +16,5 @@ from legendary_desktop.engine.setup_rules import (
 
 __all__ = [  # noqa: RUF022 (kept in the order above)
     "HERO_CARDS_EACH", "MASTER_STRIKES", "MAX_NAME", "PLAYER_TABLE", "STACK_SIZE", "Requirements", "SetupError",
-    "composition", "requirements", "validate",
+    "clean_name", "composition", "requirements", "validate",
 ]

@@ -589,8 +589,8 @@ class MainWindow(QMainWindow):
         self.actions_by_name["end_turn"].setEnabled(
             (not g.over and self.prompt_bar.end_turn.isVisible()) or self.prompt_bar.end_anyway.isVisible())
         who = g.players[g.turn.player].name
-        if self.model.is_computer(g.turn.player):
-            kind = self.model.seats[g.turn.player]
+        kind = self.model.computer_kind(g.turn.player)  # a person (here or online) is named alone
+        if kind is not None:
             who += "" if who == seat_name(kind, g.turn.player) else f" ({describe(kind)})"
         self.actions_by_name["hint"].setEnabled(self.controller.person_may_answer())
         self.setWindowTitle(f"{APP_NAME} — Turn {g.turn.number}, {who}'s turn" if not g.over else

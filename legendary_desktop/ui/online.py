@@ -16,7 +16,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
@@ -52,6 +52,7 @@ from legendary_desktop.net.host import (
 )
 from legendary_desktop.net.protocol import DEFAULT_PORT, Message
 from legendary_desktop.persistence.session import Session
+from legendary_desktop.setup.rules import MAX_NAME, clean_name
 from legendary_desktop.setup.spec import Setup
 from legendary_desktop.ui.game_model import GameModel
 from legendary_desktop.ui.replay_viewer import AnswerReplay, Replay
@@ -204,6 +205,15 @@ class OnlineModel(GameModel):
 
     def plays_here(self, player: int) -> bool:
         return False  # computers play on the host
+
+    def computer_kind(self, player: int) -> str | None:
+        """A seat the host's computer plays: its strength, as the seat table says; a person, here or at
+        another screen, is a person (None), never "Computer (Remote)"."""
+        for s in self.seat_table:
+            if s.get("seat") == player and s.get("kind") == "computer":
+                strength = s.get("strength")
+                return strength if isinstance(strength, str) and strength in STRENGTHS else "computer"
+        return None
 
     def can_undo(self) -> bool:
         """Online, a seat takes back only its own last answer, while nobody has answered since and not
@@ -431,6 +441,13 @@ def give_seat(window: QWidget, host: Host) -> None:
             QMessageBox.information(window, "Give a Seat to a Computer", str(err))
 
 
+def plain_label(text: str = "") -> QLabel:
+    """A label whose text is shown as typed: friends' names are never markup."""
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
 class JoinDialog(QDialog):
     """Paste the join code, type a name, pick an open seat."""
 
@@ -442,7 +459,7 @@ class JoinDialog(QDialog):
         self.code = QLineEdit()
         self.code.setPlaceholderText("LGD1-… (the line the host sent you)")
         self.name = QLineEdit()
-        self.name.setMaxLength(24)
+        self.name.setMaxLength(MAX_NAME * 2)  # cleaned to at most MAX_NAME (clean_name) when sent
         self.find_button = QPushButton("Find Seats")
         self.find_button.clicked.connect(self.connect_to_host)
         row = QHBoxLayout()
@@ -452,7 +469,7 @@ class JoinDialog(QDialog):
         form.addRow("Your name:", self.name)
         self.seat = QComboBox()
         form.addRow("Seat:", self.seat)
-        self.message = QLabel("")
+        self.message = plain_label()
         self.message.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Join")
@@ -469,7 +486,7 @@ class JoinDialog(QDialog):
             self.client.close()
             self.client = None
         try:
-            self.client = Client(self.code.text(), name=self.name.text())
+            self.client = Client(self.code.text().strip(), name=clean_name(self.name.text()))
             seats = self.client.connect()
         except (JoinError, ValueError) as err:
             self.message.setText(str(err))
@@ -486,7 +503,7 @@ class JoinDialog(QDialog):
     def take(self) -> None:
         if self.client is None or self.seat.currentData() is None:
             return
-        self.client.name = self.name.text()
+        self.client.name = clean_name(self.name.text())
         try:
             if not self.client.connected:  # chose for longer than the host waits (Limits.choosing_timeout)
                 self.client.connect()
@@ -544,8 +561,8 @@ class HostLobby(QDialog):
         row = QHBoxLayout()
         row.addWidget(self.code, 1)
         row.addWidget(copy)
-        self.seats = QLabel("")
-        self.message = QLabel("")
+        self.seats = plain_label()
+        self.message = plain_label()
         self.message.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")

@@ -513,3 +513,55 @@ def test_a_joiner_who_takes_long_to_choose_a_seat_still_joins(qtbot, tmp_path: P
         dialog.client.close()
     finally:
         host.stop()
+
+
+def test_a_friends_name_is_text_and_people_are_never_called_computers(qtbot, tmp_path: Path) -> None:
+    from PySide6.QtCore import Qt
+
+    lobby = HostLobby(random_setup(2, 8, sets=("core",)), 8, None, None, port=0, bind="127.0.0.1",
+                      advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json")
+    qtbot.addWidget(lobby)
+    client = Client(lobby.code.text(), name="<h1>BIG</h1>\u200b")
+    client.connect()
+    client.take(1)
+    qtbot.waitUntil(lambda: "<h1>BIG</h1>" in lobby.seats.text(), timeout=20_000)
+    assert lobby.seats.textFormat() == Qt.TextFormat.PlainText
+    lobby.start()
+    host_win = open_table(None, HostLink(lobby.host, 0), "host")
+    join_win = open_table(None, ClientLink(client), "joiner")
+    try:
+        for w in (host_win, join_win):
+            qtbot.addWidget(w)
+            w.apply_preferences(Preferences("off", "private", "normal", "instant"))
+        game = lobby.host.session.game
+        assert game.players[1].name == "<h1>BIG</h1>"  # the zero-width space is gone
+        qtbot.waitUntil(lambda: join_win.model.game is not None and host_win.model.game is not None
+                        and bool(join_win.model.seat_table), timeout=20_000)
+        assert "Player 1's turn" in join_win.windowTitle() and "Computer" not in join_win.windowTitle()
+        assert join_win.model.computer_kind(0) is None and host_win.model.computer_kind(1) is None
+        _host_plays_until_bea_decides(lobby)
+        qtbot.waitUntil(lambda: host_win.model.game.pending is not None
+                        and host_win.model.game.pending.player == 1, timeout=20_000)
+        prompt = host_win.prompt_bar.prompt
+        assert prompt.textFormat() == Qt.TextFormat.PlainText and "<h1>BIG</h1>" in prompt.text()
+        title = host_win.windowTitle()
+        assert title.endswith("<h1>BIG</h1>'s turn") and "Computer" not in title and "Remote" not in title
+        assert all("Computer" not in label for label in host_win.scene.seat_labels.values())
+        assert not host_win.turn_summary.isVisible() or "<h1>" not in host_win.turn_summary.text.text()
+    finally:
+        join_win.model.close()
+        host_win.model.close()
+
+
+def test_a_computer_seat_online_still_says_its_strength(qtbot, tmp_path: Path) -> None:
+    lobby, client = _lobby_with_bea(qtbot, tmp_path, 9, host_seat="easy")
+    join_win = open_table(None, ClientLink(client), "joiner")
+    try:
+        qtbot.addWidget(join_win)
+        qtbot.waitUntil(lambda: join_win.model.game is not None and bool(join_win.model.seat_table), timeout=20_000)
+        assert join_win.model.computer_kind(0) == "easy" and join_win.model.computer_kind(1) is None
+        join_win.model.seatsChanged.emit()
+        assert join_win.model.computer_kind(0) == "easy"
+    finally:
+        join_win.model.close()
+        lobby.host.stop()
