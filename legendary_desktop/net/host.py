@@ -97,6 +97,7 @@ HOST = "host"
 FRIEND = "friend"
 MAX_STRIKES = 5
 MAX_NAME = 24
+HOST_LEFT = "The host has left the game."  # every friend's screen says so when the host stops hosting
 #: messages waiting to go out to one joiner; a joiner that reads nothing is dropped past this
 MAX_QUEUED = 256
 #: seconds a closed joiner has to end TLS politely before its connection is cut
@@ -347,8 +348,9 @@ class Host:
         self.thread.start()
         ready.result(timeout=30)
 
-    def stop(self) -> None:
-        """Say goodbye to every joiner and stop listening (the game stays in the session and its autosave)."""
+    def stop(self, reason: str = HOST_LEFT) -> None:
+        """Say goodbye to every joiner (`reason`: what their screens say) and stop listening (the game stays
+        in the session and its autosave, to resume)."""
         loop = self.loop
         if loop is None or self.thread is None:
             return
@@ -357,7 +359,7 @@ class Host:
             if self._beating is not None:
                 self._beating.cancel()
             for j in list(self.joiners):
-                j.send(encode("bye", reason="The host closed the game."))
+                j.send(encode("bye", reason=reason))
                 with contextlib.suppress(Exception):
                     await asyncio.wait_for(j.writer.drain(), 2)
                 j.close()
@@ -937,5 +939,5 @@ def lan_address() -> str:
     return "127.0.0.1"
 
 
-__all__ = ["DEFAULT_PORT", "FRIEND", "HOST", "MAX_FROM_HOST", "Host", "HostState", "Limits", "lan_address",
+__all__ = ["DEFAULT_PORT", "FRIEND", "HOST", "HOST_LEFT", "MAX_FROM_HOST", "Host", "HostState", "Limits", "lan_address",
            "state_path"]

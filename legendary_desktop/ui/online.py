@@ -16,7 +16,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
@@ -42,6 +42,7 @@ from legendary_desktop.net.client import Client, JoinError
 from legendary_desktop.net.host import (
     FRIEND,
     HOST,
+    HOST_LEFT,
     Host,
     HostState,
     Limits,
@@ -190,6 +191,7 @@ class OnlineModel(GameModel):
         self.seen = mirror.SeenViews()  # what this seat was shown, for its Replay Viewer
         self.shows_seed = False  # the mirror's seed is none, and the real one would tell the deal
         self._notice = ""  # a public line ("Bea took back their last choice.") until the next view is drawn
+        self.closed = False  # left: the host stopped hosting, or the joiner left her seat
 
     @property
     def seat(self) -> int | None:
@@ -287,8 +289,8 @@ class OnlineModel(GameModel):
             elif kind == "bye":
                 self.ended = str(m.get("reason", ""))
             elif kind == "dropped":
-                if self.ended is None or "closed" in self.ended:  # a drop, or the host quit: it may come back
-                    self.connectionChanged.emit(RECONNECTING)
+                if self.ended is None or self.ended == HOST_LEFT:  # a drop, or the host left: it may come back
+                    self.connectionChanged.emit(RECONNECTING if self.ended is None else f"{HOST_LEFT} {RECONNECTING}")
                     self.retry.start(RETRY_MS)
                 else:  # the host sent this seat away (gave it to a computer, let it go): say why, stop trying
                     self.retry.stop()
@@ -322,7 +324,17 @@ class OnlineModel(GameModel):
         self.connectionChanged.emit("")
         self.seatsChanged.emit()
 
+    @property
+    def started(self) -> bool:
+        """Has the host pressed Start? (Before, the host is still in the lobby and nobody answers.)"""
+        return all(s.get("started", True) for s in self.seat_table)
+
     def close(self) -> None:
+        """Leave the online game: the host stops hosting (every friend is told), a joiner leaves her seat
+        (kept for her token while she is away). Once; closing again does nothing."""
+        if self.closed:
+            return
+        self.closed = True
         self.timer.stop()
         self.retry.stop()
         self.ticker.stop()
@@ -379,6 +391,20 @@ def open_table(parent: QWidget | None, link: Link, title: str) -> Any:
         state["connection"] = text
         window.statusBar().showMessage(text or "Connected.")
         window.setWindowTitle(f"{title} — {text}" if text else title)
+        hold()
+
+    def hold() -> None:
+        """While not connected the table takes no clicks and says so; before Start it says the host is
+        still in the lobby."""
+        away = bool(state["connection"])
+        window.view.setEnabled(not away)
+        window.prompt_bar.setEnabled(not away)
+        if away:
+            window.prompt_bar.clear()
+            window.prompt_bar.set_prompt(f"{state['connection']} The table takes no clicks until then.")
+        elif model.game is not None and not model.started:
+            window.prompt_bar.set_prompt("The host is still in the lobby: the game starts when they press Start.",
+                                         window.prompt_bar.prompt.text())
 
     def notice(text: str) -> None:
         window.statusBar().showMessage(text, 10_000)
@@ -409,9 +435,54 @@ def open_table(parent: QWidget | None, link: Link, title: str) -> Any:
     model.noticed.connect(notice)
     model.answerRefused.connect(lambda text: window.statusBar().showMessage(f"The host says: {text}", 10_000))
     model.seatsChanged.connect(seats)
+    model.seatsChanged.connect(hold)
+    window.controller.tableChanged.connect(hold)
     window.destroyed.connect(lambda *_: model.close())
+    # Leaving is one thing: closing the window (or Quit) asks, then leaves; nothing replaces the online
+    # game in this window (a lesson, a new game): it asks to leave first, and the other game is started
+    # from a window of its own.
+    window.installEventFilter(_LeaveOnClose(window, model))
+
+    def replace_here() -> bool:
+        if leave_table(window, model, "Leave the online game to start another?"):
+            window.close()  # the online table goes; another game starts in the app's own window
+        return False
+
+    window.confirm_replace = replace_here  # type: ignore[method-assign]
     window.show()
     return window
+
+
+def leave_table(window: QWidget, model: OnlineModel, question: str = "Leave the online game?") -> bool:
+    """Ask, then leave: the host stops hosting (every friend's screen says the host has left; the game
+    stays in its autosave for Game → Resume Online Game), a joiner leaves her seat (kept for her while
+    she is away). True when left (or already)."""
+    if model.closed:
+        return True
+    if isinstance(model.link, HostLink):
+        text = ("You host this game: leaving ends it for your friends now (their screens say you left). "
+                "It stays in its autosave: Game → Resume Online Game hosts it again with the same code.")
+    else:
+        text = "Your seat is kept for you while you are away: join again with the same code to come back."
+    if QMessageBox.question(window, question, text) != QMessageBox.StandardButton.Yes:
+        return False
+    model.close()
+    return True
+
+
+class _LeaveOnClose(QObject):
+    """Closing an online table (its window, Game → Quit) asks, then leaves the online game."""
+
+    def __init__(self, window: QWidget, model: OnlineModel) -> None:
+        super().__init__(window)
+        self.model = model
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.Close and isinstance(watched, QWidget) and not self.model.closed \
+                and not leave_table(watched, self.model):
+            event.ignore()
+            return True
+        return False
 
 
 def give_seat(window: QWidget, host: Host) -> None:

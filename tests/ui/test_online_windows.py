@@ -4,12 +4,33 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from legendary_desktop.net.client import Client
 from legendary_desktop.net.host import FRIEND, HOST
 from legendary_desktop.setup.randomizer import random_setup
 from legendary_desktop.ui.online import ClientLink, HostLink, HostLobby, open_table
 from legendary_desktop.ui.preferences import Preferences
 from tests.ui.conftest import COMPUTER_WAIT_MS, Driver, face_up_hand_owners
+
+
+@pytest.fixture(autouse=True)
+def leave_answers(monkeypatch) -> list[str]:
+    """Leaving an online table asks: here the answer is Yes (a test may append "no" to say No once); the
+    questions asked are kept, and every table a test leaves open is left when the test closes it."""
+    from PySide6.QtWidgets import QMessageBox
+
+    asked: list[str] = []
+    said: list[str] = []
+
+    def question(parent, title, text, *args, **kwargs):
+        asked.append(f"{title} {text}")
+        no = said and said.pop(0) == "no"
+        return QMessageBox.StandardButton.No if no else QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr("legendary_desktop.ui.online.QMessageBox.question", question)
+    question.said = said  # type: ignore[attr-defined]
+    return asked
 
 
 def _lobby_with_bea(qtbot, tmp_path: Path, seed: int, host_seat: str = HOST) -> tuple[HostLobby, Client]:
@@ -562,6 +583,92 @@ def test_a_computer_seat_online_still_says_its_strength(qtbot, tmp_path: Path) -
         assert join_win.model.computer_kind(0) == "easy" and join_win.model.computer_kind(1) is None
         join_win.model.seatsChanged.emit()
         assert join_win.model.computer_kind(0) == "easy"
+    finally:
+        join_win.model.close()
+        lobby.host.stop()
+
+
+def _say_no_once() -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    QMessageBox.question.said.append("no")  # type: ignore[attr-defined]
+
+
+def test_closing_the_hosts_table_asks_then_ends_hosting_and_every_friend_is_told(qtbot, tmp_path: Path,
+                                                                              leave_answers) -> None:
+    from legendary_desktop.net.host import HOST_LEFT
+
+    lobby, client = _lobby_with_bea(qtbot, tmp_path, 11)
+    host_win = open_table(None, HostLink(lobby.host, 0), "host")
+    join_win = open_table(None, ClientLink(client), "joiner")
+    try:
+        for w in (host_win, join_win):
+            qtbot.addWidget(w)
+        qtbot.waitUntil(lambda: join_win.model.game is not None and host_win.model.game is not None, timeout=20_000)
+        assert join_win.view.isEnabled()
+        _say_no_once()
+        assert not host_win.close()  # asked, and No: still hosting
+        assert leave_answers and host_win.isVisible() and lobby.host.loop is not None
+        host_win.actions_by_name["quit"].trigger()  # Game → Quit asks the same, Yes: the host leaves
+        assert len(leave_answers) == 2 and not host_win.isVisible()
+        assert lobby.host.loop is None and host_win.model.closed  # no longer listening
+        qtbot.waitUntil(lambda: HOST_LEFT in join_win.statusBar().currentMessage(), timeout=20_000)
+        assert not join_win.view.isEnabled() and not join_win.prompt_bar.isEnabled()  # no clicks meanwhile
+        assert "no clicks" in join_win.prompt_bar.prompt.text()
+    finally:
+        join_win.model.close()
+        host_win.model.close()
+
+
+def test_a_joiner_who_closes_her_table_leaves_her_seat_kept_for_her(qtbot, tmp_path: Path, leave_answers) -> None:
+    lobby, client = _lobby_with_bea(qtbot, tmp_path, 12)
+    join_win = open_table(None, ClientLink(client), "joiner")
+    try:
+        qtbot.addWidget(join_win)
+        qtbot.waitUntil(lambda: join_win.model.game is not None and lobby.host.seats[1] is not None, timeout=20_000)
+        join_win.close()
+        assert leave_answers and join_win.model.closed
+        qtbot.waitUntil(lambda: lobby.host.seats[1] is None, timeout=20_000)
+        assert [s["held"] for s in lobby.host.seat_table() if s["seat"] == 1] == [True]  # kept for her token
+    finally:
+        join_win.model.close()
+        lobby.host.stop()
+
+
+def test_a_lesson_or_new_game_never_replaces_an_online_table_without_leaving_it(qtbot, tmp_path: Path,
+                                                                            leave_answers) -> None:
+    lobby, client = _lobby_with_bea(qtbot, tmp_path, 13)
+    host_win = open_table(None, HostLink(lobby.host, 0), "host")
+    try:
+        qtbot.addWidget(host_win)
+        qtbot.waitUntil(lambda: host_win.model.game is not None, timeout=20_000)
+        game = host_win.model.game
+        _say_no_once()
+        host_win.learn_to_play()  # Help → Learn to Play: asks, No: the online game stays
+        assert leave_answers and not host_win.model.practising and host_win.model.game is game
+        assert lobby.host.loop is not None
+        host_win.ask_new_game()  # the end screen's New Game: asks, Yes: leaves the game, the table closes
+        assert len(leave_answers) == 2 and host_win.model.closed and not host_win.isVisible()
+        assert lobby.host.loop is None and not host_win.model.practising
+    finally:
+        client.close()
+        host_win.model.close()
+
+
+def test_before_start_a_joiners_table_says_the_host_is_still_in_the_lobby(qtbot, tmp_path: Path) -> None:
+    lobby = HostLobby(random_setup(2, 14, sets=("core",)), 14, None, None, port=0, bind="127.0.0.1",
+                      advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json")
+    qtbot.addWidget(lobby)
+    client = Client(lobby.code.text(), name="Bea")
+    client.connect()
+    client.take(1)
+    join_win = open_table(None, ClientLink(client), "joiner")
+    try:
+        qtbot.addWidget(join_win)
+        qtbot.waitUntil(lambda: join_win.model.game is not None and bool(join_win.model.seat_table), timeout=20_000)
+        qtbot.waitUntil(lambda: "still in the lobby" in join_win.prompt_bar.prompt.text(), timeout=20_000)
+        lobby.start()
+        qtbot.waitUntil(lambda: "still in the lobby" not in join_win.prompt_bar.prompt.text(), timeout=20_000)
     finally:
         join_win.model.close()
         lobby.host.stop()
