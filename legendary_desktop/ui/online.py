@@ -16,7 +16,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
@@ -61,6 +61,7 @@ from legendary_desktop.ui.replay_viewer import AnswerReplay, Replay
 POLL_MS = 30
 RETRY_MS = 2000
 RECONNECTING = "Reconnecting…"
+JOIN_CODE_KEY, JOIN_NAME_KEY = "online/join_code", "online/join_name"  # QSettings: Join pre-fills them
 
 
 class ClientLink:
@@ -551,6 +552,14 @@ class JoinDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
+        settings = QSettings()  # the last code and name joined with, to come back with
+        self.code.setText(str(settings.value(JOIN_CODE_KEY, "") or "")[:200])
+        self.name.setText(clean_name(settings.value(JOIN_NAME_KEY, "")))
+
+    def remember(self) -> None:
+        settings = QSettings()
+        settings.setValue(JOIN_CODE_KEY, self.code.text().strip()[:200])
+        settings.setValue(JOIN_NAME_KEY, clean_name(self.name.text()))
 
     def connect_to_host(self) -> None:
         if self.client is not None:
@@ -582,6 +591,7 @@ class JoinDialog(QDialog):
         except JoinError as err:
             self.message.setText(str(err))
             return
+        self.remember()
         self.accept()
 
 

@@ -672,3 +672,27 @@ def test_before_start_a_joiners_table_says_the_host_is_still_in_the_lobby(qtbot,
     finally:
         join_win.model.close()
         lobby.host.stop()
+
+
+def test_join_remembers_the_last_code_and_name_and_fills_them_in(qtbot, tmp_path: Path) -> None:
+    from legendary_desktop.ui.online import JoinDialog
+
+    lobby = HostLobby(random_setup(2, 15, sets=("core",)), 15, None, None, port=0, bind="127.0.0.1",
+                      advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json")
+    qtbot.addWidget(lobby)
+    dialog = JoinDialog()
+    qtbot.addWidget(dialog)
+    try:
+        dialog.code.setText(lobby.code.text())
+        dialog.name.setText("  Bea\u200b ")
+        dialog.connect_to_host()
+        assert dialog.seat.count() == 1
+        dialog.take()
+        assert dialog.result() and lobby.host.session.game.players[1].name == "Bea"
+        again = JoinDialog()
+        qtbot.addWidget(again)
+        assert again.code.text() == lobby.code.text() and again.name.text() == "Bea"
+    finally:
+        if dialog.client is not None:
+            dialog.client.close()
+        lobby.host.stop()
