@@ -129,6 +129,18 @@ class Limits:
     strike_decay: float = 60.0
     #: seats taken from one address (None: any number; friends behind one router share an address)
     seats_per_address: int | None = None
+    #: per seat, whatever connection it comes from (each a bucket: so many at once, then so many a second;
+    #: an accepted message costs as much as a refused one): answers, undos, and takes of the seat (each
+    #: names it)
+    #: messages of any kind from one connection (a token bucket too)
+    messages_burst: int = 40
+    messages_per_second: float = 20.0
+    answers_burst: int = 40
+    answers_per_second: float = 10.0
+    undos_burst: int = 5
+    undos_per_second: float = 0.5
+    takes_burst: int = 10
+    takes_per_second: float = 0.5
 
 
 #: kept for callers of earlier versions
@@ -305,6 +317,7 @@ class Host:
         self._tasks: set[asyncio.Future[None]] = set()
         self._beating: asyncio.Task[None] | None = None
         self._waiting: dict[asyncio.BaseTransport, str] = {}  # at the door, oldest first: their addresses
+        self._seat_limits: dict[tuple[str, int], RateLimit] = {}  # ("undo", seat): per seat, not connection
         self.tls: ssl.SSLContext | None = None
 
     # ----------------------------------------------------------------- life
@@ -591,7 +604,8 @@ class Host:
             return
         protocol.connection_made(secure)
         writer = asyncio.StreamWriter(secure, protocol, reader, loop)
-        joiner = Joiner(writer, RateLimit(clock=self.clock), address, came)
+        joiner = Joiner(writer, RateLimit(lim.messages_per_second, lim.messages_burst, clock=self.clock),
+                        address, came)
         try:
             self.joiners.add(joiner)
             while not joiner.closed:
@@ -621,8 +635,7 @@ class Host:
                 except ProtocolError as err:
                     self._refuse(joiner, str(err))
                     continue
-                if self._handle(joiner, message):
-                    joiner.limit.refund()
+                self._handle(joiner, message)  # accepted or not, it cost its token (no refund)
                 with contextlib.suppress(ConnectionError, OSError):
                     await writer.drain()
         finally:
@@ -676,8 +689,21 @@ class Host:
                 self._notify()
             told = due
 
+    def _seat_allows(self, joiner: Joiner, what: str, seat: int) -> bool:
+        """`seat`'s own bucket for `what` ("answer", "undo", "take") has a token (else it is refused:
+        reconnecting starts no bucket afresh)."""
+        lim = self.limits
+        burst, rate = {"answer": (lim.answers_burst, lim.answers_per_second),
+                       "undo": (lim.undos_burst, lim.undos_per_second),
+                       "take": (lim.takes_burst, lim.takes_per_second)}[what]
+        bucket = self._seat_limits.setdefault((what, seat), RateLimit(rate, burst, clock=self.clock))
+        if bucket.allow():
+            return True
+        self._refuse(joiner, f"too many {what}s from this seat: slow down")
+        return False
+
     def _handle(self, joiner: Joiner, m: Message) -> bool:
-        """Act on one message; True for an accepted answer (which costs nothing of the rate limit)."""
+        """Act on one message; True for an accepted answer."""
         kind = m["t"]
         if kind == "hello":
             self._hello(joiner, m)
@@ -693,6 +719,8 @@ class Host:
             if not isinstance(n, int) or isinstance(n, bool):
                 self._refuse(joiner, "an answer says which decision it answers (\"n\")")
                 return False
+            if not self._seat_allows(joiner, "answer", joiner.seat):
+                return False
             try:
                 self._decide(joiner.seat, n, answer)  # type: ignore[arg-type]
             except (IllegalAnswerError, GameOverError) as err:
@@ -706,6 +734,8 @@ class Host:
             n = m.get("n")
             if not isinstance(n, int) or isinstance(n, bool):
                 self._refuse(joiner, "an undo says how many answers the game had when asked (\"n\")")
+                return False
+            if not self._seat_allows(joiner, "undo", joiner.seat):
                 return False
             try:
                 self._undo(joiner.seat, n)
@@ -752,6 +782,8 @@ class Host:
             return
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.kinds):
             self._refuse(joiner, "there is no such seat")
+            return
+        if not self._seat_allows(joiner, "take", seat):
             return
         digest = token_digest(token) if isinstance(token, str) and 0 < len(token) <= 200 else ""
         owns = [i for i, t in enumerate(self.tokens) if digest and t and hmac.compare_digest(digest, t)]

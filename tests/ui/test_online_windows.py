@@ -15,6 +15,16 @@ from tests.ui.conftest import COMPUTER_WAIT_MS, Driver, face_up_hand_owners
 
 
 @pytest.fixture(autouse=True)
+def play_speed_limits(monkeypatch) -> None:
+    """A host made without limits here lets the clicks come as fast as the test clicks (the real rate
+    limits are tested in tests/net): the test never depends on the machine's speed."""
+    from legendary_desktop.net.host import Limits
+    from tests.net.harness import play_speed
+
+    monkeypatch.setattr("legendary_desktop.net.host.Limits", lambda **times: play_speed(Limits(**times)))
+
+
+@pytest.fixture(autouse=True)
 def leave_answers(monkeypatch) -> list[str]:
     """Leaving an online table asks: here the answer is Yes (a test may append "no" to say No once); the
     questions asked are kept, and every table a test leaves open is left when the test closes it."""
