@@ -861,14 +861,16 @@ class Host:
         why = self.undo_refusal(seat)
         if why is not None:
             raise IllegalAnswerError(why)
+        before = g.events
         if not self.session.undo():
             raise IllegalAnswerError("there is nothing to undo")
         self.session.redo_stack.clear()  # no redo online: the others have seen the answer go
         line = f"{self.session.game.players[seat].name} took back their last choice."
         self.notices.append(line)
+        kept = common_prefix(before, self.session.game.events)
         for j in self.seats:
-            if j is not None:
-                j.log_sent = 0  # the log is shorter: send it whole
+            if j is not None:  # the log is shorter: each seat is sent the lines from where it changed on
+                j.log_sent = min(j.log_sent, kept)  # ("log_from": the seat drops the lines after it)
         for j in self.seats:
             if j is not None:
                 j.send(encode("undone", seat=seat, text=line))
@@ -952,6 +954,15 @@ class _Gate(asyncio.Protocol):
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         transport.pause_reading()  # type: ignore[attr-defined]
         self.admit(transport)
+
+
+def common_prefix(a: Sequence[Any], b: Sequence[Any]) -> int:
+    """How many first items `a` and `b` share (the log lines an undo left as they were)."""
+    n = min(len(a), len(b))
+    for i in range(n):
+        if a[i] != b[i]:
+            return i
+    return n
 
 
 def setup_summary(session: Session) -> dict[str, Any]:
