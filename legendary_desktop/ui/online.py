@@ -384,6 +384,7 @@ def open_table(parent: QWidget | None, link: Link, title: str) -> Any:
             window.actions_by_name[name].setVisible(False)
             window.actions_by_name[name].setEnabled(False)
 
+    window.scene.home_seat = link.seat  # her own hand at any time (face up, clickable only when hers to play)
     state: dict[str, str | None] = {"connection": None}
 
     def connection(text: str) -> None:

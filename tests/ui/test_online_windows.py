@@ -706,3 +706,20 @@ def test_join_remembers_the_last_code_and_name_and_fills_them_in(qtbot, tmp_path
         if dialog.client is not None:
             dialog.client.close()
         lobby.host.stop()
+
+
+def test_a_joiner_sees_her_own_hand_face_up_during_another_seats_decision(qtbot, tmp_path: Path) -> None:
+    lobby, client = _lobby_with_bea(qtbot, tmp_path, 16)
+    join_win = open_table(None, ClientLink(client), "joiner")
+    try:
+        qtbot.addWidget(join_win)
+        join_win.apply_preferences(Preferences("off", "private", "normal", "instant"))
+        game = lobby.host.session.game
+        assert game.pending is not None and game.pending.player == 0  # the host's decision
+        qtbot.waitUntil(lambda: join_win.model.game is not None and len(join_win.model.game.players[1].hand) > 0,
+                        timeout=20_000)
+        qtbot.waitUntil(lambda: face_up_hand_owners(join_win) == {1}, timeout=20_000)
+        assert "Waiting for" in join_win.prompt_bar.prompt.text()
+    finally:
+        join_win.model.close()
+        lobby.host.stop()
