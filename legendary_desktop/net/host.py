@@ -211,6 +211,7 @@ class HostState:
     kinds: list[str]
     names: list[str] = field(default_factory=list)  # the names friends took their seats with
     tokens: list[str] = field(default_factory=list)  # per seat: the SHA-256 of its friend's token, or ""
+    hosting: bool = False  # True while hosting: still True after a crash (a clean stop writes False)
 
     def write(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -224,7 +225,8 @@ class HostState:
     def read(cls, path: Path) -> HostState:
         data = json.loads(path.read_text(encoding="utf-8"))
         return cls(str(data["secret"]), int(data["port"]), [current(str(k)) for k in data["kinds"]],
-                   [str(n) for n in data.get("names", [])], [str(t) for t in data.get("tokens", [])])
+                   [str(n) for n in data.get("names", [])], [str(t) for t in data.get("tokens", [])],
+                   data.get("hosting") is True)
 
 
 def state_path() -> Path:
@@ -342,6 +344,7 @@ class Host:
                 self.server = loop.run_until_complete(loop.create_server(
                     lambda: _Gate(self._admit), self.bind, self.port))
             except OSError as err:
+                self.loop = None
                 ready.set_exception(err)
                 loop.close()
                 return
@@ -388,6 +391,7 @@ class Host:
         asyncio.run_coroutine_threadsafe(close(), loop)
         self.thread.join(timeout=30)
         self.loop = None
+        self._write_state()  # hosting no more: the app's next start offers no online game to resume
 
     def join_code(self, address: str | None = None) -> str:
         """The line to send to friends (the address they reach this computer at: this one's LAN address
@@ -400,7 +404,7 @@ class Host:
         if path is None:
             return
         with contextlib.suppress(OSError):  # a file that can't be written never stops the game
-            HostState(self.secret, self.port, self.kinds, self.names, self.tokens).write(path)
+            HostState(self.secret, self.port, self.kinds, self.names, self.tokens, self.loop is not None).write(path)
 
     # ------------------------------------------------- calls from other threads
     def _call(self, fn: Callable[[], Any]) -> Any:

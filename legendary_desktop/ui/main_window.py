@@ -787,7 +787,12 @@ class MainWindow(QMainWindow):
             QMessageBox.information(self, "Data folder", f"Saves and history are kept in:\n{folder}")
 
     def offer_resume(self) -> bool:
-        """On start: offer the newest autosaved state that replays (the autosave, else its backup)."""
+        """On start: offer the newest autosaved state that replays (the autosave, else its backup); first,
+        the online game this app was hosting when it closed without leaving it (a crash)."""
+        from legendary_desktop.ui import online
+
+        if online.offer_resume_hosting(self):
+            return True
         autosave = self.model.storage.autosave
         found = resumable(self.model.storage.resume) if self.model.storage.resume is not None else None
         if found is None:

@@ -11,6 +11,8 @@ online tables draw from the same data; the host runs the engine, the autosave an
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import threading
 import time
 from collections.abc import Sequence
@@ -728,10 +730,47 @@ def host_setup(window: Any, setup: Setup, seed: int, **lobby_options: Any) -> Ho
     return dialog
 
 
+def hosting_tables() -> list[Any]:
+    """The host's online tables open in this app that still host."""
+    out = []
+    for table in _open:
+        model = getattr(table, "model", None)
+        try:
+            if isinstance(model, OnlineModel) and isinstance(model.link, HostLink) and not model.closed:
+                out.append(table)
+        except RuntimeError:  # its window was deleted
+            continue
+    return out
+
+
+def offer_resume_hosting(window: Any, **host_options: Any) -> bool:
+    """On start: the app closed (a crash) while hosting an online game: offer to host it again, before
+    any local game. True when it is hosted again."""
+    try:
+        state = HostState.read(state_path())
+    except (OSError, ValueError, KeyError, TypeError):
+        return False
+    if not state.hosting or not autosave_path().exists():
+        return False
+    answer = QMessageBox.question(window, "Resume online game",
+                                  "Legendary Desktop closed while you were hosting an online game. Host it again "
+                                  "now? Your friends come back with the join code they have.")
+    if answer != QMessageBox.StandardButton.Yes:
+        state.hosting = False  # asked once: Game → Resume Online Game still hosts it
+        with contextlib.suppress(OSError):
+            state.write(state_path())
+        return False
+    return resume_hosting(window, **host_options) is not None
+
+
 def resume_hosting(window: Any, **host_options: Any) -> Any:
     """Game → Resume Online Game: the host's last online game from its autosave, with the same join code
     (after the host quit or crashed); friends rejoin with the code they have."""
     storage = window.model.storage
+    if hosting_tables():
+        hosting_tables()[0].raise_()
+        QMessageBox.information(window, "Resume Online Game", "You are hosting the online game already.")
+        return None
     try:
         state = HostState.read(state_path())
         session = Session.load(autosave_path(), autosave=autosave_path(), history=storage.history)
@@ -740,7 +779,9 @@ def resume_hosting(window: Any, **host_options: Any) -> Any:
         host = Host.resume(session, state, state_file=state_path(), **host_options)
         host.start()
     except (OSError, ValueError, KeyError) as err:
-        QMessageBox.warning(window, "Resume Online Game", f"The last online game can't be resumed: {err}")
+        why = ("its port is in use: is another program (or another Legendary Desktop) hosting on it? "
+               f"({err})" if isinstance(err, OSError) and err.errno == errno.EADDRINUSE else str(err))
+        QMessageBox.warning(window, "Resume Online Game", f"The last online game can't be resumed: {why}")
         return None
     mine = [i for i, k in enumerate(host.kinds) if k == HOST]
     table = open_table(None, HostLink(host, mine[0] if mine else None), "Legendary Desktop — hosting online")

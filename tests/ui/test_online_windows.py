@@ -723,3 +723,36 @@ def test_a_joiner_sees_her_own_hand_face_up_during_another_seats_decision(qtbot,
     finally:
         join_win.model.close()
         lobby.host.stop()
+
+
+def test_after_a_crash_while_hosting_the_apps_start_offers_the_online_game(qtbot, window, monkeypatch,
+                                                                          leave_answers) -> None:
+    import functools
+
+    import legendary_desktop.ui.online as online
+    from legendary_desktop.net.host import HostState, state_path
+
+    lobby = HostLobby(random_setup(2, 17, sets=("core",)), 17, window.model.storage, None, port=0,
+                      bind="127.0.0.1", advertise="127.0.0.1", state_file=state_path())
+    qtbot.addWidget(lobby)
+    lobby.start()
+    lobby.host.answer(0, "end")
+    answers = list(lobby.host.session.game.answers)
+    assert HostState.read(state_path()).hosting  # while hosting
+    lobby.host.stop()
+    assert not HostState.read(state_path()).hosting  # a clean stop says so: nothing offered at start
+    assert not online.offer_resume_hosting(window)
+    state = HostState.read(state_path())
+    state.hosting = True  # as a crash leaves it
+    state.write(state_path())
+    monkeypatch.setattr(online, "resume_hosting",
+                        functools.partial(online.resume_hosting, bind="127.0.0.1", advertise="127.0.0.1"))
+    assert window.offer_resume()
+    tables = online.hosting_tables()
+    try:
+        assert len(tables) == 1 and "online game" in leave_answers[-1]
+        assert tables[0].model.link.host.session.game.answers[: len(answers)] == answers
+        assert window.model.game is None  # no local game was put in its place
+    finally:
+        for t in tables:
+            t.model.close()
