@@ -98,6 +98,7 @@ FRIEND = "friend"
 MAX_STRIKES = 5
 MAX_NAME = 24
 HOST_LEFT = "The host has left the game."  # every friend's screen says so when the host stops hosting
+ANY_ADDRESSES = ("0.0.0.0", "::")  # bind=None: every interface, IPv4 and IPv6 (two servers, one port)
 #: messages waiting to go out to one joiner; a joiner that reads nothing is dropped past this
 MAX_QUEUED = 256
 #: seconds a closed joiner has to end TLS politely before its connection is cut
@@ -278,7 +279,7 @@ class Joiner:
 
 class Host:
     def __init__(self, session: Session, kinds: Sequence[str], secret: str | None = None, port: int = 0,
-                 bind: str = "0.0.0.0", advertise: str | None = None, names: Sequence[str] = (),
+                 bind: str | Sequence[str] | None = None, advertise: str | None = None, names: Sequence[str] = (),
                  cert_folder: Path | None = None, state_file: Path | None = None,
                  clock: Callable[[], float] = time.monotonic, on_change: Callable[[], None] | None = None,
                  started: bool = True, tokens: Sequence[str] = (), limits: Limits | None = None) -> None:
@@ -311,6 +312,8 @@ class Host:
         self.fingerprint = ""
         self.loop: asyncio.AbstractEventLoop | None = None
         self.server: asyncio.Server | None = None
+        self.servers: list[asyncio.Server] = []
+        self.listening: list[str] = []  # the addresses it listens on (`bind` as it came out)
         self.thread: threading.Thread | None = None
         self.refusals = 0  # messages refused, for the tests and the log window
         self.notices: list[str] = []  # public lines for every screen ("Anna took back her last choice")
@@ -341,15 +344,13 @@ class Host:
             asyncio.set_event_loop(loop)
             try:
                 # plain TCP: the door counts a connection before any TLS is spent on it (`_admit`)
-                self.server = loop.run_until_complete(loop.create_server(
-                    lambda: _Gate(self._admit), self.bind, self.port))
+                self.servers = self._listen(loop)
+                self.server = self.servers[0]
             except OSError as err:
                 self.loop = None
                 ready.set_exception(err)
                 loop.close()
                 return
-            sock = self.server.sockets[0]
-            self.port = sock.getsockname()[1]
             self._write_state()
             ready.set_result(None)
             self._beating = loop.create_task(self._heartbeats())
@@ -363,6 +364,29 @@ class Host:
         self.thread = threading.Thread(target=run, name="online-host", daemon=True)
         self.thread.start()
         ready.result(timeout=30)
+
+    def _listen(self, loop: asyncio.AbstractEventLoop) -> list[asyncio.Server]:
+        """A server on each address of `bind` (None: every interface, IPv4 and IPv6), all on one port (the
+        first fixes it when asked for any). An IPv6 address this computer lacks is skipped; `listening`
+        says where it listens."""
+        wanted = list(ANY_ADDRESSES if self.bind is None else [self.bind] if isinstance(self.bind, str)
+                      else self.bind)
+        servers: list[asyncio.Server] = []
+        self.listening = []
+        for address in wanted:
+            try:
+                server = loop.run_until_complete(loop.create_server(
+                    lambda: _Gate(self._admit), address, self.port))
+            except (OSError, socket.gaierror):
+                if servers and ":" in address:  # no IPv6 here: IPv4 alone
+                    continue
+                for s in servers:
+                    s.close()
+                raise
+            self.port = server.sockets[0].getsockname()[1]
+            servers.append(server)
+            self.listening.append(address)
+        return servers
 
     def stop(self, reason: str = HOST_LEFT) -> None:
         """Say goodbye to every joiner (`reason`: what their screens say) and stop listening (the game stays
@@ -379,8 +403,8 @@ class Host:
                 with contextlib.suppress(Exception):
                     await asyncio.wait_for(j.writer.drain(), 2)
                 j.close()
-            if self.server is not None:
-                self.server.close()
+            for server in self.servers:
+                server.close()
             others = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
             if others:  # each connection's task ends once its stream is closed
                 _, late = await asyncio.wait(others, timeout=5)
@@ -393,11 +417,23 @@ class Host:
         self.loop = None
         self._write_state()  # hosting no more: the app's next start offers no online game to resume
 
-    def join_code(self, address: str | None = None) -> str:
+    def join_code(self, address: str | None = None, address6: str | None = None) -> str:
         """The line to send to friends (the address they reach this computer at: this one's LAN address
-        unless told)."""
+        unless told; and, while it listens on IPv6, its IPv6 address too, tried when the first fails)."""
         where = address or self.advertise or lan_address()
-        return JoinCode(where, self.port, self.secret, self.fingerprint).text()
+        if address6 is None:
+            address6 = lan_address6() if any(":" in a for a in self.listening) else ""
+        return JoinCode(where, self.port, self.secret, self.fingerprint, address6).text()
+
+    def where(self) -> str:
+        """Where it listens, in words for the lobby."""
+        if not self.listening:
+            return "not listening"
+        if set(self.listening) >= set(ANY_ADDRESSES):
+            return f"port {self.port} (TCP) on every network address of this computer, IPv4 and IPv6"
+        if self.listening == ["0.0.0.0"]:
+            return f"port {self.port} (TCP) on every IPv4 address of this computer (this computer has no IPv6)"
+        return f"port {self.port} (TCP) on {', '.join(self.listening)}"
 
     def _write_state(self) -> None:
         path = self.state_file
@@ -975,6 +1011,15 @@ def setup_summary(session: Session) -> dict[str, Any]:
     return {"players": s.players, "mastermind": s.mastermind, "scheme": s.scheme, "villains": list(s.villains),
             "henchmen": list(s.henchmen), "heroes": list(s.heroes), "sets": list(s.sets), "epic": s.epic,
             "extras": list(s.extras)}
+
+
+def lan_address6() -> str:
+    """This computer's IPv6 address a route to the internet would use ("" when it has none)."""
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET6, socket.SOCK_DGRAM) as s:
+        s.connect(("2001:db8::1", 9))  # documentation prefix: nothing is sent
+        address: str = s.getsockname()[0]
+        return "" if address.startswith(("fe80", "::1")) else address.split("%")[0]
+    return ""
 
 
 def lan_address() -> str:

@@ -602,7 +602,7 @@ class HostLobby(QDialog):
     """Who plays each seat, then the join code to send and the seats filling up; Start opens the table."""
 
     def __init__(self, setup: Setup, seed: int, storage: Any = None, parent: QWidget | None = None,
-                 port: int = DEFAULT_PORT, bind: str = "0.0.0.0", advertise: str | None = None,
+                 port: int = DEFAULT_PORT, bind: str | Sequence[str] | None = None, advertise: str | None = None,
                  cert_folder: Any = None, state_file: Any = None, seats: Sequence[str] = (),
                  limits: Limits | None = None) -> None:
         """`seats`: who the setup wizard said plays each seat ("human" or a computer's strength); a
@@ -667,9 +667,9 @@ class HostLobby(QDialog):
             return
         self.address.setText(advertise or lan_address())
         self.show_code()
-        self.message.setText(f"Friends on this network join with the code as it is. For friends over the internet, "
-                             f"forward port {self.host.port} (TCP) on your router to this computer and put your "
-                             f"internet address above.")
+        self.message.setText(f"Listening on {self.host.where()}. Friends on this network join with the code as it "
+                             f"is. For friends over the internet, forward port {self.host.port} (TCP) on your "
+                             f"router to this computer and put your internet address above.")
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.show_seats)
         self.timer.start(200)

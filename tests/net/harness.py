@@ -40,8 +40,9 @@ def new_host(tmp: Path, kinds: list[str], seed: int = 1, sets: tuple[str, ...] =
     setup = setup or random_setup(len(kinds), seed, sets=sets)
     session = Session.new(setup, seed, autosave=tmp / "autosave.json",
                           seats=tuple("human" if k in ("host", "friend") else k for k in kinds))
-    host = Host(session, kinds, bind="127.0.0.1", advertise="127.0.0.1", cert_folder=tmp / "cert",
-                state_file=tmp / "host.json", **kwargs)
+    kwargs.setdefault("bind", "127.0.0.1")
+    host = Host(session, kinds, advertise="127.0.0.1", cert_folder=tmp / "cert", state_file=tmp / "host.json",
+                **kwargs)
     host.start()
     return host
 

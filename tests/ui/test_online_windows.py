@@ -690,6 +690,7 @@ def test_join_remembers_the_last_code_and_name_and_fills_them_in(qtbot, tmp_path
     lobby = HostLobby(random_setup(2, 15, sets=("core",)), 15, None, None, port=0, bind="127.0.0.1",
                       advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json")
     qtbot.addWidget(lobby)
+    assert f"Listening on port {lobby.host.port} (TCP) on 127.0.0.1" in lobby.message.text()
     dialog = JoinDialog()
     qtbot.addWidget(dialog)
     try:
