@@ -497,9 +497,8 @@ def give_seat(window: QWidget, host: Host) -> None:
     free = [s for s in away if not s["held"] or not s["release_in"]]
     if not free:
         held = [f"{s['player']} — {seat_state(s)}" for s in away]
-        QMessageBox.information(window, "Give a Seat to a Computer", "Every friend is connected." if not held else
-                                "A friend who dropped keeps their seat a few minutes while they reconnect:\n"
-                                + "\n".join(held))
+        plain_message(window, "Give a Seat to a Computer", "Every friend is connected." if not held else
+                      "A friend who dropped keeps their seat a few minutes while they reconnect:\n" + "\n".join(held))
         return
     choices: list[tuple[str, int, bool]] = []
     for s in free:
@@ -513,7 +512,14 @@ def give_seat(window: QWidget, host: Host) -> None:
         try:
             host.reopen(seat) if reopen else host.hand_to_computer(seat, "easy")
         except IllegalAnswerError as err:
-            QMessageBox.information(window, "Give a Seat to a Computer", str(err))
+            plain_message(window, "Give a Seat to a Computer", str(err))
+
+
+def plain_message(parent: QWidget, title: str, text: str) -> None:
+    """A message box whose text is shown as typed (it holds friends' names)."""
+    box = QMessageBox(QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.exec()
 
 
 def plain_label(text: str = "") -> QLabel:

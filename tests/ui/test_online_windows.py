@@ -494,6 +494,7 @@ def test_the_host_may_give_away_or_reopen_a_dropped_friends_seat_only_after_its_
     told: list[str] = []
     asked: list[list[str]] = []
     monkeypatch.setattr(QMessageBox, "information", staticmethod(lambda parent, title, text: told.append(text)))
+    monkeypatch.setattr(online, "plain_message", lambda parent, title, text: told.append(text))  # names as text
 
     def pick_reopen(*args, **kwargs):
         asked.append(args[3])
@@ -578,7 +579,10 @@ def test_a_friends_name_is_text_and_people_are_never_called_computers(qtbot, tmp
         title = host_win.windowTitle()
         assert title.endswith("<h1>BIG</h1>'s turn") and "Computer" not in title and "Remote" not in title
         assert all("Computer" not in label for label in host_win.scene.seat_labels.values())
-        assert not host_win.turn_summary.isVisible() or "<h1>" not in host_win.turn_summary.text.text()
+        qtbot.waitUntil(lambda: join_win.model.game.pending is not None
+                        and join_win.model.game.pending.player == 1, timeout=20_000)
+        # the host is a person: Bea's turn starts with no "Before Bea's turn, the computer players: Player 1…"
+        assert not join_win.turn_summary.isVisible() and join_win.turn_summary.text.text() == ""
     finally:
         join_win.model.close()
         host_win.model.close()
