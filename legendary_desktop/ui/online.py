@@ -366,8 +366,9 @@ def seat_line(s: dict[str, Any], elapsed: float = 0.0) -> str:
     return f"{s['player']}: {kind}{' (' + who + ')' if who else ''}{' — ' + state if state else ''}"
 
 
-def open_table(parent: QWidget | None, link: Link, title: str) -> Any:
-    """An online table window over `link` (kept alive by the caller)."""
+def open_table(parent: QWidget | None, link: Link, title: str, home: Any = None) -> Any:
+    """An online table window over `link` (kept alive by the caller). `home`: the app's own window, where
+    Learn to Play and New Game go once the online game is left."""
     from legendary_desktop.ui.main_window import MainWindow
 
     model = OnlineModel(link)
@@ -453,6 +454,22 @@ def open_table(parent: QWidget | None, link: Link, title: str) -> Any:
         return False
 
     window.confirm_replace = replace_here  # type: ignore[method-assign]
+
+    def leave_then(go: Any) -> Any:
+        def run() -> None:
+            if leave_table(window, model, "Leave the online game?"):
+                window.close()
+                home.show()
+                go()
+        return run
+
+    if home is not None and home is not window:  # these go on in the app's own window, once left
+        learn = window.actions_by_name.get("learn")
+        if learn is not None:
+            learn.triggered.disconnect()
+            learn.triggered.connect(leave_then(home.learn_to_play))
+        window.end_screen.newGameClicked.disconnect()
+        window.end_screen.newGameClicked.connect(leave_then(home.ask_new_game))
     window.show()
     return window
 
@@ -729,7 +746,7 @@ def host_setup(window: Any, setup: Setup, seed: int, **lobby_options: Any) -> Ho
     def opened(result: int) -> None:
         if result:
             link = HostLink(dialog.host, dialog.my_seat())
-            _open.append(open_table(None, link, "Legendary Desktop — hosting online"))
+            _open.append(open_table(None, link, "Legendary Desktop — hosting online", home=window))
 
     dialog.finished.connect(opened)
     dialog.open()
@@ -774,7 +791,7 @@ def resume_hosting(window: Any, **host_options: Any) -> Any:
     (after the host quit or crashed); friends rejoin with the code they have."""
     storage = window.model.storage
     if hosting_tables():
-        hosting_tables()[0].raise_()
+        hosting_tables()[0].show()
         QMessageBox.information(window, "Resume Online Game", "You are hosting the online game already.")
         return None
     try:
@@ -790,7 +807,8 @@ def resume_hosting(window: Any, **host_options: Any) -> Any:
         QMessageBox.warning(window, "Resume Online Game", f"The last online game can't be resumed: {why}")
         return None
     mine = [i for i, k in enumerate(host.kinds) if k == HOST]
-    table = open_table(None, HostLink(host, mine[0] if mine else None), "Legendary Desktop — hosting online")
+    table = open_table(None, HostLink(host, mine[0] if mine else None), "Legendary Desktop — hosting online",
+                       home=window)
     _open.append(table)
     code = host.join_code()
     clipboard = QGuiApplication.clipboard()
@@ -805,4 +823,5 @@ def join_game(window: Any) -> None:
     dialog = JoinDialog(window)
     if dialog.exec() and dialog.client is not None:
         link = ClientLink(dialog.client)
-        _open.append(open_table(None, link, f"Legendary Desktop — online as {dialog.client.name or 'a friend'}"))
+        _open.append(open_table(None, link, f"Legendary Desktop — online as {dialog.client.name or 'a friend'}",
+                                home=window))

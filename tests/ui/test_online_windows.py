@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QWidget
 
 from legendary_desktop.net.client import Client
 from legendary_desktop.net.host import FRIEND, HOST
@@ -761,3 +762,28 @@ def test_after_a_crash_while_hosting_the_apps_start_offers_the_online_game(qtbot
     finally:
         for t in tables:
             t.model.close()
+
+
+def test_learn_to_play_on_an_online_table_leaves_it_then_the_lesson_opens_in_the_apps_window(
+        qtbot, window, tmp_path: Path, leave_answers) -> None:
+    lobby, client = _lobby_with_bea(qtbot, tmp_path, 18)
+    host_win = open_table(None, HostLink(lobby.host, 0), "host", home=window)
+    join_win = open_table(None, ClientLink(client), "joiner", home=window)
+    try:
+        for w in (host_win, join_win):
+            qtbot.addWidget(w)
+        qtbot.waitUntil(lambda: host_win.model.game is not None and join_win.model.game is not None, timeout=20_000)
+        real = list(lobby.host.session.game.answers)
+        join_win.end_screen.newGameClicked.emit()  # a joiner's end-screen New Game: asks, then leaves first
+        assert join_win.model.closed and not join_win.isVisible()
+        qtbot.waitUntil(lambda: lobby.host.seats[1] is None, timeout=20_000)  # her seat kept for her
+        for w in window.findChildren(QWidget):
+            if w.isWindow() and w.isVisible() and w is not window:
+                w.close()  # the wizard it opened in the app's window
+        host_win.actions_by_name["learn"].trigger()
+        assert host_win.model.closed and lobby.host.loop is None
+        assert window.model.game is not None and window.model.game is not lobby.host.session.game
+        assert lobby.host.session.game.answers == real  # the lesson played none of the online game's cards
+    finally:
+        join_win.model.close()
+        host_win.model.close()
