@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import functools
 import threading
 import time
 from collections.abc import Sequence
@@ -470,8 +471,27 @@ def open_table(parent: QWidget | None, link: Link, title: str, home: Any = None)
             learn.triggered.connect(leave_then(home.learn_to_play))
         window.end_screen.newGameClicked.disconnect()
         window.end_screen.newGameClicked.connect(leave_then(home.ask_new_game))
+        for act, scenario in whats_new_actions(window):
+            act.triggered.disconnect()
+            act.triggered.connect(leave_then(functools.partial(home.whats_new, scenario)))
     window.show()
     return window
+
+
+def whats_new_actions(window: Any) -> list[tuple[QAction, Any]]:
+    """Help → What's New In's entries with the lesson each starts (the menu lists the scenarios in order)."""
+    from legendary_desktop.cards import SET_TITLES
+    from legendary_desktop.engine.lessons import scenarios
+
+    for act in window.menuBar().actions():
+        menu = act.menu()
+        if not isinstance(menu, QMenu):
+            continue
+        for sub in menu.actions():
+            inner = sub.menu()
+            if isinstance(inner, QMenu) and "What's New" in sub.text().replace("&", ""):
+                return list(zip(inner.actions(), scenarios(list(SET_TITLES)), strict=False))
+    return []
 
 
 def leave_table(window: QWidget, model: OnlineModel, question: str = "Leave the online game?") -> bool:

@@ -780,6 +780,13 @@ def test_learn_to_play_on_an_online_table_leaves_it_then_the_lesson_opens_in_the
         for w in window.findChildren(QWidget):
             if w.isWindow() and w.isVisible() and w is not window:
                 w.close()  # the wizard it opened in the app's window
+        from legendary_desktop.ui.online import whats_new_actions
+
+        entries = whats_new_actions(host_win)
+        assert entries and all(act.text() == scenario.title for act, scenario in entries)
+        _say_no_once()
+        entries[0][0].trigger()  # Help → What's New In: asks first; No: the online game stays
+        assert not host_win.model.closed and window.model.game is None
         host_win.actions_by_name["learn"].trigger()
         assert host_win.model.closed and lobby.host.loop is None
         assert window.model.game is not None and window.model.game is not lobby.host.session.game
