@@ -406,6 +406,8 @@ def open_table(parent: QWidget | None, link: Link, title: str, home: Any = None)
         window.view.setEnabled(not away)
         window.prompt_bar.setEnabled(not away)
         if away:
+            for name in ("end_turn", "undo"):  # nor its keys (the next view sets them again)
+                window.actions_by_name[name].setEnabled(False)
             window.prompt_bar.clear()
             window.prompt_bar.set_prompt(f"{state['connection']} The table takes no clicks until then.")
         elif model.game is not None and not model.started:

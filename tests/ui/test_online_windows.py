@@ -629,6 +629,7 @@ def test_closing_the_hosts_table_asks_then_ends_hosting_and_every_friend_is_told
         assert lobby.host.loop is None and host_win.model.closed  # no longer listening
         qtbot.waitUntil(lambda: HOST_LEFT in join_win.statusBar().currentMessage(), timeout=20_000)
         assert not join_win.view.isEnabled() and not join_win.prompt_bar.isEnabled()  # no clicks meanwhile
+        assert not join_win.actions_by_name["end_turn"].isEnabled() and not join_win.actions_by_name["undo"].isEnabled()
         assert "no clicks" in join_win.prompt_bar.prompt.text()
     finally:
         join_win.model.close()
