@@ -20,6 +20,17 @@ MAX_NAME = 24  # characters in a player's name (the setup wizard's name fields t
 _INVISIBLE = {"\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u180e", "\u00ad", "\u034f"}
 
 
+#: letters of other scripts drawn like Latin ones (Cyrillic, Greek): two names that differ only in these
+#: look the same on screen, so they count as the same name (`name_key`)
+_LOOK_ALIKES = str.maketrans("аеорсухіјѕԁһӏɑοαινρτυκχзʏ", "aeopcyxijsdhlaoaivptukx3y")
+
+
+def name_key(name: str) -> str:
+    """What two names are compared by: NFKC, case-folded, other scripts' look-alike letters as Latin
+    ("Аlice" with a Cyrillic А is "alice")."""
+    return unicodedata.normalize("NFKC", name).casefold().translate(_LOOK_ALIKES)
+
+
 def clean_name(typed: object) -> str:
     """A name as a player typed it, made plain text: Unicode NFKC (look-alike forms folded: full-width
     letters, ligatures), control, format (Cf: bidi marks) and zero-width characters removed, every run of

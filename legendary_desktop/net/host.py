@@ -73,7 +73,7 @@ from typing import Any
 from legendary_desktop.bots.seats import STRENGTHS, current, make_bot
 from legendary_desktop.engine.decision import GameOverError, IllegalAnswerError
 from legendary_desktop.engine.game import Answer, Game
-from legendary_desktop.engine.setup_rules import clean_name
+from legendary_desktop.engine.setup_rules import clean_name, name_key
 from legendary_desktop.engine.view import seat_view
 from legendary_desktop.net import certificate
 from legendary_desktop.net.join_code import JoinCode
@@ -878,9 +878,9 @@ class Host:
         names = list(g.setup.player_names())
         if g.answers or names[seat] == name:
             return names[seat]
-        taken = {n.casefold() for i, n in enumerate(names) if i != seat}
+        taken = {name_key(n) for i, n in enumerate(names) if i != seat}  # look-alikes count as the same
         unique, k = name, 2
-        while unique.casefold() in taken:
+        while name_key(unique) in taken:
             unique = f"{name[:MAX_NAME - 3]} {k}"
             k += 1
         names[seat] = unique
