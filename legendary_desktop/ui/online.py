@@ -64,6 +64,7 @@ from legendary_desktop.ui.replay_viewer import AnswerReplay, Replay
 POLL_MS = 30
 RETRY_MS = 2000
 RECONNECTING = "Reconnecting…"
+LOBBY_CLOSED = "The host closed the lobby: this game will not start."
 JOIN_CODE_KEY, JOIN_NAME_KEY = "online/join_code", "online/join_name"  # QSettings: Join pre-fills them
 
 
@@ -743,7 +744,7 @@ class HostLobby(QDialog):
         self.accept()
 
     def reject(self) -> None:
-        self.host.stop()
+        self.host.stop(LOBBY_CLOSED)  # friends already seated are told, and stop trying to come back
         super().reject()
 
 

@@ -795,3 +795,23 @@ def test_learn_to_play_on_an_online_table_leaves_it_then_the_lesson_opens_in_the
     finally:
         join_win.model.close()
         host_win.model.close()
+
+
+def test_a_joiner_is_told_when_the_host_closes_the_lobby_and_stops_trying(qtbot, tmp_path: Path) -> None:
+    from legendary_desktop.ui.online import LOBBY_CLOSED
+
+    lobby = HostLobby(random_setup(2, 19, sets=("core",)), 19, None, None, port=0, bind="127.0.0.1",
+                      advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json")
+    qtbot.addWidget(lobby)
+    client = Client(lobby.code.text(), name="Bea")
+    client.connect()
+    client.take(1)
+    join_win = open_table(None, ClientLink(client), "joiner")
+    try:
+        qtbot.addWidget(join_win)
+        qtbot.waitUntil(lambda: join_win.model.game is not None, timeout=20_000)
+        lobby.reject()
+        qtbot.waitUntil(lambda: LOBBY_CLOSED in join_win.statusBar().currentMessage(), timeout=20_000)
+        assert not join_win.model.retry.isActive() and not join_win.view.isEnabled()
+    finally:
+        join_win.model.close()
