@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from legendary_desktop.bots.random_bot import RandomBot  # noqa: E402
 from legendary_desktop.engine.view import pending_decision  # noqa: E402
 from legendary_desktop.net.client import Client  # noqa: E402
-from legendary_desktop.net.host import Host  # noqa: E402
+from legendary_desktop.net.host import Host, Limits  # noqa: E402
 from legendary_desktop.net.protocol import Message  # noqa: E402
 from legendary_desktop.persistence.session import Session  # noqa: E402
 from legendary_desktop.setup.randomizer import random_setup  # noqa: E402
@@ -32,7 +32,9 @@ from legendary_desktop.setup.randomizer import random_setup  # noqa: E402
 def one_game(tmp: Path, seed: int) -> tuple[int, int, int, int, list[float], list[float]]:
     setup = random_setup(3, seed, sets=("core",))
     session = Session.new(setup, seed, autosave=tmp / f"auto{seed}.json")
-    host = Host(session, ["friend"] * 3, bind="127.0.0.1", advertise="127.0.0.1", cert_folder=tmp / "cert")
+    fast = Limits(messages_burst=10**6, messages_per_second=1e6, answers_burst=10**6, answers_per_second=1e6)
+    host = Host(session, ["friend"] * 3, bind="127.0.0.1", advertise="127.0.0.1", cert_folder=tmp / "cert",
+                limits=fast)  # the bots answer far faster than a person: the rate limits lifted
     host.start()
     inbox: queue.Queue[tuple[Client, Message]] = queue.Queue()
     clients = []

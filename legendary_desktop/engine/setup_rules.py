@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -16,6 +17,28 @@ MASTER_STRIKES = 5
 HERO_CARDS_EACH = 14
 STACK_SIZE = 30  # Bystanders, Wounds, Officers each
 MAX_NAME = 24  # characters in a player's name (the setup wizard's name fields take no more)
+_INVISIBLE = {"\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u180e", "\u00ad", "\u034f"}
+
+
+#: letters of other scripts drawn like Latin ones (Cyrillic, Greek): two names that differ only in these
+#: look the same on screen, so they count as the same name (`name_key`)
+_LOOK_ALIKES = str.maketrans("аеорсухіјѕԁһӏɑοαινρτυκχзʏ", "aeopcyxijsdhlaoaivptukx3y")
+
+
+def name_key(name: str) -> str:
+    """What two names are compared by: NFKC, case-folded, other scripts' look-alike letters as Latin
+    ("Аlice" with a Cyrillic А is "alice")."""
+    return unicodedata.normalize("NFKC", name).casefold().translate(_LOOK_ALIKES)
+
+
+def clean_name(typed: object) -> str:
+    """A name as a player typed it, made plain text: Unicode NFKC (look-alike forms folded: full-width
+    letters, ligatures), control, format (Cf: bidi marks) and zero-width characters removed, every run of
+    whitespace one space, trimmed, and at most `MAX_NAME` characters. Every typed name goes through this."""
+    text = unicodedata.normalize("NFKC", str(typed or ""))
+    kept = "".join(" " if ch.isspace() else ch for ch in text if ch.isspace() or (
+        ch not in _INVISIBLE and unicodedata.category(ch) not in ("Cc", "Cf", "Cs", "Co", "Cn")))
+    return " ".join(kept.split())[:MAX_NAME].strip()
 
 
 class SetupError(ValueError):

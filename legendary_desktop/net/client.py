@@ -139,12 +139,19 @@ class Client:
                 return "bye"
             return "dropped"
 
-        try:
-            reader, writer = await asyncio.wait_for(asyncio.open_connection(
-                code.address, code.port, ssl=certificate.client_context(), limit=MAX_FROM_HOST,
-                local_addr=(self.source, 0) if self.source else None), CONNECT_TIMEOUT)
-        except (OSError, TimeoutError) as err:
-            return fail(f"Can't reach the host at {code.address}:{code.port} ({err}).")
+        opened = None
+        problem: BaseException | None = None
+        for address in code.addresses():  # the address, then the host's IPv6 one (where the code has it)
+            try:
+                opened = await asyncio.wait_for(asyncio.open_connection(
+                    address, code.port, ssl=certificate.client_context(), limit=MAX_FROM_HOST,
+                    local_addr=(self.source, 0) if self.source else None), CONNECT_TIMEOUT)
+                break
+            except (OSError, TimeoutError) as err:
+                problem = err
+        if opened is None:
+            return fail(f"Can't reach the host at {code.address}:{code.port} ({problem}).")
+        reader, writer = opened
         sslobj = writer.get_extra_info("ssl_object")
         der = sslobj.getpeercert(binary_form=True) if isinstance(sslobj, ssl.SSLObject) else None
         if der is None or certificate.fingerprint(der) != code.fingerprint:

@@ -73,6 +73,7 @@ from typing import Any
 from legendary_desktop.bots.seats import STRENGTHS, current, make_bot
 from legendary_desktop.engine.decision import GameOverError, IllegalAnswerError
 from legendary_desktop.engine.game import Answer, Game
+from legendary_desktop.engine.setup_rules import clean_name, name_key
 from legendary_desktop.engine.view import seat_view
 from legendary_desktop.net import certificate
 from legendary_desktop.net.join_code import JoinCode
@@ -96,6 +97,8 @@ HOST = "host"
 FRIEND = "friend"
 MAX_STRIKES = 5
 MAX_NAME = 24
+HOST_LEFT = "The host has left the game."  # every friend's screen says so when the host stops hosting
+ANY_ADDRESSES = ("0.0.0.0", "::")  # bind=None: every interface, IPv4 and IPv6 (two servers, one port)
 #: messages waiting to go out to one joiner; a joiner that reads nothing is dropped past this
 MAX_QUEUED = 256
 #: seconds a closed joiner has to end TLS politely before its connection is cut
@@ -127,6 +130,18 @@ class Limits:
     strike_decay: float = 60.0
     #: seats taken from one address (None: any number; friends behind one router share an address)
     seats_per_address: int | None = None
+    #: per seat, whatever connection it comes from (each a bucket: so many at once, then so many a second;
+    #: an accepted message costs as much as a refused one): answers, undos, and takes of the seat (each
+    #: names it)
+    #: messages of any kind from one connection (a token bucket too)
+    messages_burst: int = 40
+    messages_per_second: float = 20.0
+    answers_burst: int = 40
+    answers_per_second: float = 10.0
+    undos_burst: int = 5
+    undos_per_second: float = 0.5
+    takes_burst: int = 10
+    takes_per_second: float = 0.5
 
 
 #: kept for callers of earlier versions
@@ -197,6 +212,7 @@ class HostState:
     kinds: list[str]
     names: list[str] = field(default_factory=list)  # the names friends took their seats with
     tokens: list[str] = field(default_factory=list)  # per seat: the SHA-256 of its friend's token, or ""
+    hosting: bool = False  # True while hosting: still True after a crash (a clean stop writes False)
 
     def write(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -210,7 +226,8 @@ class HostState:
     def read(cls, path: Path) -> HostState:
         data = json.loads(path.read_text(encoding="utf-8"))
         return cls(str(data["secret"]), int(data["port"]), [current(str(k)) for k in data["kinds"]],
-                   [str(n) for n in data.get("names", [])], [str(t) for t in data.get("tokens", [])])
+                   [str(n) for n in data.get("names", [])], [str(t) for t in data.get("tokens", [])],
+                   data.get("hosting") is True)
 
 
 def state_path() -> Path:
@@ -263,7 +280,7 @@ class Joiner:
 
 class Host:
     def __init__(self, session: Session, kinds: Sequence[str], secret: str | None = None, port: int = 0,
-                 bind: str = "0.0.0.0", advertise: str | None = None, names: Sequence[str] = (),
+                 bind: str | Sequence[str] | None = None, advertise: str | None = None, names: Sequence[str] = (),
                  cert_folder: Path | None = None, state_file: Path | None = None,
                  clock: Callable[[], float] = time.monotonic, on_change: Callable[[], None] | None = None,
                  started: bool = True, tokens: Sequence[str] = (), limits: Limits | None = None) -> None:
@@ -296,6 +313,8 @@ class Host:
         self.fingerprint = ""
         self.loop: asyncio.AbstractEventLoop | None = None
         self.server: asyncio.Server | None = None
+        self.servers: list[asyncio.Server] = []
+        self.listening: list[str] = []  # the addresses it listens on (`bind` as it came out)
         self.thread: threading.Thread | None = None
         self.refusals = 0  # messages refused, for the tests and the log window
         self.notices: list[str] = []  # public lines for every screen ("Anna took back her last choice")
@@ -304,6 +323,7 @@ class Host:
         self._tasks: set[asyncio.Future[None]] = set()
         self._beating: asyncio.Task[None] | None = None
         self._waiting: dict[asyncio.BaseTransport, str] = {}  # at the door, oldest first: their addresses
+        self._seat_limits: dict[tuple[str, int], RateLimit] = {}  # ("undo", seat): per seat, not connection
         self.tls: ssl.SSLContext | None = None
 
     # ----------------------------------------------------------------- life
@@ -325,14 +345,13 @@ class Host:
             asyncio.set_event_loop(loop)
             try:
                 # plain TCP: the door counts a connection before any TLS is spent on it (`_admit`)
-                self.server = loop.run_until_complete(loop.create_server(
-                    lambda: _Gate(self._admit), self.bind, self.port))
+                self.servers = self._listen(loop)
+                self.server = self.servers[0]
             except OSError as err:
+                self.loop = None
                 ready.set_exception(err)
                 loop.close()
                 return
-            sock = self.server.sockets[0]
-            self.port = sock.getsockname()[1]
             self._write_state()
             ready.set_result(None)
             self._beating = loop.create_task(self._heartbeats())
@@ -347,8 +366,32 @@ class Host:
         self.thread.start()
         ready.result(timeout=30)
 
-    def stop(self) -> None:
-        """Say goodbye to every joiner and stop listening (the game stays in the session and its autosave)."""
+    def _listen(self, loop: asyncio.AbstractEventLoop) -> list[asyncio.Server]:
+        """A server on each address of `bind` (None: every interface, IPv4 and IPv6), all on one port (the
+        first fixes it when asked for any). An IPv6 address this computer lacks is skipped; `listening`
+        says where it listens."""
+        wanted = list(ANY_ADDRESSES if self.bind is None else [self.bind] if isinstance(self.bind, str)
+                      else self.bind)
+        servers: list[asyncio.Server] = []
+        self.listening = []
+        for address in wanted:
+            try:
+                server = loop.run_until_complete(loop.create_server(
+                    lambda: _Gate(self._admit), address, self.port))
+            except (OSError, socket.gaierror):
+                if servers and ":" in address:  # no IPv6 here: IPv4 alone
+                    continue
+                for s in servers:
+                    s.close()
+                raise
+            self.port = server.sockets[0].getsockname()[1]
+            servers.append(server)
+            self.listening.append(address)
+        return servers
+
+    def stop(self, reason: str = HOST_LEFT) -> None:
+        """Say goodbye to every joiner (`reason`: what their screens say) and stop listening (the game stays
+        in the session and its autosave, to resume)."""
         loop = self.loop
         if loop is None or self.thread is None:
             return
@@ -357,12 +400,12 @@ class Host:
             if self._beating is not None:
                 self._beating.cancel()
             for j in list(self.joiners):
-                j.send(encode("bye", reason="The host closed the game."))
+                j.send(encode("bye", reason=reason))
                 with contextlib.suppress(Exception):
                     await asyncio.wait_for(j.writer.drain(), 2)
                 j.close()
-            if self.server is not None:
-                self.server.close()
+            for server in self.servers:
+                server.close()
             others = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
             if others:  # each connection's task ends once its stream is closed
                 _, late = await asyncio.wait(others, timeout=5)
@@ -373,19 +416,32 @@ class Host:
         asyncio.run_coroutine_threadsafe(close(), loop)
         self.thread.join(timeout=30)
         self.loop = None
+        self._write_state()  # hosting no more: the app's next start offers no online game to resume
 
-    def join_code(self, address: str | None = None) -> str:
+    def join_code(self, address: str | None = None, address6: str | None = None) -> str:
         """The line to send to friends (the address they reach this computer at: this one's LAN address
-        unless told)."""
+        unless told; and, while it listens on IPv6, its IPv6 address too, tried when the first fails)."""
         where = address or self.advertise or lan_address()
-        return JoinCode(where, self.port, self.secret, self.fingerprint).text()
+        if address6 is None:
+            address6 = lan_address6() if any(":" in a for a in self.listening) else ""
+        return JoinCode(where, self.port, self.secret, self.fingerprint, address6).text()
+
+    def where(self) -> str:
+        """Where it listens, in words for the lobby."""
+        if not self.listening:
+            return "not listening"
+        if set(self.listening) >= set(ANY_ADDRESSES):
+            return f"port {self.port} (TCP) on every network address of this computer, IPv4 and IPv6"
+        if self.listening == ["0.0.0.0"]:
+            return f"port {self.port} (TCP) on every IPv4 address of this computer (this computer has no IPv6)"
+        return f"port {self.port} (TCP) on {', '.join(self.listening)}"
 
     def _write_state(self) -> None:
         path = self.state_file
         if path is None:
             return
         with contextlib.suppress(OSError):  # a file that can't be written never stops the game
-            HostState(self.secret, self.port, self.kinds, self.names, self.tokens).write(path)
+            HostState(self.secret, self.port, self.kinds, self.names, self.tokens, self.loop is not None).write(path)
 
     # ------------------------------------------------- calls from other threads
     def _call(self, fn: Callable[[], Any]) -> Any:
@@ -490,6 +546,7 @@ class Host:
             joiner = self.seats[i]
             release = self.release_in(i)
             out.append({"seat": i, "player": g.players[i].name, "kind": "computer" if kind in STRENGTHS else kind,
+                        "strength": kind if kind in STRENGTHS else None,
                         "name": self.names[i], "connected": joiner is not None,
                         "open": kind == FRIEND and joiner is None and not self.tokens[i],
                         "held": release is not None,
@@ -588,7 +645,8 @@ class Host:
             return
         protocol.connection_made(secure)
         writer = asyncio.StreamWriter(secure, protocol, reader, loop)
-        joiner = Joiner(writer, RateLimit(clock=self.clock), address, came)
+        joiner = Joiner(writer, RateLimit(lim.messages_per_second, lim.messages_burst, clock=self.clock),
+                        address, came)
         try:
             self.joiners.add(joiner)
             while not joiner.closed:
@@ -618,8 +676,7 @@ class Host:
                 except ProtocolError as err:
                     self._refuse(joiner, str(err))
                     continue
-                if self._handle(joiner, message):
-                    joiner.limit.refund()
+                self._handle(joiner, message)  # accepted or not, it cost its token (no refund)
                 with contextlib.suppress(ConnectionError, OSError):
                     await writer.drain()
         finally:
@@ -673,8 +730,21 @@ class Host:
                 self._notify()
             told = due
 
+    def _seat_allows(self, joiner: Joiner, what: str, seat: int) -> bool:
+        """`seat`'s own bucket for `what` ("answer", "undo", "take") has a token (else it is refused:
+        reconnecting starts no bucket afresh)."""
+        lim = self.limits
+        burst, rate = {"answer": (lim.answers_burst, lim.answers_per_second),
+                       "undo": (lim.undos_burst, lim.undos_per_second),
+                       "take": (lim.takes_burst, lim.takes_per_second)}[what]
+        bucket = self._seat_limits.setdefault((what, seat), RateLimit(rate, burst, clock=self.clock))
+        if bucket.allow():
+            return True
+        self._refuse(joiner, f"too many {what}s from this seat: slow down")
+        return False
+
     def _handle(self, joiner: Joiner, m: Message) -> bool:
-        """Act on one message; True for an accepted answer (which costs nothing of the rate limit)."""
+        """Act on one message; True for an accepted answer."""
         kind = m["t"]
         if kind == "hello":
             self._hello(joiner, m)
@@ -690,6 +760,8 @@ class Host:
             if not isinstance(n, int) or isinstance(n, bool):
                 self._refuse(joiner, "an answer says which decision it answers (\"n\")")
                 return False
+            if not self._seat_allows(joiner, "answer", joiner.seat):
+                return False
             try:
                 self._decide(joiner.seat, n, answer)  # type: ignore[arg-type]
             except (IllegalAnswerError, GameOverError) as err:
@@ -703,6 +775,8 @@ class Host:
             n = m.get("n")
             if not isinstance(n, int) or isinstance(n, bool):
                 self._refuse(joiner, "an undo says how many answers the game had when asked (\"n\")")
+                return False
+            if not self._seat_allows(joiner, "undo", joiner.seat):
                 return False
             try:
                 self._undo(joiner.seat, n)
@@ -750,6 +824,8 @@ class Host:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.kinds):
             self._refuse(joiner, "there is no such seat")
             return
+        if not self._seat_allows(joiner, "take", seat):
+            return
         digest = token_digest(token) if isinstance(token, str) and 0 < len(token) <= 200 else ""
         owns = [i for i, t in enumerate(self.tokens) if digest and t and hmac.compare_digest(digest, t)]
         if owns and owns[0] != seat:
@@ -782,12 +858,12 @@ class Host:
         if not mine:
             token = secrets.token_urlsafe(24)
             self.tokens[seat] = token_digest(token)
-        clean = "".join(ch for ch in str(name or "") if ch.isprintable()).strip()[:MAX_NAME]
+        clean = clean_name(name)
         joiner.seat = seat
         self.seats[seat] = joiner
         self.away_since[seat] = None
-        if clean:
-            self.names[seat] = clean  # what the friend typed (the seat table shows it)
+        if clean:  # the seat table shows the name the game gives it ("alice 2" when "alice" was taken)
+            self.names[seat] = clean
             self._rename(seat, clean)
         self._write_state()
         joiner.send(encode("welcome", seat=seat, token=token))
@@ -804,12 +880,13 @@ class Host:
         names = list(g.setup.player_names())
         if g.answers or names[seat] == name:
             return names[seat]
-        taken = {n.casefold() for i, n in enumerate(names) if i != seat}
+        taken = {name_key(n) for i, n in enumerate(names) if i != seat}  # look-alikes count as the same
         unique, k = name, 2
-        while unique.casefold() in taken:
+        while name_key(unique) in taken:
             unique = f"{name[:MAX_NAME - 3]} {k}"
             k += 1
         names[seat] = unique
+        self.names[seat] = unique  # the seat table says the game's name too
         self.session.game = Game(dataclasses.replace(g.setup, names=tuple(names)), g.seed, g.cat)
         self.session.save_autosave()
         for j in self.seats:  # a new log: send it whole
@@ -826,14 +903,16 @@ class Host:
         why = self.undo_refusal(seat)
         if why is not None:
             raise IllegalAnswerError(why)
+        before = g.events
         if not self.session.undo():
             raise IllegalAnswerError("there is nothing to undo")
         self.session.redo_stack.clear()  # no redo online: the others have seen the answer go
         line = f"{self.session.game.players[seat].name} took back their last choice."
         self.notices.append(line)
+        kept = common_prefix(before, self.session.game.events)
         for j in self.seats:
-            if j is not None:
-                j.log_sent = 0  # the log is shorter: send it whole
+            if j is not None:  # the log is shorter: each seat is sent the lines from where it changed on
+                j.log_sent = min(j.log_sent, kept)  # ("log_from": the seat drops the lines after it)
         for j in self.seats:
             if j is not None:
                 j.send(encode("undone", seat=seat, text=line))
@@ -924,12 +1003,30 @@ class _Gate(asyncio.Protocol):
         self.admit(transport)
 
 
+def common_prefix(a: Sequence[Any], b: Sequence[Any]) -> int:
+    """How many first items `a` and `b` share (the log lines an undo left as they were)."""
+    n = min(len(a), len(b))
+    for i in range(n):
+        if a[i] != b[i]:
+            return i
+    return n
+
+
 def setup_summary(session: Session) -> dict[str, Any]:
     """What every seat may know of the setup (it is on the table): to build the joiner's table."""
     s = session.game.setup
     return {"players": s.players, "mastermind": s.mastermind, "scheme": s.scheme, "villains": list(s.villains),
             "henchmen": list(s.henchmen), "heroes": list(s.heroes), "sets": list(s.sets), "epic": s.epic,
             "extras": list(s.extras)}
+
+
+def lan_address6() -> str:
+    """This computer's IPv6 address a route to the internet would use ("" when it has none)."""
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET6, socket.SOCK_DGRAM) as s:
+        s.connect(("2001:db8::1", 9))  # documentation prefix: nothing is sent
+        address: str = s.getsockname()[0]
+        return "" if address.startswith(("fe80", "::1")) else address.split("%")[0]
+    return ""
 
 
 def lan_address() -> str:
@@ -941,5 +1038,5 @@ def lan_address() -> str:
     return "127.0.0.1"
 
 
-__all__ = ["DEFAULT_PORT", "FRIEND", "HOST", "MAX_FROM_HOST", "Host", "HostState", "Limits", "lan_address",
+__all__ = ["DEFAULT_PORT", "FRIEND", "HOST", "HOST_LEFT", "MAX_FROM_HOST", "Host", "HostState", "Limits", "lan_address",
            "state_path"]

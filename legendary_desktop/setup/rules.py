@@ -8,12 +8,14 @@ from legendary_desktop.engine.setup_rules import (
     STACK_SIZE,
     Requirements,
     SetupError,
+    clean_name,
     composition,
+    name_key,
     requirements,
     validate,
 )
 
 __all__ = [  # noqa: RUF022 (kept in the order above)
     "HERO_CARDS_EACH", "MASTER_STRIKES", "MAX_NAME", "PLAYER_TABLE", "STACK_SIZE", "Requirements", "SetupError",
-    "composition", "requirements", "validate",
+    "clean_name", "composition", "name_key", "requirements", "validate",
 ]

@@ -219,6 +219,7 @@ class BoardScene(QGraphicsScene):
         self.seat_labels: dict[int, str] = {}  # player -> what their plaque adds ("Computer"), set per game
         self.hand_owner: int | None = None
         self.revealed: int | None = None
+        self.home_seat: int | None = None  # an online table's own seat: its hand is the one laid out
         self.game: Game | None = None
         self.focus_index = -1
         self.updates = 0  # items touched by the last sync (for tests and measurements)
@@ -447,6 +448,8 @@ class BoardScene(QGraphicsScene):
                     self.inactive[card] = other.name
         # the active player's played cards and the deciding player's hand
         hand_owner = d.player if d is not None else g.turn.player
+        if self.home_seat is not None:  # online: this screen's own hand, whoever decides (others' are backs)
+            hand_owner = self.home_seat
         self.hand_owner = hand_owner
         hand_up = revealed == hand_owner or self.open_hands
         played = list(g.turn.played)

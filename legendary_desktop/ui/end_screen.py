@@ -137,9 +137,11 @@ class EndScreen(QWidget):
         layout.setContentsMargins(30, 20, 30, 20)
         layout.setSpacing(14)
         self.headline = QLabel()
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)  # players' names are never markup
         self.headline.setObjectName("endHeadline")
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.reason = QLabel()
+        self.reason.setTextFormat(Qt.TextFormat.PlainText)  # players' names are never markup
         self.reason.setObjectName("endReason")
         self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.reason.setWordWrap(True)

@@ -86,6 +86,11 @@ class GameModel(QObject):
     def is_computer(self, player: int) -> bool:
         return seat_kinds.is_computer(self.seats, player)
 
+    def computer_kind(self, player: int) -> str | None:
+        """The strength of the computer player that plays `player` ("easy"...), None for a person, whether
+        at this screen or (online) elsewhere: what the title, the seat labels and the turn summary say."""
+        return self.seats[player] if self.is_computer(player) else None
+
     def plays_here(self, player: int) -> bool:
         """Does a computer player at this screen answer for `player`? (Online, the host's computers do.)"""
         return self.is_computer(player)

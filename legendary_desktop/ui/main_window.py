@@ -601,8 +601,8 @@ class MainWindow(QMainWindow):
         self.actions_by_name["end_turn"].setEnabled(
             (not g.over and self.prompt_bar.end_turn.isVisible()) or self.prompt_bar.end_anyway.isVisible())
         who = g.players[g.turn.player].name
-        if self.model.is_computer(g.turn.player):
-            kind = self.model.seats[g.turn.player]
+        kind = self.model.computer_kind(g.turn.player)  # a person (here or online) is named alone
+        if kind is not None:
             who += "" if who == seat_name(kind, g.turn.player) else f" ({describe(kind)})"
         self.actions_by_name["hint"].setEnabled(self.controller.person_may_answer())
         self.setWindowTitle(f"{APP_NAME} — Turn {g.turn.number}, {who}'s turn" if not g.over else
@@ -800,7 +800,12 @@ class MainWindow(QMainWindow):
             QMessageBox.information(self, "Data folder", f"Saves and history are kept in:\n{folder}")
 
     def offer_resume(self) -> bool:
-        """On start: offer the newest autosaved state that replays (the autosave, else its backup)."""
+        """On start: offer the newest autosaved state that replays (the autosave, else its backup); first,
+        the online game this app was hosting when it closed without leaving it (a crash)."""
+        from legendary_desktop.ui import online
+
+        if online.offer_resume_hosting(self):
+            return True
         autosave = self.model.storage.autosave
         found = resumable(self.model.storage.resume) if self.model.storage.resume is not None else None
         if found is None:

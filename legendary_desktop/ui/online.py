@@ -11,12 +11,15 @@ online tables draw from the same data; the host runs the engine, the autosave an
 
 from __future__ import annotations
 
+import contextlib
+import errno
+import functools
 import threading
 import time
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
@@ -44,6 +47,7 @@ from legendary_desktop.net.client import Client, JoinError
 from legendary_desktop.net.host import (
     FRIEND,
     HOST,
+    HOST_LEFT,
     Host,
     HostState,
     Limits,
@@ -54,6 +58,7 @@ from legendary_desktop.net.host import (
 )
 from legendary_desktop.net.protocol import DEFAULT_PORT, Message
 from legendary_desktop.persistence.session import Session
+from legendary_desktop.setup.rules import MAX_NAME, clean_name
 from legendary_desktop.setup.spec import Setup
 from legendary_desktop.ui.game_model import GameModel
 from legendary_desktop.ui.replay_viewer import AnswerReplay, Replay
@@ -61,6 +66,8 @@ from legendary_desktop.ui.replay_viewer import AnswerReplay, Replay
 POLL_MS = 30
 RETRY_MS = 2000
 RECONNECTING = "Reconnecting…"
+LOBBY_CLOSED = "The host closed the lobby: this game will not start."
+JOIN_CODE_KEY, JOIN_NAME_KEY = "online/join_code", "online/join_name"  # QSettings: Join pre-fills them
 
 
 class ClientLink:
@@ -193,6 +200,7 @@ class OnlineModel(GameModel):
         self.view: dict[str, Any] | None = None  # the last view the host sent
         self.shows_seed = False  # the mirror's seed is none, and the real one would tell the deal
         self._notice = ""  # a public line ("Bea took back their last choice.") until the next view is drawn
+        self.closed = False  # left: the host stopped hosting, or the joiner left her seat
 
     @property
     def seat(self) -> int | None:
@@ -208,6 +216,15 @@ class OnlineModel(GameModel):
 
     def plays_here(self, player: int) -> bool:
         return False  # computers play on the host
+
+    def computer_kind(self, player: int) -> str | None:
+        """A seat the host's computer plays: its strength, as the seat table says; a person, here or at
+        another screen, is a person (None), never "Computer (Remote)"."""
+        for s in self.seat_table:
+            if s.get("seat") == player and s.get("kind") == "computer":
+                strength = s.get("strength")
+                return strength if isinstance(strength, str) and strength in STRENGTHS else "computer"
+        return None
 
     def can_undo(self) -> bool:
         """Online, a seat takes back only its own last answer, while nobody has answered since and not
@@ -288,8 +305,8 @@ class OnlineModel(GameModel):
             elif kind == "bye":
                 self.ended = str(m.get("reason", ""))
             elif kind == "dropped":
-                if self.ended is None or "closed" in self.ended:  # a drop, or the host quit: it may come back
-                    self.connectionChanged.emit(RECONNECTING)
+                if self.ended is None or self.ended == HOST_LEFT:  # a drop, or the host left: it may come back
+                    self.connectionChanged.emit(RECONNECTING if self.ended is None else f"{HOST_LEFT} {RECONNECTING}")
                     self.retry.start(RETRY_MS)
                 else:  # the host sent this seat away (gave it to a computer, let it go): say why, stop trying
                     self.retry.stop()
@@ -330,7 +347,17 @@ class OnlineModel(GameModel):
         self.connectionChanged.emit("")
         self.seatsChanged.emit()
 
+    @property
+    def started(self) -> bool:
+        """Has the host pressed Start? (Before, the host is still in the lobby and nobody answers.)"""
+        return all(s.get("started", True) for s in self.seat_table)
+
     def close(self) -> None:
+        """Leave the online game: the host stops hosting (every friend is told), a joiner leaves her seat
+        (kept for her token while she is away). Once; closing again does nothing."""
+        if self.closed:
+            return
+        self.closed = True
         self.timer.stop()
         self.retry.stop()
         self.ticker.stop()
@@ -359,8 +386,9 @@ def seat_line(s: dict[str, Any], elapsed: float = 0.0) -> str:
     return f"{s['player']}: {kind}{' (' + who + ')' if who else ''}{' — ' + state if state else ''}"
 
 
-def open_table(parent: QWidget | None, link: Link, title: str) -> Any:
-    """An online table window over `link` (kept alive by the caller)."""
+def open_table(parent: QWidget | None, link: Link, title: str, home: Any = None) -> Any:
+    """An online table window over `link` (kept alive by the caller). `home`: the app's own window, where
+    Learn to Play and New Game go once the online game is left."""
     from legendary_desktop.ui.main_window import MainWindow
 
     model = OnlineModel(link)
@@ -379,6 +407,7 @@ def open_table(parent: QWidget | None, link: Link, title: str) -> Any:
             window.actions_by_name[name].setVisible(False)
             window.actions_by_name[name].setEnabled(False)
 
+    window.scene.home_seat = link.seat  # her own hand at any time (face up, clickable only when hers to play)
     state: dict[str, str | None] = {"connection": None}
 
     def connection(text: str) -> None:
@@ -387,6 +416,22 @@ def open_table(parent: QWidget | None, link: Link, title: str) -> Any:
         state["connection"] = text
         window.statusBar().showMessage(text or "Connected.")
         window.setWindowTitle(f"{title} — {text}" if text else title)
+        hold()
+
+    def hold() -> None:
+        """While not connected the table takes no clicks and says so; before Start it says the host is
+        still in the lobby."""
+        away = bool(state["connection"])
+        window.view.setEnabled(not away)
+        window.prompt_bar.setEnabled(not away)
+        if away:
+            for name in ("end_turn", "undo"):  # nor its keys (the next view sets them again)
+                window.actions_by_name[name].setEnabled(False)
+            window.prompt_bar.clear()
+            window.prompt_bar.set_prompt(f"{state['connection']} The table takes no clicks until then.")
+        elif model.game is not None and not model.started:
+            window.prompt_bar.set_prompt("The host is still in the lobby: the game starts when they press Start.",
+                                         window.prompt_bar.prompt.text())
 
     def notice(text: str) -> None:
         window.statusBar().showMessage(text, 10_000)
@@ -417,9 +462,89 @@ def open_table(parent: QWidget | None, link: Link, title: str) -> Any:
     model.noticed.connect(notice)
     model.answerRefused.connect(lambda text: window.statusBar().showMessage(f"The host says: {text}", 10_000))
     model.seatsChanged.connect(seats)
+    model.seatsChanged.connect(hold)
+    window.controller.tableChanged.connect(hold)
     window.destroyed.connect(lambda *_: model.close())
+    # Leaving is one thing: closing the window (or Quit) asks, then leaves; nothing replaces the online
+    # game in this window (a lesson, a new game): it asks to leave first, and the other game is started
+    # from a window of its own.
+    window.installEventFilter(_LeaveOnClose(window, model))
+
+    def replace_here() -> bool:
+        if leave_table(window, model, "Leave the online game to start another?"):
+            window.close()  # the online table goes; another game starts in the app's own window
+        return False
+
+    window.confirm_replace = replace_here  # type: ignore[method-assign]
+
+    def leave_then(go: Any) -> Any:
+        def run() -> None:
+            if leave_table(window, model, "Leave the online game?"):
+                window.close()
+                home.show()
+                go()
+        return run
+
+    if home is not None and home is not window:  # these go on in the app's own window, once left
+        learn = window.actions_by_name.get("learn")
+        if learn is not None:
+            learn.triggered.disconnect()
+            learn.triggered.connect(leave_then(home.learn_to_play))
+        window.end_screen.newGameClicked.disconnect()
+        window.end_screen.newGameClicked.connect(leave_then(home.ask_new_game))
+        for act, scenario in whats_new_actions(window):
+            act.triggered.disconnect()
+            act.triggered.connect(leave_then(functools.partial(home.whats_new, scenario)))
     window.show()
     return window
+
+
+def whats_new_actions(window: Any) -> list[tuple[QAction, Any]]:
+    """Help → What's New In's entries with the lesson each starts (the menu lists the scenarios in order)."""
+    from legendary_desktop.cards import SET_TITLES
+    from legendary_desktop.engine.lessons import scenarios
+
+    for act in window.menuBar().actions():
+        menu = act.menu()
+        if not isinstance(menu, QMenu):
+            continue
+        for sub in menu.actions():
+            inner = sub.menu()
+            if isinstance(inner, QMenu) and "What's New" in sub.text().replace("&", ""):
+                return list(zip(inner.actions(), scenarios(list(SET_TITLES)), strict=False))
+    return []
+
+
+def leave_table(window: QWidget, model: OnlineModel, question: str = "Leave the online game?") -> bool:
+    """Ask, then leave: the host stops hosting (every friend's screen says the host has left; the game
+    stays in its autosave for Game → Resume Online Game), a joiner leaves her seat (kept for her while
+    she is away). True when left (or already)."""
+    if model.closed:
+        return True
+    if isinstance(model.link, HostLink):
+        text = ("You host this game: leaving ends it for your friends now (their screens say you left). "
+                "It stays in its autosave: Game → Resume Online Game hosts it again with the same code.")
+    else:
+        text = "Your seat is kept for you while you are away: join again with the same code to come back."
+    if QMessageBox.question(window, question, text) != QMessageBox.StandardButton.Yes:
+        return False
+    model.close()
+    return True
+
+
+class _LeaveOnClose(QObject):
+    """Closing an online table (its window, Game → Quit) asks, then leaves the online game."""
+
+    def __init__(self, window: QWidget, model: OnlineModel) -> None:
+        super().__init__(window)
+        self.model = model
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.Close and isinstance(watched, QWidget) and not self.model.closed \
+                and not leave_table(watched, self.model):
+            event.ignore()
+            return True
+        return False
 
 
 def give_seat(window: QWidget, host: Host) -> None:
@@ -430,9 +555,8 @@ def give_seat(window: QWidget, host: Host) -> None:
     free = [s for s in away if not s["held"] or not s["release_in"]]
     if not free:
         held = [f"{s['player']} — {seat_state(s)}" for s in away]
-        QMessageBox.information(window, "Give a Seat to a Computer", "Every friend is connected." if not held else
-                                "A friend who dropped keeps their seat a few minutes while they reconnect:\n"
-                                + "\n".join(held))
+        plain_message(window, "Give a Seat to a Computer", "Every friend is connected." if not held else
+                      "A friend who dropped keeps their seat a few minutes while they reconnect:\n" + "\n".join(held))
         return
     choices: list[tuple[str, int, bool]] = []
     for s in free:
@@ -446,7 +570,21 @@ def give_seat(window: QWidget, host: Host) -> None:
         try:
             host.reopen(seat) if reopen else host.hand_to_computer(seat, "easy")
         except IllegalAnswerError as err:
-            QMessageBox.information(window, "Give a Seat to a Computer", str(err))
+            plain_message(window, "Give a Seat to a Computer", str(err))
+
+
+def plain_message(parent: QWidget, title: str, text: str) -> None:
+    """A message box whose text is shown as typed (it holds friends' names)."""
+    box = QMessageBox(QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.exec()
+
+
+def plain_label(text: str = "") -> QLabel:
+    """A label whose text is shown as typed: friends' names are never markup."""
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
 
 
 class JoinDialog(QDialog):
@@ -460,7 +598,7 @@ class JoinDialog(QDialog):
         self.code = QLineEdit()
         self.code.setPlaceholderText("LGD1-… (the line the host sent you)")
         self.name = QLineEdit()
-        self.name.setMaxLength(24)
+        self.name.setMaxLength(MAX_NAME * 2)  # cleaned to at most MAX_NAME (clean_name) when sent
         self.find_button = QPushButton("Find Seats")
         self.find_button.clicked.connect(self.connect_to_host)
         row = QHBoxLayout()
@@ -470,7 +608,7 @@ class JoinDialog(QDialog):
         form.addRow("Your name:", self.name)
         self.seat = QComboBox()
         form.addRow("Seat:", self.seat)
-        self.message = QLabel("")
+        self.message = plain_label()
         self.message.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Join")
@@ -481,13 +619,21 @@ class JoinDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
+        settings = QSettings()  # the last code and name joined with, to come back with
+        self.code.setText(str(settings.value(JOIN_CODE_KEY, "") or "")[:200])
+        self.name.setText(clean_name(settings.value(JOIN_NAME_KEY, "")))
+
+    def remember(self) -> None:
+        settings = QSettings()
+        settings.setValue(JOIN_CODE_KEY, self.code.text().strip()[:200])
+        settings.setValue(JOIN_NAME_KEY, clean_name(self.name.text()))
 
     def connect_to_host(self) -> None:
         if self.client is not None:
             self.client.close()
             self.client = None
         try:
-            self.client = Client(self.code.text(), name=self.name.text())
+            self.client = Client(self.code.text().strip(), name=clean_name(self.name.text()))
             seats = self.client.connect()
         except (JoinError, ValueError) as err:
             self.message.setText(str(err))
@@ -504,7 +650,7 @@ class JoinDialog(QDialog):
     def take(self) -> None:
         if self.client is None or self.seat.currentData() is None:
             return
-        self.client.name = self.name.text()
+        self.client.name = clean_name(self.name.text())
         try:
             if not self.client.connected:  # chose for longer than the host waits (Limits.choosing_timeout)
                 self.client.connect()
@@ -512,6 +658,7 @@ class JoinDialog(QDialog):
         except JoinError as err:
             self.message.setText(str(err))
             return
+        self.remember()
         self.accept()
 
 
@@ -519,7 +666,7 @@ class HostLobby(QDialog):
     """Who plays each seat, then the join code to send and the seats filling up; Start opens the table."""
 
     def __init__(self, setup: Setup, seed: Seed, storage: Any = None, parent: QWidget | None = None,
-                 port: int = DEFAULT_PORT, bind: str = "0.0.0.0", advertise: str | None = None,
+                 port: int = DEFAULT_PORT, bind: str | Sequence[str] | None = None, advertise: str | None = None,
                  cert_folder: Any = None, state_file: Any = None, seats: Sequence[str] = (),
                  limits: Limits | None = None) -> None:
         """`seats`: who the setup wizard said plays each seat ("human" or a computer's strength); a
@@ -562,8 +709,8 @@ class HostLobby(QDialog):
         row = QHBoxLayout()
         row.addWidget(self.code, 1)
         row.addWidget(copy)
-        self.seats = QLabel("")
-        self.message = QLabel("")
+        self.seats = plain_label()
+        self.message = plain_label()
         self.message.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
@@ -584,9 +731,9 @@ class HostLobby(QDialog):
             return
         self.address.setText(advertise or lan_address())
         self.show_code()
-        self.message.setText(f"Friends on this network join with the code as it is. For friends over the internet, "
-                             f"forward port {self.host.port} (TCP) on your router to this computer and put your "
-                             f"internet address above.")
+        self.message.setText(f"Listening on {self.host.where()}. Friends on this network join with the code as it "
+                             f"is. For friends over the internet, forward port {self.host.port} (TCP) on your "
+                             f"router to this computer and put your internet address above.")
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.show_seats)
         self.timer.start(200)
@@ -615,7 +762,7 @@ class HostLobby(QDialog):
         self.accept()
 
     def reject(self) -> None:
-        self.host.stop()
+        self.host.stop(LOBBY_CLOSED)  # friends already seated are told, and stop trying to come back
         super().reject()
 
 
@@ -640,17 +787,54 @@ def host_setup(window: Any, setup: Setup, seed: Seed, **lobby_options: Any) -> H
     def opened(result: int) -> None:
         if result:
             link = HostLink(dialog.host, dialog.my_seat())
-            _open.append(open_table(None, link, "Legendary Desktop — hosting online"))
+            _open.append(open_table(None, link, "Legendary Desktop — hosting online", home=window))
 
     dialog.finished.connect(opened)
     dialog.open()
     return dialog
 
 
+def hosting_tables() -> list[Any]:
+    """The host's online tables open in this app that still host."""
+    out = []
+    for table in _open:
+        model = getattr(table, "model", None)
+        try:
+            if isinstance(model, OnlineModel) and isinstance(model.link, HostLink) and not model.closed:
+                out.append(table)
+        except RuntimeError:  # its window was deleted
+            continue
+    return out
+
+
+def offer_resume_hosting(window: Any, **host_options: Any) -> bool:
+    """On start: the app closed (a crash) while hosting an online game: offer to host it again, before
+    any local game. True when it is hosted again."""
+    try:
+        state = HostState.read(state_path())
+    except (OSError, ValueError, KeyError, TypeError):
+        return False
+    if not state.hosting or not autosave_path().exists():
+        return False
+    answer = QMessageBox.question(window, "Resume online game",
+                                  "Legendary Desktop closed while you were hosting an online game. Host it again "
+                                  "now? Your friends come back with the join code they have.")
+    if answer != QMessageBox.StandardButton.Yes:
+        state.hosting = False  # asked once: Game → Resume Online Game still hosts it
+        with contextlib.suppress(OSError):
+            state.write(state_path())
+        return False
+    return resume_hosting(window, **host_options) is not None
+
+
 def resume_hosting(window: Any, **host_options: Any) -> Any:
     """Game → Resume Online Game: the host's last online game from its autosave, with the same join code
     (after the host quit or crashed); friends rejoin with the code they have."""
     storage = window.model.storage
+    if hosting_tables():
+        hosting_tables()[0].show()
+        QMessageBox.information(window, "Resume Online Game", "You are hosting the online game already.")
+        return None
     try:
         state = HostState.read(state_path())
         session = Session.load(autosave_path(), autosave=autosave_path(), history=storage.history)
@@ -659,10 +843,13 @@ def resume_hosting(window: Any, **host_options: Any) -> Any:
         host = Host.resume(session, state, state_file=state_path(), **host_options)
         host.start()
     except (OSError, ValueError, KeyError) as err:
-        QMessageBox.warning(window, "Resume Online Game", f"The last online game can't be resumed: {err}")
+        why = ("its port is in use: is another program (or another Legendary Desktop) hosting on it? "
+               f"({err})" if isinstance(err, OSError) and err.errno == errno.EADDRINUSE else str(err))
+        QMessageBox.warning(window, "Resume Online Game", f"The last online game can't be resumed: {why}")
         return None
     mine = [i for i, k in enumerate(host.kinds) if k == HOST]
-    table = open_table(None, HostLink(host, mine[0] if mine else None), "Legendary Desktop — hosting online")
+    table = open_table(None, HostLink(host, mine[0] if mine else None), "Legendary Desktop — hosting online",
+                       home=window)
     _open.append(table)
     code = host.join_code()
     clipboard = QGuiApplication.clipboard()
@@ -677,4 +864,5 @@ def join_game(window: Any) -> None:
     dialog = JoinDialog(window)
     if dialog.exec() and dialog.client is not None:
         link = ClientLink(dialog.client)
-        _open.append(open_table(None, link, f"Legendary Desktop — online as {dialog.client.name or 'a friend'}"))
+        _open.append(open_table(None, link, f"Legendary Desktop — online as {dialog.client.name or 'a friend'}",
+                                home=window))

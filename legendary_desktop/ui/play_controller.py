@@ -157,9 +157,9 @@ class PlayController(QObject):
         g = self.game
         names = [p.name for p in g.players] if g is not None else []
         # a computer seat named for what plays it ("Computer 2 (Strong)") needs no second label
-        self.scene.seat_labels = {i: f"Computer ({kind.title()})" for i, kind in enumerate(self.model.seats)
-                                  if self.model.is_computer(i) and not (i < len(names) and names[i] ==
-                                                                        seat_name(kind, i))}
+        kinds = {i: self.model.computer_kind(i) for i in range(len(self.model.seats))}  # people: None
+        self.scene.seat_labels = {i: f"Computer ({kind.title()})" for i, kind in kinds.items()
+                                  if kind is not None and not (i < len(names) and names[i] == seat_name(kind, i))}
         # One person with computers holds the device all game: no curtain, their hand always theirs.
         self.revealed = humans[0] if len(humans) == 1 else None
         self.curtain_up = False

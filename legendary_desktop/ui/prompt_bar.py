@@ -144,12 +144,15 @@ class PromptBar(QWidget):
         texts = QVBoxLayout()
         texts.setSpacing(2)
         self.prompt = QLabel()
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # players' names are never markup
         self.prompt.setObjectName("promptText")
         self.prompt.setWordWrap(True)
         self.detail = QLabel()
+        self.detail.setTextFormat(Qt.TextFormat.PlainText)  # players' names are never markup
         self.detail.setObjectName("promptDetail")
         self.detail.setWordWrap(True)
         self.hint_text = QLabel()
+        self.hint_text.setTextFormat(Qt.TextFormat.PlainText)  # players' names are never markup
         self.hint_text.setObjectName("promptHint")
         self.hint_text.setWordWrap(True)
         self.hint_text.setVisible(False)

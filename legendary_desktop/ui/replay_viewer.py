@@ -93,6 +93,7 @@ class ReplayViewer(QDialog):
         self.log.setWordWrap(True)  # long lines wrap instead of being cut
         self.log.setMinimumWidth(260)
         self.position = QLabel()
+        self.position.setTextFormat(Qt.TextFormat.PlainText)  # players' names are never markup
         self.position.setObjectName("replayPosition")
         self.first, self.prev, self.next, self.last = (QPushButton(t) for t in ("|◀", "◀ Previous", "Next ▶", "▶|"))
         self.first.clicked.connect(lambda: self.show_step(0))

@@ -42,7 +42,7 @@ from legendary_desktop.persistence import paths
 from legendary_desktop.persistence.history import recent_records, recent_weights
 from legendary_desktop.persistence.seats import KINDS, Seats, describe, is_given_name, seat_name
 from legendary_desktop.setup.draft import Draft
-from legendary_desktop.setup.rules import MAX_NAME, SetupError, composition
+from legendary_desktop.setup.rules import MAX_NAME, SetupError, clean_name, composition
 from legendary_desktop.setup.spec import Setup
 from legendary_desktop.ui.card_gallery import open_gallery
 from legendary_desktop.ui.difficulty import DifficultyRow
@@ -184,7 +184,7 @@ class PlayersPage(DraftPage):
         self.wiz.changed()
 
     def _names_changed(self) -> None:
-        self.wiz.draft.names = [e.text() for e in self.edits]
+        self.wiz.draft.names = [clean_name(e.text()) for e in self.edits]
         self.wiz.changed()
 
     def _seat_changed(self, seat: int) -> None:
@@ -193,7 +193,7 @@ class PlayersPage(DraftPage):
         edit = self.edits[seat]
         if is_given_name(edit.text(), seat):  # a name nobody typed says who plays: "Computer 2 (Strong)"
             edit.setText(seat_name(kind, seat))
-            self.wiz.draft.names = [e.text() for e in self.edits]
+            self.wiz.draft.names = [clean_name(e.text()) for e in self.edits]
         self.wiz.changed()
 
     def refresh(self) -> None:

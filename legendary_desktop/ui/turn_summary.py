@@ -95,7 +95,7 @@ class TurnSummary(QFrame):
         if self.model.is_computer(d.player) or d.player != g.turn.player:
             return
         if g.turn.number != self.shown_turn:
-            seats = [self.model.is_computer(p.index) for p in g.players]
+            seats = [self.model.computer_kind(p.index) is not None for p in g.players]  # not people online
             lines = computer_turn_lines(g, self.mark, seats)
             self.shown_turn = g.turn.number
             if lines:

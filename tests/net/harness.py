@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import queue
 from pathlib import Path
 from typing import Any
@@ -11,7 +12,7 @@ from legendary_desktop.bots.seats import STRENGTHS, make_bot
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.view import pending_decision, seat_view
 from legendary_desktop.net.client import Client
-from legendary_desktop.net.host import Host
+from legendary_desktop.net.host import Host, Limits
 from legendary_desktop.net.protocol import Message
 from legendary_desktop.persistence.seats import bot_seed
 from legendary_desktop.persistence.session import Session
@@ -22,13 +23,26 @@ from legendary_desktop.setup.spec import Setup
 TIMEOUT = 60.0
 
 
+#: the rate limits lifted for tests whose joiners play as fast as the loopback goes (a person never
+#: comes near the real ones; a test that checks them says `real_rates=True`)
+PLAY_SPEED = {"messages_per_second": 1e6, "messages_burst": 10**6, "answers_per_second": 1e6,
+              "answers_burst": 10**6}
+
+
+def play_speed(limits: Limits | None = None) -> Limits:
+    return dataclasses.replace(limits or Limits(), **PLAY_SPEED)
+
+
 def new_host(tmp: Path, kinds: list[str], seed: int = 1, sets: tuple[str, ...] = ("core",),
-             setup: Setup | None = None, **kwargs: Any) -> Host:
+             setup: Setup | None = None, real_rates: bool = False, **kwargs: Any) -> Host:
+    if not real_rates:
+        kwargs["limits"] = play_speed(kwargs.get("limits"))
     setup = setup or random_setup(len(kinds), seed, sets=sets)
     session = Session.new(setup, seed, autosave=tmp / "autosave.json",
                           seats=tuple("human" if k in ("host", "friend") else k for k in kinds))
-    host = Host(session, kinds, bind="127.0.0.1", advertise="127.0.0.1", cert_folder=tmp / "cert",
-                state_file=tmp / "host.json", **kwargs)
+    kwargs.setdefault("bind", "127.0.0.1")
+    host = Host(session, kinds, advertise="127.0.0.1", cert_folder=tmp / "cert", state_file=tmp / "host.json",
+                **kwargs)
     host.start()
     return host
 

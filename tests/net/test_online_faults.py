@@ -139,7 +139,7 @@ def test_hostile_messages_are_refused_one_line_each_and_the_game_goes_on(tmp_pat
 
 def test_a_flood_is_cut_off_by_the_rate_limit(tmp_path: Path) -> None:
     frozen = [0.0]
-    host = new_host(tmp_path, ["friend", "friend"], seed=5, clock=lambda: frozen[0])
+    host = new_host(tmp_path, ["friend", "friend"], seed=5, clock=lambda: frozen[0], real_rates=True)
     inbox: queue.Queue[tuple[Client, Message]] = queue.Queue()
     try:
         flooder, calm = join(host, [0, 1], inbox)

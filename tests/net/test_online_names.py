@@ -52,3 +52,40 @@ def test_a_friend_taking_a_seat_mid_game_plays_under_the_games_name(tmp_path: Pa
         late.close()
     finally:
         host.stop()
+
+
+def test_a_typed_name_is_plain_text_of_bounded_length() -> None:
+    from legendary_desktop.setup.rules import MAX_NAME, clean_name
+
+    assert clean_name("ａｌｉｃｅ") == "alice"  # full-width look-alikes folded (NFKC)
+    assert clean_name("al\u200bi\u200dce\ufeff") == "alice"  # zero-width characters gone
+    assert clean_name("\u202eecila\u202c") == "ecila"  # bidi overrides (format characters) gone
+    assert clean_name("  al \t\n  ice \x07") == "al ice"  # whitespace collapsed, controls gone
+    assert clean_name("<h1>BIG</h1>") == "<h1>BIG</h1>"  # kept as typed: every label shows it as text
+    assert len(clean_name("x" * 200)) == MAX_NAME
+    assert clean_name("\u200b \u200b") == "" and clean_name(None) == ""
+    from legendary_desktop.setup.rules import name_key
+
+    assert name_key("\u0410lic\u0435") == name_key("alice")  # Cyrillic А and е look like Latin A and e
+
+
+def test_a_friends_name_is_cleaned_and_a_duplicate_reads_the_same_in_the_seat_table(tmp_path: Path) -> None:
+    host = new_host(tmp_path, ["host", "friend", "friend", "friend"], seed=5, started=False)
+    try:
+        a = joined(host, "ali\u200bce", 1)
+        b = joined(host, "ＡＬＩＣＥ\u202e", 2)  # the same name once cleaned (another case)
+        g = host.session.game
+        assert [p.name for p in g.players] == ["Player 1", "alice", "ALICE 2", "Player 4"]
+        c = joined(host, "\u0430lice", 3)  # a Cyrillic а: looks the same, so it gets a number too
+        assert host.session.game.players[3].name == "\u0430lice 3"  # "alice 2" is taken too
+        table = {s["seat"]: s["name"] for s in host.seat_table()}
+        assert table[1] == "alice" and table[2] == "ALICE 2"  # the name the game uses
+        for _ in range(20):  # bounded: the seat table comes after the view
+            if [s["name"] for s in b.seats if s["seat"] == 2] == ["ALICE 2"]:
+                break
+            b.wait("seats")
+        assert [s["name"] for s in b.seats if s["seat"] == 2] == ["ALICE 2"]
+        for j in (a, b, c):
+            j.close()
+    finally:
+        host.stop()

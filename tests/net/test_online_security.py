@@ -397,3 +397,42 @@ def test_refusal_strikes_are_forgotten_over_time(tmp_path: Path) -> None:
         assert joiner.until("bye") is not None
     finally:
         host.stop()
+
+
+# ------------------------------------------------------------------ bounded traffic
+def test_undos_answers_and_takes_are_limited_per_seat_and_accepted_ones_refill_nothing(tmp_path: Path) -> None:
+    """Answer, undo, answer, undo... as fast as the loopback goes, time frozen: each accepted answer used
+    to give its token back, so 18 undos a second ran unrefused. Now the seat's undos run out after
+    `undos_burst`, on a new connection too."""
+    host = new_host(tmp_path, ["friend", "host"], seed=9, clock=lambda: 0.0, real_rates=True,
+                    limits=Limits(undos_burst=3, messages_burst=400))
+    raw = Raw(host.port)
+    try:
+        token = seated(raw, host, 0)
+        accepted = refusals = 0
+        for _ in range(8):
+            view = raw.until("view")
+            assert view is not None
+            pending = view["view"]["pending"]
+            option = next(o["label"] for o in pending["options"] if o["label"].startswith("play:")
+                          and "S.H.I.E.L.D." in o["text"])
+            raw.send("answer", n=pending["number"], answer=[option])
+            raw.until("view")
+            raw.send("undo", n=len(host.session.game.answers))
+            m = raw.until("undone", "refused")
+            assert m is not None
+            if m["t"] == "refused":
+                assert "too many undos" in m["reason"]
+                refusals += 1
+                break
+            accepted += 1
+        assert accepted == 3 and refusals == 1
+        raw.close()
+        again = Raw(host.port)  # a new connection: the seat's bucket is the same
+        seated(again, host, 0, token=token)
+        again.send("undo", n=len(host.session.game.answers))
+        m = again.until("refused", "undone")
+        assert m is not None and m["t"] == "refused", m
+        again.close()
+    finally:
+        host.stop()

@@ -159,3 +159,57 @@ def test_an_undo_without_a_seat_or_a_number_is_refused(tmp_path: Path) -> None:
         c.close()
     finally:
         host.stop()
+
+
+def long_game_at_a_play(tmp_path: Path, answers: int = 500) -> tuple[Any, int]:
+    """A 5-player core game hosted on 127.0.0.1, played by Easy computers (on the host's loop) to at least
+    `answers` answers and on to a seat's decision that can play a S.H.I.E.L.D. card (nothing revealed by
+    it): the host and that seat."""
+    from legendary_desktop.bots.seats import make_bot
+    from legendary_desktop.persistence.seats import bot_seed
+
+    host = new_host(tmp_path, ["friend"] * 5, seed=2)
+
+    def play_on() -> int:
+        g = host.session.game
+        for _ in range(5000):  # bounded
+            d = g.pending
+            assert d is not None, "the game ended first"
+            if len(g.answers) >= answers and any(o.label.startswith("play:") and "S.H.I.E.L.D." in o.text
+                                                 for o in d.options):
+                return d.player
+            host.session.decide(make_bot("easy", g, d.player, bot_seed(g.seed, d.player, len(g.answers))).answer(d))
+            g = host.session.game
+        raise AssertionError("never reached")
+
+    return host, host._call(play_on)
+
+
+def test_an_undo_sends_each_seat_only_the_log_lines_that_changed(tmp_path: Path) -> None:
+    """At 500 answers a seat's undo used to send every seat the whole log again (~150 KB each); now each
+    seat gets the lines from where the log changed (the view's "log_from": lines after it are dropped)."""
+    from legendary_desktop.engine.view import seat_view
+    from legendary_desktop.net.protocol import encode
+
+    host, seat = long_game_at_a_play(tmp_path)
+    inbox: queue.Queue[tuple[Client, Message]] = queue.Queue()
+    try:
+        (c,) = join(host, [seat], inbox)
+        n = len(host.session.game.answers)
+        sync(inbox, [c], n)
+        full_log = len(c.log)
+        c.answer(a_play(c))
+        sync(inbox, [c], n + 1)
+        lines = list(c.log)
+        before = c.received_bytes
+        c.undo()
+        sync(inbox, [c], n)
+        per_undo = c.received_bytes - before
+        whole = len(encode("view", view=seat_view(host.session.game, seat), seats=host.seat_table()))
+        assert c.log == lines[: len(c.log)] and len(c.log) < len(lines)  # the undone lines dropped
+        assert [e["text"] for e in c.log] == [e.text for e in host.session.game.events]
+        assert full_log > 700 and per_undo * 5 < whole, (per_undo, whole)
+        print(f"bytes to one seat for an undo at {n} answers: {per_undo:,} (a whole log: {whole:,})")
+        c.close()
+    finally:
+        host.stop()

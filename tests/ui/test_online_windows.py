@@ -4,12 +4,44 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+from PySide6.QtWidgets import QWidget
+
 from legendary_desktop.net.client import Client
 from legendary_desktop.net.host import FRIEND, HOST
 from legendary_desktop.setup.randomizer import random_setup
 from legendary_desktop.ui.online import ClientLink, HostLink, HostLobby, open_table
 from legendary_desktop.ui.preferences import Preferences
 from tests.ui.conftest import COMPUTER_WAIT_MS, Driver, face_up_hand_owners
+
+
+@pytest.fixture(autouse=True)
+def play_speed_limits(monkeypatch) -> None:
+    """A host made without limits here lets the clicks come as fast as the test clicks (the real rate
+    limits are tested in tests/net): the test never depends on the machine's speed."""
+    from legendary_desktop.net.host import Limits
+    from tests.net.harness import play_speed
+
+    monkeypatch.setattr("legendary_desktop.net.host.Limits", lambda **times: play_speed(Limits(**times)))
+
+
+@pytest.fixture(autouse=True)
+def leave_answers(monkeypatch) -> list[str]:
+    """Leaving an online table asks: here the answer is Yes (a test may append "no" to say No once); the
+    questions asked are kept, and every table a test leaves open is left when the test closes it."""
+    from PySide6.QtWidgets import QMessageBox
+
+    asked: list[str] = []
+    said: list[str] = []
+
+    def question(parent, title, text, *args, **kwargs):
+        asked.append(f"{title} {text}")
+        no = said and said.pop(0) == "no"
+        return QMessageBox.StandardButton.No if no else QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr("legendary_desktop.ui.online.QMessageBox.question", question)
+    question.said = said  # type: ignore[attr-defined]
+    return asked
 
 
 def _lobby_with_bea(qtbot, tmp_path: Path, seed: int, host_seat: str = HOST) -> tuple[HostLobby, Client]:
@@ -464,6 +496,7 @@ def test_the_host_may_give_away_or_reopen_a_dropped_friends_seat_only_after_its_
     told: list[str] = []
     asked: list[list[str]] = []
     monkeypatch.setattr(QMessageBox, "information", staticmethod(lambda parent, title, text: told.append(text)))
+    monkeypatch.setattr(online, "plain_message", lambda parent, title, text: told.append(text))  # names as text
 
     def pick_reopen(*args, **kwargs):
         asked.append(args[3])
@@ -514,3 +547,272 @@ def test_a_joiner_who_takes_long_to_choose_a_seat_still_joins(qtbot, tmp_path: P
         dialog.client.close()
     finally:
         host.stop()
+
+
+def test_a_friends_name_is_text_and_people_are_never_called_computers(qtbot, tmp_path: Path) -> None:
+    from PySide6.QtCore import Qt
+
+    lobby = HostLobby(random_setup(2, 8, sets=("core",)), 8, None, None, port=0, bind="127.0.0.1",
+                      advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json")
+    qtbot.addWidget(lobby)
+    client = Client(lobby.code.text(), name="<h1>BIG</h1>\u200b")
+    client.connect()
+    client.take(1)
+    qtbot.waitUntil(lambda: "<h1>BIG</h1>" in lobby.seats.text(), timeout=20_000)
+    assert lobby.seats.textFormat() == Qt.TextFormat.PlainText
+    lobby.start()
+    host_win = open_table(None, HostLink(lobby.host, 0), "host")
+    join_win = open_table(None, ClientLink(client), "joiner")
+    try:
+        for w in (host_win, join_win):
+            qtbot.addWidget(w)
+            w.apply_preferences(Preferences("off", "private", "normal", "instant"))
+        game = lobby.host.session.game
+        assert game.players[1].name == "<h1>BIG</h1>"  # the zero-width space is gone
+        qtbot.waitUntil(lambda: join_win.model.game is not None and host_win.model.game is not None
+                        and bool(join_win.model.seat_table), timeout=20_000)
+        assert "Player 1's turn" in join_win.windowTitle() and "Computer" not in join_win.windowTitle()
+        assert join_win.model.computer_kind(0) is None and host_win.model.computer_kind(1) is None
+        _host_plays_until_bea_decides(lobby)
+        qtbot.waitUntil(lambda: host_win.model.game.pending is not None
+                        and host_win.model.game.pending.player == 1, timeout=20_000)
+        prompt = host_win.prompt_bar.prompt
+        assert prompt.textFormat() == Qt.TextFormat.PlainText and "<h1>BIG</h1>" in prompt.text()
+        title = host_win.windowTitle()
+        assert title.endswith("<h1>BIG</h1>'s turn") and "Computer" not in title and "Remote" not in title
+        assert all("Computer" not in label for label in host_win.scene.seat_labels.values())
+        qtbot.waitUntil(lambda: join_win.model.game.pending is not None
+                        and join_win.model.game.pending.player == 1, timeout=20_000)
+        # the host is a person: Bea's turn starts with no "Before Bea's turn, the computer players: Player 1…"
+        assert not join_win.turn_summary.isVisible() and join_win.turn_summary.text.text() == ""
+    finally:
+        join_win.model.close()
+        host_win.model.close()
+
+
+def test_a_computer_seat_online_still_says_its_strength(qtbot, tmp_path: Path) -> None:
+    lobby, client = _lobby_with_bea(qtbot, tmp_path, 9, host_seat="easy")
+    join_win = open_table(None, ClientLink(client), "joiner")
+    try:
+        qtbot.addWidget(join_win)
+        qtbot.waitUntil(lambda: join_win.model.game is not None and bool(join_win.model.seat_table), timeout=20_000)
+        assert join_win.model.computer_kind(0) == "easy" and join_win.model.computer_kind(1) is None
+        join_win.model.seatsChanged.emit()
+        assert join_win.model.computer_kind(0) == "easy"
+    finally:
+        join_win.model.close()
+        lobby.host.stop()
+
+
+def _say_no_once() -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    QMessageBox.question.said.append("no")  # type: ignore[attr-defined]
+
+
+def test_closing_the_hosts_table_asks_then_ends_hosting_and_every_friend_is_told(qtbot, tmp_path: Path,
+                                                                              leave_answers) -> None:
+    from legendary_desktop.net.host import HOST_LEFT
+
+    lobby, client = _lobby_with_bea(qtbot, tmp_path, 11)
+    host_win = open_table(None, HostLink(lobby.host, 0), "host")
+    join_win = open_table(None, ClientLink(client), "joiner")
+    try:
+        for w in (host_win, join_win):
+            qtbot.addWidget(w)
+        qtbot.waitUntil(lambda: join_win.model.game is not None and host_win.model.game is not None, timeout=20_000)
+        assert join_win.view.isEnabled()
+        _say_no_once()
+        assert not host_win.close()  # asked, and No: still hosting
+        assert leave_answers and host_win.isVisible() and lobby.host.loop is not None
+        host_win.actions_by_name["quit"].trigger()  # Game → Quit asks the same, Yes: the host leaves
+        assert len(leave_answers) == 2 and not host_win.isVisible()
+        assert lobby.host.loop is None and host_win.model.closed  # no longer listening
+        qtbot.waitUntil(lambda: HOST_LEFT in join_win.statusBar().currentMessage(), timeout=20_000)
+        assert not join_win.view.isEnabled() and not join_win.prompt_bar.isEnabled()  # no clicks meanwhile
+        assert not join_win.actions_by_name["end_turn"].isEnabled() and not join_win.actions_by_name["undo"].isEnabled()
+        assert "no clicks" in join_win.prompt_bar.prompt.text()
+    finally:
+        join_win.model.close()
+        host_win.model.close()
+
+
+def test_a_joiner_who_closes_her_table_leaves_her_seat_kept_for_her(qtbot, tmp_path: Path, leave_answers) -> None:
+    lobby, client = _lobby_with_bea(qtbot, tmp_path, 12)
+    join_win = open_table(None, ClientLink(client), "joiner")
+    try:
+        qtbot.addWidget(join_win)
+        qtbot.waitUntil(lambda: join_win.model.game is not None and lobby.host.seats[1] is not None, timeout=20_000)
+        join_win.close()
+        assert leave_answers and join_win.model.closed
+        qtbot.waitUntil(lambda: lobby.host.seats[1] is None, timeout=20_000)
+        assert [s["held"] for s in lobby.host.seat_table() if s["seat"] == 1] == [True]  # kept for her token
+    finally:
+        join_win.model.close()
+        lobby.host.stop()
+
+
+def test_a_lesson_or_new_game_never_replaces_an_online_table_without_leaving_it(qtbot, tmp_path: Path,
+                                                                            leave_answers) -> None:
+    lobby, client = _lobby_with_bea(qtbot, tmp_path, 13)
+    host_win = open_table(None, HostLink(lobby.host, 0), "host")
+    try:
+        qtbot.addWidget(host_win)
+        qtbot.waitUntil(lambda: host_win.model.game is not None, timeout=20_000)
+        game = host_win.model.game
+        _say_no_once()
+        host_win.learn_to_play()  # Help → Learn to Play: asks, No: the online game stays
+        assert leave_answers and not host_win.model.practising and host_win.model.game is game
+        assert lobby.host.loop is not None
+        host_win.ask_new_game()  # the end screen's New Game: asks, Yes: leaves the game, the table closes
+        assert len(leave_answers) == 2 and host_win.model.closed and not host_win.isVisible()
+        assert lobby.host.loop is None and not host_win.model.practising
+    finally:
+        client.close()
+        host_win.model.close()
+
+
+def test_before_start_a_joiners_table_says_the_host_is_still_in_the_lobby(qtbot, tmp_path: Path) -> None:
+    lobby = HostLobby(random_setup(2, 14, sets=("core",)), 14, None, None, port=0, bind="127.0.0.1",
+                      advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json")
+    qtbot.addWidget(lobby)
+    client = Client(lobby.code.text(), name="Bea")
+    client.connect()
+    client.take(1)
+    join_win = open_table(None, ClientLink(client), "joiner")
+    try:
+        qtbot.addWidget(join_win)
+        qtbot.waitUntil(lambda: join_win.model.game is not None and bool(join_win.model.seat_table), timeout=20_000)
+        qtbot.waitUntil(lambda: "still in the lobby" in join_win.prompt_bar.prompt.text(), timeout=20_000)
+        lobby.start()
+        qtbot.waitUntil(lambda: "still in the lobby" not in join_win.prompt_bar.prompt.text(), timeout=20_000)
+    finally:
+        join_win.model.close()
+        lobby.host.stop()
+
+
+def test_join_remembers_the_last_code_and_name_and_fills_them_in(qtbot, tmp_path: Path) -> None:
+    from legendary_desktop.ui.online import JoinDialog
+
+    lobby = HostLobby(random_setup(2, 15, sets=("core",)), 15, None, None, port=0, bind="127.0.0.1",
+                      advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json")
+    qtbot.addWidget(lobby)
+    assert f"Listening on port {lobby.host.port} (TCP) on 127.0.0.1" in lobby.message.text()
+    dialog = JoinDialog()
+    qtbot.addWidget(dialog)
+    try:
+        dialog.code.setText(lobby.code.text())
+        dialog.name.setText("  Bea\u200b ")
+        dialog.connect_to_host()
+        assert dialog.seat.count() == 1
+        dialog.take()
+        assert dialog.result() and lobby.host.session.game.players[1].name == "Bea"
+        again = JoinDialog()
+        qtbot.addWidget(again)
+        assert again.code.text() == lobby.code.text() and again.name.text() == "Bea"
+    finally:
+        if dialog.client is not None:
+            dialog.client.close()
+        lobby.host.stop()
+
+
+def test_a_joiner_sees_her_own_hand_face_up_during_another_seats_decision(qtbot, tmp_path: Path) -> None:
+    lobby, client = _lobby_with_bea(qtbot, tmp_path, 16)
+    join_win = open_table(None, ClientLink(client), "joiner")
+    try:
+        qtbot.addWidget(join_win)
+        join_win.apply_preferences(Preferences("off", "private", "normal", "instant"))
+        game = lobby.host.session.game
+        assert game.pending is not None and game.pending.player == 0  # the host's decision
+        qtbot.waitUntil(lambda: join_win.model.game is not None and len(join_win.model.game.players[1].hand) > 0,
+                        timeout=20_000)
+        qtbot.waitUntil(lambda: face_up_hand_owners(join_win) == {1}, timeout=20_000)
+        assert "Waiting for" in join_win.prompt_bar.prompt.text()
+    finally:
+        join_win.model.close()
+        lobby.host.stop()
+
+
+def test_after_a_crash_while_hosting_the_apps_start_offers_the_online_game(qtbot, window, monkeypatch,
+                                                                          leave_answers) -> None:
+    import functools
+
+    import legendary_desktop.ui.online as online
+    from legendary_desktop.net.host import HostState, state_path
+
+    lobby = HostLobby(random_setup(2, 17, sets=("core",)), 17, window.model.storage, None, port=0,
+                      bind="127.0.0.1", advertise="127.0.0.1", state_file=state_path())
+    qtbot.addWidget(lobby)
+    lobby.start()
+    lobby.host.answer(0, "end")
+    answers = list(lobby.host.session.game.answers)
+    assert HostState.read(state_path()).hosting  # while hosting
+    lobby.host.stop()
+    assert not HostState.read(state_path()).hosting  # a clean stop says so: nothing offered at start
+    assert not online.offer_resume_hosting(window)
+    state = HostState.read(state_path())
+    state.hosting = True  # as a crash leaves it
+    state.write(state_path())
+    monkeypatch.setattr(online, "resume_hosting",
+                        functools.partial(online.resume_hosting, bind="127.0.0.1", advertise="127.0.0.1"))
+    assert window.offer_resume()
+    tables = online.hosting_tables()
+    try:
+        assert len(tables) == 1 and "online game" in leave_answers[-1]
+        assert tables[0].model.link.host.session.game.answers[: len(answers)] == answers
+        assert window.model.game is None  # no local game was put in its place
+    finally:
+        for t in tables:
+            t.model.close()
+
+
+def test_learn_to_play_on_an_online_table_leaves_it_then_the_lesson_opens_in_the_apps_window(
+        qtbot, window, tmp_path: Path, leave_answers) -> None:
+    lobby, client = _lobby_with_bea(qtbot, tmp_path, 18)
+    host_win = open_table(None, HostLink(lobby.host, 0), "host", home=window)
+    join_win = open_table(None, ClientLink(client), "joiner", home=window)
+    try:
+        for w in (host_win, join_win):
+            qtbot.addWidget(w)
+        qtbot.waitUntil(lambda: host_win.model.game is not None and join_win.model.game is not None, timeout=20_000)
+        real = list(lobby.host.session.game.answers)
+        join_win.end_screen.newGameClicked.emit()  # a joiner's end-screen New Game: asks, then leaves first
+        assert join_win.model.closed and not join_win.isVisible()
+        qtbot.waitUntil(lambda: lobby.host.seats[1] is None, timeout=20_000)  # her seat kept for her
+        for w in window.findChildren(QWidget):
+            if w.isWindow() and w.isVisible() and w is not window:
+                w.close()  # the wizard it opened in the app's window
+        from legendary_desktop.ui.online import whats_new_actions
+
+        entries = whats_new_actions(host_win)
+        assert entries and all(act.text() == scenario.title for act, scenario in entries)
+        _say_no_once()
+        entries[0][0].trigger()  # Help → What's New In: asks first; No: the online game stays
+        assert not host_win.model.closed and window.model.game is None
+        host_win.actions_by_name["learn"].trigger()
+        assert host_win.model.closed and lobby.host.loop is None
+        assert window.model.game is not None and window.model.game is not lobby.host.session.game
+        assert lobby.host.session.game.answers == real  # the lesson played none of the online game's cards
+    finally:
+        join_win.model.close()
+        host_win.model.close()
+
+
+def test_a_joiner_is_told_when_the_host_closes_the_lobby_and_stops_trying(qtbot, tmp_path: Path) -> None:
+    from legendary_desktop.ui.online import LOBBY_CLOSED
+
+    lobby = HostLobby(random_setup(2, 19, sets=("core",)), 19, None, None, port=0, bind="127.0.0.1",
+                      advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json")
+    qtbot.addWidget(lobby)
+    client = Client(lobby.code.text(), name="Bea")
+    client.connect()
+    client.take(1)
+    join_win = open_table(None, ClientLink(client), "joiner")
+    try:
+        qtbot.addWidget(join_win)
+        qtbot.waitUntil(lambda: join_win.model.game is not None, timeout=20_000)
+        lobby.reject()
+        qtbot.waitUntil(lambda: LOBBY_CLOSED in join_win.statusBar().currentMessage(), timeout=20_000)
+        assert not join_win.model.retry.isActive() and not join_win.view.isEnabled()
+    finally:
+        join_win.model.close()
