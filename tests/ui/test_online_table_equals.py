@@ -10,12 +10,15 @@ from pathlib import Path
 import pytest
 
 from legendary_desktop.bots.seats import make_bot
-from legendary_desktop.net.client import Client
-from legendary_desktop.setup.randomizer import random_setup
 from legendary_desktop.ui.board_scene import BoardScene
-from legendary_desktop.ui.online import ClientLink, HostLink, HostLobby, open_table
+from legendary_desktop.ui.online import ClientLink, HostLink, open_table
 from legendary_desktop.ui.preferences import Preferences
 from tests.ui.conftest import COMPUTER_WAIT_MS
+from tests.ui.test_online_windows import (  # noqa: F401 (the autouse fixtures: a host without rate limits, Yes to leave)
+    _lobby_with_bea,
+    leave_answers,
+    play_speed_limits,
+)
 
 #: decisions checked per set (whole games run several hundred; CI runs the first part of each)
 DECISIONS = 120
@@ -54,14 +57,7 @@ def test_whole_online_games_say_what_the_real_game_says(qtbot, tmp_path: Path, s
 def play_and_compare(qtbot, tmp_path: Path, set_id: str, decisions: int) -> None:
     sets = ("core",) if set_id == "core" else ("core", set_id)
     seed = 11
-    lobby = HostLobby(random_setup(2, seed, sets=sets), seed, None, None, port=0, bind="127.0.0.1",
-                      advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json")
-    qtbot.addWidget(lobby)
-    client = Client(lobby.code.text(), name="Bea")
-    client.connect()
-    client.take(1)
-    qtbot.waitUntil(lambda: "Bea" in lobby.seats.text(), timeout=20_000)
-    lobby.start()
+    lobby, client = _lobby_with_bea(qtbot, tmp_path, seed, sets=sets)
     host_win = open_table(None, HostLink(lobby.host, 0), "host")
     join_win = open_table(None, ClientLink(client), "joiner")
     windows = {0: host_win, 1: join_win}
@@ -84,6 +80,7 @@ def play_and_compare(qtbot, tmp_path: Path, set_id: str, decisions: int) -> None
                 copy = lobby.host.game_copy()
                 local.set_view_size(*window.scene.view_size)
                 local.seat_labels = dict(window.scene.seat_labels)
+                local.home_seat = window.scene.home_seat  # an online table lays out its own seat's hand
                 local.sync(copy, seat)
                 assert said(window.scene) == said(local), f"{set_id}: seat {seat} after {answers} answers"
                 checked += 1

@@ -44,10 +44,11 @@ def leave_answers(monkeypatch) -> list[str]:
     return asked
 
 
-def _lobby_with_bea(qtbot, tmp_path: Path, seed: int, host_seat: str = HOST) -> tuple[HostLobby, Client]:
-    """A started 2-player core game on 127.0.0.1: seat 1 taken by the joiner Bea, seat 0 the host's own
+def _lobby_with_bea(qtbot, tmp_path: Path, seed: int, host_seat: str = HOST,
+                    sets: tuple[str, ...] = ("core",)) -> tuple[HostLobby, Client]:
+    """A started 2-player game of `sets` on 127.0.0.1: seat 1 taken by the joiner Bea, seat 0 the host's own
     (or a computer of `host_seat`'s strength)."""
-    lobby = HostLobby(random_setup(2, seed, sets=("core",)), seed, None, None, port=0, bind="127.0.0.1",
+    lobby = HostLobby(random_setup(2, seed, sets=sets), seed, None, None, port=0, bind="127.0.0.1",
                       advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json")
     qtbot.addWidget(lobby)
     if host_seat != HOST:
