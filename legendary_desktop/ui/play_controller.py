@@ -67,6 +67,26 @@ def strip_name(name: str, prompt: str) -> str:
     return prompt
 
 
+#: how much of a source card's text the prompt's second line shows (the whole is in its tooltip)
+CONTEXT_CHARS = 150
+
+
+def source_context(g: Game, d: Decision) -> tuple[str, str]:
+    """One line of context for a decision: the text of the card it comes from ("Lord Krylar's Yacht: Ambush,
+    Fight and Escape: you may say ..."), shortened at a word if long, and the whole; a source that is no card
+    of the game (a rule: "Escape") just named in brackets."""
+    if not d.source:
+        return "", ""
+    found = next((c for c in (g.mm, *g.cards) if c.name == d.source and c.text), None)
+    if found is None:
+        return f"({d.source})", ""
+    whole = f"{d.source}: {found.text}"
+    if len(whole) <= CONTEXT_CHARS:
+        return whole, whole
+    cut = whole[:CONTEXT_CHARS].rsplit(" ", 1)[0].rstrip(",;:.")
+    return cut + "…", whole
+
+
 def option_key(i: int) -> str:
     """The key of the i-th button (from 0) of a decision: 1 … 9, then Alt+1 … Alt+9."""
     return str(i + 1) if i < 9 else f"Alt+{i - 8}" if i < 18 else ""
@@ -341,7 +361,8 @@ class PlayController(QObject):
         p = self.prompt
         p.show_hint(self.hint_line)
         d_prompt = self._worded(g, d)
-        source = f"({d.source})" if d.source else ""
+        source, whole = source_context(g, d)
+        p.detail.setToolTip(whole)
         if d.kind == ACTION:
             t = g.turn
             p.set_prompt(d_prompt, f"Click a lit card: hand to play, HQ to recruit, Villain or Mastermind to fight. "

@@ -161,3 +161,26 @@ def test_a_copy_a_card_remembers_is_shown_apart():
     assert copy_groups(g, ask) == [agents]
     g.turn.notes["test: set aside by an effect"] = [agents[1]]
     assert copy_groups(g, ask) == [[agents[0], agents[2]], [agents[1]]]
+
+
+def test_an_unusual_prompt_carries_the_text_of_the_card_it_comes_from(window, monkeypatch):
+    """The yes-or-no "Say 'I'm sure we can trust Lord Krylar...'?" comes with the words of the card that asks
+    it; a rule's decision (an escape's KO) is named in brackets; a long text is shortened at a word."""
+    from legendary_desktop.engine.decision import CHOOSE_ONE, Decision, Option
+    from legendary_desktop.ui import play_controller
+    from legendary_desktop.ui.play_controller import source_context
+
+    window.new_game(2, 4)
+    g = window.model.game
+    yacht = next(c for c in window.model.game.cat.all_cards() if c.name == "Lord Krylar's Yacht")
+    g.cards.append(yacht)  # a card of the game by that name (its text is the context)
+    ask = Decision(0, "Say 'I'm sure we can trust Lord Krylar...'?", [Option("yes", "Yes"), Option("no", "No")],
+                   CHOOSE_ONE, 1, 1, "Lord Krylar's Yacht")
+    shown, whole = source_context(g, ask)
+    assert whole == f"Lord Krylar's Yacht: {yacht.text}" and shown.startswith("Lord Krylar's Yacht: ")
+    monkeypatch.setattr(play_controller, "CONTEXT_CHARS", 40)
+    shown, whole = source_context(g, ask)
+    assert shown.endswith("…") and len(shown) <= 41 and whole.startswith(shown[:-1])
+    assert whole[len(shown) - 1] in " ,;:."  # cut between words, never inside one
+    assert source_context(g, Decision(0, "KO a Hero", [Option("a", "A")], CHOOSE_ONE, 1, 1, "Escape")) == (
+        "(Escape)", "")
