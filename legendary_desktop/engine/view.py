@@ -125,8 +125,9 @@ def shown(g: Game, seat: int) -> set[int]:
     return {o.card for o in d.options if o.card is not None}
 
 
-def seat_view(g: Game, seat: int | None, log_from: int = 0) -> dict[str, Any]:
-    """What `seat` may see of `g` now (None: a spectator, who sees only the public table)."""
+def seat_view(g: Game, seat: int | None, log_from: int = 0, table: dict[str, Any] | None = None) -> dict[str, Any]:
+    """What `seat` may see of `g` now (None: a spectator, who sees only the public table). `table`: the
+    table's facts of this position when already worked out (they are the same for every seat)."""
     viewer = Viewer(seat)
     ms = g.mastermind_card
     return {
@@ -156,7 +157,7 @@ def seat_view(g: Game, seat: int | None, log_from: int = 0) -> dict[str, Any]:
             "result": g.outcome.result, "reason": g.outcome.reason, "headline": g.outcome.headline,
             "vp": list(g.outcome.vp), "winners": list(g.outcome.winners)},
         "answers": len(g.answers),
-        "table": table_facts.facts(g).to_json(),  # what the table says beside the cards (the same for every seat)
+        "table": table_facts.facts(g).to_json() if table is None else table,  # the same for every seat
         "log_from": log_from,
         "log": log_lines(g, log_from),
     }

@@ -71,6 +71,7 @@ from pathlib import Path
 from typing import Any
 
 from legendary_desktop.bots.seats import STRENGTHS, current, make_bot
+from legendary_desktop.engine import table_facts
 from legendary_desktop.engine.decision import GameOverError, IllegalAnswerError
 from legendary_desktop.engine.game import Answer, Game
 from legendary_desktop.engine.setup_rules import clean_name, name_key
@@ -955,12 +956,12 @@ class Host:
             self._notify()
             await asyncio.sleep(0)
 
-    def _send_view(self, joiner: Joiner) -> None:
+    def _send_view(self, joiner: Joiner, table: dict[str, Any] | None = None) -> None:
         if joiner.seat is None:
             return
         g = self.session.game
         start = joiner.log_sent if joiner.log_sent <= len(g.events) else 0  # an undo shortened the log
-        view = seat_view(g, joiner.seat, start)
+        view = seat_view(g, joiner.seat, start, table)
         table = view["table"]
         if joiner.table_sent is not None:  # only the parts of the table's facts that changed since the last
             view["table"] = {k: v for k, v in table.items() if joiner.table_sent.get(k) != v}
@@ -971,9 +972,10 @@ class Host:
         joiner.log_sent = len(g.events)
 
     def _broadcast_views(self) -> None:
+        table = table_facts.facts(self.session.game).to_json()  # worked out once: the same for every seat
         for joiner in self.seats:
             if joiner is not None:
-                self._send_view(joiner)
+                self._send_view(joiner, table)
 
     def _broadcast_seats(self) -> None:
         """The seat table to every seated joiner (one choosing a seat was sent it once, with the hello)."""

@@ -22,6 +22,12 @@ def to_main_phase(window) -> None:
         window.model.answer(g.pending.options[0].label)
 
 
+
+def answer_on(window) -> None:
+    """Move the game on by one answer: the first option, or End Turn in the main phase."""
+    g = window.model.game
+    window.model.answer(g.pending.options[0].label if g.pending.kind != ACTION else "end")
+
 def test_play_all_button_plays_every_card_that_asks_nothing_in_one_decision(window):
     window.controller.curtain_enabled = False
     window.new_game(2, 5)
@@ -90,7 +96,7 @@ def test_each_villain_card_revealed_gets_its_banner_in_its_own_step(window):
         if g.over:
             break
         before = len(g.events)
-        window.model.answer(g.pending.options[0].label if g.pending.kind != ACTION else "end")
+        answer_on(window)
         news = [e for e in g.events[before:] if banner_for(e) is not None and e.turn >= g.turn_number]
         wanted = [banner_for(e)[0] for e in news]
         banners = window.banners
@@ -224,7 +230,7 @@ def test_replay_viewer_fits_1280x720_and_its_turn_box_follows(window, qtbot):
     window.new_game(2, 3)
     g = window.model.game
     while g.turn_number < 4:
-        window.model.answer(g.pending.options[0].label if g.pending.kind != ACTION else "end")
+        answer_on(window)
     viewer = ReplayViewer(g.setup, g.seed, g.replay_answers(), window)
     qtbot.addWidget(viewer)
     viewer.show()
@@ -453,7 +459,7 @@ def test_banners_of_an_earlier_step_are_skipped_not_shown_late(window):
     g = window.model.game
     queued_behind = 0
     while g.turn_number < 6:
-        window.model.answer(g.pending.options[0].label if g.pending.kind != ACTION else "end")
+        answer_on(window)
         banners = window.banners
         queued_behind += len(banners.queue)
         shown = len(banners.shown)
@@ -474,7 +480,7 @@ def test_a_banner_leaves_when_the_game_moves_on(window):
     while checked < 3 and not g.over:
         had_banner = window.scene.banner.isVisible()
         before = len(g.events)
-        window.model.answer(g.pending.options[0].label if g.pending.kind != ACTION else "end")
+        answer_on(window)
         if had_banner and not any(banner_for(e) for e in g.events[before:]):
             assert not window.scene.banner.isVisible() and window.banners.showing is None
             checked += 1
@@ -486,7 +492,7 @@ def test_welcome_offers_continue_for_an_unfinished_game(qtbot, window):
 
     window.new_game(2, 1)  # autosaved (the fixture keeps files in a throwaway folder)
     g = window.model.game
-    window.model.answer(g.pending.options[0].label if g.pending.kind != ACTION else "end")
+    answer_on(window)
     answers = len(g.answers)
     again = MainWindow()
     qtbot.addWidget(again)
@@ -503,7 +509,7 @@ def test_open_hands_lifts_the_curtain_and_keeps_it_away(window):
     assert window.stack.currentWidget() is window.table
     g = window.model.game
     for _ in range(40):
-        window.model.answer(g.pending.options[0].label if g.pending.kind != ACTION else "end")
+        answer_on(window)
         assert window.stack.currentWidget() is not window.curtain or g.pending.secret
     window.actions_by_name["open_hands"].setChecked(False)
     Preferences().save()
