@@ -4,6 +4,8 @@ the set's keywords firing, with the coach's words on what happened."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.lessons import (
     Position,
@@ -29,8 +31,8 @@ SCHEME = "Seize the Wakandan Throne"
 VILLAINS = ("Killmonger's League", "Enemies of Wakanda")
 
 
-def _table(**kw: object) -> Game:
-    return position(mastermind=MASTERMIND, scheme=SCHEME, villains=VILLAINS, heroes=HEROES, **kw)  # type: ignore[arg-type]
+def _table(**kw: Any) -> Game:
+    return position(mastermind=MASTERMIND, scheme=SCHEME, villains=VILLAINS, heroes=HEROES, **kw)
 
 
 def empowered() -> Game:
