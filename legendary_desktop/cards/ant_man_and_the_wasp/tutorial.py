@@ -87,7 +87,8 @@ SCENARIO = register_scenario(Scenario(
     "city and turns into Yellowjacket.",
     (
         Position("Size-Changing", size_changing, (
-            Step("Play Master Physicist: 2 Recruit, and it is a Tech card.",
+            Step("Anticipate costs 4 and Anti-Tank Weapons 6 in the HQ. Play Master Physicist: 2 Recruit, and it "
+                 "is a Tech card.",
                  play("Master Physicist"), "Not yet \u2014 first play Master Physicist.",
                  (costs("Anticipate", 4), costs("Anti-Tank Weapons", 6))),
             Step("Anticipate has Size-Changing Tech: after you play a Tech card this turn it costs 2 less, so 2 "
@@ -143,7 +144,8 @@ SCENARIO = register_scenario(Scenario(
                  pick("Mystics", does="put Mystics under the Hero Deck"),
                  "Not that one \u2014 choose Mystics (outlined)."),
             Step("The top two cards of the Hero Deck are Quaz and Giant-Man: one fills the empty HQ space as the "
-                 "Found Hero, the other goes under the Hero Deck. Choose Giant-Man (printed Attack 6).",
+                 "Found Hero, the other goes under the Hero Deck. You have 3 Attack; choose Giant-Man (printed "
+                 "Attack 6).",
                  pick("Giant-Man", does="choose Giant-Man as the Found Hero"),
                  "Not that one \u2014 choose Giant-Man (outlined).", (attack_now(3),)),
          ),

@@ -15,6 +15,7 @@ from legendary_desktop.engine.lessons import (
     attack_now,
     attack_of,
     choose,
+    costs,
     fight,
     pick,
     play,
@@ -68,7 +69,8 @@ SCENARIO = register_scenario(Scenario(
             Step("Play one Torrential Downpour: 2 Attack. Its Ranged power needs another Ranged card played "
                  "before it, so nothing more yet.",
                  play("Torrential Downpour"), "Not yet \u2014 first play a Torrential Downpour from your hand."),
-            Step("Now play the second Torrential Downpour: a Ranged card was played this turn, so it gets "
+            Step("You have 2 Attack. Now play the second Torrential Downpour: a Ranged card was played this turn, "
+                 "so it gets "
                  "Empowered by Ranged: +1 Attack for each Ranged Hero in the HQ.",
                  play("Torrential Downpour"), "Not yet \u2014 play the other Torrential Downpour.",
                  (attack_now(2),)),
@@ -99,10 +101,10 @@ SCENARIO = register_scenario(Scenario(
         Position("Hero Ambush", hero_ambush, (
             Step("Play Hurricane Winds: 2 Recruit, and it is a Covert card.",
                  play("Hurricane Winds"), "Not yet \u2014 first play Hurricane Winds."),
-            Step("Recruit Unseen Protector (cost 2) from the HQ. Its space fills from the Hero Deck, and a Hero "
-                 "that enters the HQ during your turn may bring an Ambush.",
+            Step("Recruit Unseen Protector (cost 2) with your 2 Recruit. Its space fills from the Hero Deck, and a "
+                 "Hero that enters the HQ during your turn may bring an Ambush.",
                  recruit("Unseen Protector"), "Not that one \u2014 recruit Unseen Protector, outlined in the HQ.",
-                 (recruit_now(2),)),
+                 (recruit_now(2), costs("Unseen Protector", 2))),
             Step("Secret Assignment entered the HQ. Its Covert Ambush works because you played a Covert card "
                  "this turn: Wound the Mastermind. Answer Yes.",
                  choose("Yes", "use the Ambush: answer Yes"), "Not yet \u2014 answer Yes to use the Ambush."),

@@ -88,7 +88,7 @@ SCENARIO = register_scenario(Scenario(
                  on_top("put the S.H.I.E.L.D. Agent back on top"),
                  "Not yet \u2014 leave the S.H.I.E.L.D. Agent on top (\u201cTop card\u201d) and click Confirm."),
          ),
-         "The Trooper is in your hand and the Agent is back on top of your deck, above Weight of the World, which "
+         "The Trooper is in your hand and the Agent is back on top of your deck, above the third card, which "
          "Investigate never saw. Investigate draws at most one card that matches (none if neither does) and "
          "puts every other card it looked at back, top or bottom, in any order.",
          ("Investigate",)),
