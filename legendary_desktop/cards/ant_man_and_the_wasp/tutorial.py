@@ -118,7 +118,8 @@ SCENARIO = register_scenario(Scenario(
                  play("Shocking Support"), "Not yet \u2014 play Shocking Support."),
             Step("Now attempt the Heist: your Heist Count is the number of different costs among your Heroes, in "
                  "hand and played: 1, 4 and Hitch a Ride's 2 make 3. The top card of the Villain Deck is "
-                 "revealed and stays there; beat its VP and every Heist effect happens. Click Attempt a Heist.",
+                 "revealed and stays there; beat its VP and every Heist effect happens. Click the Attempt a Heist "
+                 "button.",
                  label("heist", "attempt the Heist"), "Not yet \u2014 click the Attempt a Heist button.",
                  (attack_now(2), recruit_now(1))),
             Step("Count 3 beat Hydra Arms Dealer's 2 VP: the Heist works. This Scheme, Safeguard Dark Secrets, "

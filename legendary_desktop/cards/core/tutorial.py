@@ -113,7 +113,7 @@ STEPS = (
 GUIDE = register_guide(Guide(
     "Learn to Play", SETUP, SEED, STEPS,
     "That is the whole turn: a Villain card, then play, recruit, fight, end. The game is yours now: play on, "
-    "both seats, against Red Skull, or leave it. Help \u2192 How to Play and the Keyword Glossary explain the "
-    "rest; the Hint (Ctrl+H) suggests a move.",
+    "both seats, against Red Skull; End Lesson quiets the coach and leaves the game as it is. Help \u2192 How to "
+    "Play and the Keyword Glossary explain the rest; the Hint (Ctrl+H) suggests a move.",
     ("enter", "recruit", "fight", "rescue", "strike", "twist", "escape"),
 ))

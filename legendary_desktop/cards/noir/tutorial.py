@@ -61,7 +61,7 @@ SCENARIO = register_scenario(Scenario(
     (
         Position("Hidden Witnesses", hidden_witness, (
             Step("Montana holds a Hidden Witness, a Bystander face down: while she holds it she cannot be "
-                 "fought (the \u2605 beside her Attack says fighting her has a catch). Pay 2 Recruit to rescue "
+                 "fought (the star beside her Attack, 4*, says fighting her has a catch). Pay 2 Recruit to rescue "
                  "it: click Montana in the Bank (outlined).",
                  action("witness", "rescue the Hidden Witness from Montana"),
                  "Not yet \u2014 first rescue the Hidden Witness: click Montana in the Bank.",
