@@ -1,6 +1,7 @@
 """The lessons as data: the guided first game shows every moment of a first game and replays the same; each
 expansion's lesson plays in its own set's game and fires every keyword the set declares; what a step names is on
 the table when it says it; the coach's check says the friendly word for anything else."""
+
 from __future__ import annotations
 
 import re
