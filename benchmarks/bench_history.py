@@ -19,6 +19,7 @@ import time
 import tracemalloc
 from pathlib import Path
 
+import legendary_desktop.cards  # noqa: F401  (loads the sets)
 from legendary_desktop.bots import RandomBot
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.game import Game

@@ -25,12 +25,13 @@ from typing import Any, TextIO
 
 from legendary_desktop import cli_args
 from legendary_desktop.cli_args import UsageError
+from legendary_desktop.engine import sets
 from legendary_desktop.engine.catalog import catalog
+from legendary_desktop.engine.setup_rules import SetupError, composition
+from legendary_desktop.engine.spec import Setup
 from legendary_desktop.engine.words import count
 from legendary_desktop.setup.notes import setup_notes
 from legendary_desktop.setup.randomizer import random_setup
-from legendary_desktop.setup.rules import SetupError, composition
-from legendary_desktop.setup.spec import Setup
 
 EXIT_USAGE = cli_args.EXIT_USAGE
 PLAYERS_HELP = "how many players: a number (3) or a range A-B (2-5) from which each game draws its count"
@@ -48,9 +49,9 @@ def _add_slots(p: argparse.ArgumentParser) -> None:
     p.add_argument("--villains", metavar="NAMES", help="fix Villain groups (comma-separated)")
     p.add_argument("--henchmen", metavar="NAMES", help="fix Henchmen groups (comma-separated)")
     p.add_argument("--heroes", metavar="NAMES", help="fix Heroes (comma-separated)")
-    p.add_argument("--sets", default="core",
-                   help="card sets to draw from, comma-separated set ids (core, black-panther, noir, "
-                        "infinity-saga, ant-man-and-the-wasp) or 'all' (default: core)")
+    p.add_argument("--sets", default=sets.base(),
+                   help=f"card sets to draw from, comma-separated set ids ({', '.join(sets.TITLES)}) or 'all' "
+                        f"(default: {sets.base()})")
     p.add_argument("--epic", choices=("off", "on", "random"), default="off",
                    help="the Mastermind's Epic side, where it has one (default off)")
 
@@ -451,7 +452,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_simulate)
 
     p = sub.add_parser("cards", help="print the card catalogue", description="Print the card catalogue.")
-    p.add_argument("--set", metavar="SET", help="only this set's cards (a set id such as core or noir)")
+    p.add_argument("--set", metavar="SET", help=f"only this set's cards (a set id: {', '.join(sets.TITLES)})")
     p.add_argument("--json", action="store_true", help=json_help)
     p.set_defaults(func=cmd_cards)
 

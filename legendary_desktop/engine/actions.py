@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from legendary_desktop.engine import city, fight, hq, reactions, values
+from legendary_desktop.engine import city, fight, hq, reactions, sets, values
 from legendary_desktop.engine.card import CardDef, Effect, HeroClass, Kind, run
 from legendary_desktop.engine.choices import choose_card, choose_cards, choose_one
 from legendary_desktop.engine.context import Ctx
@@ -47,7 +47,7 @@ class ActionKind:
 
 
 #: set id -> the main-phase actions it adds; a game offers only those of its sets
-ACTION_KINDS: dict[str, list[ActionKind]] = {}
+ACTION_KINDS: dict[str, list[ActionKind]] = sets.keyed({})
 
 
 def register_action(set_id: str, kind: ActionKind, needs: Needs | None = None) -> ActionKind:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from legendary_desktop.engine import knowledge, present, values
+from legendary_desktop.engine import knowledge, present, sets, values
 from legendary_desktop.engine.card import CardDef, Effect, HeroClass, Kind, MastermindDef, SchemeDef, run
 from legendary_desktop.engine.catalog import Catalog, catalog
 from legendary_desktop.engine.deal import Seed, make_rng
@@ -228,7 +228,8 @@ class Game:
             for card in cat.henchman_cards(group):
                 villain_deck += self._instances(card, cat.henchman_copies(group, card))
         bystanders = self._instances(generic["Bystander"], STACK_SIZE)
-        specials = [c for c in generic.values() if c.kind is Kind.BYSTANDER and c.set != "core" and c.set in setup.sets]
+        specials = [c for c in generic.values()
+                    if c.kind is Kind.BYSTANDER and not sets.is_base(c.set) and c.set in setup.sets]
         if specials:  # special Bystanders of the game's sets are shuffled into the Bystander Stack
             for special in specials:
                 bystanders += self._instances(special)

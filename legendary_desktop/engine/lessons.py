@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from legendary_desktop.engine import sets
 from legendary_desktop.engine.decision import CHOOSE_CARDS, ORDER, TOP_BOTTOM, Decision, Option
 
 if TYPE_CHECKING:
@@ -196,7 +197,7 @@ class Scenario:
 
 GUIDES: list[Guide] = []
 #: set id -> its scenarios
-SCENARIOS: dict[str, list[Scenario]] = {}
+SCENARIOS: dict[str, list[Scenario]] = sets.keyed({})
 
 
 def register_guide(guide: Guide) -> Guide:

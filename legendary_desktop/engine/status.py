@@ -12,6 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from legendary_desktop.engine import sets
+
 if TYPE_CHECKING:
     from legendary_desktop.engine.card import CardDef
     from legendary_desktop.engine.game import Game
@@ -77,11 +79,11 @@ class Badge:
 
 
 #: set id -> pile name (as held, engine/attachments.py) -> its label
-PILES: dict[str, dict[str, Label]] = {}
+PILES: dict[str, dict[str, Label]] = sets.keyed({})
 #: set id -> the roles its cards may play as Villains (engine/values.Role.kind)
-ROLES: dict[str, list[Label]] = {}
+ROLES: dict[str, list[Label]] = sets.keyed({})
 #: set id -> the keyword badges of its cards
-BADGES: dict[str, list[Badge]] = {}
+BADGES: dict[str, list[Badge]] = sets.keyed({})
 
 
 def register_pile(set_id: str, name: str, short: str, meaning: str) -> Label:
@@ -115,9 +117,9 @@ def badges(cdef: CardDef) -> list[Badge]:
     return [b for found in BADGES.values() for b in found if b.has(cdef)]
 
 #: set id -> functions giving that set's status lines for a game
-STATUS: dict[str, list[StatusLines]] = {}
+STATUS: dict[str, list[StatusLines]] = sets.keyed({})
 #: set id -> functions giving that set's tokens on the table
-TOKENS: dict[str, list[Tokens]] = {}
+TOKENS: dict[str, list[Tokens]] = sets.keyed({})
 
 
 def register_status(set_id: str, fn: StatusLines) -> StatusLines:

@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from weakref import WeakKeyDictionary
 
+from legendary_desktop.engine import sets as set_registry
 from legendary_desktop.engine.card import CardDef, Kind, MastermindDef, SchemeDef
 from legendary_desktop.engine.catalog import Catalog, catalog
 from legendary_desktop.engine.decision import Decision, Option
@@ -72,7 +73,8 @@ def default_setup(
         if group not in her[: req.heroes] and group not in extras and (accepts is None or accepts(cat.heroes[group])):
             extras.append(group)
     chosen = [mastermind, scheme, *vil[: req.villains], *hen[: req.henchmen], *her[: req.heroes], *extras]
-    sets = tuple(dict.fromkeys(["core", *(cat.set_of[n] for n in chosen if n in cat.set_of)]))
+    base_game = [s for s in (set_registry.base(),) if s is not None]
+    sets = tuple(dict.fromkeys([*base_game, *(cat.set_of[n] for n in chosen if n in cat.set_of)]))
     return Setup(players, mastermind, scheme, tuple(vil[: req.villains]), tuple(hen[: req.henchmen]),
                  tuple(her[: req.heroes]), sets=sets, epic=epic, extras=tuple(extras))
 

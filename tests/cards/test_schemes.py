@@ -238,7 +238,7 @@ def test_secret_invasion_five_heroes_and_an_escaping_skrull_holding_none_are_not
 
 
 def test_civil_war_setup_by_player_count():
-    from legendary_desktop.setup.rules import requirements
+    from legendary_desktop.engine.setup_rules import requirements
 
     assert (requirements(2, "Red Skull", "Super Hero Civil War").twists,
             requirements(2, "Red Skull", "Super Hero Civil War").heroes) == (8, 4)

@@ -14,7 +14,7 @@ import pytest
 from legendary_desktop.bots import HeuristicBot
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.scoring import victory_points
-from legendary_desktop.setup.spec import Setup
+from legendary_desktop.engine.spec import Setup
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 
