@@ -24,7 +24,7 @@ DEFAULTS: dict[str, float] = {
     "escape_slope": 2.0,  # nearer the escape end (times the share of the way)
     # Normal's recruits and heal
     "officer_gain": 2.0,  # an Officer's power (less the deck's mean)
-    "witness": 1.0,  # rescuing a Hidden Witness
+    "witness": 1.0,  # a Recruit spend a set adds (engine/advice.Spend), as its weight names it
     "heal_per_recruit": 2.0,  # what a planned recruit is worth against healing
     "heal_per_wound": 2.5,  # what each Wound KO'd by healing is worth
     # a card's power to a hand (bots/cardvalue.py)

@@ -15,9 +15,10 @@ pile beyond that (the leak tests in tests/bots check the rules the sets register
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from legendary_desktop.engine import attachments, knowledge
+from legendary_desktop.engine import attachments, knowledge, sets
 from legendary_desktop.engine.decision import CHOOSE_CARDS, CHOOSE_ONE
 from legendary_desktop.engine.scoring import all_cards_of
 
@@ -44,6 +45,31 @@ def register_for_options(labels: tuple[str, ...], rule: Rule) -> None:
     set's helper asks on behalf of many cards (each card is the decision's source)."""
     _BY_OPTIONS.setdefault(labels, []).append(rule)
     _BY_OPTIONS_SIZES.add(len(labels))
+
+
+@dataclass(frozen=True)
+class Spend:
+    """A main-phase action a set adds that turns Recruit into points, for the computer players to weigh
+    beside recruiting Heroes: the kind of its options (the label before ":"), its price in Recruit and
+    the name of the weight that values it (bots/weights.py)."""
+
+    kind: str
+    cost: int
+    weight: str
+
+
+_SPENDS: dict[str, list[Spend]] = sets.keyed({})  # set id -> its Recruit spends
+
+
+def register_spend(set_id: str, spend: Spend) -> Spend:
+    """A set's main-phase action that spends Recruit for points (the computer players weigh it)."""
+    _SPENDS.setdefault(set_id, []).append(spend)
+    return spend
+
+
+def spends() -> list[Spend]:
+    """Every set's Recruit spends, in the order the sets registered them."""
+    return [s for found in _SPENDS.values() for s in found]
 
 
 def sources() -> list[str]:
