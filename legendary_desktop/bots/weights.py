@@ -48,7 +48,7 @@ EVAL_DEFAULTS: dict[str, float] = {
     "team_vp": 0.3,  # each Victory Point of another player
     "deck": 18.0,  # each point of the seat's mean card power, per own turn left (up to 8)
     # the chance a hand of the seat's deck could fight the Mastermind, per own turn left: set by measurement
-    # (600 core setups of the tuning's range, every seat Strong: 0 won 360, 20 won 379, 35 won 384, 50 won 379)
+    # (600 base-game setups of the tuning's range, every seat Strong: 0 won 360, 20 won 379, 35 won 384, 50 won 379)
     "reach": 35.0,
     "city_villain": 2.0,  # each Villain in the city
     "city_bystander": 2.0,  # each Bystander a Villain in the city holds

@@ -33,7 +33,8 @@ def set_ready(info: pkgutil.ModuleInfo) -> bool:
 
 
 def load_set(package: str) -> ModuleType:
-    """Import a set package (its cards and help register themselves) and register its id and title."""
+    """Import a set package: it registers its id, title and order, then its cards, help and lessons (a
+    package that does not register its id is registered here, after its cards)."""
     module = importlib.import_module(package)
     sets.register(module.SET, getattr(module, "TITLE", module.SET), getattr(module, "ORDER", 99))
     return module

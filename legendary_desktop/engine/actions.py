@@ -27,7 +27,7 @@ HERO_KINDS = (Kind.HERO, Kind.STARTER, Kind.OFFICER)  # as CardDef.is_hero, with
 
 @dataclass(frozen=True, slots=True)
 class ActionKind:
-    """A main-phase action a set adds (rescue a Hidden Witness, Wound a Villain, attempt a Heist...).
+    """A main-phase action a set adds (pay to free a card an enemy holds, Wound a Villain, bid...).
 
     `options(g)` lists what the active player may do now (labels start with ``prefix + ":"`` or are
     the prefix itself); `do(g, option)` is its effect; `blocked(g)` optionally explains, for tooltips,

@@ -72,6 +72,19 @@ def spends() -> list[Spend]:
     return [s for found in _SPENDS.values() for s in found]
 
 
+_LOSING_WORDS: dict[str, tuple[str, ...]] = sets.keyed({})  # set id -> its words
+
+
+def register_losing_words(set_id: str, *words: str) -> None:
+    """Words (lower case) of a set's keyword that, in a decision's prompt, say the card chosen is lost to its
+    player (as "discard" does): the computer players then choose their least useful card."""
+    _LOSING_WORDS[set_id] = _LOSING_WORDS.get(set_id, ()) + words
+
+
+def losing_words() -> tuple[str, ...]:
+    return tuple(w for found in _LOSING_WORDS.values() for w in found)
+
+
 def sources() -> list[str]:
     """Every source some set answers on purpose (for the list of decisions and its test)."""
     return sorted(_RULES)

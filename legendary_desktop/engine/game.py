@@ -195,9 +195,9 @@ class Game:
         self._build_tables()
 
     def rules_may_matter(self) -> None:
-        """A state some rule's `needs` test waits for has begun (the first Hidden Witness of the game): keep
-        the rules that can matter now (engine/present.py). Not while the game is being built: then every
-        rule applies, and the tables are narrowed once it is."""
+        """A state some rule's `needs` test waits for has begun (the first card of a kind a set's rule
+        watches for): keep the rules that can matter now (engine/present.py). Not while the game is being
+        built: then every rule applies, and the tables are narrowed once it is."""
         if not self._building:
             self._build_tables()
 

@@ -8,7 +8,7 @@ written for (same setup + seed + answers, same game).
 
 Copies of a card are one action: playing any of three S.H.I.E.L.D. Agents is playing "a S.H.I.E.L.D. Agent".
 
-The core set registers the guided game (`register_guide`); every set registers its scenarios
+The base game registers the guided game (`register_guide`); every set registers its scenarios
 (`register_scenario`), the way status lines are registered in engine/status.py. The window names no set:
 it lists what is registered.
 """

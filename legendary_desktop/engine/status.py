@@ -1,10 +1,10 @@
 """Table status lines and tokens a set adds: short facts every player should see (a token's holder, how
-near the Endgame is, what this turn's Heist did), and tokens that lie on a card or before a player (the
-Throne's Favor). The board shows them; a game shows only its sets' lines and tokens.
+near a turning point of the game is, what this turn's special action did), and tokens that lie on a card or
+before a player. The board shows them; a game shows only its sets' lines and tokens.
 
 A set also names what it puts on or makes of a card, so the table can draw it as a labelled mark with its
 help (`Label`): the piles of cards a card holds (Hidden Witnesses, a Sonic Frequency), the roles a card
-plays (a Bystander as a Smuggler Villain) and the keywords a card shows in hand (Size-Changing)."""
+plays (a Bystander as a Smuggler Villain) and the keywords a card shows in hand (its badges)."""
 
 from __future__ import annotations
 
@@ -71,7 +71,7 @@ class Badge:
     fill: str
     glyph: str
     has: Callable[[CardDef], bool]
-    #: a label that depends on the card ("Strength Sacrifice"), where the badge's own is only its pattern
+    #: a label that depends on the card (the keyword with the class it names), where the badge's own is a pattern
     label_for: Callable[[CardDef], Label] | None = None
 
     def label_of(self, cdef: CardDef) -> Label:

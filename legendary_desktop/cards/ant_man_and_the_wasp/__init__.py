@@ -11,10 +11,12 @@ from legendary_desktop.cards.ant_man_and_the_wasp import (  # noqa: F401
     schemes,
     villains,
 )
+from legendary_desktop.engine import sets
 
 SET = "ant-man-and-the-wasp"
 TITLE = "Ant-Man and the Wasp"
 ORDER = 4
+sets.register(SET, TITLE, ORDER)  # before the lessons and status lines, which may ask for it
 
 from legendary_desktop.cards.ant_man_and_the_wasp import (  # noqa: E402, F401
     status,  # the table's status lines

@@ -73,7 +73,7 @@ def test_the_endgame_this_turn_lasts_only_the_turn():
     eg.this_turn(g)
     answer(g, "end")
     g.villain_deck.append(g.bystander_stack.pop())  # keep the deck above the threshold after the reveal
-    assert not g.turn.endgame
+    assert not g.turn.notes.get("endgame")
 
 
 # -- Sacrifice ------------------------------------------------------------------------------------------

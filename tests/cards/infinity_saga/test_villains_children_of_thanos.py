@@ -21,7 +21,7 @@ def test_proxima_midnight_ambush_makes_it_the_endgame():
     not_endgame(g)
     g.villain_deck.insert(0, g.bystander_stack.pop())  # still above the threshold after the reveal
     reveal_next_turn(g, "Proxima Midnight")
-    assert g.turn.endgame and wounds(g, 0) == 0 and wounds(g, 1) == 0
+    assert g.turn.notes.get("endgame") and wounds(g, 0) == 0 and wounds(g, 1) == 0
 
 
 def test_proxima_midnight_ambush_in_the_endgame_wounds_players_without_instinct():

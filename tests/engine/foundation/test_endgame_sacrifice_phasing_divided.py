@@ -36,7 +36,7 @@ def test_endgame_attack_of_an_enemy():
     g = position(cat=cat)
     put(g, "Endgame Brute", "city:Sewers")
     assert endgame.attack_modifier(g, g.city[0].card, 0, True) is None
-    g.turn.endgame = True
+    g.turn.notes[endgame.ALL] = True
     assert endgame.attack_modifier(g, g.city[0].card, 0, True) == ("Endgame", 3)
 
 
