@@ -175,7 +175,7 @@ class Guide:
 
 @dataclass(frozen=True)
 class Position:
-    """One prepared position of a scenario: built fresh (engine/testkit.py), the steps that make its
+    """One prepared position of a scenario: built fresh (engine/positions.py), the steps that make its
     keyword fire, then what happened in the project's words."""
 
     title: str

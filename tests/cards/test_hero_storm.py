@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from legendary_desktop.engine import city
+from legendary_desktop.engine.positions import answer, names, play, position, put
 from legendary_desktop.engine.table import BANK, BRIDGE, ROOFTOPS, SEWERS
-from legendary_desktop.engine.testkit import answer, names, play, position, put
 
 AGENTS = ["S.H.I.E.L.D. Agent"] * 6
 

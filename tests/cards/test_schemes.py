@@ -5,8 +5,8 @@ from __future__ import annotations
 from legendary_desktop.engine import city
 from legendary_desktop.engine.card import Kind
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.positions import answer, default_setup, names, position, put
 from legendary_desktop.engine.table import BANK, BRIDGE, SEWERS, STREETS
-from legendary_desktop.engine.testkit import answer, default_setup, names, position, put
 
 FULL_CITY = {"Sewers": "Sentinel", "Bank": "Sentinel", "Rooftops": "Sentinel", "Streets": "Sentinel",
              "Bridge": "Sentinel"}

@@ -90,7 +90,7 @@ def test_the_retired_expert_name_still_names_strong_on_the_command_line():
 
     assert cli._estimate_seats("human,expert", 2) == ("human", "strong")
     from legendary_desktop.bots import make_player
-    from legendary_desktop.engine.testkit import position
+    from legendary_desktop.engine.positions import position
 
     g = position()
     expert, strong_player = make_player("expert", g, 0, 3), make_player("strong", g, 0, 3)

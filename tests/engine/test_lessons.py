@@ -6,7 +6,7 @@ from __future__ import annotations
 import legendary_desktop.cards  # noqa: F401  (registers every set's lessons)
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.lessons import GUIDES, SCENARIOS, Coach, play_through
-from legendary_desktop.engine.testkit import assert_conserved
+from legendary_desktop.engine.positions import assert_conserved
 
 
 def test_the_guided_game_shows_every_moment_within_five_turns_and_replays_the_same():

@@ -9,9 +9,7 @@ from legendary_desktop.engine import city, villain_deck
 from legendary_desktop.engine.card import INSTINCT, TECH, Kind
 from legendary_desktop.engine.decision import ACTION, GameOverError, IllegalAnswerError
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.state import Occupant
-from legendary_desktop.engine.table import BRIDGE, SEWERS
-from legendary_desktop.engine.testkit import (
+from legendary_desktop.engine.positions import (
     answer,
     assert_conserved,
     default_setup,
@@ -21,6 +19,8 @@ from legendary_desktop.engine.testkit import (
     position,
     put,
 )
+from legendary_desktop.engine.state import Occupant
+from legendary_desktop.engine.table import BRIDGE, SEWERS
 
 
 def drive(g: Game, effect) -> None:

@@ -13,7 +13,7 @@ from legendary_desktop.bots import HeuristicBot, RandomBot
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.decision import IllegalAnswerError
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import conservation_problems
+from legendary_desktop.engine.positions import conservation_problems
 from legendary_desktop.setup.randomizer import random_setup
 
 COMBOS = [(mm, sc) for mm, sc in itertools.product(sorted(catalog().masterminds), sorted(catalog().schemes))]

@@ -50,7 +50,7 @@ WRITER = textwrap.dedent("""
     from pathlib import Path
     import legendary_desktop.cards  # the program loads its sets
     from legendary_desktop.bots import RandomBot
-    from legendary_desktop.engine.testkit import default_setup
+    from legendary_desktop.engine.positions import default_setup
     from legendary_desktop.persistence import storage
     from legendary_desktop.persistence.faults import Faults
     from legendary_desktop.persistence.session import Session

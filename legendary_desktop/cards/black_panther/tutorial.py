@@ -1,11 +1,11 @@
-"""What's new in Black Panther: a guided scenario of prepared positions (engine/testkit.py), each showing one
+"""What's new in Black Panther: a guided scenario of prepared positions (engine/positions.py), each showing one
 of the set's keywords firing, with the coach's words on what happened."""
 
 from __future__ import annotations
 
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.lessons import Position, Scenario, Step, fight, pick, play, register_scenario
-from legendary_desktop.engine.testkit import position
+from legendary_desktop.engine.positions import position
 
 SET = "black-panther"
 HEROES = ("King Black Panther", "Queen Storm of Wakanda", "General Okoye", "Princess Shuri", "White Wolf")

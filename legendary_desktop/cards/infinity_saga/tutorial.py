@@ -1,11 +1,11 @@
-"""What's new in The Infinity Saga: a guided scenario of prepared positions (engine/testkit.py), each showing
+"""What's new in The Infinity Saga: a guided scenario of prepared positions (engine/positions.py), each showing
 one of the set's keywords firing, with the coach's words on what happened."""
 
 from __future__ import annotations
 
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.lessons import Position, Scenario, Step, action, choose, end_turn, play, register_scenario
-from legendary_desktop.engine.testkit import position, put
+from legendary_desktop.engine.positions import position, put
 
 SET = "infinity-saga"
 HEROES = ("Black Panther", "Bruce Banner", "Captain Marvel", "Doctor Strange", "Wanda & Vision")

@@ -1,4 +1,4 @@
-"""What's new in Marvel Noir: a guided scenario of prepared positions (engine/testkit.py), each showing one of
+"""What's new in Marvel Noir: a guided scenario of prepared positions (engine/positions.py), each showing one of
 the set's keywords firing, with the coach's words on what happened."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 from legendary_desktop.cards.noir import witnesses
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.lessons import Position, Scenario, Step, action, on_top, pick, play, register_scenario
-from legendary_desktop.engine.testkit import position
+from legendary_desktop.engine.positions import position
 
 SET = "noir"
 

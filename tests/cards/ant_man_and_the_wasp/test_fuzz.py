@@ -10,7 +10,7 @@ import pytest
 from legendary_desktop.bots import HeuristicBot, RandomBot
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import conservation_problems
+from legendary_desktop.engine.positions import conservation_problems
 from legendary_desktop.setup.randomizer import random_setup
 
 SET = "ant-man-and-the-wasp"

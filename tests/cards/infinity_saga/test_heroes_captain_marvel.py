@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from legendary_desktop.engine.testkit import names, play
+from legendary_desktop.engine.positions import names, play
 
 from .infinity_kit import endgame, not_endgame, saga
 

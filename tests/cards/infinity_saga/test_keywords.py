@@ -5,8 +5,8 @@ from __future__ import annotations
 from legendary_desktop.cards.infinity_saga import endgame as eg
 from legendary_desktop.engine import values
 from legendary_desktop.engine.card import COVERT, RANGED, STRENGTH, HeroClass
+from legendary_desktop.engine.positions import answer, assert_conserved, names, play, put
 from legendary_desktop.engine.table import VillainDeck
-from legendary_desktop.engine.testkit import answer, assert_conserved, names, play, put
 
 from .infinity_kit import endgame, not_endgame, saga, side, villain_deck_size
 

@@ -6,7 +6,7 @@ import dataclasses
 
 from legendary_desktop.engine import attachments, values
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import answer, assert_conserved, clear, default_setup, names, put
+from legendary_desktop.engine.positions import answer, assert_conserved, clear, default_setup, names, put
 
 from .infinity_kit import AGENTS, HEROES, endgame, not_endgame, reveal_next_turn, saga, wounds
 

@@ -7,7 +7,7 @@ from legendary_desktop.cards.infinity_saga.sacrifice import sacrifice, sacrifice
 from legendary_desktop.engine import values
 from legendary_desktop.engine.card import AVENGERS, COVERT, RANGED, STRENGTH, CardDef, Effect, Kind
 from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.testkit import answer, assert_conserved, catalog_with, names, play, position, put
+from legendary_desktop.engine.positions import answer, assert_conserved, catalog_with, names, play, position, put
 
 from .kit import TEST, hero, hero_group, villain
 

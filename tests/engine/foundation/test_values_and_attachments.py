@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from legendary_desktop.engine import attachments, city, mastermind, values
 from legendary_desktop.engine.card import COVERT, RANGED, STRENGTH, TECH
-from legendary_desktop.engine.table import SEWERS
-from legendary_desktop.engine.testkit import (
+from legendary_desktop.engine.positions import (
     answer,
     assert_conserved,
     catalog_with,
@@ -13,6 +12,7 @@ from legendary_desktop.engine.testkit import (
     position,
     put,
 )
+from legendary_desktop.engine.table import SEWERS
 
 from .kit import TEST, hero, hero_group, villain
 

@@ -1,4 +1,5 @@
-"""Tools for tests and bug reports: build a position in a line or two, answer by name, check it.
+"""Prepared positions: build a game at a chosen position in a line or two, answer by name, check it. The
+sets' lessons (What's New In) are built from them, and so are the tests and bug reports.
 
 ```python
 g = position(hand=["Dangerous Rescue", "S.H.I.E.L.D. Agent"], city={"Sewers": "Blob"})
