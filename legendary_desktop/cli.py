@@ -170,15 +170,15 @@ def _estimate_seats(given: str | None, players: int) -> tuple[str, ...]:
 def play_game(setup: Setup, seed: int, bot_kind: str = "random", seats: Sequence[str] | None = None) -> Any:
     """Play one whole game with program players; returns the finished Game.
 
-    `bot_kind` plays every seat (random and greedy as one player answering for all, as they always
+    `bot_kind` plays every seat (random and Easy as one player answering for all, as they always
     have); `seats` names a player for each seat instead (see `bots.PLAYER_KINDS`)."""
-    from legendary_desktop.bots import ALIASES, HeuristicBot, RandomBot, make_player
+    from legendary_desktop.bots import ALIASES, EasyBot, RandomBot, make_player
     from legendary_desktop.engine.game import Game
 
     game = Game(setup, seed)
     kind = ALIASES.get(bot_kind, bot_kind)
-    if seats is None and kind in ("random", "greedy"):
-        bot = HeuristicBot(game, seed) if kind == "greedy" else RandomBot(seed)
+    if seats is None and kind in ("random", "easy"):
+        bot = EasyBot(game, seed) if kind == "easy" else RandomBot(seed)
         decide, answer = game.decide, bot.answer
         while game.pending is not None:
             decide(answer(game.pending))
@@ -440,12 +440,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=cli_args.seed, help=SEED_HELP)
     p.add_argument("--check-replay", action="store_true", help="save, reload by replay and compare each game")
     p.add_argument("--save-dir", metavar="FOLDER", help="write each game as a save file in this folder")
-    p.add_argument("--bot", choices=("random", "greedy", "heuristic", "normal", "strong", "expert"),
+    p.add_argument("--bot", choices=("random", "easy", "normal", "strong", "greedy", "heuristic", "expert"),
                    default="random",
-                   help="who plays every seat: random, greedy (the Easy computer player; 'heuristic' is the same), "
-                        "normal or strong (default random; 'expert', an earlier name, plays as strong)")
+                   help="who plays every seat: random, easy, normal or strong (default random; earlier names "
+                        "still play: 'greedy' and 'heuristic' as easy, 'expert' as strong)")
     p.add_argument("--bots", metavar="KINDS",
-                   help="one player per seat, comma-separated (e.g. strong,greedy,greedy); needs --players N "
+                   help="one player per seat, comma-separated (e.g. strong,easy,easy); needs --players N "
                         "with N the number of names")
     p.add_argument("--json", action="store_true", help=json_help)
     _add_slots(p)

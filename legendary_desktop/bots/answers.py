@@ -183,11 +183,11 @@ def _needs_attack(g: Game) -> bool:
 
 
 def _enemy_attacks(g: Game) -> list[int]:
-    from legendary_desktop.engine import city, values
+    from legendary_desktop.engine import values
 
     out = [values.occupant_attack(g, occ, i) for i, occ in enumerate(g.city) if occ is not None]
     if g.mastermind_fightable:
-        out.append(city.mastermind_attack(g))
+        out.append(values.mastermind_attack(g))
     return out
 
 

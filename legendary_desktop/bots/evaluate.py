@@ -14,11 +14,11 @@ import math
 
 from legendary_desktop.bots.cardvalue import deck_cards, mean_power
 from legendary_desktop.bots.weights import E, W
-from legendary_desktop.engine import city
 from legendary_desktop.engine.card import CardDef, Kind
 from legendary_desktop.engine.deal import Seed
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.scoring import all_cards_of, victory_points
+from legendary_desktop.engine.values import mastermind_attack
 
 WIN, LOSS, DRAW = 1000.0, -1000.0, -300.0
 TACTIC = 60.0  # each Tactic still to defeat: the unit the other terms are tuned against (bots/weights.py E)
@@ -122,7 +122,7 @@ def reach(g: Game, cards: list[int]) -> float:
     var = sum((v - mu) ** 2 for v in values) / n
     mean = k * mu
     spread = k * var * (n - k) / (n - 1) if n > 1 else 0.0
-    need = city.mastermind_attack(g) - 0.5
+    need = mastermind_attack(g) - 0.5
     if spread <= 1e-9:
         return 1.0 if mean >= need else 0.0
     return 0.5 * math.erfc((need - mean) / math.sqrt(2 * spread))

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from legendary_desktop.bots import answers
 from legendary_desktop.bots.cardvalue import mean_power, own_cards, recruit_gain
 from legendary_desktop.bots.weights import W
-from legendary_desktop.engine import advice, city, fight, values
+from legendary_desktop.engine import advice, fight, values
 from legendary_desktop.engine.actions import OFFICER_COST
 from legendary_desktop.engine.card import CardDef, HeroClass, Kind
 from legendary_desktop.engine.decision import ACTION, Decision, Option
@@ -148,7 +148,7 @@ def fight_value(g: Game, o: Option) -> float:
 
 def fight_cost(g: Game, o: Option) -> int:
     if o.label == "mastermind":
-        return city.mastermind_attack(g)
+        return values.mastermind_attack(g)
     for area in g.areas:
         for i, occ in enumerate(area.city):
             if occ is not None and occ.card == o.card and area is g.area:

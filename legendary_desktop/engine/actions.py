@@ -169,7 +169,7 @@ def blocked_actions(g: Game) -> list[tuple[int, str]]:
     if not g.mastermind_fightable:
         out.append((g.mastermind_card, "The Mastermind has no Tactics left"))
     else:
-        need = city.mastermind_attack(g)
+        need = values.mastermind_attack(g)
         reason = fight.defeat_blocked(g, t.player, g.mastermind_card)
         if reason:
             out.append((g.mastermind_card, reason))

@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 
 from legendary_desktop.engine import attachments, sets
 from legendary_desktop.engine.card import Effect, run
-from legendary_desktop.engine.city import mastermind_attack, remove_occupant, villain_attack
+from legendary_desktop.engine.city import remove_occupant, villain_attack
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.state import Occupant
+from legendary_desktop.engine.values import mastermind_attack
 from legendary_desktop.engine.words import count
 
 if TYPE_CHECKING:

@@ -114,7 +114,7 @@ def test_negative_zone_evil_wins_at_twelve_escapes():
 def test_portals_first_on_the_mastermind_then_the_city_from_the_bridge():
     g = position(scheme="Portals to the Dark Dimension", city={"Bridge": "Sentinel", "Streets": "Sentinel"})
     twist_next_turn(g)
-    from legendary_desktop.engine.city import mastermind_attack
+    from legendary_desktop.engine.values import mastermind_attack
 
     assert mastermind_attack(g) == 8  # Red Skull 7 + 1
     assert city.villain_attack(g, BRIDGE) == 3

@@ -343,7 +343,7 @@ def _clash_vote(g: Game, d: Decision) -> advice.Advice | None:
     targets = [values.occupant_attack(g, occ, i) for i, occ in enumerate(g.city)
                if occ is not None and cards[occ.card].kind is Kind.VILLAIN]
     if g.mastermind_fightable:
-        targets.append(city.mastermind_attack(g))
+        targets.append(values.mastermind_attack(g))
     costs = sorted(values.hero_cost(g, h) for h in g.hq if h is not None)
     need_attack = min(targets) if targets else None
     need_recruit = costs[0] + costs[1] if len(costs) >= 2 else None

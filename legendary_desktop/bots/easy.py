@@ -12,7 +12,7 @@ from legendary_desktop.engine.decision import ACTION, Decision, Option
 from legendary_desktop.engine.game import Game
 
 
-class HeuristicBot(RandomBot):
+class EasyBot(RandomBot):
     def __init__(self, game: Game, seed: int = 0) -> None:
         super().__init__(seed)
         self.game = game
