@@ -25,6 +25,9 @@ class Catalog:
     generic: dict[str, CardDef] = field(default_factory=dict)  # Agent, Trooper, Officer, Bystander...
     set_of: dict[str, str] = field(default_factory=dict)  # group name -> set
     by_key: dict[str, CardDef] = field(default_factory=dict)
+    #: how many times cards came or went (a set loaded or forgotten): what was worked out from the cards
+    #: at one generation holds until the next
+    generation: int = 0
     _sets: list[str] = field(default_factory=list, repr=False)
     _sets_seen: int = field(default=-1, repr=False)
 
@@ -32,6 +35,7 @@ class Catalog:
         if card.key in self.by_key:
             raise ValueError(f"card declared twice: {card.key}")
         self.by_key[card.key] = card
+        self.generation += 1
         return card
 
     def add_hero(self, card: CardDef) -> CardDef:
@@ -107,6 +111,7 @@ class Catalog:
         for name in [n for n, s in self.set_of.items() if s == set_id]:
             del self.set_of[name]
         self._sets_seen = -1
+        self.generation += 1
 
     def find(self, name: str, kinds: tuple[Kind, ...] | None = None) -> CardDef:
         """A card by its name (or "Group/Name"), for tests and tools."""
