@@ -22,9 +22,7 @@ from legendary_desktop.engine.card import CardDef, HeroClass, Kind
 from legendary_desktop.engine.decision import ACTION, Decision, Option
 from legendary_desktop.engine.game import Answer, Game
 
-MAX_EXTRAS = 8  # set-added actions (Seal, Wound a Villain...) a turn, so a free one can't loop
-ATTACK_EXTRAS = ("seal", "duplicate", "wound")
-RECRUIT_EXTRAS = ("pool", "victim", "bid")
+MAX_EXTRAS = 8  # set-added actions a turn (engine/advice.register_action_use), so a free one can't loop
 
 
 class NormalBot:
@@ -57,22 +55,24 @@ class NormalBot:
             return "heal"
         if fights:
             return fights[0].label
-        extra = self._extra(by_kind, ATTACK_EXTRAS)
+        extra = self._extra(by_kind, advice.action_kinds(advice.ATTACK_EXTRA))
         if extra is not None:
             return extra
         if recruits:
             spent = recruits[0] in {s.kind for s in spends}
             return by_kind[recruits[0]][0].label if spent else recruits[0]
-        for prefix in RECRUIT_EXTRAS:
+        for prefix in advice.action_kinds(advice.GAIN_HERO):
             for o in by_kind.get(prefix, []):
                 if o.card is not None and g.cards[o.card].is_hero and recruit_gain(g, d.player, o.card) > 0:
                     return self._count(o.label)
         wounded = any(g.cards[c].kind is Kind.WOUND for c in own_cards(g, d.player))
-        if wounded and "refreshment" in by_kind:
-            return self._count("refreshment")
-        for o in by_kind.get("scientist", []):
-            if o.card is None or g.cards[o.card].kind in (Kind.WOUND, Kind.STARTER):
-                return self._count(o.label)
+        for kind in advice.action_kinds(advice.HEAL) if wounded else ():
+            if kind in by_kind:
+                return self._count(by_kind[kind][0].label)
+        for kind in advice.action_kinds(advice.TRIM):
+            for o in by_kind.get(kind, []):
+                if o.card is None or g.cards[o.card].kind in (Kind.WOUND, Kind.STARTER):
+                    return self._count(o.label)
         return "end"
 
     def _extra(self, by_kind: dict[str, list[Option]], prefixes: Sequence[str]) -> str | None:

@@ -72,6 +72,26 @@ def spends() -> list[Spend]:
     return [s for found in _SPENDS.values() for s in found]
 
 
+#: how a computer player may use a main-phase action a set adds (the kind of its options, engine/actions.py)
+ATTACK_EXTRA = "attack extra"  # worth taking whenever offered, after the fights planned (Attack spent on a gain)
+GAIN_HERO = "gain hero"  # gains the Hero its option names: taken when that Hero is worth having
+HEAL = "heal"  # takes Wounds away: taken when the player has a Wound
+TRIM = "trim"  # removes the card its option names: taken for a Wound or a starting card
+
+_ACTION_USES: dict[str, list[tuple[str, str]]] = sets.keyed({})  # set id -> (action kind, use)
+
+
+def register_action_use(set_id: str, kind: str, use: str) -> None:
+    """How the computer players may use a main-phase action the set adds (`ATTACK_EXTRA`, `GAIN_HERO`,
+    `HEAL` or `TRIM`); they weigh it in the order the sets registered their actions."""
+    _ACTION_USES.setdefault(set_id, []).append((kind, use))
+
+
+def action_kinds(use: str) -> list[str]:
+    """The kinds of the sets' actions the computer players may use this way, in registration order."""
+    return [kind for found in _ACTION_USES.values() for kind, u in found if u == use]
+
+
 _LOSING_WORDS: dict[str, tuple[str, ...]] = sets.keyed({})  # set id -> its words
 
 

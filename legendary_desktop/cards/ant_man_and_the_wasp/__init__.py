@@ -11,7 +11,7 @@ from legendary_desktop.cards.ant_man_and_the_wasp import (  # noqa: F401
     schemes,
     villains,
 )
-from legendary_desktop.engine import sets
+from legendary_desktop.engine import advice, sets
 
 SET = "ant-man-and-the-wasp"
 TITLE = "Ant-Man and the Wasp"
@@ -22,3 +22,9 @@ from legendary_desktop.cards.ant_man_and_the_wasp import (  # noqa: E402, F401
     status,  # the table's status lines
     tutorial,  # What's new: its guided scenario
 )
+
+# How the computer players may use the main-phase actions this set adds, in the order they weigh them
+for _kind, _use in (("seal", advice.ATTACK_EXTRA), ("duplicate", advice.ATTACK_EXTRA),
+                    ("pool", advice.GAIN_HERO), ("victim", advice.GAIN_HERO), ("bid", advice.GAIN_HERO),
+                    ("refreshment", advice.HEAL), ("scientist", advice.TRIM)):
+    advice.register_action_use(SET, _kind, _use)
