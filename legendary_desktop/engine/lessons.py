@@ -8,7 +8,7 @@ written for (same setup + seed + answers, same game).
 
 Copies of a card are one action: playing any of three S.H.I.E.L.D. Agents is playing "a S.H.I.E.L.D. Agent".
 
-The core set registers the guided game (`register_guide`); every set registers its scenarios
+The base game registers the guided game (`register_guide`); every set registers its scenarios
 (`register_scenario`), the way status lines are registered in engine/status.py. The window names no set:
 it lists what is registered.
 """
@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from legendary_desktop.engine import sets
 from legendary_desktop.engine.decision import CHOOSE_CARDS, ORDER, TOP_BOTTOM, Decision, Option
 
 if TYPE_CHECKING:
@@ -223,7 +224,7 @@ class Guide:
 
 @dataclass(frozen=True)
 class Position:
-    """One prepared position of a scenario: built fresh (engine/testkit.py), the steps that make its
+    """One prepared position of a scenario: built fresh (engine/positions.py), the steps that make its
     keywords fire, then what happened in the project's words (`facts`: the numbers those words give, as the
     table shows them after the last step)."""
 
@@ -247,7 +248,7 @@ class Scenario:
 
 GUIDES: list[Guide] = []
 #: set id -> its scenarios
-SCENARIOS: dict[str, list[Scenario]] = {}
+SCENARIOS: dict[str, list[Scenario]] = sets.keyed({})
 
 
 def register_guide(guide: Guide) -> Guide:

@@ -18,14 +18,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from legendary_desktop.engine import sets
 from legendary_desktop.engine.card import Kind
 from legendary_desktop.engine.catalog import Catalog
 from legendary_desktop.engine.decision import CHOOSE_ONE, Decision
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.spec import Setup
 from legendary_desktop.engine.state import Event, Occupant, Outcome, Turn
 from legendary_desktop.engine.table_facts import Facts
 from legendary_desktop.engine.view import pending_decision
-from legendary_desktop.setup.spec import Setup
 
 #: any seed: the mirror's cards are laid out from the view, never dealt
 SEED = 0
@@ -82,7 +83,7 @@ def build(setup: Setup, view: dict[str, Any], log: list[dict[str, Any]], cat: Ca
         p.discard = ids(pv["discard"])
         p.victory_pile = ids(pv["victory_pile"])
         p.hand = ids(pv["hand"]) if "hand" in pv else take(pv["hand_count"])
-        p.deck = take(pv["deck"], lambda c: cards[c].set == "core" and cards[c].kind.value == "starter")
+        p.deck = take(pv["deck"], lambda c: sets.is_base(cards[c].set) and cards[c].kind.value == "starter")
     t = view["turn"]
     g.turn = Turn(player=t["player"], number=t["number"], recruit=t["recruit"], attack=t["attack"],
                   played=ids(t["played"]), set_aside=ids(t["set_aside"]))

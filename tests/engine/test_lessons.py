@@ -16,8 +16,8 @@ from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.keyword_help import declared
 from legendary_desktop.engine.lessons import GUIDES, SCENARIOS, Coach, Fact, Position, play_through, scenarios
+from legendary_desktop.engine.positions import assert_conserved
 from legendary_desktop.engine.state import Event
-from legendary_desktop.engine.testkit import assert_conserved
 from legendary_desktop.engine.values import breakdown, cost_breakdown, enemy_attack
 
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from legendary_desktop.engine import choices
-from legendary_desktop.engine.testkit import catalog_with, position, put
+from legendary_desktop.engine.positions import catalog_with, position, put
 from legendary_desktop.ui.board_items import OverlayButton
 from legendary_desktop.ui.copies import copy_groups
 

@@ -1,4 +1,4 @@
-"""What's new in Ant-Man and the Wasp: a guided scenario of prepared positions (engine/testkit.py) in the set's
+"""What's new in Ant-Man and the Wasp: a guided scenario of prepared positions (engine/positions.py) in the set's
 own game (Darren Cross, Safeguard Dark Secrets, Cross Technologies, the Armada of Kang and the
 Quantumnauts), each showing the set's keywords firing, with the coach's words on what happened."""
 
@@ -23,7 +23,7 @@ from legendary_desktop.engine.lessons import (
     recruit_now,
     register_scenario,
 )
-from legendary_desktop.engine.testkit import position, put
+from legendary_desktop.engine.positions import position, put
 
 SET = "ant-man-and-the-wasp"
 HEROES = ("Ant-Man", "Wasp", "Scott Lang, Cat Burglar", "Jentorra", "Janet van Dyne")

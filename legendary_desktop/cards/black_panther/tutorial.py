@@ -1,4 +1,4 @@
-"""What's new in Black Panther: a guided scenario of prepared positions (engine/testkit.py) in the set's own
+"""What's new in Black Panther: a guided scenario of prepared positions (engine/positions.py) in the set's own
 game (Killmonger, Seize the Wakandan Throne, Killmonger's League and the Enemies of Wakanda), each showing
 the set's keywords firing, with the coach's words on what happened."""
 
@@ -23,7 +23,7 @@ from legendary_desktop.engine.lessons import (
     recruit_now,
     register_scenario,
 )
-from legendary_desktop.engine.testkit import position, put
+from legendary_desktop.engine.positions import position, put
 
 SET = "black-panther"
 HEROES = ("King Black Panther", "Queen Storm of Wakanda", "General Okoye", "Princess Shuri", "White Wolf")

@@ -1,4 +1,4 @@
-"""What's new in The Infinity Saga: a guided scenario of prepared positions (engine/testkit.py) in the set's
+"""What's new in The Infinity Saga: a guided scenario of prepared positions (engine/positions.py) in the set's
 own game (Thanos, Halve All Life In The Universe, the Infinity Stones and the Children of Thanos), each showing
 the set's keywords firing, with the coach's words on what happened."""
 
@@ -22,7 +22,7 @@ from legendary_desktop.engine.lessons import (
     register_scenario,
     villain_deck,
 )
-from legendary_desktop.engine.testkit import position, put
+from legendary_desktop.engine.positions import position, put
 
 SET = "infinity-saga"
 HEROES = ("Black Panther", "Bruce Banner", "Captain Marvel", "Doctor Strange", "Wanda & Vision")

@@ -1,4 +1,4 @@
-"""What's new in Marvel Noir: a guided scenario of prepared positions (engine/testkit.py) in the set's own
+"""What's new in Marvel Noir: a guided scenario of prepared positions (engine/positions.py) in the set's own
 games (Charles Xavier and Silence the Witnesses; The Goblin and the Five Families of Crime, with Goblin's Freak
 Show and the X-Men Noir), each showing the set's keywords firing, with the coach's words on what happened."""
 
@@ -22,7 +22,7 @@ from legendary_desktop.engine.lessons import (
     recruit_now,
     register_scenario,
 )
-from legendary_desktop.engine.testkit import instance, position
+from legendary_desktop.engine.positions import instance, position
 
 SET = "noir"
 HEROES = ("Spider-Man Noir", "Luke Cage Noir", "Daredevil Noir", "Angel Noir", "Iron Man Noir")
