@@ -31,6 +31,7 @@ from legendary_desktop.ui.card_faces import (
     draw_badge,
     font,
 )
+from legendary_desktop.ui.shorten import ELLIPSIS, shorten
 
 TABLE, OVERLAY, BANNER = "table", "overlay", "banner"
 #: A token lying on a card or held by a player (the Throne's Favor)
@@ -44,25 +45,35 @@ def fitted(text: str, px: float, width: float, minimum: float, bold: bool = True
     f = font(max(px, minimum), bold)
     if QFontMetricsF(f).horizontalAdvance(text) > width:
         f = font(max(px, minimum), bold, condensed=True)
-    return f, QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, max(1.0, width))
+    return f, shorten(text, QFontMetricsF(f), max(1.0, width))
 
 
 def wrap_words(text: str, f: QFont, width: float) -> list[str]:
-    """`text` broken into lines of whole words that fit `width` in font `f` (a single word longer than the
-    line is elided in its middle, the only cut ever made)."""
+    """`text` broken into lines of whole words that fit `width` in font `f` ("15/14/14/15/14" may break
+    after a "/"); a word longer than the line ends the text there with "…" (`shorten.words_fit`)."""
     metrics = QFontMetricsF(f)
-    rows: list[str] = []
+    words: list[str] = []
     for word in text.split():
-        if rows and metrics.horizontalAdvance(f"{rows[-1]} {word}") <= width:
-            rows[-1] = f"{rows[-1]} {word}"
-            continue
         while metrics.horizontalAdvance(word) > width and "/" in word[:-1]:  # "15/14/14/15/14" breaks after a /
             cut = max(i + 1 for i, ch in enumerate(word[:-1]) if ch == "/"
                       and (metrics.horizontalAdvance(word[: i + 1]) <= width or i == word.index("/")))
-            rows.append(word[:cut])
+            words.append(word[:cut])
             word = word[cut:]
-        rows.append(word)
-    return [metrics.elidedText(r, Qt.TextElideMode.ElideMiddle, width) for r in rows]
+        words.append(word)
+    rows: list[str] = []
+    for word in words:  # the pieces of a broken number go on lines of their own, as before
+        if rows and not rows[-1].endswith("/") and metrics.horizontalAdvance(f"{rows[-1]} {word}") <= width:
+            rows[-1] = f"{rows[-1]} {word}"
+        elif metrics.horizontalAdvance(word) <= width:
+            rows.append(word)
+        else:
+            return [*rows[:-1], shorten(f"{rows[-1]} {word}", metrics, width)] if rows else [ELLIPSIS]
+    return rows
+
+
+def shortened(rows: list[str]) -> bool:
+    """Do these lines (of `wrap_words`) leave words out?"""
+    return bool(rows) and rows[-1].endswith(ELLIPSIS)
 
 
 def cache_painting(item: QGraphicsItem) -> None:
@@ -231,11 +242,11 @@ class LabelItem(BoardItem):
         self.font = font(px, True)
         self.rows = wrap_words(text, self.font, rect.width())
         while px > minimum and (len(self.rows) * QFontMetricsF(self.font).height() > rect.height()
-                                or any("…" in r for r in self.rows)):
+                                or shortened(self.rows)):
             px -= 0.5
             self.font = font(px, True)
             self.rows = wrap_words(text, self.font, rect.width())
-        if any("…" in r for r in self.rows):  # a word still too long: the condensed face
+        if shortened(self.rows):  # a word still too long: the condensed face
             self.font = font(px, True, condensed=True)
             self.rows = wrap_words(text, self.font, rect.width())
         self.setToolTip(text)
@@ -616,22 +627,29 @@ class MeterItem(BoardItem):
         small = max(float(MIN_TEXT_PX), self.px - 1)
         head_font = font(self.px, True)
         bar_h = self.px * 0.9 if fraction is not None else 0.0
-        for value_px in (max(self.px * 2.2, self.w * 0.3), self.px * 1.6, self.px + 2):
-            for words_px in (self.px, small):
-                blocks: list[tuple[QFont, list[str], str]] = [
-                    (head_font, wrap_words("EVIL WINS", head_font, self.w - 8), "#ffb3b3")]
-                f = font(words_px, True)
-                blocks.append((f, wrap_words(headline, f, inner), "#f4ecd8"))
-                big = fitted(value, value_px, inner, self.px + 2)
-                blocks.append((big[0], [big[1]], "#ffd54a"))
-                f = font(small, False)
-                for text in (*more, twists):
-                    blocks.append((f, wrap_words(text, f, inner), "#f4ecd8"))
-                need = sum(QFontMetricsF(bf).height() * len(rows) for bf, rows, _ in blocks) + bar_h + 10
-                if need <= self.h:
-                    break
-            if need <= self.h:
+        tries = [(value_px, words_px, condensed) for condensed in (False, True)
+                 for value_px in (max(self.px * 2.2, self.w * 0.3), self.px * 1.6, self.px + 2)
+                 for words_px in (self.px, small)]
+        fallback: tuple[list[tuple[QFont, list[str], str]], float] | None = None
+        for value_px, words_px, condensed in tries:  # whole words first, in the largest type that holds them
+            blocks: list[tuple[QFont, list[str], str]] = [
+                (head_font, wrap_words("EVIL WINS", head_font, self.w - 8), "#ffb3b3")]
+            f = font(words_px, True, condensed)
+            blocks.append((f, wrap_words(headline, f, inner), "#f4ecd8"))
+            big = fitted(value, value_px, inner, self.px + 2)
+            blocks.append((big[0], [big[1]], "#ffd54a"))
+            f = font(small, False, condensed)
+            for text in (*more, twists):
+                blocks.append((f, wrap_words(text, f, inner), "#f4ecd8"))
+            need = sum(QFontMetricsF(bf).height() * len(rows) for bf, rows, _ in blocks) + bar_h + 10
+            whole = not any(shortened(rows) for _, rows, _ in blocks)
+            if need <= self.h and whole:
                 break
+            if need <= self.h and fallback is None:
+                fallback = (blocks, need)
+        else:
+            if fallback is not None:  # a word too long at any size: shortened there (the tooltip has it whole)
+                blocks, need = fallback
         spare = max(0.0, self.h - need)
         self.rows, self.bar = [], None
         y = 4.0

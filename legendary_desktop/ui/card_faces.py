@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 
 from legendary_desktop.engine.card import CardDef, HeroClass, Kind
 from legendary_desktop.engine.status import badges as set_badges
+from legendary_desktop.ui.shorten import shorten, words_fit
 
 #: Card proportions (63 × 88 mm) in scene units; faces are rendered for the pixels they cover.
 CARD_W = 120.0
@@ -103,16 +104,21 @@ def _note_words(text: str) -> None:
         _word_sink.append(text)
 
 
-def font(px: float, bold: bool = False, condensed: bool = False) -> QFont:
+#: The narrowest type, for one word too long for its line in any other (its letters as tall as ever)
+NARROW = int(QFont.Stretch.ExtraCondensed)
+
+
+def font(px: float, bold: bool = False, condensed: bool | int = False) -> QFont:
+    """The table's type; `condensed`: True for the condensed face, or a stretch (`NARROW`)."""
     f = QFont(FONT_FAMILY)
     f.setPixelSize(max(1, round(px)))
     f.setBold(bold)
     if condensed:
-        f.setStretch(QFont.Stretch.Condensed)
+        f.setStretch(int(QFont.Stretch.Condensed) if condensed is True else int(condensed))
     return f
 
 
-def use_font(p: QPainter, px: float, bold: bool = False, condensed: bool = False) -> QFont:
+def use_font(p: QPainter, px: float, bold: bool = False, condensed: bool | int = False) -> QFont:
     """Set the painter's font for drawing text and note its size (for `FaceCache.text_sizes`)."""
     f = font(px, bold, condensed)
     p.setFont(f)
@@ -229,14 +235,16 @@ def fit_text(p: QPainter, rect: QRectF, text: str, start_px: float, min_px: floa
 
 def fit_line(p: QPainter, rect: QRectF, text: str, px: float, bold: bool = True,
              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
-    """One line of text, shrunk until it fits the width (never below `MIN_TEXT_PX`; elided then)."""
+    """One line of text, shrunk until it fits the width (never below `MIN_TEXT_PX`), then condensed, then
+    shortened at a word (`shorten`)."""
     while px > MIN_TEXT_PX + 0.5:
         f = font(px, bold)
         if QFontMetricsF(f).horizontalAdvance(text) <= rect.width():
             break
         px -= 0.5
-    f = use_font(p, px, bold)
-    shown = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    condensed = QFontMetricsF(font(px, bold)).horizontalAdvance(text) > rect.width()
+    f = use_font(p, px, bold, condensed)
+    shown = shorten(text, QFontMetricsF(f), rect.width())
     _note_words(shown)
     p.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), shown)
 
@@ -504,30 +512,31 @@ def draw_pill_row(p: QPainter, badges: list[KeywordBadge], at: QPointF, pill_w: 
 
 def line(p: QPainter, rect: QRectF, text: str, px: float, bold: bool = True,
          align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, min_px: float = MIN_TEXT_PX + 1) -> None:
-    """One line shrunk to fit, never below `min_px`; condensed, then elided, when it still does not fit."""
+    """One line shrunk to fit, never below `min_px`; condensed, then shortened at a word, when it still does
+    not fit."""
     while px > min_px and QFontMetricsF(font(px, bold)).horizontalAdvance(text) > rect.width():
         px -= 0.5
     px = max(px, min_px)
     condensed = QFontMetricsF(font(px, bold)).horizontalAdvance(text) > rect.width()
     f = use_font(p, px, bold, condensed)
-    shown = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    shown = shorten(text, QFontMetricsF(f), rect.width())
     _note_words(shown)
     p.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), shown)
 
 
+#: Lines break between words only (a word wider than the line makes the text not fit: smaller type, then
+#: the text shortened at a word, never a word broken)
 WRAP_FLAGS = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextWordWrap)
-#: A word longer than the line is broken inside (a name keeps every letter)
-BREAK_FLAGS = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextWrapAnywhere)
 
 
 def wrap_fit(rect: QRectF, text: str, px: float, min_px: float = MIN_TEXT_PX + 1,
-             bold: bool = True, last_px: float | None = None) -> tuple[float, bool, bool, int] | None:
+             bold: bool = True, last_px: float | None = None) -> tuple[float, bool, bool | int, int] | None:
     """The largest type, from `px` down to `min_px`, in which `text` wraps whole into `rect`:
     (size, bold, condensed, flags) — bold first, then condensed, then a regular condensed face; last,
-    when `last_px` is given, a regular condensed face of that size, then one that breaks a long word
-    (a name keeps every letter). None if none does."""
+    when `last_px` is given, a regular condensed face of that size, then a narrower one (`NARROW`: a word
+    too long for the line stays whole). None if none does."""
 
-    def fits(size: float, heavy: bool, condensed: bool, flags: int = WRAP_FLAGS) -> bool:
+    def fits(size: float, heavy: bool, condensed: bool | int, flags: int = WRAP_FLAGS) -> bool:
         bound = QFontMetricsF(font(size, heavy, condensed)).boundingRect(rect, flags, text)
         return bound.height() <= rect.height() and bound.width() <= rect.width() + 0.5
 
@@ -541,17 +550,17 @@ def wrap_fit(rect: QRectF, text: str, px: float, min_px: float = MIN_TEXT_PX + 1
         if fits(size, heavy, condensed):
             return size, heavy, condensed, WRAP_FLAGS
     if last_px is not None:
-        for size, flags in ((last_px, WRAP_FLAGS), (min_px, BREAK_FLAGS)):
-            if fits(size, False, True, flags):
-                return size, False, True, flags
+        for stretch in (True, NARROW):
+            if fits(last_px, False, stretch):
+                return last_px, False, stretch, WRAP_FLAGS
     return None
 
 
 def wrapped(p: QPainter, rect: QRectF, text: str, px: float, min_px: float = MIN_TEXT_PX + 1,
             bold: bool = True, last_px: float | None = None) -> None:
     """Wrapped text shrunk to fit the rectangle, never below `min_px`: a condensed face before that
-    (then a regular condensed one, then one of `last_px`, then a long word broken), and the last line
-    elided when even that does not fit."""
+    (then a regular condensed one, then one of `last_px`), and shortened at a word when even that does not
+    fit (lines break between words only)."""
     found = wrap_fit(rect, text, px, min_px, bold, last_px)
     if found is not None:
         size, heavy, condensed, flags = found
@@ -559,20 +568,15 @@ def wrapped(p: QPainter, rect: QRectF, text: str, px: float, min_px: float = MIN
         _note_words(text)
         p.drawText(rect, flags, text)
         return
-    # Even the smallest condensed type does not fit: lay the lines out by hand and elide what is left
-    # (a long single word is elided too, never cut at both ends).
-    f = use_font(p, min_px, bold, True)
+    # Even the smallest condensed type does not fit: lay the lines out by hand, whole words, and shorten the
+    # last at a word (the card's tooltip and view have it whole).
+    size = min(min_px, last_px) if last_px is not None else min_px
+    f = use_font(p, size, False, True)
     metrics = QFontMetricsF(f)
     max_lines = max(1, int(rect.height() // metrics.height()))
-    lines: list[str] = []
-    for word in text.split():
-        if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= rect.width():
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
+    lines = words_fit(text.split(), metrics, rect.width())
     if len(lines) > max_lines:
-        lines = [*lines[: max_lines - 1], " ".join(lines[max_lines - 1:])]
-    lines = [metrics.elidedText(ln, Qt.TextElideMode.ElideRight, rect.width()) for ln in lines]
+        lines = [*lines[: max_lines - 1], shorten(" ".join(lines[max_lines - 1:]), metrics, rect.width())]
     top = rect.top() + (rect.height() - len(lines) * metrics.height()) / 2
     for i, ln in enumerate(lines):
         _note_words(ln)

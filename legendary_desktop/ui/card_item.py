@@ -29,6 +29,7 @@ from legendary_desktop.ui.card_faces import (
     style_for,
 )
 from legendary_desktop.ui.help_texts import card_keywords
+from legendary_desktop.ui.shorten import shorten
 
 if TYPE_CHECKING:
     from legendary_desktop.ui.board_scene import BoardScene
@@ -208,7 +209,7 @@ class CardItem(TableItem):
 
     def _caption_font(self) -> tuple[QFont, str]:
         f = font(self.caption_px, True)
-        return f, QFontMetricsF(f).elidedText(self.caption, Qt.TextElideMode.ElideRight, self.w + 8)
+        return f, shorten(self.caption, QFontMetricsF(f), self.w + 8)
 
     def text_px(self, scale: float = 1.0) -> list[float]:
         sizes = super().text_px(scale)

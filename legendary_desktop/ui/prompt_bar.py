@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from legendary_desktop.ui.shorten import shorten
+
 MAX_BUTTON_W = 340  # a long answer is elided (its whole text is in the tooltip), so no button is wider
 
 
@@ -86,8 +88,8 @@ class FlowLayout(QLayout):
 
 
 class ElidingButton(QPushButton):
-    """A button for a long answer: its words elided at the right to the width it is given (never cut at both
-    sides); the whole text is in its tooltip."""
+    """A button for a long answer: shortened at a word to the width it is given (`shorten`); the whole text
+    is in its tooltip."""
 
     PAD = 26  # the button's frame and margins around its text
 
@@ -97,8 +99,7 @@ class ElidingButton(QPushButton):
         self.setText(self._elided(MAX_BUTTON_W - 40))
 
     def _elided(self, room: int) -> str:
-        return self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideRight, max(20, room)).replace(
-            "&", "&&")
+        return shorten(self.full_text, self.fontMetrics(), max(20, room)).replace("&", "&&")
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override): as wide as the text needs (up to the cap)
         hint = super().sizeHint()
