@@ -26,6 +26,7 @@ from legendary_desktop.ui.card_faces import (
     FACES,
     MIN_TEXT_PX,
     MINI,
+    NARROW,
     RECRUIT_COLOUR,
     VP_COLOUR,
     draw_badge,
@@ -39,12 +40,14 @@ TOKEN_COLOUR = "#e8b923"
 
 
 def fitted(text: str, px: float, width: float, minimum: float, bold: bool = True) -> tuple[QFont, str]:
-    """The font (shrunk towards `minimum`, then condensed) and the text (elided if it must) to fit `width`."""
+    """The font (shrunk towards `minimum`, then condensed, then narrower) and the text (shortened at a word
+    if it must, `shorten`) to fit `width`."""
     while px > minimum and QFontMetricsF(font(px, bold)).horizontalAdvance(text) > width:
         px -= 0.5
     f = font(max(px, minimum), bold)
-    if QFontMetricsF(f).horizontalAdvance(text) > width:
-        f = font(max(px, minimum), bold, condensed=True)
+    for stretch in (True, NARROW):
+        if QFontMetricsF(f).horizontalAdvance(text) > width:
+            f = font(max(px, minimum), bold, condensed=stretch)
     return f, shorten(text, QFontMetricsF(f), max(1.0, width))
 
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from legendary_desktop.engine.card import CardDef, Kind
+from legendary_desktop.engine.card import CardDef
 from legendary_desktop.ui.board_items import OVERLAY, TABLE, cache_painting, fitted, keep_aligned
 from legendary_desktop.ui.card_faces import (
     CARD_H,
@@ -23,10 +23,12 @@ from legendary_desktop.ui.card_faces import (
     FACES,
     MIN_TEXT_PX,
     TILE,
+    ZONE,
     Now,
     draw_badge,
     font,
     style_for,
+    zone_row_h,
 )
 from legendary_desktop.ui.help_texts import card_keywords
 from legendary_desktop.ui.shorten import shorten
@@ -95,6 +97,7 @@ class TableItem(QGraphicsItem):
         self.focused = False
         self.tile = False  # a low tile (a card in an area not in play) rather than a card
         self.now: Now | None = None  # its numbers now, where they differ from the printed ones
+        self.painted_px: tuple[int, str] | None = None  # the face's width in pixels and style, as last painted
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
 
@@ -112,15 +115,34 @@ class TableItem(QGraphicsItem):
         """The face shown (None for a back)."""
         return None
 
+    def reserve(self) -> int:
+        """Rows its face keeps clear for what lies on it (its marks, a pile's count)."""
+        return 0
+
     def text_px(self, scale: float = 1.0) -> list[float]:
         """Pixel sizes of the text on this item at a view scale (a face painted at exactly that size)."""
         card = self.shown_card()
         if card is None:
             return []
         width, style = face_pixels(self.w, scale, tile=self.tile)
+        sizes = FACES.text_sizes(card, width, style, self.now, self.reserve())
         if style == "full":
-            return [s * self.w * scale / width for s in FACES.text_sizes(card, width, style, self.now)]
-        return list(FACES.text_sizes(card, width, style, self.now))
+            return [s * self.w * scale / width for s in sizes]
+        return list(sizes)
+
+    def face_boxes(self) -> list[tuple[str, QRectF]]:
+        """Where its face (as last painted, else at scale 1) drew each text and number, in item units."""
+        card = self.shown_card()
+        if card is None:
+            return []
+        width, style = self.painted_px or face_pixels(self.w, 1.0, tile=self.tile)
+        k = self.w / width
+        found = FACES.rendered(card, width, style, self.now, self.reserve())
+        return [(kind, QRectF(r.x() * k, r.y() * k, r.width() * k, r.height() * k)) for kind, r in found.boxes]
+
+    def zone(self) -> QRectF | None:
+        """The room its face keeps clear for marks or a count, in item units (None: none kept)."""
+        return next((r for kind, r in self.face_boxes() if kind == ZONE), None)
 
     def table_rect(self) -> QRectF:
         return QRectF(self.x(), self.y(), self.w, self.h)
@@ -158,7 +180,10 @@ class TableItem(QGraphicsItem):
         self.paint_glow(painter, rect)
         scale, ratio = painter_scale(painter)
         width, style = face_pixels(rect.width(), scale, ratio, self.tile and card is not None)
-        pix = FACES.face(card, width, style, self.now if card is not None and card is self.shown_card() else None)
+        shown = card is not None and card is self.shown_card()
+        if shown:
+            self.painted_px = (width, style)
+        pix = FACES.face(card, width, style, self.now if shown else None, self.reserve() if shown else 0)
         painter.drawPixmap(rect, pix, QRectF(pix.rect()))
         self.paint_shade(painter, rect, shade)
 
@@ -219,12 +244,31 @@ class CardItem(TableItem):
             sizes += [f.pixelSize() * scale for f, _ in self.mark_fonts()]
         return sizes
 
+    def reserve(self) -> int:
+        return len(self.marks) if self.marks and self.face_up and not self.tile else 0
+
+    def shown_marks(self) -> list[Mark]:
+        """The marks as drawn: one a row of the face's zone for them; when there are more marks than rows,
+        the last row has the rest, one after another (shortened at a word; the tooltip has them all)."""
+        zone = self.zone()
+        if zone is None or not self.marks:
+            return list(self.marks)
+        width, _ = self.painted_px or face_pixels(self.w, 1.0)
+        rows = max(1, round(zone.height() / (zone_row_h(width) * self.w / width)))
+        if len(self.marks) <= rows:
+            return list(self.marks)
+        rest = self.marks[rows - 1:]
+        return [*self.marks[: rows - 1], Mark(" · ".join(m.text for m in rest), rest[0].fill,
+                                              any(m.outline for m in rest), rest[0].cards)]
+
     def mark_fonts(self) -> list[tuple[QFont, str]]:
-        """Each mark's type and words: shrunk towards the table's smallest text, then condensed, then elided
-        (the tooltip has every mark whole)."""
-        px = mark_px(self.w)
-        return [fitted(mark.text, px, rect.width() - 4, MIN_TEXT_PX + 0.5)
-                for mark, rect in zip(self.marks, self.mark_rects(), strict=True)]
+        """Each mark's type and words: shrunk towards the table's smallest text, condensed, then shortened at
+        a word (the tooltip has every mark whole)."""
+        fonts = []
+        for mark, rect in zip(self.shown_marks(), self.mark_rects(), strict=True):
+            px = min(mark_px(self.w), max(MIN_TEXT_PX + 0.5, rect.height() / 1.6))
+            fonts.append(fitted(mark.text, px, rect.width() - 4, MIN_TEXT_PX + 0.5))
+        return fonts
 
     def set_marks(self, marks: tuple[Mark, ...]) -> None:
         if marks != self.marks:
@@ -232,20 +276,26 @@ class CardItem(TableItem):
             self.update()
 
     def mark_rects(self) -> list[QRectF]:
-        """Where the marks lie: stacked across the middle of the card (its name and numbers stay clear)."""
+        """Where the marks lie: one a row in the zone the face keeps for them (clear of its name, its numbers
+        and its lines); on a tile, over its bottom right corner."""
         px = mark_px(self.w)
-        h = px * 1.6
+        marks = self.shown_marks()
         metrics = QFontMetricsF(font(px, True))
-        top = self.h * 0.56 - len(self.marks) * (h + 2) / 2
-        if self.card.kind is Kind.SCHEME:  # no numbers at its bottom: the marks stack there, clear of its name
-            top = self.h - 4 - len(self.marks) * (h + 2)
+        zone = self.zone()
         out = []
-        for i, mark in enumerate(self.marks):
+        if zone is not None and not self.tile:
+            row = zone.height() / max(1, len(marks))
+            for i, mark in enumerate(marks):
+                w = min(zone.width(), metrics.horizontalAdvance(mark.text) + px * 1.2)
+                out.append(QRectF(zone.center().x() - w / 2, zone.top() + i * row + 1, w, row - 2))
+            return out
+        h = px * 1.6
+        for i, mark in enumerate(marks):
             w = min(self.w - 4, metrics.horizontalAdvance(mark.text) + px * 1.2)
             if self.tile:  # over a tile's bottom right corner: its name stays clear
                 out.append(QRectF(self.w - w - 1, self.h - (i + 1) * (h + 1) + h * 0.45, w, h))
-            else:
-                out.append(QRectF((self.w - w) / 2, top + i * (h + 2), w, h))
+            else:  # no face to keep a zone (face down): across its middle
+                out.append(QRectF((self.w - w) / 2, self.h * 0.56 + i * (h + 2), w, h))
         return out
 
     def paint_marks(self, painter: QPainter) -> None:
@@ -256,7 +306,7 @@ class CardItem(TableItem):
             painter.setPen(QPen(colour, 3.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(-2.5, -2.5, self.w + 5, self.h + 5), 9, 9)
-        for mark, rect, (f, text) in zip(self.marks, self.mark_rects(), self.mark_fonts(), strict=True):
+        for mark, rect, (f, text) in zip(self.shown_marks(), self.mark_rects(), self.mark_fonts(), strict=True):
             painter.setPen(QPen(QColor("#111111"), 1.2))
             painter.setBrush(QColor(mark.fill))
             painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
@@ -365,11 +415,12 @@ class CardItem(TableItem):
         board = self.board()
         if board is None or not self.face_up:
             return
-        found = next((i for i, (mark, rect) in enumerate(zip(self.marks, self.mark_rects(), strict=True))
+        marks = self.shown_marks()
+        found = next((i for i, (mark, rect) in enumerate(zip(marks, self.mark_rects(), strict=True))
                       if mark.cards and rect.contains(event.pos())), -1)
         if found != getattr(self, "hovered_mark", -1):
             self.hovered_mark = found
-            board.cardHovered.emit(self.marks[found].cards[-1] if found >= 0 else self.card_id)
+            board.cardHovered.emit(marks[found].cards[-1] if found >= 0 else self.card_id)
 
 
 class PileItem(TableItem):
@@ -395,6 +446,19 @@ class PileItem(TableItem):
         """The count badge: large enough that a three-digit count is still readable."""
         return max(12.0 if self.count >= 100 else 11.0, self.w * 0.13)
 
+    def reserve(self) -> int:
+        """A face-up top card keeps a row clear for the count (its numbers and name stay uncovered)."""
+        return 1 if self.face_up and self.count and self.top is not None and self.h >= self.w else 0
+
+    def count_pill(self) -> tuple[QRectF, QFont] | None:
+        """The count on a face-up top card: a pill in the zone its face keeps clear (None: a badge)."""
+        zone = self.zone() if self.reserve() else None
+        if zone is None:
+            return None
+        f = font(min(mark_px(self.w), max(MIN_TEXT_PX + 1.0, zone.height() / 1.6 - 1)), True)
+        w = min(zone.width(), QFontMetricsF(f).horizontalAdvance(str(self.count)) + f.pixelSize() * 1.4)
+        return QRectF(zone.center().x() - w / 2, zone.top() + 1, w, zone.height() - 2), f
+
     def badge_centre(self) -> QPointF:
         """The count badge: at the bottom middle of the pile, between the top card's two numbers (its
         Recruit or VP at the left, its Attack at the right), so that it covers neither."""
@@ -403,7 +467,10 @@ class PileItem(TableItem):
 
     def text_px(self, scale: float = 1.0) -> list[float]:
         sizes = super().text_px(scale)
-        if self.count:
+        pill = self.count_pill()
+        if pill is not None:
+            sizes.append(pill[1].pixelSize() * scale)
+        elif self.count:
             r = self.badge_r() * scale
             sizes.append(font(r * (1.15 if self.count < 10 else 0.95 if self.count < 100 else 0.75), True).pixelSize())
         else:
@@ -453,8 +520,18 @@ class PileItem(TableItem):
             for i in range(layers, 0, -1):
                 painter.drawPixmap(rect.adjusted(i * 2, i * 2, 0, 0), back, QRectF(back.rect()))
             self.paint_face(painter, rect, self.top if self.face_up else None, 110)
-            r = self.badge_r()
-            draw_badge(painter, self.badge_centre(), r, "#f5f5f5", str(self.count), text_colour="#111111")
+            pill = self.count_pill()
+            if pill is None:
+                draw_badge(painter, self.badge_centre(), self.badge_r(), "#f5f5f5", str(self.count),
+                           text_colour="#111111")
+            else:
+                box, f = pill
+                painter.setPen(QPen(QColor("#101010"), 1.2))
+                painter.setBrush(QColor("#f5f5f5"))
+                painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+                painter.setPen(QColor("#111111"))
+                painter.setFont(f)
+                painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(self.count))
         self.paint_focus(painter, rect)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:

@@ -1,0 +1,112 @@
+"""No word cut, nothing covered: text too long for its room is shortened after a whole word with "…" (the
+whole in its tooltip), lines break between words, and what a card face draws (its name, its lines, its
+numbers, its class marks and badges) never overlaps, stays on the card, and keeps clear the zone it leaves
+for the marks and counts that lie on it."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+
+from legendary_desktop.engine.catalog import catalog
+from legendary_desktop.ui.card_faces import (
+    CARD_H,
+    CARD_W,
+    COMPACT,
+    FULL,
+    TILE,
+    TILE_RATIO,
+    ZONE,
+    FaceCache,
+    Now,
+    painted_words,
+)
+from legendary_desktop.ui.shorten import ELLIPSIS, cut_at_a_word, shorten, words_fit
+
+
+class Chars:
+    """Metrics of a fixed-pitch font: every character is one unit wide."""
+
+    def horizontalAdvance(self, text: str) -> float:  # noqa: N802 (Qt's name)
+        return float(len(text))
+
+
+def test_text_is_shortened_after_a_whole_word_never_inside_one_or_from_the_start():
+    text = "Seize the Wakandan Throne"
+    assert shorten(text, Chars(), 40) == text
+    assert shorten(text, Chars(), 19) == "Seize the Wakandan…"
+    assert shorten(text, Chars(), 17) == "Seize the…"  # "Seize the Wakand…" would cut a word
+    assert shorten(text, Chars(), 4) == ELLIPSIS
+    assert shorten("Villains 13 · Henchmen 2 · Tactics 5", Chars(), 26) == "Villains 13 · Henchmen 2…"
+    for width in range(1, len(text) + 2):
+        shown = shorten(text, Chars(), width)
+        assert Chars().horizontalAdvance(shown) <= max(width, 1) and cut_at_a_word(shown, text), (width, shown)
+
+
+def test_the_check_tells_a_cut_word_from_a_shortened_text():
+    assert cut_at_a_word("Seize the…", "Seize the Wakandan Throne")
+    assert cut_at_a_word("(14 left)", "(14 left)")
+    assert not cut_at_a_word("Seize the Waka…", "Seize the Wakandan Throne")
+    assert not cut_at_a_word("mputer 1 (Strong)", "Computer 1 (Strong)")
+    assert not cut_at_a_word("Inter…ional Crises", "International Crises")
+    assert not cut_at_a_word("Seize the Waka", "Seize the Wakandan Throne")
+
+
+def test_lines_break_between_words_and_a_word_too_long_ends_the_text_there():
+    assert words_fit(["Seize", "the", "Wakandan", "Throne"], Chars(), 10) == ["Seize the", "Wakandan", "Throne"]
+    assert words_fit(["Private", "Investigations"], Chars(), 10) == ["Private…"]
+
+
+@pytest.mark.parametrize("width", [56, 62, 80])
+def test_a_tile_breaks_a_name_between_its_words_only(qtbot, width):
+    # a tile (a card in an area not in play) draws its whole name in words, or shortened after a word
+    for card in catalog().all_cards():
+        if card.sides:
+            continue
+        shown = " ".join(painted_words(card, width, TILE))  # a tile draws only its name, maybe line by line
+        assert cut_at_a_word(shown, card.name), (card.name, shown)
+        # each line holds whole words of the name ("Seize the / Wakandan…", never "Seize the Waka / ndan")
+        for line in painted_words(card, width, TILE):
+            whole = {w.strip(",;:") for w in card.name.split()}
+            assert {w.strip(",;:") for w in line.removesuffix(ELLIPSIS).split()} <= whole, (card.name, line)
+
+
+def _clash(boxes, size):
+    w, h = size
+    for i, (kind, a) in enumerate(boxes):
+        if not QRectF(-0.5, -0.5, w + 1, h + 1).contains(a):
+            return f"{kind} at {a} leaves the {w}x{h} card"
+        for kind2, b in boxes[i + 1:]:
+            if a.adjusted(0.5, 0.5, -0.5, -0.5).intersects(b.adjusted(0.5, 0.5, -0.5, -0.5)):
+                return f"{kind} at {a} covers {kind2} at {b}"
+    return None
+
+
+@pytest.mark.parametrize(("style", "width"), [(COMPACT, 56), (COMPACT, 100), (FULL, 260)])
+def test_nothing_a_face_draws_covers_another_or_leaves_the_card_or_its_zone(qtbot, style, width):
+    # every number with its ring and printed value, every line of words, class mark and badge: none
+    # intersects another, none reaches into the zone kept for marks and counts, all on the card
+    cache = FaceCache()
+    height = round(width * CARD_H / CARD_W)
+    found = []
+    for card in catalog().all_cards():
+        if len(card.sides) == 2:
+            continue
+        changed = [None]
+        if card.attack is not None:
+            changed.append(Now(attack=card.attack + 2))
+        if card.is_hero:
+            changed.append(Now(cost=card.cost + 1, attack=None if card.attack is None else card.attack - 1))
+        for now in changed:
+            for reserve in (0, 2):
+                boxes = cache.rendered(card, width, style, now, reserve).boxes
+                assert (ZONE in [k for k, _ in boxes]) == bool(reserve)
+                problem = _clash(boxes, (width, height))
+                if problem:
+                    found.append((card.name, now, reserve, problem))
+    assert not found, found[:3]
+
+
+def test_a_tile_keeps_its_proportions(qtbot):
+    card = catalog().all_cards()[0]
+    assert FaceCache().face(card, 100, TILE).height() == round(100 * TILE_RATIO)
