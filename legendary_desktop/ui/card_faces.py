@@ -717,8 +717,8 @@ def paint_compact(p: QPainter, card: CardDef, w: float, h: float, now: Now | Non
     band = QRectF(u * 5, u * 5, w - u * 10, max(u * 34, small * 2.45))
     cost_centre = QPointF(band.right() - badge_r * 0.75,  # a ring round a changed cost stays on the card
                           max(band.top() + badge_r * 0.85, badge_r * 0.88 + ring_w(badge_r * 0.8) + 1))
-    cost_box = value_box(cost_centre, badge_r * 0.8, now.cost is not None, "left")
-    name_rect = QRectF(band.left() + u * 2, band.top(), (cost_box.left() - u if costed else band.right() - u * 2)
+    band_cost = value_box(cost_centre, badge_r * 0.8, now.cost is not None, "left")
+    name_rect = QRectF(band.left() + u * 2, band.top(), (band_cost.left() - u if costed else band.right() - u * 2)
                        - band.left() - u * 2, band.height())
     cost_in_band = costed
     if costed and wrap_fit(name_rect, card.name, name_px) is None:
