@@ -74,6 +74,11 @@ def wrap_words(text: str, f: QFont, width: float) -> list[str]:
     return rows
 
 
+def joined(rows: list[str]) -> str:
+    """The lines of `wrap_words` as one text again (a number broken after a "/" joins without a space)."""
+    return "".join(r if r.endswith("/") else f"{r} " for r in rows).rstrip()
+
+
 def shortened(rows: list[str]) -> bool:
     """Do these lines (of `wrap_words`) leave words out?"""
     return bool(rows) and rows[-1].endswith(ELLIPSIS)
@@ -120,6 +125,11 @@ class BoardItem(QGraphicsItem):
     def text_px(self) -> list[float]:
         return []
 
+    def words(self) -> list[tuple[str, str]]:
+        """Each text it draws as (the words shown, the whole they come from): for the checks that a text is
+        whole, or shortened after a word with the whole in the tooltip."""
+        return []
+
     def table_rect(self) -> QRectF | None:
         return self.sceneBoundingRect()
 
@@ -144,6 +154,11 @@ class SlotItem(BoardItem):
             self.title = title
             self.update()
 
+    def words(self) -> list[tuple[str, str]]:
+        if not self.title:
+            return []
+        return [(fitted(self.title, self.px, self.title_rect.width(), min(self.px, self.minimum))[1], self.title)]
+
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-4, -4, 4, 4).united(self.title_rect)
 
@@ -167,6 +182,8 @@ class SlotItem(BoardItem):
         painter.drawRoundedRect(self.rect.adjusted(-3, -3, 3, 3), 8, 8)
         if self.title:
             f, text = fitted(self.title, self.px, self.title_rect.width(), min(self.px, self.minimum))
+            if text != self.title and self.title not in self.toolTip():  # shortened: whole in the tooltip
+                self.setToolTip(self.title)
             painter.setFont(f)
             painter.setPen(QColor("#f4ecd8"))
             painter.drawText(self.title_rect, Qt.AlignmentFlag.AlignCenter, text)
@@ -188,6 +205,7 @@ class PillItem(BoardItem):
         self.w, self.h, self.px, self.minimum = width, height, px, minimum
         self.text = ""
         self.shown = ""
+        self.whole = ""  # the text, or the shorter form of it that `shown` comes from
         self.font = font(px, True)
         self.fill = QColor(0, 0, 0, 150)
         self.colour = QColor("#ffffff")
@@ -200,7 +218,8 @@ class PillItem(BoardItem):
         if width != self.w:
             self.prepareGeometryChange()
             self.w = width
-            self.font, self.shown = fitted(self.text, self.px, self.w - 12, self.minimum)
+            self.font, self.shown = fitted(self.whole, self.px, self.w - 12, self.minimum)
+            self.setToolTip(self.text if self.shown != self.text else "")
             self.update()
 
     def set_text(self, text: str, fill: str = "#a0000000", colour: str = "#ffffff",
@@ -212,6 +231,7 @@ class PillItem(BoardItem):
             self.text, self.fill, self.colour = text, fill_c, QColor(colour)
             for candidate in (text, *(c for c in shorter if c)):
                 self.font, self.shown = fitted(candidate, self.px, self.w - 12, self.minimum)
+                self.whole = candidate
                 if self.shown == candidate:
                     break
             self.setToolTip(text if self.shown != text else "")
@@ -220,6 +240,9 @@ class PillItem(BoardItem):
 
     def text_px(self) -> list[float]:
         return [self.font.pixelSize()] if self.text else []
+
+    def words(self) -> list[tuple[str, str]]:
+        return [(self.shown, self.whole)] if self.text else []
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -263,6 +286,9 @@ class LabelItem(BoardItem):
     def text_px(self) -> list[float]:
         return [float(self.font.pixelSize())] if self.text else []
 
+    def words(self) -> list[tuple[str, str]]:
+        return [(joined(self.rows), " ".join(self.text.split()))] if self.text else []
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setFont(self.font)
@@ -284,6 +310,7 @@ class StatusBox(BoardItem):
         self.w, self.px, self.minimum = width, px, minimum
         self.lines: tuple[str, ...] = ()
         self.rows: list[tuple[str, bool]] = []  # (text, starts a status line)
+        self.shown_lines: list[tuple[str, str]] = []
         self.h = 0.0
         self.max_h = 10_000.0
         self.font = font(px, True)
@@ -314,12 +341,15 @@ class StatusBox(BoardItem):
         wrapped = [self._wrap(text, inner) for text in lines]
         fits = max(1, int((max_h - 6) // self.row_h()))
         rows: list[tuple[str, bool]] = []
+        shown: list[tuple[str, str]] = []  # (words shown, the whole line) of each line shown
         for i, parts in enumerate(wrapped):
             room = fits - len(rows) - (1 if i < len(wrapped) - 1 else 0)  # keep a row to say what is left
             if len(parts) > room:  # never cut silently: the last row counts what is left, the tooltip has it all
                 rows.append((f"+{len(lines) - i} more (hover to read)", True))
                 break
             rows += [(r, j == 0) for j, r in enumerate(parts)]
+            shown.append((joined(parts), " ".join(lines[i].split())))
+        self.shown_lines = shown
         self.rows = rows if lines else []
         self.h = len(self.rows) * self.row_h() + 6 if self.rows else 0.0
         self.setVisible(bool(lines))
@@ -328,6 +358,9 @@ class StatusBox(BoardItem):
 
     def text_px(self) -> list[float]:
         return [float(self.font.pixelSize())] if self.rows else []
+
+    def words(self) -> list[tuple[str, str]]:
+        return list(self.shown_lines) if self.rows else []
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -359,6 +392,7 @@ class InfoStrip(BoardItem):
         self.held: list[tuple[int, CardDef | None]] = []  # None: a card that lies face down
         self.font = font(px, True)
         self.shown = ""
+        self.whole = ""  # the text, or the shorter form of it that `shown` comes from
         self.setAcceptHoverEvents(True)
         self.setZValue(60)
 
@@ -387,6 +421,7 @@ class InfoStrip(BoardItem):
             room = self.w - 14 - (self.mini_size()[0] + 4 if held else 0)
             for candidate in (text, *(c for c in shorter if c)):
                 self.font, self.shown = fitted(candidate, self.px, room, self.minimum)
+                self.whole = candidate
                 if self.shown == candidate:
                     break
             self.setVisible(bool(text or held))
@@ -403,6 +438,9 @@ class InfoStrip(BoardItem):
         room = self.w - left
         step = min(mw + 2, (room - mw) / max(1, n - 1)) if n > 1 else 0
         return [QRectF(left + i * step, 1, mw, mh) for i in range(n)]
+
+    def words(self) -> list[tuple[str, str]]:
+        return [(self.shown, self.whole)] if self.text else []
 
     def text_px(self) -> list[float]:
         sizes: list[float] = [self.font.pixelSize()] if self.text else []
@@ -549,6 +587,12 @@ class PlaqueItem(BoardItem):
         small, counts = fitted(counts, self.px - 1, room if two_lines else room * 0.55 - 6, self.px - 1, False)
         return big, title, small, counts, r
 
+    def words(self) -> list[tuple[str, str]]:
+        name, _vp, counts, active, deciding = self.info
+        _, title, _, shown, _ = self._fonts()
+        return [(title, ("▶ " if active else "") + name + ("  · deciding" if deciding and not active else "")),
+                (shown, counts)]
+
     def text_px(self) -> list[float]:
         big, _, small, _, r = self._fonts()
         vp = str(self.info[1])
@@ -654,6 +698,8 @@ class MeterItem(BoardItem):
             if fallback is not None:  # a word too long at any size: shortened there (the tooltip has it whole)
                 blocks, need = fallback
         spare = max(0.0, self.h - need)
+        self.block_words = [(joined(rows), " ".join(text.split())) for (_, rows, _), text
+                            in zip(blocks, ["EVIL WINS", headline, value, *more, twists], strict=True)]
         self.rows, self.bar = [], None
         y = 4.0
         for i, (bf, rows, colour) in enumerate(blocks):
@@ -671,6 +717,9 @@ class MeterItem(BoardItem):
 
     def text_px(self) -> list[float]:
         return [float(f.pixelSize()) for f, text, _, _ in self.rows if text]
+
+    def words(self) -> list[tuple[str, str]]:
+        return [(shown, whole) for shown, whole in getattr(self, "block_words", []) if whole]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -719,8 +768,12 @@ class BannerItem(BoardItem):
 
     def show_text(self, text: str, colour: str) -> None:
         self.text, self.colour = text, QColor(colour)
+        self.setToolTip(text if self._font()[1] != text else "")
         self.setVisible(bool(text))
         self.update()
+
+    def words(self) -> list[tuple[str, str]]:
+        return [(self._font()[1], self.text)] if self.text else []
 
     def _font(self) -> tuple[QFont, str]:
         return fitted(self.text, self.px, self.w - 24, self.px - 4)
@@ -787,6 +840,10 @@ class BackdropItem(BoardItem):
     def _heading_font(self) -> tuple[QFont, str]:
         return fitted(self.heading[0] if self.heading else "", self.px * 1.1, self.rect.width() - 80, self.px - 4)
 
+    def words(self) -> list[tuple[str, str]]:
+        out = [(self._font()[1], self.title)] if self.title else []
+        return out + ([(self._heading_font()[1], self.heading[0])] if self.heading else [])
+
     def text_px(self) -> list[float]:
         sizes = [float(self._font()[0].pixelSize())] if self.title else []
         return sizes + ([float(self._heading_font()[0].pixelSize())] if self.heading else [])
@@ -834,7 +891,7 @@ class OverlayButton(BoardItem):
         self.px, self.minimum = px, minimum
         self.enabled, self.checked = enabled and bool(action), checked
         self.setZValue(1150)
-        self.setToolTip(tip or text)
+        self.setToolTip(tip if not tip or text in tip or self._font()[1] == text else f"{text}: {tip}")
         if self.enabled:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
 
@@ -846,6 +903,9 @@ class OverlayButton(BoardItem):
 
     def text_px(self) -> list[float]:
         return [float(self._font()[0].pixelSize())] if self.text else []
+
+    def words(self) -> list[tuple[str, str]]:
+        return [(self._font()[1], self.text)] if self.text else []
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

@@ -273,19 +273,40 @@ def draw_value(p: QPainter, centre: QPointF, r: float, fill: str, printed: str, 
 
 def fit_text(p: QPainter, rect: QRectF, text: str, start_px: float, min_px: float, bold: bool = False,
              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
-    """Draw wrapped text, shrinking the font until it fits the rectangle."""
+    """Draw wrapped text, shrinking the font until it fits the rectangle; at `min_px` the lines that fit,
+    whole words, the last shortened after a word (the card's tooltip and view have it whole)."""
     flags = int(align | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
     px = start_px
     while True:
         f = font(px, bold)
         bound = QFontMetricsF(f).boundingRect(rect, flags, text)
-        if (bound.height() <= rect.height() and bound.width() <= rect.width() + 0.5) or px <= min_px:
+        fits = bound.height() <= rect.height() and bound.width() <= rect.width() + 0.5
+        if fits or px <= min_px:
             break
         px -= 0.5
     f = use_font(p, px, bold)
-    _note_words(text)
-    _note_ink(f, rect, flags, text)
-    p.drawText(rect, flags, text)
+    if fits:
+        _note_words(text)
+        _note_ink(f, rect, flags, text)
+        p.drawText(rect, flags, text)
+        return
+    metrics = QFontMetricsF(f)
+    lines = [ln for para in text.split("\n") for ln in (words_fit(para.split(), metrics, rect.width()) or [""])]
+    most = max(1, int(rect.height() // metrics.lineSpacing()))
+    if len(lines) > most:
+        rest = " ".join(lines[most - 1:])
+        lines = lines[: most - 1]
+        while True:  # as `wrapped`: the last line shortened after a word, or the one before it
+            last = shorten(rest, metrics, rect.width())
+            if last != ELLIPSIS or not lines:
+                lines.append(last)
+                break
+            rest = f"{lines.pop()} {rest}"
+    _note_words(" ".join(lines))
+    for i, ln in enumerate(lines):
+        at = QRectF(rect.left(), rect.top() + i * metrics.lineSpacing(), rect.width(), metrics.lineSpacing())
+        _note_ink(f, at, int(align | Qt.AlignmentFlag.AlignTop), ln)
+        p.drawText(at, int(align | Qt.AlignmentFlag.AlignTop), ln)
 
 
 def fit_line(p: QPainter, rect: QRectF, text: str, px: float, bold: bool = True,
@@ -385,7 +406,7 @@ def paint_face(p: QPainter, card: CardDef, w: float, h: float, now: Now | None =
     if sub:
         p.setPen(QColor("#444444"))
         fit_line(p, QRectF(name_left, band.top() + u * 11, band.right() - name_left - right_pad, u * 7),
-                 sub, u * 6, False)
+                 sub, max(u * 6, MIN_TEXT_PX + 0.5), False)
     # class symbols (stacked for dual-class heroes)
     if has_symbol:
         classes = classes_of(card)
@@ -404,7 +425,7 @@ def paint_face(p: QPainter, card: CardDef, w: float, h: float, now: Now | None =
     p.setBrush(QColor(0, 0, 0, 150))
     p.drawRoundedRect(strip, u * 2, u * 2)
     p.setPen(QColor("#ffffff"))
-    fit_line(p, strip.adjusted(u * 2, 0, -u * 2, 0), caption.upper(), u * 5.4, True,
+    fit_line(p, strip.adjusted(u * 2, 0, -u * 2, 0), caption.upper(), max(u * 5.4, MIN_TEXT_PX + 0.5), True,
              Qt.AlignmentFlag.AlignCenter)
 
     # text box
@@ -414,7 +435,8 @@ def paint_face(p: QPainter, card: CardDef, w: float, h: float, now: Now | None =
     p.drawRoundedRect(text_box, u * 2.5, u * 2.5)
     p.setPen(QColor("#151515"))
     if text:
-        fit_text(p, text_box.adjusted(u * 2.5, u * 1.5, -u * 2.5, -u * 1.5), text, u * 7.6, u * 4.2)
+        least = max(u * 4.2, MIN_TEXT_PX)  # a smaller card's text at the table's least type, then shortened
+        fit_text(p, text_box.adjusted(u * 2.5, u * 1.5, -u * 2.5, -u * 1.5), text, max(u * 7.6, least), least)
 
     # numbers along the bottom edge
     bottom_y = h - u * 14
@@ -982,9 +1004,14 @@ FULL, COMPACT, MINI, TILE = "full", "compact", "mini", "tile"
 TILE_RATIO = 0.62
 
 
-def style_for(width_px: float) -> str:
-    """Which face a card gets at this width on screen."""
-    return FULL if width_px >= FULL_FACE_MIN_PX else COMPACT
+#: A card offered in a choice shows its full face, with its text, from this width (its text at the table's
+#: least type, shortened after a word if even that is too long; the tooltip has it whole)
+CHOICE_FULL_MIN_PX = 150
+
+
+def style_for(width_px: float, least: float = FULL_FACE_MIN_PX) -> str:
+    """Which face a card gets at this width on screen (full from `least`)."""
+    return FULL if width_px >= least else COMPACT
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,9 @@ from legendary_desktop.ui.board_items import OVERLAY, TABLE, cache_painting, fit
 from legendary_desktop.ui.card_faces import (
     CARD_H,
     CARD_W,
+    CHOICE_FULL_MIN_PX,
     FACES,
+    FULL_FACE_MIN_PX,
     MIN_TEXT_PX,
     TILE,
     ZONE,
@@ -67,12 +69,14 @@ def mark_px(card_w: float) -> float:
     return max(MIN_TEXT_PX + 1.0, min(14.0, card_w * 0.13))
 
 
-def face_pixels(width: float, scale: float, ratio: float = 1.0, tile: bool = False) -> tuple[int, str]:
+def face_pixels(width: float, scale: float, ratio: float = 1.0, tile: bool = False,
+                least: float = FULL_FACE_MIN_PX) -> tuple[int, str]:
     """The face to paint for a card `width` scene units wide at this view scale: its width in device
-    pixels and its style (a tile's is always a tile). Faces are painted at their exact size, so their text
-    is as measured; only very large ones come in two sizes and are scaled down."""
+    pixels and its style (a tile's is always a tile; the full face from `least` pixels wide). Faces are
+    painted at their exact size, so their text is as measured; only very large ones come in two sizes and
+    are scaled down."""
     needed = width * scale * max(1.0, ratio)
-    style = TILE if tile else style_for(width * scale)
+    style = TILE if tile else style_for(width * scale, least)
     if style != "full" or needed <= 640:
         return max(16, int(needed)), style  # never larger than drawn: the text is at least as measured
     return (960 if needed > 800 else 800), style
@@ -119,12 +123,20 @@ class TableItem(QGraphicsItem):
         """Rows its face keeps clear for what lies on it (its marks, a pile's count)."""
         return 0
 
+    def full_from(self) -> float:
+        """The width in pixels from which it shows its full face, with its text."""
+        return FULL_FACE_MIN_PX
+
+    def words(self) -> list[tuple[str, str]]:
+        """Each text it draws over its face, as (shown, whole)."""
+        return []
+
     def text_px(self, scale: float = 1.0) -> list[float]:
         """Pixel sizes of the text on this item at a view scale (a face painted at exactly that size)."""
         card = self.shown_card()
         if card is None:
             return []
-        width, style = face_pixels(self.w, scale, tile=self.tile)
+        width, style = face_pixels(self.w, scale, tile=self.tile, least=self.full_from())
         sizes = FACES.text_sizes(card, width, style, self.now, self.reserve())
         if style == "full":
             return [s * self.w * scale / width for s in sizes]
@@ -135,7 +147,7 @@ class TableItem(QGraphicsItem):
         card = self.shown_card()
         if card is None:
             return []
-        width, style = self.painted_px or face_pixels(self.w, 1.0, tile=self.tile)
+        width, style = self.painted_px or face_pixels(self.w, 1.0, tile=self.tile, least=self.full_from())
         k = self.w / width
         found = FACES.rendered(card, width, style, self.now, self.reserve())
         return [(kind, QRectF(r.x() * k, r.y() * k, r.width() * k, r.height() * k)) for kind, r in found.boxes]
@@ -179,7 +191,7 @@ class TableItem(QGraphicsItem):
         """A card face (or back, for None) with its glow when clickable and its shade when not."""
         self.paint_glow(painter, rect)
         scale, ratio = painter_scale(painter)
-        width, style = face_pixels(rect.width(), scale, ratio, self.tile and card is not None)
+        width, style = face_pixels(rect.width(), scale, ratio, self.tile and card is not None, self.full_from())
         shown = card is not None and card is self.shown_card()
         if shown:
             self.painted_px = (width, style)
@@ -223,6 +235,7 @@ class CardItem(TableItem):
         self.caption_px = 12.0
         self.played_as: CardDef | None = None  # a Divided Card in play: the half it was played as
         self.marks: tuple[Mark, ...] = ()
+        self.state_tip = ""  # what the table says of it now (its tooltip's first lines)
         if layer == OVERLAY:
             self.setZValue(1100)
 
@@ -230,6 +243,7 @@ class CardItem(TableItem):
         if (text, height, px) != (self.caption, self.caption_h, self.caption_px):
             self.prepareGeometryChange()
             self.caption, self.caption_h, self.caption_px = text, height, px
+            self._refresh_tip()
             self.update()
 
     def _caption_font(self) -> tuple[QFont, str]:
@@ -253,7 +267,7 @@ class CardItem(TableItem):
         zone = self.zone()
         if zone is None or not self.marks:
             return list(self.marks)
-        width, _ = self.painted_px or face_pixels(self.w, 1.0)
+        width, _ = self.painted_px or face_pixels(self.w, 1.0, least=self.full_from())
         rows = max(1, round(zone.height() / (zone_row_h(width) * self.w / width)))
         if len(self.marks) <= rows:
             return list(self.marks)
@@ -270,9 +284,23 @@ class CardItem(TableItem):
             fonts.append(fitted(mark.text, px, rect.width() - 4, MIN_TEXT_PX + 0.5))
         return fonts
 
+    def full_from(self) -> float:
+        """A card offered in a choice shows its text from a smaller width than one on the table."""
+        return CHOICE_FULL_MIN_PX if self.layer == OVERLAY else FULL_FACE_MIN_PX
+
+    def words(self) -> list[tuple[str, str]]:
+        """Its marks and its caption, as (shown, whole)."""
+        out = []
+        if self.marks and self.face_up:
+            out += [(text, mark.text) for mark, (_, text) in zip(self.shown_marks(), self.mark_fonts(), strict=True)]
+        if self.caption:
+            out.append((self._caption_font()[1], self.caption))
+        return out
+
     def set_marks(self, marks: tuple[Mark, ...]) -> None:
         if marks != self.marks:
             self.marks = marks
+            self._refresh_tip()
             self.update()
 
     def mark_rects(self) -> list[QRectF]:
@@ -357,7 +385,19 @@ class CardItem(TableItem):
             self.setCursor(Qt.CursorShape.PointingHandCursor if state in (OPTION, SELECTED) else
                            Qt.CursorShape.ArrowCursor)
             self.update()
+        self.state_tip = tooltip
+        self._refresh_tip()
+
+    def _refresh_tip(self) -> None:
+        """The tooltip: what the table says of it now, its marks in the words they are drawn in (a mark may
+        be shortened on the card), and its card text."""
         tip = self.help_tip() if self.face_up else ""
+        tooltip = self.state_tip
+        if self.marks and self.face_up:
+            on_it = "On it: " + " · ".join(m.text for m in self.marks)
+            tooltip = f"{tooltip}\n{on_it}" if tooltip else on_it
+        if self.caption:
+            tooltip = f"{self.caption}\n{tooltip}" if tooltip else self.caption
         tooltip = f"{tooltip}\n\n{tip}" if tooltip and tip else tooltip or tip
         if tooltip != self.toolTip():
             self.setToolTip(tooltip)

@@ -240,7 +240,8 @@ class PromptBar(QWidget):
         self.detail.setText(detail)
         self.detail.setVisible(bool(detail))
 
-    def add_option_button(self, label: str, text: str, shortcut: str = "") -> QPushButton:
+    def add_option_button(self, label: str, text: str, shortcut: str = "", about: str = "") -> QPushButton:
+        """A button answering with `label`; `about`: more in its tooltip (the card an answer names: its text)."""
         button = ElidingButton(text)
         button.setProperty("optionLabel", label)
         button.setProperty("fullText", text)
@@ -248,7 +249,8 @@ class PromptBar(QWidget):
         button.setStyleSheet(COMPACT_STYLE if self.compact() else "")
         button.setMaximumWidth(MAX_BUTTON_W)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a click leaves the keyboard on the table's cards
-        button.setToolTip(f"{text} ({shortcut})" if shortcut else text)
+        tip = f"{text} ({shortcut})" if shortcut else text
+        button.setToolTip(f"{tip}\n\n{about}" if about else tip)
         if shortcut:
             button.setShortcut(shortcut)
         button.clicked.connect(lambda: self.optionClicked.emit(label))

@@ -16,9 +16,10 @@ from PySide6.QtWidgets import QLabel, QPushButton
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.testkit import default_setup
 from legendary_desktop.ui.board_scene import table_rows
-from legendary_desktop.ui.card_faces import MIN_TEXT_PX
-from legendary_desktop.ui.card_item import DIMMED
+from legendary_desktop.ui.card_faces import MIN_TEXT_PX, ZONE
+from legendary_desktop.ui.card_item import DIMMED, CardItem, PileItem
 from legendary_desktop.ui.prompt_bar import ElidingButton
+from legendary_desktop.ui.shorten import cut_at_a_word
 from legendary_desktop.ui.table_layout import Row, Zone, lay_out
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -48,6 +49,8 @@ def check_table(window, screen: tuple[int, int]) -> float:
     d = g.pending
     check_prompt_bar(window)
     check_card_panel(window)
+    check_words_whole(scene)
+    check_marks_clear(scene)
     if d is not None and scene.overlay_shown():
         backdrop = scene.backdrop  # its question (and the news it comes out of) whole, or whole in its tooltip
         assert backdrop.title and (backdrop._font()[1] == backdrop.title or backdrop.title in backdrop.toolTip())
@@ -71,7 +74,9 @@ def check_prompt_bar(window) -> None:
         assert QFontInfo(button.font()).pixelSize() >= MIN_TEXT_PX
         if isinstance(button, ElidingButton):
             assert button.text_fits(), f"{button.text()!r} is cut in a {button.width()} px button"
-            if button.text() != button.full_text.replace("&", "&&"):
+            shown = button.text().replace("&&", "&")
+            assert cut_at_a_word(shown, button.full_text), f"{shown!r} cuts a word of {button.full_text!r}"
+            if shown != button.full_text:
                 assert button.toolTip().startswith(button.full_text)
         else:
             words = button.fontMetrics().horizontalAdvance(button.text().replace("&&", "&"))
@@ -79,6 +84,41 @@ def check_prompt_bar(window) -> None:
     for label in bar.findChildren(QLabel):
         if label.isVisibleTo(bar) and label.text():
             assert QFontInfo(label.font()).pixelSize() >= MIN_TEXT_PX
+
+
+def check_words_whole(scene) -> None:
+    """Every text on the table (names of spaces, strips, the Evil Wins meter, plaques, marks, the overlay's
+    question and buttons) is whole, or shortened after a word with "…" and whole in its tooltip."""
+    for item in scene.table_items():
+        for shown, whole in item.words():
+            assert cut_at_a_word(shown, whole), f"{item}: {shown!r} cuts a word of {whole!r}"
+            if shown != whole:
+                assert whole in item.toolTip(), f"{item}: {whole!r} shortened to {shown!r}, not in its tooltip"
+
+
+def check_marks_clear(scene) -> None:
+    """Marks and a pile's count lie in the zone their card's face keeps for them: they cover none of its
+    texts or numbers (its name, cost, VP, Recruit, Attack, kind and group lines), nor each other."""
+    for item in scene.table_items():
+        if isinstance(item, PileItem):
+            pill = item.count_pill()
+            covers = [pill[0]] if pill is not None else []
+        elif isinstance(item, CardItem) and item.face_up and item.marks and not item.tile:
+            covers = item.mark_rects()
+        else:
+            continue
+        if not covers:
+            continue
+        boxes = item.face_boxes()
+        zone = next((r for kind, r in boxes if kind == ZONE), None)
+        assert zone is not None, f"{item} has marks or a count but its face keeps no zone for them"
+        for i, rect in enumerate(covers):
+            assert zone.adjusted(-0.5, -0.5, 0.5, 0.5).contains(rect), f"{item}: {rect} leaves its zone {zone}"
+            for kind, box in boxes:
+                if kind != ZONE:
+                    assert not rect.adjusted(0.5, 0.5, -0.5, -0.5).intersects(box), f"{item}: {rect} on {kind} {box}"
+            for other in covers[i + 1:]:
+                assert not rect.adjusted(0.5, 0.5, -0.5, -0.5).intersects(other), f"{item}: marks overlap"
 
 
 def check_card_panel(window) -> None:

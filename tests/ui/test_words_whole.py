@@ -110,3 +110,41 @@ def test_nothing_a_face_draws_covers_another_or_leaves_the_card_or_its_zone(qtbo
 def test_a_tile_keeps_its_proportions(qtbot):
     card = catalog().all_cards()[0]
     assert FaceCache().face(card, 100, TILE).height() == round(100 * TILE_RATIO)
+
+
+def test_a_choice_among_hq_heroes_shows_each_ones_text_at_1280x720(window, qtbot):
+    """The Throne's Favor offers to put up to three HQ Heroes on the bottom of the Hero Deck: each offered
+    card shows its full face with its text (shortened after a word if it must), and its tooltip has it whole."""
+    from legendary_desktop.bots import RandomBot
+    from legendary_desktop.engine.decision import CHOOSE_CARDS
+    from legendary_desktop.ui.card_item import face_pixels
+
+    if "black-panther" not in catalog().sets():
+        pytest.skip("black-panther has no cards registered")
+    from legendary_desktop.cards.black_panther.tutorial import thrones_favor
+
+    window.resize(1280, 720)
+    qtbot.wait(1)
+    window.controller.curtain_enabled = False
+    window.model.keep_files = False
+    window.model.adopt(thrones_favor())
+    g = window.model.game
+    for name in ("Hurricane Winds", "Thunderous Tempest"):
+        window.model.answer(next(o.label for o in g.pending.options if o.label.startswith("play:")
+                                 and g.cards[o.card].name == name))
+    bot = RandomBot(1)
+    while g.pending is not None and not (g.pending.kind == CHOOSE_CARDS and all(o.card in g.hq for o in
+                                                                                 g.pending.options if o.card)):
+        window.model.answer(bot.answer(g.pending))
+    assert g.pending is not None, "the Throne's Favor's choice never came"
+    qtbot.wait(5)
+    scene = window.scene
+    offered = [i for i in scene.overlay_items.values() if i.isVisible()]
+    assert len(offered) >= 3
+    for item in offered:
+        card = item.shown_card()
+        width, style = face_pixels(item.w, window.view.scale_factor(), least=item.full_from())
+        assert style == FULL, f"{card.name} offered at {width} px shows no text"
+        text = " ".join(painted_words(card, width, style))
+        assert " ".join(card.text.split()[:3]) in text, (card.name, text)
+        assert card.text in item.toolTip()
