@@ -11,7 +11,7 @@ import pytest
 from conftest import Driver, face_up_hand_owners
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontInfo
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.testkit import default_setup
@@ -121,6 +121,93 @@ def check_marks_clear(scene) -> None:
                 assert not rect.adjusted(0.5, 0.5, -0.5, -0.5).intersects(other), f"{item}: marks overlap"
 
 
+def plain(text: str) -> str:
+    from PySide6.QtGui import QTextDocument
+
+    if "<" not in text:
+        return text
+    doc = QTextDocument()
+    doc.setHtml(text)
+    return doc.toPlainText()
+
+
+def check_widget_words(root) -> None:
+    """Every label, button and list of a window (the end screen, a wizard page) shows its words whole in its
+    room: a one-line label or a button's words fit its width, a wrapping label has the height its lines need
+    (or scrolls), a shortened text ends after a word with the whole in its tooltip."""
+    from PySide6.QtWidgets import QComboBox, QScrollArea
+
+    for label in root.findChildren(QLabel):
+        if not label.isVisibleTo(root) or not label.text():
+            continue
+        text = plain(label.text())
+        room = label.contentsRect().width()
+        in_scroll = isinstance(label.parent() and label.parent().parent(), QScrollArea)
+        if label.wordWrap():
+            if not in_scroll:
+                need = label.heightForWidth(label.width())
+                assert need <= label.height() + 2, f"{text[:60]!r} needs {need} px, has {label.height()}"
+        else:
+            for line in text.split("\n"):
+                width = label.fontMetrics().horizontalAdvance(line)
+                assert width <= room + 1, f"{line!r} is {width} px wide in a {room} px label"
+    for button in root.findChildren(QPushButton):
+        if button.isVisibleTo(root) and button.text():
+            shown = button.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+            width = button.fontMetrics().horizontalAdvance(shown)
+            assert width <= button.width(), f"{shown!r} is cut in a {button.width()} px button"
+            full = button.property("fullText")
+            if isinstance(full, str) and full:
+                assert cut_at_a_word(shown, full)
+    for combo in root.findChildren(QComboBox):
+        if combo.isVisibleTo(root) and combo.currentText():
+            width = combo.fontMetrics().horizontalAdvance(combo.currentText())
+            assert width <= combo.width() - 20, f"{combo.currentText()!r} is cut in a {combo.width()} px box"
+    # nothing lies over anything else (a layout squeezed below what it needs lays its widgets over each other)
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtWidgets import QCheckBox, QLineEdit, QSpinBox
+
+    kinds = (QLabel, QPushButton, QComboBox, QScrollArea, QLineEdit, QCheckBox, QSpinBox)
+    shown = [w for w in root.findChildren(QWidget) if isinstance(w, kinds) and w.isVisibleTo(root)
+             and not any(isinstance(a, (QScrollArea, QComboBox, QSpinBox)) for a in ancestors(w, root))]
+    places = [(w, QRect(w.mapTo(root, QPoint(0, 0)), w.size())) for w in shown]
+    for i, (a, ra) in enumerate(places):
+        for b, rb in places[i + 1:]:
+            assert not ra.adjusted(1, 1, -1, -1).intersects(rb.adjusted(1, 1, -1, -1)), (
+                f"{type(a).__name__} {getattr(a, 'text', lambda: '')()[:40]!r} at {ra} lies over "
+                f"{type(b).__name__} {getattr(b, 'text', lambda: '')()[:40]!r} at {rb}")
+
+
+def ancestors(widget, root) -> list:
+    out = []
+    parent = widget.parentWidget()
+    while parent is not None and parent is not root:
+        out.append(parent)
+        parent = parent.parentWidget()
+    return out
+
+
+def check_end_screen(window) -> None:
+    """The end screen: each name and VP source whole in its place (or shortened after a word, whole in the
+    chart's tooltip), nothing drawn over anything else, every other word whole."""
+    screen = window.end_screen
+    chart = screen.chart
+    texts = chart.texts()
+    assert texts, "the chart draws no names"
+    for i, (font, rect, shown, whole, _) in enumerate(texts):
+        assert cut_at_a_word(shown, whole), f"{shown!r} cuts a word of {whole!r}"
+        if shown != whole:
+            assert whole.removeprefix("★ ") in chart.toolTip(), f"{whole!r} is not in the chart's tooltip"
+        from PySide6.QtGui import QFontMetricsF
+
+        width = QFontMetricsF(font).horizontalAdvance(shown)
+        assert width <= rect.width() + 0.5, f"{shown!r} ({width:.0f} px) is cut in {rect.width():.0f} px"
+        assert rect.left() >= 0 and rect.right() <= chart.width() + 0.5, f"{shown!r} leaves the chart"
+        for other in texts[i + 1:]:
+            assert not rect.adjusted(0.5, 0.5, -0.5, -0.5).intersects(other[1]), f"{shown!r} meets {other[2]!r}"
+    check_widget_words(screen)
+
+
 def check_card_panel(window) -> None:
     """The Card panel, showing a card of the table (each check a different one): its face and words are
     readable (no text under 9 px) and whole (no "ATTAC…")."""
@@ -160,6 +247,7 @@ def test_whole_game_by_clicking_fits_the_screen_and_stays_readable(window, qtbot
     assert driver.at_end(), "the game did not finish within the step cap"
     assert g.over and window.end_screen.headline.text() == g.outcome.headline
     assert len(window.end_screen.chart.rows) == players
+    check_end_screen(window)
     assert window.log_dock.lines == len(g.events)
     assert len(deciders) > 1
     window.end_screen.show_board.click()  # after the game: the table again, every hand open

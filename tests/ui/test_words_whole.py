@@ -148,3 +148,63 @@ def test_a_choice_among_hq_heroes_shows_each_ones_text_at_1280x720(window, qtbot
         text = " ".join(painted_words(card, width, style))
         assert " ".join(card.text.split()[:3]) in text, (card.name, text)
         assert card.text in item.toolTip()
+
+
+def test_the_end_screen_shows_long_names_and_many_vp_sources_whole_at_1280x720(window, qtbot):
+    """Computer seats' names ("Computer 1 (Strong)") and a long breakdown of VP: each name whole (never cut
+    at its start), the breakdown shortened after a whole group with "…", the chart's tooltip has all."""
+    from test_table_layout import check_end_screen
+
+    from legendary_desktop.engine.state import Outcome
+
+    window.resize(1280, 720)
+    qtbot.wait(1)
+    names = ["Computer 1 (Strong)", "Computer 2 (Normal)", "Computer 3 (Easy)",
+             "Wilhelmina Featherstonh"]  # a name takes at most 24 characters
+    screen = window.end_screen
+    window.stack.setCurrentWidget(screen)
+    screen.show_outcome(Outcome("evil_wins", "The Hero Deck ran out.", (18, 13, 4, 0), ()), names)
+    sources = [[("Villains", 5, 13), ("Henchmen", 1, 2), ("Bystanders", 3, 3), ("Tactics", 2, 10),
+                ("Other cards", 1, 1), ("Card bonuses", 0, 3), ("The Scheme's bonus", 0, 2)]] * 4
+    screen.chart.set_rows([(n, vp, False) for n, vp in zip(names, [18, 13, 4, 0], strict=True)], sources)
+    qtbot.wait(5)
+    shown = {whole: text for _, _, text, whole, _ in screen.chart.texts()}
+    assert all(shown.get(n) == n for n in names[:3]), shown  # never "mputer 1 (Strong)"
+    legend = [text for _, rect, text, _, _ in screen.chart.texts() if rect.top() > 30 and rect.left() > 0]
+    assert any(t.strip() == "…" for t in legend), "the long breakdown is not shortened"
+    assert "Tacti" not in " ".join(t for t in legend if "Tactics" not in t)
+    check_end_screen(window)
+
+
+def test_every_wizard_page_shows_its_words_whole_with_the_longest_names(qtbot):
+    """The wizard at its size on a 1280x720 screen, every set on, the longest Mastermind and Scheme picked:
+    each page's labels, buttons and boxes show their words whole (a Mastermind's long text scrolls)."""
+    from PySide6.QtWidgets import QApplication
+    from test_table_layout import check_widget_words
+
+    from legendary_desktop.ui.resources import stylesheet
+    from legendary_desktop.ui.setup_wizard import SetupWizard, tooltip
+
+    app = QApplication.instance()
+    before = app.styleSheet()
+    app.setStyleSheet(stylesheet())  # the app's look, as a MainWindow sets it
+    w = SetupWizard(remember=False)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    assert w.width() <= 1280 and w.height() <= 720 - 40
+    cat = catalog()
+    w.draft.sets = set(w.draft.available_sets())
+    w.pick("scheme", max(cat.schemes, key=len), None)
+    w.pick("mastermind", max(cat.masterminds, key=lambda m: len(tooltip("mastermind", m))), None)
+    seen = []
+    try:
+        for _ in w.pages:
+            qtbot.wait(5)
+            page = w.currentPage()
+            seen.append(page.title())
+            check_widget_words(page)
+            w.next()
+    finally:
+        app.setStyleSheet(before)
+    assert len(seen) == len(w.pages)
