@@ -925,7 +925,11 @@ def paint_divided(p: QPainter, card: CardDef, w: float, h: float, full: bool, no
         p.setBrush(QColor(250, 246, 236))
         p.drawRoundedRect(band, u * 3, u * 3)
         p.setPen(QColor("#111111"))
-        name_rect = band.adjusted(u * 2, 0, -(badge_r * 1.7 if costed else u * 2), 0)
+        changed = costed and now is not None and now.cost is not None
+        cost_centre = QPointF(band.right() - badge_r * 0.8, band.center().y())
+        cost_box = value_box(cost_centre, badge_r * 0.8, changed, "left")
+        right = cost_box.left() - u if costed else band.right() - u * 2
+        name_rect = QRectF(band.left() + u * 2, band.top(), right - band.left() - u * 2, band.height())
         # the keyword badges as glyphs at the band's right end (the card view says what they mean)
         badges = badges_of(side)
         if badges:
@@ -940,13 +944,13 @@ def paint_divided(p: QPainter, card: CardDef, w: float, h: float, full: bool, no
             line(p, QRectF(name_rect.left(), name_rect.top(), name_rect.width(), name_rect.height() * 0.6),
                  side.name, small * 1.2)
             p.setPen(QColor("#444444"))
-            line(p, QRectF(name_rect.left(), name_rect.top() + name_rect.height() * 0.55, name_rect.width(),
-                           name_rect.height() * 0.45), hero_name, small * 0.95, bold=False)
+            line(p, QRectF(name_rect.left(), name_rect.top() + name_rect.height() * 0.6, name_rect.width(),
+                           name_rect.height() * 0.4), hero_name, small * 0.95, bold=False)
         else:
             wrapped(p, name_rect, side.name, max(small, u * 12), last_px=MIN_TEXT_PX)
         if costed:
-            draw_value(p, QPointF(band.right() - badge_r * 0.8, band.center().y()), badge_r * 0.8,
-                       COST_COLOUR, str(card.cost), now.cost if now else None, text_colour="#111111")
+            draw_value(p, cost_centre, badge_r * 0.8, COST_COLOUR, str(card.cost), now.cost if now else None,
+                       text_colour="#111111", at="left")
         # the numbers at the bottom of the half, the class marks between them
         r = badge_r
         y = box.bottom() - r - u * 1.5
@@ -957,7 +961,10 @@ def paint_divided(p: QPainter, card: CardDef, w: float, h: float, full: bool, no
             draw_badge(p, QPointF(box.right() - u * 2 - r, y), r, ATTACK_COLOUR,
                        number_text(side.attack, side.attack_plus))
         classes = classes_of(side)
-        cr = max(MIN_TEXT_PX + 0.5, min(r * 0.8, (box.width() - 4 * r) / (2.4 * max(1, len(classes)))))
+        room = box.width() - 4 * r - u * 4  # between the numbers
+        cr = max(MIN_TEXT_PX / 1.05, min(r * 0.8, room / (2.3 * max(1, len(classes)))))
+        if cr * 2.3 * len(classes) > room:  # no room between the numbers for the class marks: the card view has them
+            classes = []
         for j, cls in enumerate(classes):
             draw_class_symbol(p, QPointF(box.center().x() + (j - (len(classes) - 1) / 2) * cr * 2.3, y), cr, cls)
         if full and side.text:
