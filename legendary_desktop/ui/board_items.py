@@ -26,11 +26,13 @@ from legendary_desktop.ui.card_faces import (
     FACES,
     MIN_TEXT_PX,
     MINI,
+    NARROW,
     RECRUIT_COLOUR,
     VP_COLOUR,
     draw_badge,
     font,
 )
+from legendary_desktop.ui.shorten import ELLIPSIS, shorten
 
 TABLE, OVERLAY, BANNER = "table", "overlay", "banner"
 #: A token lying on a card or held by a player (a set's token)
@@ -38,31 +40,48 @@ TOKEN_COLOUR = "#e8b923"
 
 
 def fitted(text: str, px: float, width: float, minimum: float, bold: bool = True) -> tuple[QFont, str]:
-    """The font (shrunk towards `minimum`, then condensed) and the text (elided if it must) to fit `width`."""
+    """The font (shrunk towards `minimum`, then condensed, then narrower) and the text (shortened at a word
+    if it must, `shorten`) to fit `width`."""
     while px > minimum and QFontMetricsF(font(px, bold)).horizontalAdvance(text) > width:
         px -= 0.5
     f = font(max(px, minimum), bold)
-    if QFontMetricsF(f).horizontalAdvance(text) > width:
-        f = font(max(px, minimum), bold, condensed=True)
-    return f, QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, max(1.0, width))
+    for stretch in (True, NARROW):
+        if QFontMetricsF(f).horizontalAdvance(text) > width:
+            f = font(max(px, minimum), bold, condensed=stretch)
+    return f, shorten(text, QFontMetricsF(f), max(1.0, width))
 
 
 def wrap_words(text: str, f: QFont, width: float) -> list[str]:
-    """`text` broken into lines of whole words that fit `width` in font `f` (a single word longer than the
-    line is elided in its middle, the only cut ever made)."""
+    """`text` broken into lines of whole words that fit `width` in font `f` ("15/14/14/15/14" may break
+    after a "/"); a word longer than the line ends the text there with "…" (`shorten.words_fit`)."""
     metrics = QFontMetricsF(f)
-    rows: list[str] = []
+    words: list[str] = []
     for word in text.split():
-        if rows and metrics.horizontalAdvance(f"{rows[-1]} {word}") <= width:
-            rows[-1] = f"{rows[-1]} {word}"
-            continue
         while metrics.horizontalAdvance(word) > width and "/" in word[:-1]:  # "15/14/14/15/14" breaks after a /
             cut = max(i + 1 for i, ch in enumerate(word[:-1]) if ch == "/"
                       and (metrics.horizontalAdvance(word[: i + 1]) <= width or i == word.index("/")))
-            rows.append(word[:cut])
+            words.append(word[:cut])
             word = word[cut:]
-        rows.append(word)
-    return [metrics.elidedText(r, Qt.TextElideMode.ElideMiddle, width) for r in rows]
+        words.append(word)
+    rows: list[str] = []
+    for word in words:  # the pieces of a broken number go on lines of their own, as before
+        if rows and not rows[-1].endswith("/") and metrics.horizontalAdvance(f"{rows[-1]} {word}") <= width:
+            rows[-1] = f"{rows[-1]} {word}"
+        elif metrics.horizontalAdvance(word) <= width:
+            rows.append(word)
+        else:
+            return [*rows[:-1], shorten(f"{rows[-1]} {word}", metrics, width)] if rows else [ELLIPSIS]
+    return rows
+
+
+def joined(rows: list[str]) -> str:
+    """The lines of `wrap_words` as one text again (a number broken after a "/" joins without a space)."""
+    return "".join(r if r.endswith("/") else f"{r} " for r in rows).rstrip()
+
+
+def shortened(rows: list[str]) -> bool:
+    """Do these lines (of `wrap_words`) leave words out?"""
+    return bool(rows) and rows[-1].endswith(ELLIPSIS)
 
 
 def cache_painting(item: QGraphicsItem) -> None:
@@ -106,6 +125,11 @@ class BoardItem(QGraphicsItem):
     def text_px(self) -> list[float]:
         return []
 
+    def words(self) -> list[tuple[str, str]]:
+        """Each text it draws as (the words shown, the whole they come from): for the checks that a text is
+        whole, or shortened after a word with the whole in the tooltip."""
+        return []
+
     def table_rect(self) -> QRectF | None:
         return self.sceneBoundingRect()
 
@@ -130,6 +154,11 @@ class SlotItem(BoardItem):
             self.title = title
             self.update()
 
+    def words(self) -> list[tuple[str, str]]:
+        if not self.title:
+            return []
+        return [(fitted(self.title, self.px, self.title_rect.width(), min(self.px, self.minimum))[1], self.title)]
+
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-4, -4, 4, 4).united(self.title_rect)
 
@@ -153,6 +182,8 @@ class SlotItem(BoardItem):
         painter.drawRoundedRect(self.rect.adjusted(-3, -3, 3, 3), 8, 8)
         if self.title:
             f, text = fitted(self.title, self.px, self.title_rect.width(), min(self.px, self.minimum))
+            if text != self.title and self.title not in self.toolTip():  # shortened: whole in the tooltip
+                self.setToolTip(self.title)
             painter.setFont(f)
             painter.setPen(QColor("#f4ecd8"))
             painter.drawText(self.title_rect, Qt.AlignmentFlag.AlignCenter, text)
@@ -174,6 +205,7 @@ class PillItem(BoardItem):
         self.w, self.h, self.px, self.minimum = width, height, px, minimum
         self.text = ""
         self.shown = ""
+        self.whole = ""  # the text, or the shorter form of it that `shown` comes from
         self.font = font(px, True)
         self.fill = QColor(0, 0, 0, 150)
         self.colour = QColor("#ffffff")
@@ -186,7 +218,8 @@ class PillItem(BoardItem):
         if width != self.w:
             self.prepareGeometryChange()
             self.w = width
-            self.font, self.shown = fitted(self.text, self.px, self.w - 12, self.minimum)
+            self.font, self.shown = fitted(self.whole, self.px, self.w - 12, self.minimum)
+            self.setToolTip(self.text if self.shown != self.text else "")
             self.update()
 
     def set_text(self, text: str, fill: str = "#a0000000", colour: str = "#ffffff",
@@ -198,6 +231,7 @@ class PillItem(BoardItem):
             self.text, self.fill, self.colour = text, fill_c, QColor(colour)
             for candidate in (text, *(c for c in shorter if c)):
                 self.font, self.shown = fitted(candidate, self.px, self.w - 12, self.minimum)
+                self.whole = candidate
                 if self.shown == candidate:
                     break
             self.setToolTip(text if self.shown != text else "")
@@ -206,6 +240,9 @@ class PillItem(BoardItem):
 
     def text_px(self) -> list[float]:
         return [self.font.pixelSize()] if self.text else []
+
+    def words(self) -> list[tuple[str, str]]:
+        return [(self.shown, self.whole)] if self.text else []
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -231,11 +268,11 @@ class LabelItem(BoardItem):
         self.font = font(px, True)
         self.rows = wrap_words(text, self.font, rect.width())
         while px > minimum and (len(self.rows) * QFontMetricsF(self.font).height() > rect.height()
-                                or any("…" in r for r in self.rows)):
+                                or shortened(self.rows)):
             px -= 0.5
             self.font = font(px, True)
             self.rows = wrap_words(text, self.font, rect.width())
-        if any("…" in r for r in self.rows):  # a word still too long: the condensed face
+        if shortened(self.rows):  # a word still too long: the condensed face
             self.font = font(px, True, condensed=True)
             self.rows = wrap_words(text, self.font, rect.width())
         self.setToolTip(text)
@@ -248,6 +285,9 @@ class LabelItem(BoardItem):
 
     def text_px(self) -> list[float]:
         return [float(self.font.pixelSize())] if self.text else []
+
+    def words(self) -> list[tuple[str, str]]:
+        return [(joined(self.rows), " ".join(self.text.split()))] if self.text else []
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -270,6 +310,7 @@ class StatusBox(BoardItem):
         self.w, self.px, self.minimum = width, px, minimum
         self.lines: tuple[str, ...] = ()
         self.rows: list[tuple[str, bool]] = []  # (text, starts a status line)
+        self.shown_lines: list[tuple[str, str]] = []
         self.h = 0.0
         self.max_h = 10_000.0
         self.font = font(px, True)
@@ -300,12 +341,15 @@ class StatusBox(BoardItem):
         wrapped = [self._wrap(text, inner) for text in lines]
         fits = max(1, int((max_h - 6) // self.row_h()))
         rows: list[tuple[str, bool]] = []
+        shown: list[tuple[str, str]] = []  # (words shown, the whole line) of each line shown
         for i, parts in enumerate(wrapped):
             room = fits - len(rows) - (1 if i < len(wrapped) - 1 else 0)  # keep a row to say what is left
             if len(parts) > room:  # never cut silently: the last row counts what is left, the tooltip has it all
                 rows.append((f"+{len(lines) - i} more (hover to read)", True))
                 break
             rows += [(r, j == 0) for j, r in enumerate(parts)]
+            shown.append((joined(parts), " ".join(lines[i].split())))
+        self.shown_lines = shown
         self.rows = rows if lines else []
         self.h = len(self.rows) * self.row_h() + 6 if self.rows else 0.0
         self.setVisible(bool(lines))
@@ -314,6 +358,9 @@ class StatusBox(BoardItem):
 
     def text_px(self) -> list[float]:
         return [float(self.font.pixelSize())] if self.rows else []
+
+    def words(self) -> list[tuple[str, str]]:
+        return list(self.shown_lines) if self.rows else []
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -345,6 +392,7 @@ class InfoStrip(BoardItem):
         self.held: list[tuple[int, CardDef | None]] = []  # None: a card that lies face down
         self.font = font(px, True)
         self.shown = ""
+        self.whole = ""  # the text, or the shorter form of it that `shown` comes from
         self.setAcceptHoverEvents(True)
         self.setZValue(60)
 
@@ -373,6 +421,7 @@ class InfoStrip(BoardItem):
             room = self.w - 14 - (self.mini_size()[0] + 4 if held else 0)
             for candidate in (text, *(c for c in shorter if c)):
                 self.font, self.shown = fitted(candidate, self.px, room, self.minimum)
+                self.whole = candidate
                 if self.shown == candidate:
                     break
             self.setVisible(bool(text or held))
@@ -389,6 +438,9 @@ class InfoStrip(BoardItem):
         room = self.w - left
         step = min(mw + 2, (room - mw) / max(1, n - 1)) if n > 1 else 0
         return [QRectF(left + i * step, 1, mw, mh) for i in range(n)]
+
+    def words(self) -> list[tuple[str, str]]:
+        return [(self.shown, self.whole)] if self.text else []
 
     def text_px(self) -> list[float]:
         sizes: list[float] = [self.font.pixelSize()] if self.text else []
@@ -535,6 +587,12 @@ class PlaqueItem(BoardItem):
         small, counts = fitted(counts, self.px - 1, room if two_lines else room * 0.55 - 6, self.px - 1, False)
         return big, title, small, counts, r
 
+    def words(self) -> list[tuple[str, str]]:
+        name, _vp, counts, active, deciding = self.info
+        _, title, _, shown, _ = self._fonts()
+        return [(title, ("▶ " if active else "") + name + ("  · deciding" if deciding and not active else "")),
+                (shown, counts)]
+
     def text_px(self) -> list[float]:
         big, _, small, _, r = self._fonts()
         vp = str(self.info[1])
@@ -616,23 +674,32 @@ class MeterItem(BoardItem):
         small = max(float(MIN_TEXT_PX), self.px - 1)
         head_font = font(self.px, True)
         bar_h = self.px * 0.9 if fraction is not None else 0.0
-        for value_px in (max(self.px * 2.2, self.w * 0.3), self.px * 1.6, self.px + 2):
-            for words_px in (self.px, small):
-                blocks: list[tuple[QFont, list[str], str]] = [
-                    (head_font, wrap_words("EVIL WINS", head_font, self.w - 8), "#ffb3b3")]
-                f = font(words_px, True)
-                blocks.append((f, wrap_words(headline, f, inner), "#f4ecd8"))
-                big = fitted(value, value_px, inner, self.px + 2)
-                blocks.append((big[0], [big[1]], "#ffd54a"))
-                f = font(small, False)
-                for text in (*more, twists):
-                    blocks.append((f, wrap_words(text, f, inner), "#f4ecd8"))
-                need = sum(QFontMetricsF(bf).height() * len(rows) for bf, rows, _ in blocks) + bar_h + 10
-                if need <= self.h:
-                    break
-            if need <= self.h:
+        tries = [(value_px, words_px, condensed) for condensed in (False, True)
+                 for value_px in (max(self.px * 2.2, self.w * 0.3), self.px * 1.6, self.px + 2)
+                 for words_px in (self.px, small)]
+        fallback: tuple[list[tuple[QFont, list[str], str]], float] | None = None
+        for value_px, words_px, condensed in tries:  # whole words first, in the largest type that holds them
+            blocks: list[tuple[QFont, list[str], str]] = [
+                (head_font, wrap_words("EVIL WINS", head_font, self.w - 8), "#ffb3b3")]
+            f = font(words_px, True, condensed)
+            blocks.append((f, wrap_words(headline, f, inner), "#f4ecd8"))
+            big = fitted(value, value_px, inner, self.px + 2)
+            blocks.append((big[0], [big[1]], "#ffd54a"))
+            f = font(small, False, condensed)
+            for text in (*more, twists):
+                blocks.append((f, wrap_words(text, f, inner), "#f4ecd8"))
+            need = sum(QFontMetricsF(bf).height() * len(rows) for bf, rows, _ in blocks) + bar_h + 10
+            whole = not any(shortened(rows) for _, rows, _ in blocks)
+            if need <= self.h and whole:
                 break
+            if need <= self.h and fallback is None:
+                fallback = (blocks, need)
+        else:
+            if fallback is not None:  # a word too long at any size: shortened there (the tooltip has it whole)
+                blocks, need = fallback
         spare = max(0.0, self.h - need)
+        self.block_words = [(joined(rows), " ".join(text.split())) for (_, rows, _), text
+                            in zip(blocks, ["EVIL WINS", headline, value, *more, twists], strict=True)]
         self.rows, self.bar = [], None
         y = 4.0
         for i, (bf, rows, colour) in enumerate(blocks):
@@ -650,6 +717,9 @@ class MeterItem(BoardItem):
 
     def text_px(self) -> list[float]:
         return [float(f.pixelSize()) for f, text, _, _ in self.rows if text]
+
+    def words(self) -> list[tuple[str, str]]:
+        return [(shown, whole) for shown, whole in getattr(self, "block_words", []) if whole]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -698,8 +768,12 @@ class BannerItem(BoardItem):
 
     def show_text(self, text: str, colour: str) -> None:
         self.text, self.colour = text, QColor(colour)
+        self.setToolTip(text if self._font()[1] != text else "")
         self.setVisible(bool(text))
         self.update()
+
+    def words(self) -> list[tuple[str, str]]:
+        return [(self._font()[1], self.text)] if self.text else []
 
     def _font(self) -> tuple[QFont, str]:
         return fitted(self.text, self.px, self.w - 24, self.px - 4)
@@ -766,6 +840,10 @@ class BackdropItem(BoardItem):
     def _heading_font(self) -> tuple[QFont, str]:
         return fitted(self.heading[0] if self.heading else "", self.px * 1.1, self.rect.width() - 80, self.px - 4)
 
+    def words(self) -> list[tuple[str, str]]:
+        out = [(self._font()[1], self.title)] if self.title else []
+        return out + ([(self._heading_font()[1], self.heading[0])] if self.heading else [])
+
     def text_px(self) -> list[float]:
         sizes = [float(self._font()[0].pixelSize())] if self.title else []
         return sizes + ([float(self._heading_font()[0].pixelSize())] if self.heading else [])
@@ -813,7 +891,7 @@ class OverlayButton(BoardItem):
         self.px, self.minimum = px, minimum
         self.enabled, self.checked = enabled and bool(action), checked
         self.setZValue(1150)
-        self.setToolTip(tip or text)
+        self.setToolTip(tip if not tip or text in tip or self._font()[1] == text else f"{text}: {tip}")
         if self.enabled:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
 
@@ -825,6 +903,9 @@ class OverlayButton(BoardItem):
 
     def text_px(self) -> list[float]:
         return [float(self._font()[0].pixelSize())] if self.text else []
+
+    def words(self) -> list[tuple[str, str]]:
+        return [(self._font()[1], self.text)] if self.text else []
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

@@ -66,7 +66,6 @@ from legendary_desktop.ui.table_layout import (
     Geometry,
     Row,
     Zone,
-    deck_spots,
     fit_cards,
     grid_for,
     lay_out,
@@ -87,9 +86,12 @@ MARK_COLOURS = {table_facts.AMBUSH: NEWS_COLOUR, table_facts.TOKEN: TOKEN_COLOUR
                 table_facts.PILE: PILE_COLOUR, table_facts.HELD: HELD_COLOUR}
 
 
-#: Several Villain Decks (Five Families of Crime) share one zone of the table
-VILLAIN_DECKS = "villain_decks"
+#: Several Villain Decks (Five Families of Crime): a row of low piles, each above the city space it feeds,
+#: named where the row begins
+VILLAIN_DECKS = "decks.label"
 VILLAIN_DECKS_TITLE = "Villain Decks, one above each space"
+#: The height of that row's piles / their width
+DECK_ROW_RATIO = 0.4
 
 
 def deck_name(k: int) -> str:
@@ -141,10 +143,14 @@ def table_rows(g: Game) -> list[Row]:
     destroyed = g.area.hq_destroyed
     hq = tuple(Zone(f"hq{i}", title=f"HQ {i + 1}" + (" · destroyed" if i in destroyed else ""),
                     tint="#777777" if i in destroyed else "#ffe08a") for i in range(len(g.hq)))
-    decks = (Zone("villain_deck", title=g.villain_decks[0].name, tint="#c9a0ff"),)
-    if len(g.villain_decks) > 1:  # one zone for them all, each deck narrower, named by the space it feeds
-        decks = (Zone(VILLAIN_DECKS, span=-(-len(g.villain_decks) * 4 // 5), title=VILLAIN_DECKS_TITLE,
-                      tint="#c9a0ff"),)
+    decks: tuple[Zone, ...] = (Zone("villain_deck", title=g.villain_decks[0].name, tint="#c9a0ff"),)
+    above: list[Row] = []
+    if len(g.villain_decks) > 1:  # each deck a low pile right above the space it feeds, in the city's order
+        feeds = {d.space: k for k, d in enumerate(g.villain_decks)}
+        piles = (Zone(deck_name(feeds[i]) if i in feeds else f"_above{i}", tint="#c9a0ff")
+                 for i in reversed(range(len(g.city))))
+        above = [Row("decks", (Zone(VILLAIN_DECKS, span=3), *piles), ratio=DECK_ROW_RATIO, titled=False)]
+        decks = ()
     villains = Row("villains", (Zone("scheme", title="Scheme", tint="#7fd1d1"),
                                 Zone("mastermind", title="Mastermind", tint="#ff8a8a"),
                                 Zone("escape", title="Escaped", tint="#ff8a8a"), *city, *decks,
@@ -173,7 +179,7 @@ def table_rows(g: Game) -> list[Row]:
     turn = Row("turn", (Zone("panel", span=3, rows=2), Zone("played", span=middle, title="Played this turn"),
                         Zone("deck", title="Deck")), stretch="played")
     hand = Row("hand", (Zone("hand", span=middle, title="Hand"), Zone("discard", title="Discard")), stretch="hand")
-    return [villains, heroes, *others, turn, hand]
+    return [*above, villains, heroes, *others, turn, hand]
 
 
 class BoardScene(QGraphicsScene):
@@ -279,6 +285,10 @@ class BoardScene(QGraphicsScene):
             if name == "panel" or name.startswith("_"):
                 continue
             title, tint = zones[name].title, zones[name].tint
+            if name == VILLAIN_DECKS:  # the row of Villain Decks: its name, where the row begins
+                self.deck_labels = [LabelItem(rect, VILLAIN_DECKS_TITLE, geo.label_px, self.min_text())]
+                self._add(self.deck_labels[0])
+                continue
             if name.endswith(".label"):  # an area not in play: its name, where its row begins
                 k = int(name[1:].split(".")[0])
                 label = LabelItem(rect, inactive_title(g.areas[k].name), geo.label_px * 1.1, self.min_text())
@@ -292,19 +302,7 @@ class BoardScene(QGraphicsScene):
             "escape", "bystanders", "wounds", "officers", "hero_deck", "ko", "deck", "discard")}
         places.update({f"a{k}.hero_deck": geo.cards[f"a{k}.hero_deck"] for k in range(len(g.areas))
                        if k != g.area_index})
-        if VILLAIN_DECKS in geo.cards:
-            spots = deck_spots(geo.cards[VILLAIN_DECKS], len(g.villain_decks), geo.gap * 0.6)
-            info = geo.infos[VILLAIN_DECKS]
-            for k, spot in enumerate(spots):
-                places[deck_name(k)] = spot
-                space = g.villain_decks[k].space
-                label = LabelItem(QRectF(spot.left() - geo.gap * 0.3, info.top(), spot.width() + geo.gap * 0.6,
-                                         info.height()), g.area.city_names[space] if space < len(g.city) else "",
-                                  geo.info_px, self.min_text())
-                self._add(label)
-                self.deck_labels.append(label)
-        else:
-            places["villain_deck"] = geo.cards["villain_deck"]
+        places.update({deck_name(k): geo.cards[deck_name(k)] for k in range(len(g.villain_decks))})
         titles = {"escape": "Escaped", "bystanders": "Bystanders", "wounds": "Wounds", "officers": "Officers",
                   "hero_deck": "Hero Deck", "ko": "KO Pile", "deck": "Deck", "discard": "Discard pile"}
         titles.update({deck_name(k): d.name for k, d in enumerate(g.villain_decks)})

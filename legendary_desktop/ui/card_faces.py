@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 
 from legendary_desktop.engine.card import CardDef, HeroClass, Kind
 from legendary_desktop.engine.status import badges as set_badges
+from legendary_desktop.ui.shorten import ELLIPSIS, shorten, words_fit
 
 #: Card proportions (63 × 88 mm) in scene units; faces are rendered for the pixels they cover.
 CARD_W = 120.0
@@ -96,6 +97,11 @@ class Now:
 
 _text_sink: list[int] | None = None  # pixel sizes of the text drawn by the face being rendered
 _word_sink: list[str] | None = None  # the words drawn by the face being rendered (`painted_words`)
+_box_sink: list[tuple[str, QRectF]] | None = None  # where the face drew each text and number (`Rendered.boxes`)
+
+#: What a face's boxes are: a number's circle, a line or block of words, a class mark, a keyword pill, and
+#: the zone it keeps clear for what lies on the card (its marks, a pile's count)
+NUMBER, WORDS, SYMBOL, PILL, ZONE = "number", "words", "symbol", "pill", "zone"
 
 
 def _note_words(text: str) -> None:
@@ -103,16 +109,37 @@ def _note_words(text: str) -> None:
         _word_sink.append(text)
 
 
-def font(px: float, bold: bool = False, condensed: bool = False) -> QFont:
+def _note_box(kind: str, rect: QRectF) -> None:
+    if _box_sink is not None:
+        _box_sink.append((kind, QRectF(rect)))
+
+
+def _note_ink(f: QFont, rect: QRectF, flags: int, text: str) -> None:
+    """Note where `text` drawn in `rect` with `flags` puts its ink (a line's box, not its whole rectangle)."""
+    if _box_sink is not None and text:
+        _box_sink.append((WORDS, QFontMetricsF(f).boundingRect(rect, flags, text).intersected(rect)))
+
+
+def zone_row_h(width_px: float) -> float:
+    """The height of one row of a face's zone for marks: a mark's pill (or a pile's count) and a gap."""
+    return max(MIN_TEXT_PX + 1.0, min(14.0, width_px * 0.13)) * 1.6 + 2
+
+
+#: The narrowest type, for one word too long for its line in any other (its letters as tall as ever)
+NARROW = int(QFont.Stretch.ExtraCondensed)
+
+
+def font(px: float, bold: bool = False, condensed: bool | int = False) -> QFont:
+    """The table's type; `condensed`: True for the condensed face, or a stretch (`NARROW`)."""
     f = QFont(FONT_FAMILY)
     f.setPixelSize(max(1, round(px)))
     f.setBold(bold)
     if condensed:
-        f.setStretch(QFont.Stretch.Condensed)
+        f.setStretch(int(QFont.Stretch.Condensed) if condensed is True else int(condensed))
     return f
 
 
-def use_font(p: QPainter, px: float, bold: bool = False, condensed: bool = False) -> QFont:
+def use_font(p: QPainter, px: float, bold: bool = False, condensed: bool | int = False) -> QFont:
     """Set the painter's font for drawing text and note its size (for `FaceCache.text_sizes`)."""
     f = font(px, bold, condensed)
     p.setFont(f)
@@ -170,10 +197,11 @@ def draw_class_symbol(p: QPainter, centre: QPointF, r: float, cls: HeroClass) ->
     _note_words(look.letter)
     p.drawText(QRectF(x - r, y - r + dy, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, look.letter)
     p.restore()
+    _note_box(SYMBOL, QRectF(x - r, y - r, 2 * r, 2 * r))
 
 
 def draw_badge(p: QPainter, centre: QPointF, r: float, fill: str, text: str, caption: str = "",
-               text_colour: str = "#ffffff") -> None:
+               text_colour: str = "#ffffff", note: bool = True) -> None:
     """A round number badge (cost, Recruit, Attack, VP) with an optional tiny caption beneath."""
     p.save()
     p.setPen(QPen(QColor("#101010"), r * 0.12))
@@ -184,6 +212,8 @@ def draw_badge(p: QPainter, centre: QPointF, r: float, fill: str, text: str, cap
     use_font(p, size, bold=True)  # three characters ("11+") in a small badge: never below the table's minimum
     _note_words(text)
     p.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, text)
+    if note:
+        _note_box(NUMBER, QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r))
     if caption:
         use_font(p, max(MIN_TEXT_PX + 0.5, r * 0.42), bold=True)
         p.setPen(QColor("#ffffff"))
@@ -192,52 +222,107 @@ def draw_badge(p: QPainter, centre: QPointF, r: float, fill: str, text: str, cap
     p.restore()
 
 
+def printed_r(r: float) -> float:
+    """The radius of the small printed number beside a changed one of radius `r`."""
+    return max(r * 0.5, MIN_TEXT_PX * 0.8)
+
+
+def ring_w(r: float) -> float:
+    return max(1.5, r * 0.22)
+
+
+def printed_centre(centre: QPointF, r: float, at: str) -> QPointF:
+    """Where the printed number goes beside a changed one: "up" its upper left, "left" level with it, its
+    left edge on the ring's."""
+    small = printed_r(r)
+    if at == "left":
+        return QPointF(centre.x() - r * 1.1 - small * 0.6, centre.y())
+    if at == "upright":
+        return QPointF(centre.x() + r * 0.95, centre.y() - r * 0.95)
+    return QPointF(centre.x() - r * 0.95, centre.y() - r * 0.95)
+
+
+def value_box(centre: QPointF, r: float, changed: bool, at: str = "up") -> QRectF:
+    """All a number takes: its circle, and when changed its ring and the printed number beside it."""
+    if not changed:
+        return QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
+    outer = r * 1.1 + ring_w(r) / 2
+    box = QRectF(centre.x() - outer, centre.y() - outer, 2 * outer, 2 * outer)
+    small, at_c = printed_r(r), printed_centre(centre, r, at)
+    return box.united(QRectF(at_c.x() - small, at_c.y() - small, 2 * small, 2 * small))
+
+
 def draw_value(p: QPainter, centre: QPointF, r: float, fill: str, printed: str, now: int | None,
-               text_colour: str = "#ffffff") -> None:
+               text_colour: str = "#ffffff", at: str = "up") -> None:
     """A number badge: the printed number, or (`now` given) the current one, ringed, with the printed one
-    small at its upper left."""
+    small beside it (`printed_centre`)."""
     if now is None:
         draw_badge(p, centre, r, fill, printed, text_colour=text_colour)
         return
     p.save()
-    p.setPen(QPen(QColor(CHANGED_RING), max(1.5, r * 0.22)))
+    p.setPen(QPen(QColor(CHANGED_RING), ring_w(r)))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawEllipse(centre, r * 1.1, r * 1.1)
     p.restore()
-    draw_badge(p, centre, r, fill, str(now), text_colour=text_colour)
+    _note_box(NUMBER, value_box(centre, r, True, at))  # one box: the ring, the number and the printed one
+    draw_badge(p, centre, r, fill, str(now), text_colour=text_colour, note=False)
     if printed:
-        small = max(r * 0.5, MIN_TEXT_PX * 0.8)
-        draw_badge(p, QPointF(centre.x() - r * 0.95, centre.y() - r * 0.95), small, "#f4ecd8", printed,
-                   text_colour="#555555")
+        draw_badge(p, printed_centre(centre, r, at), printed_r(r), "#f4ecd8", printed, text_colour="#555555",
+                   note=False)
 
 
 def fit_text(p: QPainter, rect: QRectF, text: str, start_px: float, min_px: float, bold: bool = False,
              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
-    """Draw wrapped text, shrinking the font until it fits the rectangle."""
+    """Draw wrapped text, shrinking the font until it fits the rectangle; at `min_px` the lines that fit,
+    whole words, the last shortened after a word (the card's tooltip and view have it whole)."""
     flags = int(align | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
     px = start_px
     while True:
         f = font(px, bold)
         bound = QFontMetricsF(f).boundingRect(rect, flags, text)
-        if (bound.height() <= rect.height() and bound.width() <= rect.width() + 0.5) or px <= min_px:
+        fits = bound.height() <= rect.height() and bound.width() <= rect.width() + 0.5
+        if fits or px <= min_px:
             break
         px -= 0.5
-    use_font(p, px, bold)
-    _note_words(text)
-    p.drawText(rect, flags, text)
+    f = use_font(p, px, bold)
+    if fits:
+        _note_words(text)
+        _note_ink(f, rect, flags, text)
+        p.drawText(rect, flags, text)
+        return
+    metrics = QFontMetricsF(f)
+    lines = [ln for para in text.split("\n") for ln in (words_fit(para.split(), metrics, rect.width()) or [""])]
+    most = max(1, int(rect.height() // metrics.lineSpacing()))
+    if len(lines) > most:
+        rest = " ".join(lines[most - 1:])
+        lines = lines[: most - 1]
+        while True:  # as `wrapped`: the last line shortened after a word, or the one before it
+            last = shorten(rest, metrics, rect.width())
+            if last != ELLIPSIS or not lines:
+                lines.append(last)
+                break
+            rest = f"{lines.pop()} {rest}"
+    _note_words(" ".join(lines))
+    for i, ln in enumerate(lines):
+        at = QRectF(rect.left(), rect.top() + i * metrics.lineSpacing(), rect.width(), metrics.lineSpacing())
+        _note_ink(f, at, int(align | Qt.AlignmentFlag.AlignTop), ln)
+        p.drawText(at, int(align | Qt.AlignmentFlag.AlignTop), ln)
 
 
 def fit_line(p: QPainter, rect: QRectF, text: str, px: float, bold: bool = True,
              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
-    """One line of text, shrunk until it fits the width (never below `MIN_TEXT_PX`; elided then)."""
+    """One line of text, shrunk until it fits the width (never below `MIN_TEXT_PX`), then condensed, then
+    shortened at a word (`shorten`)."""
     while px > MIN_TEXT_PX + 0.5:
         f = font(px, bold)
         if QFontMetricsF(f).horizontalAdvance(text) <= rect.width():
             break
         px -= 0.5
-    f = use_font(p, px, bold)
-    shown = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    condensed = QFontMetricsF(font(px, bold)).horizontalAdvance(text) > rect.width()
+    f = use_font(p, px, bold, condensed)
+    shown = shorten(text, QFontMetricsF(f), rect.width())
     _note_words(shown)
+    _note_ink(f, rect, int(align | Qt.AlignmentFlag.AlignVCenter), shown)
     p.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), shown)
 
 
@@ -256,8 +341,9 @@ def frame_colours(card: CardDef) -> tuple[QColor, QColor, str]:
     return QColor(frame), QColor(panel), caption
 
 
-def paint_face(p: QPainter, card: CardDef, w: float, h: float, now: Now | None = None) -> None:
-    """Paint one card face into a w × h rectangle at the origin (`now`: its numbers on the table now)."""
+def paint_face(p: QPainter, card: CardDef, w: float, h: float, now: Now | None = None, reserve: int = 0) -> None:
+    """Paint one card face into a w × h rectangle at the origin (`now`: its numbers on the table now;
+    `reserve`: rows of a zone kept clear in its art panel for what lies on the card)."""
     now = now or Now()
     if len(card.sides) == 2:
         paint_divided(p, card, w, h, full=True, now=now)
@@ -277,7 +363,7 @@ def paint_face(p: QPainter, card: CardDef, w: float, h: float, now: Now | None =
     # "art" panel: a diagonal stripe pattern and a large watermark glyph
     text = card_text(card)
     art_share = 0.30 if len(text) < 110 else 0.22 if len(text) < 170 else 0.12
-    art = QRectF(u * 5, u * 24, w - u * 10, h * art_share)
+    art = QRectF(u * 5, u * 24, w - u * 10, max(h * art_share, u * 12 + reserve * zone_row_h(w)))
     p.setPen(Qt.PenStyle.NoPen)
     art_grad = QLinearGradient(art.topLeft(), art.bottomRight())
     art_grad.setColorAt(0, panel.lighter(170))
@@ -299,6 +385,9 @@ def paint_face(p: QPainter, card: CardDef, w: float, h: float, now: Now | None =
     p.drawText(art, Qt.AlignmentFlag.AlignCenter, glyph)
     draw_badges(p, badges_of(card), QRectF(art.left() + u * 2, art.bottom() - u * 10, art.width() - u * 4, u * 8.5),
                 u * 5.6)
+    if reserve:
+        rows = min(reserve, int((art.height() - u * 12) // zone_row_h(w)))
+        _note_box(ZONE, QRectF(art.left() + u * 2, art.top() + u, art.width() - u * 4, rows * zone_row_h(w)))
 
     # name band
     band = QRectF(u * 4, u * 3.5, w - u * 8, u * 19)
@@ -307,7 +396,8 @@ def paint_face(p: QPainter, card: CardDef, w: float, h: float, now: Now | None =
     p.drawRoundedRect(band, u * 3, u * 3)
     has_symbol = bool(classes_of(card)) and card.is_hero
     name_left = band.left() + (u * 19 if has_symbol else u * 3)
-    right_pad = u * 17 if card.is_hero and card.kind is not Kind.STARTER else u * 3
+    right_pad = (u * (24 if now.cost is not None else 17)  # a changed cost's printed number beside it
+                 if card.is_hero and card.kind is not Kind.STARTER else u * 3)
     p.setPen(QColor("#111111"))
     name_top = band.top() + (u * 1 if card.group != card.name else u * 4.5)
     fit_line(p, QRectF(name_left, name_top, band.right() - name_left - right_pad, u * 10),
@@ -315,12 +405,12 @@ def paint_face(p: QPainter, card: CardDef, w: float, h: float, now: Now | None =
     sub = card.group if card.group != card.name else ""
     if sub:
         p.setPen(QColor("#444444"))
-        fit_line(p, QRectF(name_left, band.top() + u * 10.5, band.right() - name_left - right_pad, u * 7),
-                 sub, u * 6, False)
+        fit_line(p, QRectF(name_left, band.top() + u * 11, band.right() - name_left - right_pad, u * 7),
+                 sub, max(u * 6, MIN_TEXT_PX + 0.5), False)
     # class symbols (stacked for dual-class heroes)
     if has_symbol:
         classes = classes_of(card)
-        r = u * 6.5 if len(classes) == 1 else u * 5
+        r = u * 6.5 if len(classes) == 1 else u * 4.5
         for i, cls in enumerate(classes):
             cy = band.top() + (band.height() / 2 if len(classes) == 1 else u * 5.5 + i * u * 9)
             draw_class_symbol(p, QPointF(band.left() + u * 9, cy), r, cls)
@@ -335,7 +425,7 @@ def paint_face(p: QPainter, card: CardDef, w: float, h: float, now: Now | None =
     p.setBrush(QColor(0, 0, 0, 150))
     p.drawRoundedRect(strip, u * 2, u * 2)
     p.setPen(QColor("#ffffff"))
-    fit_line(p, strip.adjusted(u * 2, 0, -u * 2, 0), caption.upper(), u * 5.4, True,
+    fit_line(p, strip.adjusted(u * 2, 0, -u * 2, 0), caption.upper(), max(u * 5.4, MIN_TEXT_PX + 0.5), True,
              Qt.AlignmentFlag.AlignCenter)
 
     # text box
@@ -345,7 +435,8 @@ def paint_face(p: QPainter, card: CardDef, w: float, h: float, now: Now | None =
     p.drawRoundedRect(text_box, u * 2.5, u * 2.5)
     p.setPen(QColor("#151515"))
     if text:
-        fit_text(p, text_box.adjusted(u * 2.5, u * 1.5, -u * 2.5, -u * 1.5), text, u * 7.6, u * 4.2)
+        least = max(u * 4.2, MIN_TEXT_PX)  # a smaller card's text at the table's least type, then shortened
+        fit_text(p, text_box.adjusted(u * 2.5, u * 1.5, -u * 2.5, -u * 1.5), text, max(u * 7.6, least), least)
 
     # numbers along the bottom edge
     bottom_y = h - u * 14
@@ -359,7 +450,7 @@ def paint_face(p: QPainter, card: CardDef, w: float, h: float, now: Now | None =
             x += u * 21
         if card.attack is not None or now.attack is not None:
             draw_value(p, QPointF(x, bottom_y), r, ATTACK_COLOUR, number_text(card.attack, card.attack_plus),
-                       now.attack)
+                       now.attack, at="upright")  # its left is the Recruit's
             label_under(p, QPointF(x, bottom_y), r, "ATTACK")
     else:
         if card.vp or card.vp_plus or card.kind in (Kind.VILLAIN, Kind.HENCHMAN, Kind.TACTIC, Kind.BYSTANDER,
@@ -375,10 +466,13 @@ def paint_face(p: QPainter, card: CardDef, w: float, h: float, now: Now | None =
 def label_under(p: QPainter, centre: QPointF, r: float, text: str) -> None:
     """A tiny caption just under a badge (the word says what the number is)."""
     p.save()
-    use_font(p, max(MIN_TEXT_PX + 0.5, r * 0.36), bold=True)
+    f = use_font(p, max(MIN_TEXT_PX + 0.5, r * 0.36), bold=True)
     p.setPen(QColor("#ffffff"))
-    p.drawText(QRectF(centre.x() - r * 2, centre.y() + r * 0.9, r * 4, max(r * 0.6, MIN_TEXT_PX + 3)),
-               Qt.AlignmentFlag.AlignCenter, text)
+    at = QRectF(centre.x() - r * 2, centre.y() + r * 0.9, r * 4, max(r * 0.6, MIN_TEXT_PX + 3))
+    if _box_sink is not None and _box_sink and _box_sink[-1][0] == NUMBER:  # the word is part of its number
+        ink = QFontMetricsF(f).boundingRect(at, int(Qt.AlignmentFlag.AlignCenter), text).intersected(at)
+        _box_sink[-1] = (NUMBER, _box_sink[-1][1].united(ink))
+    p.drawText(at, Qt.AlignmentFlag.AlignCenter, text)
     p.restore()
 
 
@@ -472,8 +566,9 @@ def draw_pill(p: QPainter, rect: QRectF, text: str, fill: str, px: float) -> Non
     p.setBrush(QColor(fill))
     p.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
     p.setPen(QColor("#ffffff"))
-    line(p, rect.adjusted(rect.height() * 0.25, 0, -rect.height() * 0.25, 0), text, px)
+    line(p, rect.adjusted(rect.height() * 0.25, 0, -rect.height() * 0.25, 0), text, px, ink=False)
     p.restore()
+    _note_box(PILL, rect)  # the pill is one box, its words inside it
 
 
 def draw_badges(p: QPainter, badges: list[KeywordBadge], row: QRectF, px: float) -> None:
@@ -503,31 +598,35 @@ def draw_pill_row(p: QPainter, badges: list[KeywordBadge], at: QPointF, pill_w: 
 
 
 def line(p: QPainter, rect: QRectF, text: str, px: float, bold: bool = True,
-         align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, min_px: float = MIN_TEXT_PX + 1) -> None:
-    """One line shrunk to fit, never below `min_px`; condensed, then elided, when it still does not fit."""
+         align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, min_px: float = MIN_TEXT_PX + 1,
+         ink: bool = True) -> None:
+    """One line shrunk to fit, never below `min_px`; condensed, then shortened at a word, when it still does
+    not fit."""
     while px > min_px and QFontMetricsF(font(px, bold)).horizontalAdvance(text) > rect.width():
         px -= 0.5
     px = max(px, min_px)
     condensed = QFontMetricsF(font(px, bold)).horizontalAdvance(text) > rect.width()
     f = use_font(p, px, bold, condensed)
-    shown = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    shown = shorten(text, QFontMetricsF(f), rect.width())
     _note_words(shown)
+    if ink:
+        _note_ink(f, rect, int(align | Qt.AlignmentFlag.AlignVCenter), shown)
     p.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), shown)
 
 
+#: Lines break between words only (a word wider than the line makes the text not fit: smaller type, then
+#: the text shortened at a word, never a word broken)
 WRAP_FLAGS = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextWordWrap)
-#: A word longer than the line is broken inside (a name keeps every letter)
-BREAK_FLAGS = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextWrapAnywhere)
 
 
 def wrap_fit(rect: QRectF, text: str, px: float, min_px: float = MIN_TEXT_PX + 1,
-             bold: bool = True, last_px: float | None = None) -> tuple[float, bool, bool, int] | None:
+             bold: bool = True, last_px: float | None = None) -> tuple[float, bool, bool | int, int] | None:
     """The largest type, from `px` down to `min_px`, in which `text` wraps whole into `rect`:
     (size, bold, condensed, flags) — bold first, then condensed, then a regular condensed face; last,
-    when `last_px` is given, a regular condensed face of that size, then one that breaks a long word
-    (a name keeps every letter). None if none does."""
+    when `last_px` is given, a regular condensed face of that size, then a narrower one (`NARROW`: a word
+    too long for the line stays whole). None if none does."""
 
-    def fits(size: float, heavy: bool, condensed: bool, flags: int = WRAP_FLAGS) -> bool:
+    def fits(size: float, heavy: bool, condensed: bool | int, flags: int = WRAP_FLAGS) -> bool:
         bound = QFontMetricsF(font(size, heavy, condensed)).boundingRect(rect, flags, text)
         return bound.height() <= rect.height() and bound.width() <= rect.width() + 0.5
 
@@ -541,43 +640,47 @@ def wrap_fit(rect: QRectF, text: str, px: float, min_px: float = MIN_TEXT_PX + 1
         if fits(size, heavy, condensed):
             return size, heavy, condensed, WRAP_FLAGS
     if last_px is not None:
-        for size, flags in ((last_px, WRAP_FLAGS), (min_px, BREAK_FLAGS)):
-            if fits(size, False, True, flags):
-                return size, False, True, flags
+        for stretch in (True, NARROW):
+            if fits(last_px, False, stretch):
+                return last_px, False, stretch, WRAP_FLAGS
     return None
 
 
 def wrapped(p: QPainter, rect: QRectF, text: str, px: float, min_px: float = MIN_TEXT_PX + 1,
             bold: bool = True, last_px: float | None = None) -> None:
     """Wrapped text shrunk to fit the rectangle, never below `min_px`: a condensed face before that
-    (then a regular condensed one, then one of `last_px`, then a long word broken), and the last line
-    elided when even that does not fit."""
+    (then a regular condensed one, then one of `last_px`), and shortened at a word when even that does not
+    fit (lines break between words only)."""
     found = wrap_fit(rect, text, px, min_px, bold, last_px)
     if found is not None:
         size, heavy, condensed, flags = found
-        use_font(p, size, heavy, condensed)
+        f = use_font(p, size, heavy, condensed)
         _note_words(text)
+        _note_ink(f, rect, flags, text)
         p.drawText(rect, flags, text)
         return
-    # Even the smallest condensed type does not fit: lay the lines out by hand and elide what is left
-    # (a long single word is elided too, never cut at both ends).
-    f = use_font(p, min_px, bold, True)
+    # Even the smallest condensed type does not fit: lay the lines out by hand, whole words, and shorten the
+    # last at a word (the card's tooltip and view have it whole).
+    size = min(min_px, last_px) if last_px is not None else min_px
+    f = use_font(p, size, False, True)
     metrics = QFontMetricsF(f)
     max_lines = max(1, int(rect.height() // metrics.height()))
-    lines: list[str] = []
-    for word in text.split():
-        if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= rect.width():
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
+    lines = words_fit(text.split(), metrics, rect.width())
     if len(lines) > max_lines:
-        lines = [*lines[: max_lines - 1], " ".join(lines[max_lines - 1:])]
-    lines = [metrics.elidedText(ln, Qt.TextElideMode.ElideRight, rect.width()) for ln in lines]
+        rest = " ".join(lines[max_lines - 1:])
+        lines = lines[: max_lines - 1]
+        while True:  # the last line shortened after a word (or the line before it, if not even one word fits)
+            last = shorten(rest, metrics, rect.width())
+            if last != ELLIPSIS or not lines:
+                lines.append(last)
+                break
+            rest = f"{lines.pop()} {rest}"
     top = rect.top() + (rect.height() - len(lines) * metrics.height()) / 2
     for i, ln in enumerate(lines):
         _note_words(ln)
-        p.drawText(QRectF(rect.left(), top + i * metrics.height(), rect.width(), metrics.height()),
-                   int(Qt.AlignmentFlag.AlignCenter), ln)
+        at = QRectF(rect.left(), top + i * metrics.height(), rect.width(), metrics.height())
+        _note_ink(f, at, int(Qt.AlignmentFlag.AlignCenter), ln)
+        p.drawText(at, int(Qt.AlignmentFlag.AlignCenter), ln)
 
 
 def paint_frame(p: QPainter, frame: QColor, w: float, h: float) -> None:
@@ -616,8 +719,10 @@ class Line:
     role: str  # "kind", "team", "group", "keywords" or "badge"
 
 
-def paint_compact(p: QPainter, card: CardDef, w: float, h: float, now: Now | None = None) -> None:
-    """The table face: name, cost, numbers, class and team marks, large; the rules text is in the card view."""
+def paint_compact(p: QPainter, card: CardDef, w: float, h: float, now: Now | None = None, reserve: int = 0) -> None:
+    """The table face: name, cost, numbers, class and team marks, large; the rules text is in the card view.
+    `reserve`: rows of a zone kept clear at the foot of its middle panel for what lies on the card (marks, a
+    pile's count), as many as fit; the lines it would cover give way, least needed first."""
     now = now or Now()
     if len(card.sides) == 2:
         paint_divided(p, card, w, h, full=False, now=now)
@@ -632,12 +737,31 @@ def paint_compact(p: QPainter, card: CardDef, w: float, h: float, now: Now | Non
     badge_r = max(small * 0.95, u * 12)
     name_px = max(small, u * 14)
     band = QRectF(u * 5, u * 5, w - u * 10, max(u * 34, small * 2.45))
-    name_rect = band.adjusted(u * 2, 0, -(badge_r * 1.6 if costed else u * 2), 0)
+    cost_centre = QPointF(band.right() - badge_r * 0.75,  # a ring round a changed cost stays on the card
+                          max(band.top() + badge_r * 0.85, badge_r * 0.88 + ring_w(badge_r * 0.8) + 1))
+    band_cost = value_box(cost_centre, badge_r * 0.8, now.cost is not None, "left")
+    name_rect = QRectF(band.left() + u * 2, band.top(), (band_cost.left() - u if costed else band.right() - u * 2)
+                       - band.left() - u * 2, band.height())
     cost_in_band = costed
     if costed and wrap_fit(name_rect, card.name, name_px) is None:
         cost_in_band = False
         name_rect = band.adjusted(u * 2, 0, -u * 2, 0)
     last_px = name_band(name_rect, card.name, name_px, small * 1.2, u * 2)
+    num_r = max(small * 1.05, u * 13)
+    num_y = h - num_r - u * 5
+    bottom_top = num_y - num_r - u * 2  # the numbers' row
+    if now.attack is not None:  # its ring and the printed number above it
+        bottom_top = min(bottom_top, value_box(QPointF(w - u * 7 - num_r, num_y), num_r, True).top() - u * 2)
+    # the name leaves the middle panel room for a row of the zone and the cost it holds (shortened at a word
+    # if it must: the card's tooltip and view have it whole)
+    need = (zone_row_h(w) if reserve else 0.0) + (
+        value_box(QPointF(0, 0), badge_r * 0.8, now.cost is not None, "left").height() + u if costed
+        and not cost_in_band else 0.0)
+    if need:
+        most = bottom_top - u * 5 - need - u - name_rect.top()
+        if name_rect.height() > most:
+            name_rect.setHeight(max(most, small * 1.3))
+            last_px = float(MIN_TEXT_PX)
     band.setHeight(name_rect.height())
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(250, 246, 236))
@@ -645,11 +769,10 @@ def paint_compact(p: QPainter, card: CardDef, w: float, h: float, now: Now | Non
     p.setPen(QColor("#111111"))
     wrapped(p, name_rect, card.name, name_px, last_px=last_px)
     if cost_in_band:
-        draw_value(p, QPointF(band.right() - badge_r * 0.75, band.top() + badge_r * 0.85), badge_r * 0.8,
-                   COST_COLOUR, str(card.cost), now.cost, text_colour="#111111")
+        draw_value(p, cost_centre, badge_r * 0.8, COST_COLOUR, str(card.cost), now.cost, text_colour="#111111",
+                   at="left")
     # the middle: class marks, team and keywords for Heroes; kind, group and keywords for the rest
     line_h = small * 1.3
-    bottom_top = h - max(small * 1.05, u * 13) * 2 - u * 7  # the badges' row
     mid = QRectF(u * 5, band.bottom() + u * 3, w - u * 10, bottom_top - band.bottom() - u * 4)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(panel)
@@ -665,18 +788,58 @@ def paint_compact(p: QPainter, card: CardDef, w: float, h: float, now: Now | Non
     classes = classes_of(card) if card.kind is Kind.HERO else []
     top = mid.top() + u * 2
     centre = mid.center().x()
+    foot = mid.bottom()  # where the lines end: above the zone kept for what lies on the card
+    cost_box: QRectF | None = None
     if costed and not cost_in_band:  # the cost at the panel's top right; the class marks left of it
         cost_r = badge_r * 0.8
-        draw_value(p, QPointF(mid.right() - cost_r - u, mid.top() + cost_r + u), cost_r, COST_COLOUR, str(card.cost),
-                   now.cost, text_colour="#111111")
-        centre = (mid.left() + mid.right() - 2 * cost_r - u * 2) / 2
-        if not classes:  # no class marks beside it: the lines begin under it
-            top = mid.top() + 2 * cost_r + u * 2
+        cost_centre = QPointF(mid.right() - cost_r * (1.1 if now.cost is not None else 1) - u,
+                              mid.top() + cost_r * (1.1 if now.cost is not None else 1) + u)
+        draw_value(p, cost_centre, cost_r, COST_COLOUR, str(card.cost), now.cost, text_colour="#111111", at="left")
+        cost_box = value_box(cost_centre, cost_r, now.cost is not None, "left")
+        centre = (mid.left() + cost_box.left() - u) / 2
+    if reserve:
+        row_h = zone_row_h(w)
+        rows = min(reserve, max(1, int((mid.height() - u) // row_h)))
+        foot = mid.bottom() - rows * row_h - u * 0.5
+        zone = QRectF(mid.left() + u, foot, mid.width() - u * 2, rows * row_h)
+        if cost_box is not None and zone.top() < cost_box.bottom():  # beside the cost, left of it
+            zone.setRight(cost_box.left() - u)
+        _note_box(ZONE, zone)
+    if classes:  # as large as the room allows, beside the cost or under it; no room: the card view has them
+        r = max(small * 0.95, min(u * 10, (foot - mid.top() - 2 * line_h) / 2 - u))
+        r = min(r, max(MIN_TEXT_PX / 1.05, (foot - top) / 2 - u * 0.5))
+        right = cost_box.left() - u if cost_box is not None else mid.right() - u
+        span = r * (2 if len(classes) == 1 else 4.3)
+        if cost_box is not None and span > right - mid.left() - u:
+            top, right = max(top, cost_box.bottom() + u), mid.right() - u
+        centre = (mid.left() + u + right) / 2
+        if top + 2 * r > foot + 0.5 or span > right - mid.left() - u:
+            classes = []
+        elif badges and top + 2 * r + u * 2 + line_h > foot:  # no line for the badges under the marks: beside
+            room_w = right - mid.left() - u - len(badges) * (small * 1.5 + u) - u  # them, or the marks give way
+            if min(r, room_w / (2 if len(classes) == 1 else 4.3)) < MIN_TEXT_PX / 1.05:
+                classes = []
+    if cost_box is not None and not classes:  # no class marks beside the cost: the lines begin under it
+        top = max(top, cost_box.bottom() + u)
+    beside = False  # the keyword badges beside the class marks, as glyphs (no line under them for the badges)
     if classes:
-        r = max(small * 0.95, min(u * 10, (mid.height() - 2 * line_h) / 2 - u))
+        glyph_w = small * 1.5
+        row_w = len(badges) * (glyph_w + u)
+        width = right - mid.left() - u
+        smaller = min(r, (width - row_w - u) / (2 if len(classes) == 1 else 4.3))  # the marks as small as readable
+        if badges and top + 2 * r + u * 2 + line_h > foot and smaller >= MIN_TEXT_PX / 1.05:
+            beside = True
+            r = smaller
+            span = r * (2 if len(classes) == 1 else 4.3)
+            centre = mid.left() + u + (width - row_w) / 2
         xs = [centre] if len(classes) == 1 else [centre - r * 1.15, centre + r * 1.15]
         for x, cls in zip(xs, classes, strict=False):
             draw_class_symbol(p, QPointF(x, top + r), r, cls)
+        if beside:
+            x = centre + span / 2 + u
+            for b in badges:
+                draw_pill(p, QRectF(x, top + r - line_h / 2 + 1, glyph_w, line_h - 2), b.glyph, b.fill, small)
+                x += glyph_w + u
         top += 2 * r + u * 2
         if card.team:
             lines.append(Line(card.team, "#ffffff", True, "team"))
@@ -689,24 +852,25 @@ def paint_compact(p: QPainter, card: CardDef, w: float, h: float, now: Now | Non
     if keys:
         one_line = QFontMetricsF(font(small, True)).horizontalAdvance(keys) <= mid.width() - u * 2
         lines += [Line(k, "#ffe9a8", True, "keywords") for k in ([keys] if one_line else keys.split(" · "))]
-    lines += [Line(b.short, b.fill, True, "badge") for b in badges]
+    if not beside:
+        lines += [Line(b.short, b.fill, True, "badge") for b in badges]
     narrow = QFontMetricsF(font(max(small * 0.95, MIN_TEXT_PX + 1), False, True))  # a group too long even
     shortest = QFontMetricsF(font(MIN_TEXT_PX + 1, True, True))  # the team line as `line` draws it at its least
     lines = [ln for ln in lines  # a group or team too long to read is dropped, not cut (the card view names it)
              if (ln.role != "group" or narrow.horizontalAdvance(ln.text) <= mid.width() - u * 2)
              and (ln.role != "team" or shortest.horizontalAdvance(ln.text) <= mid.width() - u * 2)]
-    room = max(1 if badges or not classes else 0, int((mid.bottom() - top) // line_h))
-    for drop in ("group", "split", "keywords", "team"):  # the badges matter most, then the keywords, the team
+    room = max(0, int((foot - top) // line_h))
+    for drop in ("group", "split", "keywords", "team", "kind"):  # the badges matter most, the keywords, the team
         if len(lines) > room and drop == "split" and keys:  # the keywords on one line again, shortened
             at = next(i for i, ln in enumerate(lines) if ln.role == "keywords")
             lines = [*lines[:at], Line(keys, "#ffe9a8", True, "keywords"),
                      *(ln for ln in lines[at:] if ln.role != "keywords")]
         elif len(lines) > room:
             lines = [ln for ln in lines if ln.role != drop]
-    if len(lines) > room and len(badges) > 1:  # no room for a line each: every badge as a glyph, on one line
+    if len(lines) > room and len(badges) > 1 and room:  # no room for a line each: the badges as glyphs, on one
         lines = [*(ln for ln in lines if ln.role != "badge"), Line("", "", True, "glyphs")][-room:]
     lines = lines[:room]
-    y = mid.bottom() - len(lines) * line_h - u if classes else top
+    y = foot - len(lines) * line_h - u if classes else top
     for ln in lines:
         rect = QRectF(mid.left() + u, y, mid.width() - u * 2, line_h)
         if ln.role == "badge":
@@ -722,8 +886,7 @@ def paint_compact(p: QPainter, card: CardDef, w: float, h: float, now: Now | Non
             line(p, rect, ln.text, small if ln.bold else small * 0.95, bold=ln.bold)
         y += line_h
     # the numbers, large
-    r = max(small * 1.05, u * 13)
-    y = h - r - u * 5
+    r, y = num_r, num_y
     if card.is_hero:
         if card.recruit is not None:
             draw_badge(p, QPointF(u * 7 + r, y), r, RECRUIT_COLOUR, number_text(card.recruit, card.recruit_plus),
@@ -762,7 +925,11 @@ def paint_divided(p: QPainter, card: CardDef, w: float, h: float, full: bool, no
         p.setBrush(QColor(250, 246, 236))
         p.drawRoundedRect(band, u * 3, u * 3)
         p.setPen(QColor("#111111"))
-        name_rect = band.adjusted(u * 2, 0, -(badge_r * 1.7 if costed else u * 2), 0)
+        changed = costed and now is not None and now.cost is not None
+        cost_centre = QPointF(band.right() - badge_r * 0.8, band.center().y())
+        cost_box = value_box(cost_centre, badge_r * 0.8, changed, "left")
+        right = cost_box.left() - u if costed else band.right() - u * 2
+        name_rect = QRectF(band.left() + u * 2, band.top(), right - band.left() - u * 2, band.height())
         # the keyword badges as glyphs at the band's right end (the card view says what they mean)
         badges = badges_of(side)
         if badges:
@@ -777,13 +944,13 @@ def paint_divided(p: QPainter, card: CardDef, w: float, h: float, full: bool, no
             line(p, QRectF(name_rect.left(), name_rect.top(), name_rect.width(), name_rect.height() * 0.6),
                  side.name, small * 1.2)
             p.setPen(QColor("#444444"))
-            line(p, QRectF(name_rect.left(), name_rect.top() + name_rect.height() * 0.55, name_rect.width(),
-                           name_rect.height() * 0.45), hero_name, small * 0.95, bold=False)
+            line(p, QRectF(name_rect.left(), name_rect.top() + name_rect.height() * 0.6, name_rect.width(),
+                           name_rect.height() * 0.4), hero_name, small * 0.95, bold=False)
         else:
             wrapped(p, name_rect, side.name, max(small, u * 12), last_px=MIN_TEXT_PX)
         if costed:
-            draw_value(p, QPointF(band.right() - badge_r * 0.8, band.center().y()), badge_r * 0.8,
-                       COST_COLOUR, str(card.cost), now.cost if now else None, text_colour="#111111")
+            draw_value(p, cost_centre, badge_r * 0.8, COST_COLOUR, str(card.cost), now.cost if now else None,
+                       text_colour="#111111", at="left")
         # the numbers at the bottom of the half, the class marks between them
         r = badge_r
         y = box.bottom() - r - u * 1.5
@@ -794,7 +961,10 @@ def paint_divided(p: QPainter, card: CardDef, w: float, h: float, full: bool, no
             draw_badge(p, QPointF(box.right() - u * 2 - r, y), r, ATTACK_COLOUR,
                        number_text(side.attack, side.attack_plus))
         classes = classes_of(side)
-        cr = max(MIN_TEXT_PX + 0.5, min(r * 0.8, (box.width() - 4 * r) / (2.4 * max(1, len(classes)))))
+        room = box.width() - 4 * r - u * 4  # between the numbers
+        cr = max(MIN_TEXT_PX / 1.05, min(r * 0.8, room / (2.3 * max(1, len(classes)))))
+        if cr * 2.3 * len(classes) > room:  # no room between the numbers for the class marks: the card view has them
+            classes = []
         for j, cls in enumerate(classes):
             draw_class_symbol(p, QPointF(box.center().x() + (j - (len(classes) - 1) / 2) * cr * 2.3, y), cr, cls)
         if full and side.text:
@@ -841,46 +1011,66 @@ FULL, COMPACT, MINI, TILE = "full", "compact", "mini", "tile"
 TILE_RATIO = 0.62
 
 
-def style_for(width_px: float) -> str:
-    """Which face a card gets at this width on screen."""
-    return FULL if width_px >= FULL_FACE_MIN_PX else COMPACT
+#: A card offered in a choice shows its full face, with its text, from this width (its text at the table's
+#: least type, shortened after a word if even that is too long; the tooltip has it whole)
+CHOICE_FULL_MIN_PX = 150
+
+
+def style_for(width_px: float, least: float = FULL_FACE_MIN_PX) -> str:
+    """Which face a card gets at this width on screen (full from `least`)."""
+    return FULL if width_px >= least else COMPACT
+
+
+@dataclass(frozen=True)
+class Rendered:
+    """A painted face: its image, the pixel size of each text on it, and where it drew each text and number
+    (`boxes`: (kind, rectangle) in its pixels, `ZONE` the room it kept clear for marks)."""
+
+    pixmap: QPixmap
+    sizes: tuple[int, ...]
+    boxes: tuple[tuple[str, QRectF], ...]
+
+    def zone(self) -> QRectF | None:
+        return next((r for kind, r in self.boxes if kind == ZONE), None)
 
 
 class FaceCache:
-    """Images of faces keyed by (card key, pixel width, style, current values): each is painted once while
-    it is in use.
+    """Images of faces keyed by (card key, pixel width, style, current values, zone rows): each is painted
+    once while it is in use.
 
     At most `MAX_FACES` are kept, the least recently drawn going first: a game shows about 150 faces, so
     the cache holds several games' cards, and memory stays flat over a long session of many games with
     different cards (benchmarks/bench_memory.py). Each image remembers the pixel sizes of the text drawn
-    on it (`text_sizes`)."""
+    on it (`text_sizes`) and where it drew what (`rendered`)."""
 
     MAX_FACES = 600
 
     def __init__(self) -> None:
-        self._images: OrderedDict[tuple[str, int, str, Now | None], tuple[QPixmap, tuple[int, ...]]] = OrderedDict()
+        self._images: OrderedDict[tuple[str, int, str, Now | None, int], Rendered] = OrderedDict()
 
-    def _entry(self, card: CardDef | None, width_px: int, style: str,
-               now: Now | None = None) -> tuple[QPixmap, tuple[int, ...]]:
+    def rendered(self, card: CardDef | None, width_px: int, style: str = FULL, now: Now | None = None,
+                 reserve: int = 0) -> Rendered:
         now = now if now and card is not None else None
-        key = ("<back>" if card is None else card.key, width_px, style if card is not None else FULL, now)
+        reserve = reserve if card is not None and style in (FULL, COMPACT) else 0
+        key = ("<back>" if card is None else card.key, width_px, style if card is not None else FULL, now, reserve)
         entry = self._images.get(key)
         if entry is not None:
             self._images.move_to_end(key)
             return entry
-        entry = render_measured(card, width_px, style, now)
+        entry = render_face(card, width_px, style, now, reserve)
         self._images[key] = entry
         while len(self._images) > self.MAX_FACES:
             self._images.popitem(last=False)
         return entry
 
-    def face(self, card: CardDef | None, width_px: int, style: str = FULL, now: Now | None = None) -> QPixmap:
-        return self._entry(card, width_px, style, now)[0]
+    def face(self, card: CardDef | None, width_px: int, style: str = FULL, now: Now | None = None,
+             reserve: int = 0) -> QPixmap:
+        return self.rendered(card, width_px, style, now, reserve).pixmap
 
     def text_sizes(self, card: CardDef | None, width_px: int, style: str = FULL,
-                   now: Now | None = None) -> tuple[int, ...]:
+                   now: Now | None = None, reserve: int = 0) -> tuple[int, ...]:
         """Pixel sizes of every text drawn on this face (the back has none)."""
-        return self._entry(card, width_px, style, now)[1]
+        return self.rendered(card, width_px, style, now, reserve).sizes
 
     def __len__(self) -> int:
         return len(self._images)
@@ -888,33 +1078,40 @@ class FaceCache:
 
 def render(card: CardDef | None, width_px: int, style: str = FULL, now: Now | None = None) -> QPixmap:
     """Paint a face (or the back when `card` is None) into a new transparent pixmap."""
-    return render_measured(card, width_px, style, now)[0]
+    return render_face(card, width_px, style, now).pixmap
 
 
 def render_measured(card: CardDef | None, width_px: int, style: str = FULL,
                     now: Now | None = None) -> tuple[QPixmap, tuple[int, ...]]:
-    global _text_sink
+    found = render_face(card, width_px, style, now)
+    return found.pixmap, found.sizes
+
+
+def render_face(card: CardDef | None, width_px: int, style: str = FULL, now: Now | None = None,
+                reserve: int = 0) -> Rendered:
+    global _text_sink, _box_sink
     height_px = round(width_px * (TILE_RATIO if style == TILE and card is not None else CARD_H / CARD_W))
     image = QImage(width_px, height_px, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     p = QPainter(image)
     sizes: list[int] = []
-    _text_sink = sizes
+    boxes: list[tuple[str, QRectF]] = []
+    _text_sink, _box_sink = sizes, boxes
     try:
         if card is None:
             paint_back(p, width_px, height_px)
         elif style == COMPACT:
-            paint_compact(p, card, width_px, height_px, now)
+            paint_compact(p, card, width_px, height_px, now, reserve)
         elif style == MINI:
             paint_mini(p, card, width_px, height_px)
         elif style == TILE:
             paint_tile(p, card, width_px, height_px)
         else:
-            paint_face(p, card, width_px, height_px, now)
+            paint_face(p, card, width_px, height_px, now, reserve)
     finally:
-        _text_sink = None
+        _text_sink, _box_sink = None, None
         p.end()
-    return QPixmap.fromImage(image), tuple(sizes)
+    return Rendered(QPixmap.fromImage(image), tuple(sizes), tuple(boxes))
 
 
 def painted_words(card: CardDef, width_px: int, style: str = FULL, now: Now | None = None) -> list[str]:

@@ -15,20 +15,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from legendary_desktop.engine.card import CardDef, Kind
+from legendary_desktop.engine.card import CardDef
 from legendary_desktop.ui.board_items import OVERLAY, TABLE, cache_painting, fitted, keep_aligned
 from legendary_desktop.ui.card_faces import (
     CARD_H,
     CARD_W,
+    CHOICE_FULL_MIN_PX,
     FACES,
+    FULL_FACE_MIN_PX,
     MIN_TEXT_PX,
     TILE,
+    ZONE,
     Now,
     draw_badge,
     font,
     style_for,
+    zone_row_h,
 )
 from legendary_desktop.ui.help_texts import card_keywords
+from legendary_desktop.ui.shorten import shorten
 
 if TYPE_CHECKING:
     from legendary_desktop.ui.board_scene import BoardScene
@@ -64,12 +69,14 @@ def mark_px(card_w: float) -> float:
     return max(MIN_TEXT_PX + 1.0, min(14.0, card_w * 0.13))
 
 
-def face_pixels(width: float, scale: float, ratio: float = 1.0, tile: bool = False) -> tuple[int, str]:
+def face_pixels(width: float, scale: float, ratio: float = 1.0, tile: bool = False,
+                least: float = FULL_FACE_MIN_PX) -> tuple[int, str]:
     """The face to paint for a card `width` scene units wide at this view scale: its width in device
-    pixels and its style (a tile's is always a tile). Faces are painted at their exact size, so their text
-    is as measured; only very large ones come in two sizes and are scaled down."""
+    pixels and its style (a tile's is always a tile; the full face from `least` pixels wide). Faces are
+    painted at their exact size, so their text is as measured; only very large ones come in two sizes and
+    are scaled down."""
     needed = width * scale * max(1.0, ratio)
-    style = TILE if tile else style_for(width * scale)
+    style = TILE if tile else style_for(width * scale, least)
     if style != "full" or needed <= 640:
         return max(16, int(needed)), style  # never larger than drawn: the text is at least as measured
     return (960 if needed > 800 else 800), style
@@ -94,6 +101,7 @@ class TableItem(QGraphicsItem):
         self.focused = False
         self.tile = False  # a low tile (a card in an area not in play) rather than a card
         self.now: Now | None = None  # its numbers now, where they differ from the printed ones
+        self.painted_px: tuple[int, str] | None = None  # the face's width in pixels and style, as last painted
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
 
@@ -111,15 +119,42 @@ class TableItem(QGraphicsItem):
         """The face shown (None for a back)."""
         return None
 
+    def reserve(self) -> int:
+        """Rows its face keeps clear for what lies on it (its marks, a pile's count)."""
+        return 0
+
+    def full_from(self) -> float:
+        """The width in pixels from which it shows its full face, with its text."""
+        return FULL_FACE_MIN_PX
+
+    def words(self) -> list[tuple[str, str]]:
+        """Each text it draws over its face, as (shown, whole)."""
+        return []
+
     def text_px(self, scale: float = 1.0) -> list[float]:
         """Pixel sizes of the text on this item at a view scale (a face painted at exactly that size)."""
         card = self.shown_card()
         if card is None:
             return []
-        width, style = face_pixels(self.w, scale, tile=self.tile)
+        width, style = face_pixels(self.w, scale, tile=self.tile, least=self.full_from())
+        sizes = FACES.text_sizes(card, width, style, self.now, self.reserve())
         if style == "full":
-            return [s * self.w * scale / width for s in FACES.text_sizes(card, width, style, self.now)]
-        return list(FACES.text_sizes(card, width, style, self.now))
+            return [s * self.w * scale / width for s in sizes]
+        return list(sizes)
+
+    def face_boxes(self) -> list[tuple[str, QRectF]]:
+        """Where its face (as last painted, else at scale 1) drew each text and number, in item units."""
+        card = self.shown_card()
+        if card is None:
+            return []
+        width, style = self.painted_px or face_pixels(self.w, 1.0, tile=self.tile, least=self.full_from())
+        k = self.w / width
+        found = FACES.rendered(card, width, style, self.now, self.reserve())
+        return [(kind, QRectF(r.x() * k, r.y() * k, r.width() * k, r.height() * k)) for kind, r in found.boxes]
+
+    def zone(self) -> QRectF | None:
+        """The room its face keeps clear for marks or a count, in item units (None: none kept)."""
+        return next((r for kind, r in self.face_boxes() if kind == ZONE), None)
 
     def table_rect(self) -> QRectF:
         return QRectF(self.x(), self.y(), self.w, self.h)
@@ -156,8 +191,11 @@ class TableItem(QGraphicsItem):
         """A card face (or back, for None) with its glow when clickable and its shade when not."""
         self.paint_glow(painter, rect)
         scale, ratio = painter_scale(painter)
-        width, style = face_pixels(rect.width(), scale, ratio, self.tile and card is not None)
-        pix = FACES.face(card, width, style, self.now if card is not None and card is self.shown_card() else None)
+        width, style = face_pixels(rect.width(), scale, ratio, self.tile and card is not None, self.full_from())
+        shown = card is not None and card is self.shown_card()
+        if shown:
+            self.painted_px = (width, style)
+        pix = FACES.face(card, width, style, self.now if shown else None, self.reserve() if shown else 0)
         painter.drawPixmap(rect, pix, QRectF(pix.rect()))
         self.paint_shade(painter, rect, shade)
 
@@ -197,6 +235,7 @@ class CardItem(TableItem):
         self.caption_px = 12.0
         self.played_as: CardDef | None = None  # a Divided Card in play: the half it was played as
         self.marks: tuple[Mark, ...] = ()
+        self.state_tip = ""  # what the table says of it now (its tooltip's first lines)
         if layer == OVERLAY:
             self.setZValue(1100)
 
@@ -204,11 +243,12 @@ class CardItem(TableItem):
         if (text, height, px) != (self.caption, self.caption_h, self.caption_px):
             self.prepareGeometryChange()
             self.caption, self.caption_h, self.caption_px = text, height, px
+            self._refresh_tip()
             self.update()
 
     def _caption_font(self) -> tuple[QFont, str]:
         f = font(self.caption_px, True)
-        return f, QFontMetricsF(f).elidedText(self.caption, Qt.TextElideMode.ElideRight, self.w + 8)
+        return f, shorten(self.caption, QFontMetricsF(f), self.w + 8)
 
     def text_px(self, scale: float = 1.0) -> list[float]:
         sizes = super().text_px(scale)
@@ -218,33 +258,72 @@ class CardItem(TableItem):
             sizes += [f.pixelSize() * scale for f, _ in self.mark_fonts()]
         return sizes
 
+    def reserve(self) -> int:
+        return len(self.marks) if self.marks and self.face_up and not self.tile else 0
+
+    def shown_marks(self) -> list[Mark]:
+        """The marks as drawn: one a row of the face's zone for them; when there are more marks than rows,
+        the last row has the rest, one after another (shortened at a word; the tooltip has them all)."""
+        zone = self.zone()
+        if zone is None or not self.marks:
+            return list(self.marks)
+        width, _ = self.painted_px or face_pixels(self.w, 1.0, least=self.full_from())
+        rows = max(1, round(zone.height() / (zone_row_h(width) * self.w / width)))
+        if len(self.marks) <= rows:
+            return list(self.marks)
+        rest = self.marks[rows - 1:]
+        return [*self.marks[: rows - 1], Mark(" · ".join(m.text for m in rest), rest[0].fill,
+                                              any(m.outline for m in rest), rest[0].cards)]
+
     def mark_fonts(self) -> list[tuple[QFont, str]]:
-        """Each mark's type and words: shrunk towards the table's smallest text, then condensed, then elided
-        (the tooltip has every mark whole)."""
-        px = mark_px(self.w)
-        return [fitted(mark.text, px, rect.width() - 4, MIN_TEXT_PX + 0.5)
-                for mark, rect in zip(self.marks, self.mark_rects(), strict=True)]
+        """Each mark's type and words: shrunk towards the table's smallest text, condensed, then shortened at
+        a word (the tooltip has every mark whole)."""
+        fonts = []
+        for mark, rect in zip(self.shown_marks(), self.mark_rects(), strict=True):
+            px = min(mark_px(self.w), max(MIN_TEXT_PX + 0.5, rect.height() / 1.6))
+            fonts.append(fitted(mark.text, px, rect.width() - 4, MIN_TEXT_PX + 0.5))
+        return fonts
+
+    def full_from(self) -> float:
+        """A card offered in a choice shows its text from a smaller width than one on the table."""
+        return CHOICE_FULL_MIN_PX if self.layer == OVERLAY else FULL_FACE_MIN_PX
+
+    def words(self) -> list[tuple[str, str]]:
+        """Its marks and its caption, as (shown, whole)."""
+        out = []
+        if self.marks and self.face_up:
+            out += [(text, mark.text) for mark, (_, text) in zip(self.shown_marks(), self.mark_fonts(), strict=True)]
+        if self.caption:
+            out.append((self._caption_font()[1], self.caption))
+        return out
 
     def set_marks(self, marks: tuple[Mark, ...]) -> None:
         if marks != self.marks:
             self.marks = marks
+            self._refresh_tip()
             self.update()
 
     def mark_rects(self) -> list[QRectF]:
-        """Where the marks lie: stacked across the middle of the card (its name and numbers stay clear)."""
+        """Where the marks lie: one a row in the zone the face keeps for them (clear of its name, its numbers
+        and its lines); on a tile, over its bottom right corner."""
         px = mark_px(self.w)
-        h = px * 1.6
+        marks = self.shown_marks()
         metrics = QFontMetricsF(font(px, True))
-        top = self.h * 0.56 - len(self.marks) * (h + 2) / 2
-        if self.card.kind is Kind.SCHEME:  # no numbers at its bottom: the marks stack there, clear of its name
-            top = self.h - 4 - len(self.marks) * (h + 2)
+        zone = self.zone()
         out = []
-        for i, mark in enumerate(self.marks):
+        if zone is not None and not self.tile:
+            row = zone.height() / max(1, len(marks))
+            for i, mark in enumerate(marks):
+                w = min(zone.width(), metrics.horizontalAdvance(mark.text) + px * 1.2)
+                out.append(QRectF(zone.center().x() - w / 2, zone.top() + i * row + 1, w, row - 2))
+            return out
+        h = px * 1.6
+        for i, mark in enumerate(marks):
             w = min(self.w - 4, metrics.horizontalAdvance(mark.text) + px * 1.2)
             if self.tile:  # over a tile's bottom right corner: its name stays clear
                 out.append(QRectF(self.w - w - 1, self.h - (i + 1) * (h + 1) + h * 0.45, w, h))
-            else:
-                out.append(QRectF((self.w - w) / 2, top + i * (h + 2), w, h))
+            else:  # no face to keep a zone (face down): across its middle
+                out.append(QRectF((self.w - w) / 2, self.h * 0.56 + i * (h + 2), w, h))
         return out
 
     def paint_marks(self, painter: QPainter) -> None:
@@ -255,7 +334,7 @@ class CardItem(TableItem):
             painter.setPen(QPen(colour, 3.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(-2.5, -2.5, self.w + 5, self.h + 5), 9, 9)
-        for mark, rect, (f, text) in zip(self.marks, self.mark_rects(), self.mark_fonts(), strict=True):
+        for mark, rect, (f, text) in zip(self.shown_marks(), self.mark_rects(), self.mark_fonts(), strict=True):
             painter.setPen(QPen(QColor("#111111"), 1.2))
             painter.setBrush(QColor(mark.fill))
             painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
@@ -306,7 +385,19 @@ class CardItem(TableItem):
             self.setCursor(Qt.CursorShape.PointingHandCursor if state in (OPTION, SELECTED) else
                            Qt.CursorShape.ArrowCursor)
             self.update()
+        self.state_tip = tooltip
+        self._refresh_tip()
+
+    def _refresh_tip(self) -> None:
+        """The tooltip: what the table says of it now, its marks in the words they are drawn in (a mark may
+        be shortened on the card), and its card text."""
         tip = self.help_tip() if self.face_up else ""
+        tooltip = self.state_tip
+        if self.marks and self.face_up:
+            on_it = "On it: " + " · ".join(m.text for m in self.marks)
+            tooltip = f"{tooltip}\n{on_it}" if tooltip else on_it
+        if self.caption:
+            tooltip = f"{self.caption}\n{tooltip}" if tooltip else self.caption
         tooltip = f"{tooltip}\n\n{tip}" if tooltip and tip else tooltip or tip
         if tooltip != self.toolTip():
             self.setToolTip(tooltip)
@@ -364,11 +455,12 @@ class CardItem(TableItem):
         board = self.board()
         if board is None or not self.face_up:
             return
-        found = next((i for i, (mark, rect) in enumerate(zip(self.marks, self.mark_rects(), strict=True))
+        marks = self.shown_marks()
+        found = next((i for i, (mark, rect) in enumerate(zip(marks, self.mark_rects(), strict=True))
                       if mark.cards and rect.contains(event.pos())), -1)
         if found != getattr(self, "hovered_mark", -1):
             self.hovered_mark = found
-            board.cardHovered.emit(self.marks[found].cards[-1] if found >= 0 else self.card_id)
+            board.cardHovered.emit(marks[found].cards[-1] if found >= 0 else self.card_id)
 
 
 class PileItem(TableItem):
@@ -394,6 +486,19 @@ class PileItem(TableItem):
         """The count badge: large enough that a three-digit count is still readable."""
         return max(12.0 if self.count >= 100 else 11.0, self.w * 0.13)
 
+    def reserve(self) -> int:
+        """A face-up top card keeps a row clear for the count (its numbers and name stay uncovered)."""
+        return 1 if self.face_up and self.count and self.top is not None and self.h >= self.w else 0
+
+    def count_pill(self) -> tuple[QRectF, QFont] | None:
+        """The count on a face-up top card: a pill in the zone its face keeps clear (None: a badge)."""
+        zone = self.zone() if self.reserve() else None
+        if zone is None:
+            return None
+        f = font(min(mark_px(self.w), max(MIN_TEXT_PX + 1.0, zone.height() / 1.6 - 1)), True)
+        w = min(zone.width(), QFontMetricsF(f).horizontalAdvance(str(self.count)) + f.pixelSize() * 1.4)
+        return QRectF(zone.center().x() - w / 2, zone.top() + 1, w, zone.height() - 2), f
+
     def badge_centre(self) -> QPointF:
         """The count badge: at the bottom middle of the pile, between the top card's two numbers (its
         Recruit or VP at the left, its Attack at the right), so that it covers neither."""
@@ -402,7 +507,10 @@ class PileItem(TableItem):
 
     def text_px(self, scale: float = 1.0) -> list[float]:
         sizes = super().text_px(scale)
-        if self.count:
+        pill = self.count_pill()
+        if pill is not None:
+            sizes.append(pill[1].pixelSize() * scale)
+        elif self.count:
             r = self.badge_r() * scale
             sizes.append(font(r * (1.15 if self.count < 10 else 0.95 if self.count < 100 else 0.75), True).pixelSize())
         else:
@@ -452,8 +560,18 @@ class PileItem(TableItem):
             for i in range(layers, 0, -1):
                 painter.drawPixmap(rect.adjusted(i * 2, i * 2, 0, 0), back, QRectF(back.rect()))
             self.paint_face(painter, rect, self.top if self.face_up else None, 110)
-            r = self.badge_r()
-            draw_badge(painter, self.badge_centre(), r, "#f5f5f5", str(self.count), text_colour="#111111")
+            pill = self.count_pill()
+            if pill is None:
+                draw_badge(painter, self.badge_centre(), self.badge_r(), "#f5f5f5", str(self.count),
+                           text_colour="#111111")
+            else:
+                box, f = pill
+                painter.setPen(QPen(QColor("#101010"), 1.2))
+                painter.setBrush(QColor("#f5f5f5"))
+                painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+                painter.setPen(QColor("#111111"))
+                painter.setFont(f)
+                painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(self.count))
         self.paint_focus(painter, rect)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:

@@ -4,7 +4,7 @@ split by where the points came from (Villains, Henchmen, Bystanders, Tactics...)
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -24,6 +24,7 @@ from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.scoring import vp_sources
 from legendary_desktop.engine.state import Outcome
 from legendary_desktop.ui.card_faces import VP_COLOUR, font
+from legendary_desktop.ui.shorten import shorten
 
 RESULT_COLOURS = {"team_win": "#7ddc8a", "evil_wins": "#ff6b6b", "draw": "#ffd54a", "individual": "#9ad0ff"}
 #: One colour per group of Victory Points (the groups `scoring.vp_sources` gives); others use VP_COLOUR.
@@ -59,9 +60,62 @@ class VPChart(QWidget):
         self.rows = rows
         self.sources = sources or []
         self.setMinimumHeight((56 if self.sources else 44) * max(1, len(rows)) + 20)
-        self.setToolTip("\n".join(f"{name}: {sources_text(src)}" for (name, _, _), src
-                                   in zip(rows, self.sources, strict=False)))
+        self.setToolTip("\n".join(f"{name}: {vp} VP" + (f": {sources_text(self.sources[i])}"
+                                                         if i < len(self.sources) else "")
+                                   for i, (name, vp, _) in enumerate(rows)))
         self.update()
+
+    def name_width(self) -> float:
+        """The names' column: as wide as the longest name needs, up to 42 % of the chart (the bars have the rest)."""
+        metrics = QFontMetricsF(font(16, bold=True))
+        need = max((metrics.horizontalAdvance(("★ " if winner else "") + name) for name, _, winner in self.rows),
+                   default=0.0)
+        return min(max(140.0, need + 10), max(140.0, self.width() * 0.42))
+
+    def texts(self) -> list[tuple[QFont, QRectF, str, str, str]]:
+        """Every text the chart draws: (font, where, words shown, the whole, colour). A name or a row of
+        VP sources too long for its room is shortened at a word (`shorten`); the tooltip has it whole."""
+        out: list[tuple[QFont, QRectF, str, str, str]] = []
+        name_w = self.name_width() + 10
+        words_h = 18.0 if self.sources else 0.0
+        bar_h = min(34.0 if not words_h else 26.0, (self.height() - 10) / max(1, len(self.rows)) - 10 - words_h)
+        best = max(1, max((vp for _, vp, _ in self.rows), default=1))
+        for i, (name, vp, winner) in enumerate(self.rows):
+            y = 10 + i * (bar_h + words_h + 10)
+            big = font(16, bold=winner)
+            whole = ("★ " if winner else "") + name
+            out.append((big, QRectF(0, y, name_w - 10, bar_h), shorten(whole, QFontMetricsF(big), name_w - 10),
+                        whole, "#f4ecd8"))
+            full = self.width() - name_w - 70
+            width = max(4.0, full * vp / best)
+            vp_font = font(16, bold=True)
+            out.append((vp_font, QRectF(name_w + width + 8, y, 62, bar_h), f"{vp} VP", f"{vp} VP", "#f4ecd8"))
+            if not words_h:
+                continue
+            # "Villains 13 · Henchmen 2 · ...", each group in its bar colour (the legend); the groups that do
+            # not fit give way to a "…" after the last whole one
+            small = font(11)
+            metrics = QFontMetricsF(small)
+            src = self.sources[i] if i < len(self.sources) else []
+            parts = [(f"{group} {v}" if src else group, SOURCE_COLOURS.get(group, "#cfc6b0"))
+                     for group, _, v in (src or [("no Victory Points", 0, 0)])]
+            room = self.width() - name_w
+            gap = " · "
+            n = len(parts)
+            while n > 0 and metrics.horizontalAdvance(gap.join(t for t, _ in parts[:n])
+                                                      + ("" if n == len(parts) else " …")) > room:
+                n -= 1
+            shown = parts[:n] + ([("…", "#cfc6b0")] if n < len(parts) else [])
+            x = name_w
+            for k, (words, colour) in enumerate(shown):
+                if words == "…":
+                    text = " …"
+                else:
+                    text = (gap if k else "") + words
+                w = metrics.horizontalAdvance(text)
+                out.append((small, QRectF(x, y + bar_h + 1, w, words_h), text, text, colour))
+                x += w
+        return out
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         if not self.rows:
@@ -69,15 +123,11 @@ class VPChart(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         best = max(1, max(vp for _, vp, _ in self.rows))
-        name_w = 150.0
+        name_w = self.name_width() + 10
         words_h = 18.0 if self.sources else 0.0
         bar_h = min(34.0 if not words_h else 26.0, (self.height() - 10) / len(self.rows) - 10 - words_h)
-        for i, (name, vp, winner) in enumerate(self.rows):
+        for i, (_name, vp, winner) in enumerate(self.rows):
             y = 10 + i * (bar_h + words_h + 10)
-            p.setPen(QColor("#f4ecd8"))
-            p.setFont(font(16, bold=winner))
-            p.drawText(QRectF(0, y, name_w - 10, bar_h), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                       ("★ " if winner else "") + name)
             full = self.width() - name_w - 70
             width = max(4.0, full * vp / best)
             p.setPen(Qt.PenStyle.NoPen)
@@ -101,23 +151,11 @@ class VPChart(QWidget):
             else:
                 p.setBrush(QColor("#e0b000") if winner else QColor(VP_COLOUR))
                 p.drawRoundedRect(QRectF(name_w, y, width, bar_h), 6, 6)
-            if words_h:  # "Villains 13 · Henchmen 2 · ...", each group in its bar colour (the legend)
-                p.setFont(font(11))
-                metrics = p.fontMetrics()
-                x, right = name_w, float(self.width())
-                for k, (group, _, v) in enumerate(src or [("no Victory Points", 0, 0)]):
-                    words = (" · " if k else "") + (f"{group} {v}" if src else group)
-                    room = int(right - x)
-                    shown = metrics.elidedText(words, Qt.TextElideMode.ElideRight, room)
-                    p.setPen(QColor(SOURCE_COLOURS.get(group, "#cfc6b0")))
-                    p.drawText(QRectF(x, y + bar_h + 1, room, words_h),
-                               Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
-                    x += metrics.horizontalAdvance(shown)
-                    if shown != words:
-                        break
-            p.setPen(QColor("#f4ecd8"))
-            p.setFont(font(16, bold=True))
-            p.drawText(QRectF(name_w + width + 8, y, 60, bar_h), Qt.AlignmentFlag.AlignVCenter, f"{vp} VP")
+        for f, rect, text, _whole, colour in self.texts():
+            p.setFont(f)
+            p.setPen(QColor(colour))
+            align = Qt.AlignmentFlag.AlignRight if rect.left() == 0 else Qt.AlignmentFlag.AlignLeft
+            p.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, text)
         p.end()
 
 

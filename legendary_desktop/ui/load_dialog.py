@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -26,10 +28,22 @@ from PySide6.QtWidgets import (
 
 from legendary_desktop.persistence.faults import reason
 from legendary_desktop.persistence.saves import SaveInfo, delete_save, list_saves
+from legendary_desktop.ui.shorten import shorten
 
 COLUMNS = ["Saved", "Players", "Mastermind", "Scheme", "Turn", "File"]
 TURN, FILE = 4, 5
 SIZE = (900, 480)  # fits a 1280×720 screen with room for the window frame
+
+
+class WordDelegate(QStyledItemDelegate):
+    """A cell too narrow for its words shows them shortened at a word (`shorten`; the tooltip has them)."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem,  # noqa: N802 (Qt override)
+                        index: QModelIndex | QPersistentModelIndex) -> None:
+        super().initStyleOption(option, index)
+        room = option.rect.width() - 2 * option.fontMetrics.horizontalAdvance(" ") - 6
+        option.text = shorten(option.text, option.fontMetrics, max(1, room))
+        option.textElideMode = Qt.TextElideMode.ElideNone
 
 
 class LoadDialog(QDialog):
@@ -45,7 +59,7 @@ class LoadDialog(QDialog):
         self.tree.setObjectName("savesList")
         self.tree.setHeaderLabels(COLUMNS)
         self.tree.setRootIsDecorated(False)
-        self.tree.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.tree.setItemDelegate(WordDelegate(self.tree))
         header = self.tree.header()
         header.setStretchLastSection(False)
         for column in range(len(COLUMNS)):

@@ -58,6 +58,14 @@ def option_caption(name: str, text: str) -> str:
     return text
 
 
+def card_words(g: Game, card: int | None) -> str:
+    """A card an answer names, in words: its name and its text (a button's tooltip), "" for none."""
+    if card is None or not 0 <= card < len(g.cards):
+        return ""
+    c = g.cards[card]
+    return f"{c.name}: {c.text}" if c.text else c.name
+
+
 def strip_name(name: str, prompt: str) -> str:
     """"Player 2: KO one of your Heroes" -> "KO one of your Heroes"."""
     for prefix in (f"{name}: ", f"{name}, ", f"{name} "):
@@ -388,7 +396,7 @@ class PlayController(QObject):
         elif d.kind == CHOOSE_ONE:
             p.set_prompt(d_prompt, source)
             for i, o in enumerate(d.options):
-                p.add_option_button(o.label, o.text, option_key(i))
+                p.add_option_button(o.label, o.text, option_key(i), card_words(g, o.card))
         elif d.kind == ORDER:
             p.set_prompt(d_prompt, "The leftmost card goes on top. Move a card with ◀ ▶ under it (or Shift+arrows); "
                                    "Enter confirms. " + source)

@@ -15,7 +15,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-MAX_BUTTON_W = 340  # a long answer is elided (its whole text is in the tooltip), so no button is wider
+from legendary_desktop.ui.shorten import shorten
+
+MAX_BUTTON_W = 340  # a long answer is shortened at a word (its whole text is in the tooltip): no button is wider
+#: From this many answers the buttons are compact (low, close together) and take most of the bar's width,
+#: so that they fit the bar's usual height and the table above keeps its size
+COMPACT_FROM = 4
+COMPACT_STYLE = "padding: 2px 10px; font-size: 13px; border-radius: 6px;"
 
 
 class FlowLayout(QLayout):
@@ -25,6 +31,10 @@ class FlowLayout(QLayout):
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
         self._spacing = spacing
+
+    def set_spacing(self, spacing: int) -> None:
+        self._spacing = spacing
+        self.invalidate()
 
     def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 (Qt override)
         self._items.append(item)
@@ -86,8 +96,8 @@ class FlowLayout(QLayout):
 
 
 class ElidingButton(QPushButton):
-    """A button for a long answer: its words elided at the right to the width it is given (never cut at both
-    sides); the whole text is in its tooltip."""
+    """A button for a long answer: shortened at a word to the width it is given (`shorten`); the whole text
+    is in its tooltip."""
 
     PAD = 26  # the button's frame and margins around its text
 
@@ -97,8 +107,7 @@ class ElidingButton(QPushButton):
         self.setText(self._elided(MAX_BUTTON_W - 40))
 
     def _elided(self, room: int) -> str:
-        return self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideRight, max(20, room)).replace(
-            "&", "&&")
+        return shorten(self.full_text, self.fontMetrics(), max(20, room)).replace("&", "&&")
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override): as wide as the text needs (up to the cap)
         hint = super().sizeHint()
@@ -160,6 +169,7 @@ class PromptBar(QWidget):
         texts.addWidget(self.detail)
         texts.addWidget(self.hint_text)
         outer.addLayout(texts, 5)
+        self.outer = outer
         self.buttons_host = QWidget()
         self.buttons_host.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.buttons_box = FlowLayout(self.buttons_host)
@@ -217,6 +227,7 @@ class PromptBar(QWidget):
             self.buttons_box.removeWidget(button)
             button.deleteLater()
         self.option_buttons = []
+        self._set_compact(False)
         for button in (self.confirm, self.end_anyway, self.keep_playing, self.end_turn, self.select_all,
                        self.select_none, self.peek, self.pause, self.hint):
             button.setVisible(False)
@@ -229,21 +240,42 @@ class PromptBar(QWidget):
         self.detail.setText(detail)
         self.detail.setVisible(bool(detail))
 
-    def add_option_button(self, label: str, text: str, shortcut: str = "") -> QPushButton:
+    def add_option_button(self, label: str, text: str, shortcut: str = "", about: str = "") -> QPushButton:
+        """A button answering with `label`; `about`: more in its tooltip (the card an answer names: its text)."""
         button = ElidingButton(text)
         button.setProperty("optionLabel", label)
         button.setProperty("fullText", text)
-        button.setMinimumHeight(38)
+        button.setMinimumHeight(26 if self.compact() else 38)
+        button.setStyleSheet(COMPACT_STYLE if self.compact() else "")
         button.setMaximumWidth(MAX_BUTTON_W)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a click leaves the keyboard on the table's cards
-        button.setToolTip(f"{text} ({shortcut})" if shortcut else text)
+        tip = f"{text} ({shortcut})" if shortcut else text
+        button.setToolTip(f"{tip}\n\n{about}" if about else tip)
         if shortcut:
             button.setShortcut(shortcut)
         button.clicked.connect(lambda: self.optionClicked.emit(label))
         self.buttons_box.addWidget(button)
         button.setVisible(True)  # shown now, not at the next event loop turn
         self.option_buttons.append(button)
+        if len(self.option_buttons) >= COMPACT_FROM:
+            self._set_compact(True)
         return button
+
+    def _set_compact(self, on: bool) -> None:
+        """Many answers: low buttons, close together, with most of the bar's width (the question wraps in
+        the rest); else the usual ones."""
+        if self.property("compact") == on:
+            return
+        self.setProperty("compact", on)
+        self.outer.setStretch(0, 2 if on else 5)
+        self.outer.setStretch(1, 6 if on else 3)
+        self.buttons_box.set_spacing(4 if on else 8)
+        for button in self.option_buttons:
+            button.setMinimumHeight(26 if on else 38)
+            button.setStyleSheet(COMPACT_STYLE if on else "")
+
+    def compact(self) -> bool:
+        return bool(self.property("compact"))
 
     def show_confirm(self, enabled: bool, text: str = "Confirm") -> None:
         self.confirm.setText(text)

@@ -18,12 +18,14 @@ from PySide6.QtUiTools import QUiLoader
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QLayout,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QTextBrowser,
@@ -390,7 +392,15 @@ class MastermindPage(DraftPage):
             info = QLabel()
             info.setWordWrap(True)
             info.setObjectName(f"info_{kind}")
-            layout.addWidget(info)
+            info.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            scroll = QScrollArea()  # a long Mastermind's text scrolls in its room, never cut off mid-line
+            scroll.setObjectName(f"infoScroll_{kind}")
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            scroll.setWidget(info)
+            scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+            layout.addWidget(scroll, 1)
             self.combos[kind], self.infos[kind] = combo, info
             if kind == "mastermind":
                 epic_row = QHBoxLayout()

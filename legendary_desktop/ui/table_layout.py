@@ -33,6 +33,7 @@ class Row:
     info: float = 0.0  # room under the cards for info, in card widths
     ratio: float = CARD_RATIO  # the height of its cards / their width (a row of low tiles is less)
     stretch: str = ""  # a zone that takes the width left over when the cards are sized by the height
+    titled: bool = True  # False: its zones have no names above them (a row of low piles over the next row)
 
 
 @dataclass
@@ -65,7 +66,7 @@ def lay_out(rows: list[Row], width: float, height: float, min_text: float = 10.0
         label = label_px_for(card_w, min_text)
         title_h = label + 8
         gap = max(6.0, card_w * 0.09)
-        fixed_h = 2 * margin + len(rows) * (title_h + 4)
+        fixed_h = 2 * margin + sum((title_h if row.titled else 0.0) + 4 for row in rows)
         per_card_h = sum(row.ratio + row.info for row in rows)
         by_height = (height - fixed_h) / per_card_h
         by_width = (width - 2 * margin - (columns - 1) * gap) / columns
@@ -81,6 +82,7 @@ def lay_out(rows: list[Row], width: float, height: float, min_text: float = 10.0
     y = margin
     reserved: dict[int, int] = {}  # column -> rows still reserved by a zone above
     for row in rows:
+        title_h = label + 8 if row.titled else 0.0
         col = 0
         taken = {c for c, n in reserved.items() if n > 0}
         row_h = card_w * row.ratio
@@ -98,7 +100,7 @@ def lay_out(rows: list[Row], width: float, height: float, min_text: float = 10.0
             rows_h = row_h
             if zone.rows > 1:
                 later = rows[rows.index(row) + 1: rows.index(row) + zone.rows]
-                rows_h = row_h + sum(title_h + 4 + card_w * (r.ratio + r.info) for r in later)
+                rows_h = row_h + sum((label + 8 if r.titled else 0.0) + 4 + card_w * (r.ratio + r.info) for r in later)
                 for c in range(col, col + zone.span):
                     reserved[c] = zone.rows
             geo.titles[zone.name] = QRectF(x - gap / 2, y, w + gap, title_h)  # a name may use the gaps beside
@@ -137,10 +139,3 @@ def grid_for(n: int, width: float, height: float, gap: float, largest: float,
         if w > best[0]:
             best = (w, cols)
     return best
-
-
-def deck_spots(area: QRectF, n: int, gap: float) -> list[QRectF]:
-    """n piles side by side in a zone (Villain Decks sharing one): as wide as fits, at its bottom, centred."""
-    w = min((area.width() - (n - 1) * gap) / max(1, n), area.height() / CARD_RATIO)
-    left = area.left() + (area.width() - (n * w + (n - 1) * gap)) / 2
-    return [QRectF(left + i * (w + gap), area.bottom() - w * CARD_RATIO, w, w * CARD_RATIO) for i in range(n)]

@@ -81,7 +81,8 @@ def _whole_name_drawn(card, width: int) -> bool:
 @pytest.mark.parametrize("width", [62, 66, 80])
 def test_every_compact_face_draws_its_whole_name_even_on_a_narrow_card(qtbot, width):
     # a crowded table (The Time Heist's two areas, Five Families' five decks) deals narrow cards:
-    # the name wraps onto more lines, the cost moves below it, and a long word is broken, never elided
+    # the name wraps onto more lines between its words, the cost moves below it, and a word too long for a
+    # line is set in narrower type: never broken, never elided
     cache = FaceCache()
     cut = [c.name for c in catalog().all_cards() if not c.sides and not _whole_name_drawn(c, width)]
     assert not cut, cut[:5]

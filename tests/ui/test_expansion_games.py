@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import Driver, face_up_hand_owners
-from test_table_layout import check_table
+from test_table_layout import check_end_screen, check_table
 
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.setup.randomizer import random_setup
@@ -44,5 +44,6 @@ def test_a_whole_expansion_game_plays_by_clicking_and_stays_readable(window, qtb
         driver.step()
     assert driver.at_end(), f"the game did not finish within the step cap ({len(g.answers)} answers)"
     assert g.over and window.end_screen.headline.text() == g.outcome.headline
+    check_end_screen(window)
     assert window.log_dock.lines == len(g.events)
     assert {"action", "choose_cards"} <= kinds

@@ -316,7 +316,7 @@ def test_the_time_heists_two_areas_are_readable_at_1280x720(window, qtbot):
     check_table(window, (1280, 720))
 
 
-def test_five_villain_decks_are_labelled_whole_at_1280x720(window, qtbot):
+def test_five_villain_decks_stand_above_their_spaces_in_the_citys_order_at_1280x720(window, qtbot):
     from test_table_layout import check_table
 
     from legendary_desktop.ui.board_scene import VILLAIN_DECKS_TITLE
@@ -330,15 +330,56 @@ def test_five_villain_decks_are_labelled_whole_at_1280x720(window, qtbot):
     g = window.model.game
     scene = window.scene
     assert len(g.villain_decks) == 5
-    assert scene.slots["villain_decks"].title == VILLAIN_DECKS_TITLE
-    assert [label.rows for label in scene.deck_labels] == [[g.city_names[d.space]] for d in g.villain_decks]
-    for k, deck in enumerate(g.villain_decks):
-        pile = scene.piles["villain_deck" if k == 0 else f"villain_deck{k}"]
+    assert [label.text for label in scene.deck_labels] == [VILLAIN_DECKS_TITLE]
+    piles = [scene.piles["villain_deck" if k == 0 else f"villain_deck{k}"] for k in range(len(g.villain_decks))]
+    for pile, deck in zip(piles, g.villain_decks, strict=True):
         assert pile.count == len(deck.cards) and pile.toolTip() == deck.name
+        space = scene.slots[f"city{deck.space}"]  # right above the space it feeds: over its name, centred on it
+        pile_rect, title = pile.table_rect(), space.title_rect
+        assert pile_rect.bottom() <= title.top() + 0.5 and abs(pile_rect.center().x() - title.center().x()) < 1
+    by_x = sorted(range(len(piles)), key=lambda k: piles[k].x())
+    city_by_x = sorted(range(len(g.city)), key=lambda i: scene.slots[f"city{i}"].title_rect.x())
+    assert [g.villain_decks[k].space for k in by_x] == city_by_x  # left to right as the city's spaces are
     _titles_whole(scene)
     for name, words, _ in _drawn_names(scene, window.view.scale_factor()):
         assert name in words
     check_table(window, (1280, 720))
+
+
+def test_a_choice_of_many_buttons_leaves_the_table_its_size(window, qtbot):
+    """Five Families asks which of five Villain Decks plays a card: its five buttons are compact, in the
+    bar's usual height, and the table's cards stay the size they are at any other decision."""
+    from test_table_layout import check_table
+
+    from legendary_desktop.bots import RandomBot
+    from legendary_desktop.engine.decision import CHOOSE_ONE
+    from legendary_desktop.ui.preferences import Preferences
+
+    if "noir" not in catalog().sets():
+        pytest.skip("noir has no cards registered")
+    window.apply_preferences(Preferences("off", "open", "normal", "instant"))  # no curtain between seats
+    window.resize(1280, 720)
+    qtbot.wait(1)
+    window.model.keep_files = False
+    window.model.start(random_setup(3, 4, scheme="Five Families of Crime", sets=["core", "noir"]), 4)
+    g = window.model.game
+    bot = RandomBot(4)
+    sizes: dict[bool, set[float]] = {True: set(), False: set()}
+    for _ in range(400):
+        if g.pending is None or (sizes[True] and sizes[False]):
+            break
+        for _ in range(3):  # the bar and the table lay themselves out for this decision
+            qtbot.wait(5)
+        bar = window.prompt_bar
+        many = g.pending.kind == CHOOSE_ONE and len(bar.option_buttons) >= 5
+        if many:
+            assert bar.compact() and bar.height() <= bar.minimumHeight()
+            check_table(window, (1280, 720))
+        if many or not bar.option_buttons:
+            sizes[many].add(round(window.scene.geo.card_w, 1))
+        window.model.answer(bot.answer(g.pending))
+    assert sizes[True] and sizes[False], sizes
+    assert sizes[True] == sizes[False], f"card widths with five buttons {sizes[True]}, without {sizes[False]}"
 
 
 def test_an_action_on_a_card_that_is_not_on_the_table_gets_a_button(window):

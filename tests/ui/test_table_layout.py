@@ -11,14 +11,15 @@ import pytest
 from conftest import Driver, face_up_hand_owners
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontInfo
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.positions import default_setup
 from legendary_desktop.ui.board_scene import table_rows
-from legendary_desktop.ui.card_faces import MIN_TEXT_PX
-from legendary_desktop.ui.card_item import DIMMED
+from legendary_desktop.ui.card_faces import MIN_TEXT_PX, ZONE
+from legendary_desktop.ui.card_item import DIMMED, CardItem, PileItem
 from legendary_desktop.ui.prompt_bar import ElidingButton
+from legendary_desktop.ui.shorten import cut_at_a_word
 from legendary_desktop.ui.table_layout import Row, Zone, lay_out
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -48,6 +49,8 @@ def check_table(window, screen: tuple[int, int]) -> float:
     d = g.pending
     check_prompt_bar(window)
     check_card_panel(window)
+    check_words_whole(scene)
+    check_marks_clear(scene)
     if d is not None and scene.overlay_shown():
         backdrop = scene.backdrop  # its question (and the news it comes out of) whole, or whole in its tooltip
         assert backdrop.title and (backdrop._font()[1] == backdrop.title or backdrop.title in backdrop.toolTip())
@@ -71,7 +74,9 @@ def check_prompt_bar(window) -> None:
         assert QFontInfo(button.font()).pixelSize() >= MIN_TEXT_PX
         if isinstance(button, ElidingButton):
             assert button.text_fits(), f"{button.text()!r} is cut in a {button.width()} px button"
-            if button.text() != button.full_text.replace("&", "&&"):
+            shown = button.text().replace("&&", "&")
+            assert cut_at_a_word(shown, button.full_text), f"{shown!r} cuts a word of {button.full_text!r}"
+            if shown != button.full_text:
                 assert button.toolTip().startswith(button.full_text)
         else:
             words = button.fontMetrics().horizontalAdvance(button.text().replace("&&", "&"))
@@ -79,6 +84,128 @@ def check_prompt_bar(window) -> None:
     for label in bar.findChildren(QLabel):
         if label.isVisibleTo(bar) and label.text():
             assert QFontInfo(label.font()).pixelSize() >= MIN_TEXT_PX
+
+
+def check_words_whole(scene) -> None:
+    """Every text on the table (names of spaces, strips, the Evil Wins meter, plaques, marks, the overlay's
+    question and buttons) is whole, or shortened after a word with "…" and whole in its tooltip."""
+    for item in scene.table_items():
+        for shown, whole in item.words():
+            assert cut_at_a_word(shown, whole), f"{item}: {shown!r} cuts a word of {whole!r}"
+            if shown != whole:
+                assert whole in item.toolTip(), f"{item}: {whole!r} shortened to {shown!r}, not in its tooltip"
+
+
+def check_marks_clear(scene) -> None:
+    """Marks and a pile's count lie in the zone their card's face keeps for them: they cover none of its
+    texts or numbers (its name, cost, VP, Recruit, Attack, kind and group lines), nor each other."""
+    for item in scene.table_items():
+        if isinstance(item, PileItem):
+            pill = item.count_pill()
+            covers = [pill[0]] if pill is not None else []
+        elif isinstance(item, CardItem) and item.face_up and item.marks and not item.tile:
+            covers = item.mark_rects()
+        else:
+            continue
+        if not covers:
+            continue
+        boxes = item.face_boxes()
+        zone = next((r for kind, r in boxes if kind == ZONE), None)
+        assert zone is not None, f"{item} has marks or a count but its face keeps no zone for them"
+        for i, rect in enumerate(covers):
+            assert zone.adjusted(-0.5, -0.5, 0.5, 0.5).contains(rect), f"{item}: {rect} leaves its zone {zone}"
+            for kind, box in boxes:
+                if kind != ZONE:
+                    assert not rect.adjusted(0.5, 0.5, -0.5, -0.5).intersects(box), f"{item}: {rect} on {kind} {box}"
+            for other in covers[i + 1:]:
+                assert not rect.adjusted(0.5, 0.5, -0.5, -0.5).intersects(other), f"{item}: marks overlap"
+
+
+def plain(text: str) -> str:
+    from PySide6.QtGui import QTextDocument
+
+    if "<" not in text:
+        return text
+    doc = QTextDocument()
+    doc.setHtml(text)
+    return doc.toPlainText()
+
+
+def check_widget_words(root) -> None:
+    """Every label, button and list of a window (the end screen, a wizard page) shows its words whole in its
+    room: a one-line label or a button's words fit its width, a wrapping label has the height its lines need
+    (or scrolls), a shortened text ends after a word with the whole in its tooltip."""
+    from PySide6.QtWidgets import QComboBox, QScrollArea
+
+    for label in root.findChildren(QLabel):
+        if not label.isVisibleTo(root) or not label.text():
+            continue
+        text = plain(label.text())
+        room = label.contentsRect().width()
+        in_scroll = isinstance(label.parent() and label.parent().parent(), QScrollArea)
+        if label.wordWrap():
+            if not in_scroll:
+                need = label.heightForWidth(label.width())
+                assert need <= label.height() + 2, f"{text[:60]!r} needs {need} px, has {label.height()}"
+        else:
+            for line in text.split("\n"):
+                width = label.fontMetrics().horizontalAdvance(line)
+                assert width <= room + 1, f"{line!r} is {width} px wide in a {room} px label"
+    for button in root.findChildren(QPushButton):
+        if button.isVisibleTo(root) and button.text():
+            shown = button.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+            width = button.fontMetrics().horizontalAdvance(shown)
+            assert width <= button.width(), f"{shown!r} is cut in a {button.width()} px button"
+            full = button.property("fullText")
+            if isinstance(full, str) and full:
+                assert cut_at_a_word(shown, full)
+    for combo in root.findChildren(QComboBox):
+        if combo.isVisibleTo(root) and combo.currentText():
+            width = combo.fontMetrics().horizontalAdvance(combo.currentText())
+            assert width <= combo.width() - 20, f"{combo.currentText()!r} is cut in a {combo.width()} px box"
+    # nothing lies over anything else (a layout squeezed below what it needs lays its widgets over each other)
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtWidgets import QCheckBox, QLineEdit, QSpinBox
+
+    kinds = (QLabel, QPushButton, QComboBox, QScrollArea, QLineEdit, QCheckBox, QSpinBox)
+    shown = [w for w in root.findChildren(QWidget) if isinstance(w, kinds) and w.isVisibleTo(root)
+             and not any(isinstance(a, (QScrollArea, QComboBox, QSpinBox)) for a in ancestors(w, root))]
+    places = [(w, QRect(w.mapTo(root, QPoint(0, 0)), w.size())) for w in shown]
+    for i, (a, ra) in enumerate(places):
+        for b, rb in places[i + 1:]:
+            assert not ra.adjusted(1, 1, -1, -1).intersects(rb.adjusted(1, 1, -1, -1)), (
+                f"{type(a).__name__} {getattr(a, 'text', lambda: '')()[:40]!r} at {ra} lies over "
+                f"{type(b).__name__} {getattr(b, 'text', lambda: '')()[:40]!r} at {rb}")
+
+
+def ancestors(widget, root) -> list:
+    out = []
+    parent = widget.parentWidget()
+    while parent is not None and parent is not root:
+        out.append(parent)
+        parent = parent.parentWidget()
+    return out
+
+
+def check_end_screen(window) -> None:
+    """The end screen: each name and VP source whole in its place (or shortened after a word, whole in the
+    chart's tooltip), nothing drawn over anything else, every other word whole."""
+    screen = window.end_screen
+    chart = screen.chart
+    texts = chart.texts()
+    assert texts, "the chart draws no names"
+    for i, (font, rect, shown, whole, _) in enumerate(texts):
+        assert cut_at_a_word(shown, whole), f"{shown!r} cuts a word of {whole!r}"
+        if shown != whole:
+            assert whole.removeprefix("★ ") in chart.toolTip(), f"{whole!r} is not in the chart's tooltip"
+        from PySide6.QtGui import QFontMetricsF
+
+        width = QFontMetricsF(font).horizontalAdvance(shown)
+        assert width <= rect.width() + 0.5, f"{shown!r} ({width:.0f} px) is cut in {rect.width():.0f} px"
+        assert rect.left() >= 0 and rect.right() <= chart.width() + 0.5, f"{shown!r} leaves the chart"
+        for other in texts[i + 1:]:
+            assert not rect.adjusted(0.5, 0.5, -0.5, -0.5).intersects(other[1]), f"{shown!r} meets {other[2]!r}"
+    check_widget_words(screen)
 
 
 def check_card_panel(window) -> None:
@@ -120,6 +247,7 @@ def test_whole_game_by_clicking_fits_the_screen_and_stays_readable(window, qtbot
     assert driver.at_end(), "the game did not finish within the step cap"
     assert g.over and window.end_screen.headline.text() == g.outcome.headline
     assert len(window.end_screen.chart.rows) == players
+    check_end_screen(window)
     assert window.log_dock.lines == len(g.events)
     assert len(deciders) > 1
     window.end_screen.show_board.click()  # after the game: the table again, every hand open

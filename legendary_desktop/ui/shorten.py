@@ -1,0 +1,59 @@
+"""The one rule for text longer than its room, everywhere in the UI: it is shortened after a whole word,
+with "…", and its whole is in the tooltip of whatever shows it. Never cut inside a word, never from the
+start. (Shrinking the type or condensing it comes first; this is what is left when those are not enough.)"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+ELLIPSIS = "…"
+#: What may end the words kept before the "…" only to be dropped with it (" ·", a comma, an open bracket)
+_TRAILING = " ·,;:–—-/(["
+
+
+class Metrics(Protocol):
+    def horizontalAdvance(self, text: str, /) -> float: ...  # noqa: N802 (Qt's name)
+
+
+def shorten(text: str, metrics: Metrics, width: float) -> str:
+    """`text` if it fits `width`; else its longest start of whole words that fits with "…" after it; "…"
+    alone when not even its first word does."""
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    words = text.split(" ")
+    for n in range(len(words) - 1, 0, -1):
+        head = " ".join(words[:n]).rstrip(_TRAILING)
+        if head and metrics.horizontalAdvance(head + ELLIPSIS) <= width:
+            return head + ELLIPSIS
+    return ELLIPSIS
+
+
+def cut_at_a_word(shown: str, full: str) -> bool:
+    """Is `shown` the whole of `full`, or a start of it ending at a word with "…" (never mid-word, never
+    from the start)? For the layout checks."""
+    if shown == full:
+        return True
+    if not shown.endswith(ELLIPSIS):
+        return False
+    head = shown[: -len(ELLIPSIS)]
+    if not full.startswith(head):
+        return False
+    rest = full[len(head):]
+    return head == "" or (rest[:1] in tuple(_TRAILING) and rest.strip() != "")
+
+
+def words_fit(words: list[str], metrics: Metrics, width: float) -> list[str]:
+    """`words` on lines of whole words no wider than `width`; a word longer than a line ends the text there
+    with "…" (on the line before it, or alone)."""
+    rows: list[str] = []
+    for i, word in enumerate(words):
+        if rows and metrics.horizontalAdvance(f"{rows[-1]} {word}") <= width:
+            rows[-1] = f"{rows[-1]} {word}"
+        elif metrics.horizontalAdvance(word) <= width:
+            rows.append(word)
+        else:
+            if i == 0:
+                return [ELLIPSIS]
+            rows[-1] = shorten(f"{rows[-1]} {word}", metrics, width)  # too long with the word: shortened
+            return rows
+    return rows
