@@ -35,7 +35,7 @@ def launch_ms() -> float:
 
 def board_game() -> dict[str, float]:
     os.environ["LEGENDARY_DESKTOP_DATA"] = tempfile.mkdtemp()
-    from legendary_desktop.bots import HeuristicBot
+    from legendary_desktop.bots import EasyBot
     from legendary_desktop.ui.app import make_app
     from legendary_desktop.ui.main_window import MainWindow
     from legendary_desktop.ui.preferences import Preferences
@@ -52,7 +52,7 @@ def board_game() -> dict[str, float]:
         window.new_game(5, 3)
         g = window.model.game
         assert g is not None
-        bot = HeuristicBot(g, 3)
+        bot = EasyBot(g, 3)
         times = []
         while not g.over:
             answer = bot.answer(g.pending)

@@ -30,7 +30,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from legendary_desktop.bots import HeuristicBot, RandomBot
+from legendary_desktop.bots import EasyBot, RandomBot
 from legendary_desktop.cli import main as cli_main
 from legendary_desktop.engine.game import Game
 from legendary_desktop.persistence.save_file import load_game, to_json, write_atomic
@@ -161,7 +161,7 @@ def long_game(target: int = 600) -> Game:
     for seed in range(200):
         setup = random_setup(5, seed)
         g = Game(setup, seed)
-        bot = HeuristicBot(g, seed) if seed % 2 else RandomBot(seed)
+        bot = EasyBot(g, seed) if seed % 2 else RandomBot(seed)
         while not g.over and len(g.answers) < target:
             g.decide(bot.answer(g.pending))
         if len(g.answers) >= target:

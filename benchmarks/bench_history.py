@@ -19,10 +19,11 @@ import time
 import tracemalloc
 from pathlib import Path
 
+import legendary_desktop.cards  # noqa: F401  (loads the sets)
 from legendary_desktop.bots import RandomBot
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import default_setup
+from legendary_desktop.engine.positions import default_setup
 from legendary_desktop.persistence.history import encode, game_record, recent_records
 from legendary_desktop.persistence.history_summary import history_summary, summary_path
 

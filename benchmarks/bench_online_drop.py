@@ -20,6 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import legendary_desktop.cards  # noqa: E402, F401  (loads the sets)
 from legendary_desktop.net.client import Client  # noqa: E402
 from legendary_desktop.net.join_code import parse  # noqa: E402
 from tests.net.harness import new_host  # noqa: E402

@@ -1,6 +1,6 @@
 """Legendary Desktop: Legendary: A Marvel Deck Building Game at one screen for 2–5 players, pass-and-play,
-with every rule enforced: the Core Set (2012) and the Black Panther, Marvel Noir, The Infinity Saga and
-Ant-Man and the Wasp expansions; any seat can be a computer player, and friends can join online."""
+with every rule enforced for every card set in `cards/`; any seat can be a computer player, and friends can
+join online. What the product says it is, naming its sets, is built from the sets loaded (`product.py`)."""
 
 from __future__ import annotations
 

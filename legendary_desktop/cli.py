@@ -25,12 +25,13 @@ from typing import Any, TextIO
 
 from legendary_desktop import cli_args
 from legendary_desktop.cli_args import UsageError
+from legendary_desktop.engine import sets
 from legendary_desktop.engine.catalog import catalog
+from legendary_desktop.engine.setup_rules import SetupError, composition
+from legendary_desktop.engine.spec import Setup
 from legendary_desktop.engine.words import count
 from legendary_desktop.setup.notes import setup_notes
 from legendary_desktop.setup.randomizer import random_setup
-from legendary_desktop.setup.rules import SetupError, composition
-from legendary_desktop.setup.spec import Setup
 
 EXIT_USAGE = cli_args.EXIT_USAGE
 PLAYERS_HELP = "how many players: a number (3) or a range A-B (2-5) from which each game draws its count"
@@ -48,9 +49,9 @@ def _add_slots(p: argparse.ArgumentParser) -> None:
     p.add_argument("--villains", metavar="NAMES", help="fix Villain groups (comma-separated)")
     p.add_argument("--henchmen", metavar="NAMES", help="fix Henchmen groups (comma-separated)")
     p.add_argument("--heroes", metavar="NAMES", help="fix Heroes (comma-separated)")
-    p.add_argument("--sets", default="core",
-                   help="card sets to draw from, comma-separated set ids (core, black-panther, noir, "
-                        "infinity-saga, ant-man-and-the-wasp) or 'all' (default: core)")
+    p.add_argument("--sets", default=sets.base(),
+                   help=f"card sets to draw from, comma-separated set ids ({', '.join(sets.TITLES)}) or 'all' "
+                        f"(default: {sets.base()})")
     p.add_argument("--epic", choices=("off", "on", "random"), default="off",
                    help="the Mastermind's Epic side, where it has one (default off)")
 
@@ -169,15 +170,15 @@ def _estimate_seats(given: str | None, players: int) -> tuple[str, ...]:
 def play_game(setup: Setup, seed: int, bot_kind: str = "random", seats: Sequence[str] | None = None) -> Any:
     """Play one whole game with program players; returns the finished Game.
 
-    `bot_kind` plays every seat (random and greedy as one player answering for all, as they always
+    `bot_kind` plays every seat (random and Easy as one player answering for all, as they always
     have); `seats` names a player for each seat instead (see `bots.PLAYER_KINDS`)."""
-    from legendary_desktop.bots import ALIASES, HeuristicBot, RandomBot, make_player
+    from legendary_desktop.bots import ALIASES, EasyBot, RandomBot, make_player
     from legendary_desktop.engine.game import Game
 
     game = Game(setup, seed)
     kind = ALIASES.get(bot_kind, bot_kind)
-    if seats is None and kind in ("random", "greedy"):
-        bot = HeuristicBot(game, seed) if kind == "greedy" else RandomBot(seed)
+    if seats is None and kind in ("random", "easy"):
+        bot = EasyBot(game, seed) if kind == "easy" else RandomBot(seed)
         decide, answer = game.decide, bot.answer
         while game.pending is not None:
             decide(answer(game.pending))
@@ -439,19 +440,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=cli_args.seed, help=SEED_HELP)
     p.add_argument("--check-replay", action="store_true", help="save, reload by replay and compare each game")
     p.add_argument("--save-dir", metavar="FOLDER", help="write each game as a save file in this folder")
-    p.add_argument("--bot", choices=("random", "greedy", "heuristic", "normal", "strong", "expert"),
+    p.add_argument("--bot", choices=("random", "easy", "normal", "strong", "greedy", "heuristic", "expert"),
                    default="random",
-                   help="who plays every seat: random, greedy (the Easy computer player; 'heuristic' is the same), "
-                        "normal or strong (default random; 'expert', an earlier name, plays as strong)")
+                   help="who plays every seat: random, easy, normal or strong (default random; earlier names "
+                        "still play: 'greedy' and 'heuristic' as easy, 'expert' as strong)")
     p.add_argument("--bots", metavar="KINDS",
-                   help="one player per seat, comma-separated (e.g. strong,greedy,greedy); needs --players N "
+                   help="one player per seat, comma-separated (e.g. strong,easy,easy); needs --players N "
                         "with N the number of names")
     p.add_argument("--json", action="store_true", help=json_help)
     _add_slots(p)
     p.set_defaults(func=cmd_simulate)
 
     p = sub.add_parser("cards", help="print the card catalogue", description="Print the card catalogue.")
-    p.add_argument("--set", metavar="SET", help="only this set's cards (a set id such as core or noir)")
+    p.add_argument("--set", metavar="SET", help=f"only this set's cards (a set id: {', '.join(sets.TITLES)})")
     p.add_argument("--json", action="store_true", help=json_help)
     p.set_defaults(func=cmd_cards)
 

@@ -4,6 +4,7 @@ metainfo, the desktop entry, the installers) are checked against the same set ti
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from legendary_desktop.cards import SET_TITLES
@@ -14,7 +15,7 @@ ONLINE = "friends at other computers can join a game online"
 
 
 def sets_phrase(titles: Sequence[str] | None = None) -> str:
-    """"the Core Set (2012) and the A, B and C expansions": the first title is the base game."""
+    """"the Base (year) and the A, B and C expansions": the first title is the base game."""
     names = list(SET_TITLES.values() if titles is None else titles)
     if not names:
         return "no card sets"
@@ -34,6 +35,8 @@ def summary(titles: Sequence[str] | None = None) -> str:
 
 def welcome_line(titles: Sequence[str] | None = None) -> str:
     """The welcome screen's line under the title: short, with the number of expansions."""
-    count = len(list(SET_TITLES.values() if titles is None else titles)) - 1
-    sets = "the core set" if count <= 0 else f"the core set and {count} expansion{'s' if count > 1 else ''}"
+    names = list(SET_TITLES.values() if titles is None else titles)
+    count = len(names) - 1
+    base = "the " + re.sub(r"\s*\(.*\)$", "", names[0]).lower() if names else "no card sets"  # the title, no year
+    sets = base if count <= 0 else f"{base} and {count} expansion{'s' if count > 1 else ''}"
     return f"A cooperative deck-building game for 2–5 players at one screen: {sets}, computer players for any seat."

@@ -23,8 +23,8 @@ import sys
 from legendary_desktop.engine import lessons
 from legendary_desktop.engine.decision import ACTION, CHOOSE_ONE, Decision
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.positions import default_setup
 from legendary_desktop.engine.spec import Setup
-from legendary_desktop.engine.testkit import default_setup
 
 #: the moments, by the log event that shows each
 SHOWS = ("enter", "recruit", "fight", "rescue", "strike", "twist", "escape")

@@ -14,6 +14,8 @@ _scratch = tempfile.mkdtemp(prefix="legendary-tests-")
 os.environ["LEGENDARY_DESKTOP_DATA"] = os.path.join(_scratch, "data")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_scratch, "config")
 
+import legendary_desktop.cards  # noqa: E402, F401  (the tests play the program's sets, as the program loads them)
+
 
 # Every decision the engine asks names the player who decides, says what is asked and by what: a
 # check on every test (mutation testing showed a decision handed to `None` went unnoticed).

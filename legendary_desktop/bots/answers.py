@@ -20,7 +20,7 @@ from legendary_desktop.engine.card import HERO_CLASSES, Kind
 from legendary_desktop.engine.decision import CHOOSE_CARDS, CHOOSE_ONE, ORDER, TOP_BOTTOM, Decision, Option
 from legendary_desktop.engine.game import Answer, Game
 
-WORST_WORDS = ("discard", "pass", "bottom", "sacrifice", "shuffle", "becomes", "captures a hero", "under her",
+WORST_WORDS = ("discard", "pass", "bottom", "shuffle", "becomes", "captures a hero", "under her",
                "ko ", "under the hero deck")
 BEST_WORDS = ("gain", "take", "copy", "return", "top of your deck", "draw", "recruit", "rescue", "fills",
               "play", "use the fight")
@@ -94,7 +94,7 @@ def choose_cards(g: Game, d: Decision) -> Answer | None:
     elif enemies and any(w in prompt for w in VILLAIN_BEST):
         ranked = sorted(d.options, key=lambda o: -card_value(g, d.player, _card(o)))
         want = "best"
-    elif "ko " in prompt or any(w in prompt for w in WORST_WORDS):
+    elif "ko " in prompt or any(w in prompt for w in WORST_WORDS) or any(w in prompt for w in set_rules.losing_words()):
         ranked = sorted(d.options, key=lambda o: card_value(g, d.player, _card(o)))
         want = "worst"
     elif any(w in prompt for w in BEST_WORDS):
@@ -183,11 +183,11 @@ def _needs_attack(g: Game) -> bool:
 
 
 def _enemy_attacks(g: Game) -> list[int]:
-    from legendary_desktop.engine import city, values
+    from legendary_desktop.engine import values
 
     out = [values.occupant_attack(g, occ, i) for i, occ in enumerate(g.city) if occ is not None]
     if g.mastermind_fightable:
-        out.append(city.mastermind_attack(g))
+        out.append(values.mastermind_attack(g))
     return out
 
 

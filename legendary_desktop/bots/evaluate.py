@@ -11,20 +11,17 @@ owns, if not their order, so the deck terms use no hidden information.
 from __future__ import annotations
 
 import math
-import re
 
 from legendary_desktop.bots.cardvalue import deck_cards, mean_power
 from legendary_desktop.bots.weights import E, W
-from legendary_desktop.engine import city
 from legendary_desktop.engine.card import CardDef, Kind
 from legendary_desktop.engine.deal import Seed
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.scoring import all_cards_of, victory_points
+from legendary_desktop.engine.values import mastermind_attack
 
 WIN, LOSS, DRAW = 1000.0, -1000.0, -300.0
 TACTIC = 60.0  # each Tactic still to defeat: the unit the other terms are tuned against (bots/weights.py E)
-_FRACTION = re.compile(r"(\d+) / (\d+)")  # "Escaped 3 / 12" (not "cards left 7/11/6")
-_NUMBER = re.compile(r"\d+")
 
 
 def evaluate(g: Game, seat: int) -> float:
@@ -58,26 +55,22 @@ def _final(g: Game, seat: int) -> float:
 
 
 def scheme_progress(g: Game) -> list[float]:
-    """How far each of the Scheme's counters is toward Evil Wins (each 0..1): those it shows as "n / m",
-    those it counts down ("Wounds left 18", "Hero Deck 65") against their start, and the Twists played."""
+    """How far each of the Scheme's counters is toward Evil Wins (each 0..1): those it counts up to a
+    limit, those it counts down ("Wounds left 18", "Hero Deck 65") against their start, and the Twists
+    played. The Scheme gives its progress as numbers (`SchemeDef.evil_wins_counts`)."""
     out: list[float] = []
-    progress = g.scheme.evil_wins_progress
-    if progress is not None:
-        text = progress(g)
-        out += [int(a) / int(b) for a, b in _FRACTION.findall(text) if int(b)]
+    counts = g.scheme.evil_wins_counts
+    if counts is not None:
+        now = counts(g)
+        out += [c.now / c.of for c in now if c.of]
         start = _countdowns_at_start(g)
-        for i, now in enumerate(_countdowns(text)):
+        for i, left in enumerate(c.now for c in now if c.of is None):
             if i < len(start) and start[i] > 0:
-                out.append(1.0 - now / start[i])
+                out.append(1.0 - left / start[i])
     twists = g.requirements.twists
     if twists:
         out.append(g.twists_played / twists)
     return [min(max(p, 0.0), 1.0) for p in out]
-
-
-def _countdowns(text: str) -> list[int]:
-    """The numbers of a progress line that are not part of an "n / m" fraction."""
-    return [int(n) for n in _NUMBER.findall(_FRACTION.sub(" ", text))]
 
 
 _START: dict[tuple[object, Seed], list[int]] = {}
@@ -87,9 +80,9 @@ def _countdowns_at_start(g: Game) -> list[int]:
     """The Scheme's countdowns as the game began (public: the stacks' sizes at setup)."""
     key = (g.setup, g.seed)
     if key not in _START:
-        progress = g.scheme.evil_wins_progress
-        assert progress is not None
-        _START[key] = _countdowns(progress(Game(g.setup, g.seed, g.cat)))
+        counts = g.scheme.evil_wins_counts
+        assert counts is not None
+        _START[key] = [c.now for c in counts(Game(g.setup, g.seed, g.cat)) if c.of is None]
     return _START[key]
 
 
@@ -129,7 +122,7 @@ def reach(g: Game, cards: list[int]) -> float:
     var = sum((v - mu) ** 2 for v in values) / n
     mean = k * mu
     spread = k * var * (n - k) / (n - 1) if n > 1 else 0.0
-    need = city.mastermind_attack(g) - 0.5
+    need = mastermind_attack(g) - 0.5
     if spread <= 1e-9:
         return 1.0 if mean >= need else 0.0
     return 0.5 * math.erfc((need - mean) / math.sqrt(2 * spread))

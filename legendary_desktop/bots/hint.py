@@ -11,9 +11,9 @@ from legendary_desktop.bots.evaluate import reach, scheme_progress
 from legendary_desktop.bots.seats import Hint
 from legendary_desktop.bots.strong import Choice, strong
 from legendary_desktop.engine import advice as set_rules
-from legendary_desktop.engine import city
 from legendary_desktop.engine.decision import ACTION, TOP_BOTTOM, Decision
 from legendary_desktop.engine.game import Answer, Game
+from legendary_desktop.engine.values import mastermind_attack
 
 
 def hint(game: Game, seed: int = 0) -> Hint:
@@ -113,7 +113,7 @@ def _reach_note(g: Game, player: int, hero: int) -> list[str]:
     before, after = reach(g, mine), reach(g, [*mine, hero])
     if after - before < 0.01:
         return []
-    return [f"a hand could fight {g.mm.name} ({city.mastermind_attack(g)}): {before:.0%} → {after:.0%} of the time"]
+    return [f"a hand could fight {g.mm.name} ({mastermind_attack(g)}): {before:.0%} → {after:.0%} of the time"]
 
 
 def _fit(text: str, why: list[str]) -> str:

@@ -16,16 +16,13 @@ from collections.abc import Sequence
 from legendary_desktop.bots import answers
 from legendary_desktop.bots.cardvalue import mean_power, own_cards, recruit_gain
 from legendary_desktop.bots.weights import W
-from legendary_desktop.cards.noir.witnesses import RESCUE_COST
-from legendary_desktop.engine import city, fight, values
+from legendary_desktop.engine import advice, fight, values
 from legendary_desktop.engine.actions import OFFICER_COST
 from legendary_desktop.engine.card import CardDef, HeroClass, Kind
 from legendary_desktop.engine.decision import ACTION, Decision, Option
 from legendary_desktop.engine.game import Answer, Game
 
-MAX_EXTRAS = 8  # set-added actions (Seal, Wound a Villain...) a turn, so a free one can't loop
-ATTACK_EXTRAS = ("seal", "duplicate", "wound")
-RECRUIT_EXTRAS = ("pool", "victim", "bid")
+MAX_EXTRAS = 8  # set-added actions a turn (engine/advice.register_action_use), so a free one can't loop
 
 
 class NormalBot:
@@ -52,27 +49,30 @@ class NormalBot:
         if "play" in by_kind:
             return next_play(g, by_kind["play"])
         fights = fight_plan(g, by_kind.get("fight", []) + by_kind.get("elsewhere", []) + by_kind.get("mastermind", []))
-        recruits = recruit_plan(g, d.player, by_kind.get("recruit", []), "officer" in by_kind,
-                                "witness" in by_kind)
+        spends = [s for s in advice.spends() if s.kind in by_kind]
+        recruits = recruit_plan(g, d.player, by_kind.get("recruit", []), "officer" in by_kind, spends)
         if "heal" in by_kind and should_heal(g, d.player, fights, recruits):
             return "heal"
         if fights:
             return fights[0].label
-        extra = self._extra(by_kind, ATTACK_EXTRAS)
+        extra = self._extra(by_kind, advice.action_kinds(advice.ATTACK_EXTRA))
         if extra is not None:
             return extra
         if recruits:
-            return by_kind["witness"][0].label if recruits[0] == "witness" else recruits[0]
-        for prefix in RECRUIT_EXTRAS:
+            spent = recruits[0] in {s.kind for s in spends}
+            return by_kind[recruits[0]][0].label if spent else recruits[0]
+        for prefix in advice.action_kinds(advice.GAIN_HERO):
             for o in by_kind.get(prefix, []):
                 if o.card is not None and g.cards[o.card].is_hero and recruit_gain(g, d.player, o.card) > 0:
                     return self._count(o.label)
         wounded = any(g.cards[c].kind is Kind.WOUND for c in own_cards(g, d.player))
-        if wounded and "refreshment" in by_kind:
-            return self._count("refreshment")
-        for o in by_kind.get("scientist", []):
-            if o.card is None or g.cards[o.card].kind in (Kind.WOUND, Kind.STARTER):
-                return self._count(o.label)
+        for kind in advice.action_kinds(advice.HEAL) if wounded else ():
+            if kind in by_kind:
+                return self._count(by_kind[kind][0].label)
+        for kind in advice.action_kinds(advice.TRIM):
+            for o in by_kind.get(kind, []):
+                if o.card is None or g.cards[o.card].kind in (Kind.WOUND, Kind.STARTER):
+                    return self._count(o.label)
         return "end"
 
     def _extra(self, by_kind: dict[str, list[Option]], prefixes: Sequence[str]) -> str | None:
@@ -148,7 +148,7 @@ def fight_value(g: Game, o: Option) -> float:
 
 def fight_cost(g: Game, o: Option) -> int:
     if o.label == "mastermind":
-        return city.mastermind_attack(g)
+        return values.mastermind_attack(g)
     for area in g.areas:
         for i, occ in enumerate(area.city):
             if occ is not None and occ.card == o.card and area is g.area:
@@ -173,8 +173,10 @@ def fight_plan(g: Game, options: list[Option]) -> list[Option]:
     return [o for o, _, _ in sorted(best[1], key=lambda item: -item[2])]
 
 
-def recruit_plan(g: Game, player: int, options: list[Option], officer: bool, witness: bool) -> list[str]:
-    """The Heroes (and Officers, Hidden Witnesses) worth most together for the Recruit there is."""
+def recruit_plan(g: Game, player: int, options: list[Option], officer: bool,
+                 spends: Sequence[advice.Spend] = ()) -> list[str]:
+    """The Heroes (and Officers, and what the sets' actions buy with Recruit) worth most together for the
+    Recruit there is."""
     budget = g.turn.recruit
     mean = mean_power(g, own_cards(g, player))
     priced = []
@@ -198,9 +200,11 @@ def recruit_plan(g: Game, player: int, options: list[Option], officer: bool, wit
                 total += n * officer_gain
                 labels += ["officer"] * n
                 left -= n * OFFICER_COST
-            if witness and left >= RESCUE_COST:
-                total += W["witness"]
-                labels.append("witness")
+            for spend in spends:
+                if left >= spend.cost:
+                    total += W[spend.weight]
+                    labels.append(spend.kind)
+                    left -= spend.cost
             if total > best[0]:
                 best = (total, labels)
     return best[1]

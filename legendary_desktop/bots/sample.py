@@ -16,8 +16,8 @@ with the bot's own generator, from the pool those cards came from, every zone ke
 - the Wound Stack.
 
 A face-down pile of cards that were face up before (a destroyed HQ space's Hero) is known and kept, and
-so is every card the seat has been shown where it lies (a peek, an Investigate, the top of its deck
-looked at: `engine/knowledge.py`) until it is shuffled: the rest are dealt around it.
+so is every card the seat has been shown where it lies (a peek, a card a set's keyword revealed to it, the top of
+its deck looked at: `engine/knowledge.py`) until it is shuffled: the rest are dealt around it.
 The copy's generator is replaced by one seeded from the bot's, so later draws are the bot's guess too
 (a Mersenne Twister, whether the real game is dealt from a seed or a secret deal: engine/deal.py). The real game
 and its generator are never touched.

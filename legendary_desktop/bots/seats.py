@@ -14,14 +14,14 @@ from legendary_desktop.engine.decision import Decision
 from legendary_desktop.engine.game import Answer, Game
 
 HUMAN = "human"
-STRENGTHS = ("easy", "normal", "strong")  # "easy" is the greedy player the engine has always shipped
+STRENGTHS = ("easy", "normal", "strong")  # Easy is the greedy player the engine has always shipped
 #: a strength an earlier version offered, and the one that plays as it did: Expert was Strong looking a
 #: turn further; once Strong did that too the two won alike (docs/computer-players.md), so one name is left
 RETIRED = {"expert": "strong"}
-#: the command line's names for program players: a strength, or the random player; "greedy" and
-#: "heuristic" are Easy
-PLAYER_KINDS = ("random", "greedy", "normal", "strong")
-ALIASES = {"heuristic": "greedy", "easy": "greedy", **RETIRED}
+#: the command line's names for program players: a strength, or the random player
+PLAYER_KINDS = ("random", "easy", "normal", "strong")
+#: names earlier versions' command lines took, and the player each is now ("greedy" and "heuristic" were Easy)
+ALIASES = {"greedy": "easy", "heuristic": "easy", **RETIRED}
 
 
 def current(kind: str) -> str:
@@ -44,11 +44,11 @@ class Hint:
 
 def make_bot(strength: str, game: Game, seat: int, seed: int = 0) -> Bot:
     """The computer player of `strength` for `seat` of `game` (deterministic for a given seed)."""
-    from legendary_desktop.bots.heuristic import HeuristicBot
+    from legendary_desktop.bots.easy import EasyBot
     from legendary_desktop.bots.normal import NormalBot
 
     if strength == "easy":
-        return HeuristicBot(game, seed)
+        return EasyBot(game, seed)
     if strength == "normal":
         return NormalBot(game, seed)
     if current(strength) == "strong":
@@ -67,4 +67,4 @@ def make_player(kind: str, game: Game, seat: int, seed: int = 0) -> Bot:
         return RandomBot(seed)
     if kind not in PLAYER_KINDS:
         raise ValueError(f"unknown player {kind!r}; choose one of {', '.join(PLAYER_KINDS)}")
-    return make_bot("easy" if kind == "greedy" else kind, game, seat, seed)
+    return make_bot(kind, game, seat, seed)

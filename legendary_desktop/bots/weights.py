@@ -24,7 +24,7 @@ DEFAULTS: dict[str, float] = {
     "escape_slope": 2.0,  # nearer the escape end (times the share of the way)
     # Normal's recruits and heal
     "officer_gain": 2.0,  # an Officer's power (less the deck's mean)
-    "witness": 1.0,  # rescuing a Hidden Witness
+    "witness": 1.0,  # a Recruit spend a set adds (engine/advice.Spend), as its weight names it
     "heal_per_recruit": 2.0,  # what a planned recruit is worth against healing
     "heal_per_wound": 2.5,  # what each Wound KO'd by healing is worth
     # a card's power to a hand (bots/cardvalue.py)
@@ -48,7 +48,7 @@ EVAL_DEFAULTS: dict[str, float] = {
     "team_vp": 0.3,  # each Victory Point of another player
     "deck": 18.0,  # each point of the seat's mean card power, per own turn left (up to 8)
     # the chance a hand of the seat's deck could fight the Mastermind, per own turn left: set by measurement
-    # (600 core setups of the tuning's range, every seat Strong: 0 won 360, 20 won 379, 35 won 384, 50 won 379)
+    # (600 base-game setups of the tuning's range, every seat Strong: 0 won 360, 20 won 379, 35 won 384, 50 won 379)
     "reach": 35.0,
     "city_villain": 2.0,  # each Villain in the city
     "city_bystander": 2.0,  # each Bystander a Villain in the city holds

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from legendary_desktop.engine import city, fight, hq, reactions, values
+from legendary_desktop.engine import city, fight, hq, reactions, sets, values
 from legendary_desktop.engine.card import CardDef, Effect, HeroClass, Kind, run
 from legendary_desktop.engine.choices import choose_card, choose_cards, choose_one
 from legendary_desktop.engine.context import Ctx
@@ -27,7 +27,7 @@ HERO_KINDS = (Kind.HERO, Kind.STARTER, Kind.OFFICER)  # as CardDef.is_hero, with
 
 @dataclass(frozen=True, slots=True)
 class ActionKind:
-    """A main-phase action a set adds (rescue a Hidden Witness, Wound a Villain, attempt a Heist...).
+    """A main-phase action a set adds (pay to free a card an enemy holds, Wound a Villain, bid...).
 
     `options(g)` lists what the active player may do now (labels start with ``prefix + ":"`` or are
     the prefix itself); `do(g, option)` is its effect; `blocked(g)` optionally explains, for tooltips,
@@ -47,7 +47,7 @@ class ActionKind:
 
 
 #: set id -> the main-phase actions it adds; a game offers only those of its sets
-ACTION_KINDS: dict[str, list[ActionKind]] = {}
+ACTION_KINDS: dict[str, list[ActionKind]] = sets.keyed({})
 
 
 def register_action(set_id: str, kind: ActionKind, needs: Needs | None = None) -> ActionKind:
@@ -169,7 +169,7 @@ def blocked_actions(g: Game) -> list[tuple[int, str]]:
     if not g.mastermind_fightable:
         out.append((g.mastermind_card, "The Mastermind has no Tactics left"))
     else:
-        need = city.mastermind_attack(g)
+        need = values.mastermind_attack(g)
         reason = fight.defeat_blocked(g, t.player, g.mastermind_card)
         if reason:
             out.append((g.mastermind_card, reason))

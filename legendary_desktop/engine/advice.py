@@ -15,9 +15,10 @@ pile beyond that (the leak tests in tests/bots check the rules the sets register
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from legendary_desktop.engine import attachments, knowledge
+from legendary_desktop.engine import attachments, knowledge, sets
 from legendary_desktop.engine.decision import CHOOSE_CARDS, CHOOSE_ONE
 from legendary_desktop.engine.scoring import all_cards_of
 
@@ -44,6 +45,64 @@ def register_for_options(labels: tuple[str, ...], rule: Rule) -> None:
     set's helper asks on behalf of many cards (each card is the decision's source)."""
     _BY_OPTIONS.setdefault(labels, []).append(rule)
     _BY_OPTIONS_SIZES.add(len(labels))
+
+
+@dataclass(frozen=True)
+class Spend:
+    """A main-phase action a set adds that turns Recruit into points, for the computer players to weigh
+    beside recruiting Heroes: the kind of its options (the label before ":"), its price in Recruit and
+    the name of the weight that values it (bots/weights.py)."""
+
+    kind: str
+    cost: int
+    weight: str
+
+
+_SPENDS: dict[str, list[Spend]] = sets.keyed({})  # set id -> its Recruit spends
+
+
+def register_spend(set_id: str, spend: Spend) -> Spend:
+    """A set's main-phase action that spends Recruit for points (the computer players weigh it)."""
+    _SPENDS.setdefault(set_id, []).append(spend)
+    return spend
+
+
+def spends() -> list[Spend]:
+    """Every set's Recruit spends, in the order the sets registered them."""
+    return [s for found in _SPENDS.values() for s in found]
+
+
+#: how a computer player may use a main-phase action a set adds (the kind of its options, engine/actions.py)
+ATTACK_EXTRA = "attack extra"  # worth taking whenever offered, after the fights planned (Attack spent on a gain)
+GAIN_HERO = "gain hero"  # gains the Hero its option names: taken when that Hero is worth having
+HEAL = "heal"  # takes Wounds away: taken when the player has a Wound
+TRIM = "trim"  # removes the card its option names: taken for a Wound or a starting card
+
+_ACTION_USES: dict[str, list[tuple[str, str]]] = sets.keyed({})  # set id -> (action kind, use)
+
+
+def register_action_use(set_id: str, kind: str, use: str) -> None:
+    """How the computer players may use a main-phase action the set adds (`ATTACK_EXTRA`, `GAIN_HERO`,
+    `HEAL` or `TRIM`); they weigh it in the order the sets registered their actions."""
+    _ACTION_USES.setdefault(set_id, []).append((kind, use))
+
+
+def action_kinds(use: str) -> list[str]:
+    """The kinds of the sets' actions the computer players may use this way, in registration order."""
+    return [kind for found in _ACTION_USES.values() for kind, u in found if u == use]
+
+
+_LOSING_WORDS: dict[str, tuple[str, ...]] = sets.keyed({})  # set id -> its words
+
+
+def register_losing_words(set_id: str, *words: str) -> None:
+    """Words (lower case) of a set's keyword that, in a decision's prompt, say the card chosen is lost to its
+    player (as "discard" does): the computer players then choose their least useful card."""
+    _LOSING_WORDS[set_id] = _LOSING_WORDS.get(set_id, ()) + words
+
+
+def losing_words() -> tuple[str, ...]:
+    return tuple(w for found in _LOSING_WORDS.values() for w in found)
 
 
 def sources() -> list[str]:

@@ -157,6 +157,15 @@ class MastermindDef:
         return [c for c in (self.card, self.epic, self.back) if c is not None]
 
 
+@dataclass(frozen=True, slots=True)
+class Count:
+    """One number of a Scheme's progress toward Evil Wins: `now` out of `of`, or (`of` None) a number that
+    counts down, such as a stack's size, read against the same number as the game began."""
+
+    now: int
+    of: int | None = None
+
+
 @dataclass(eq=False, slots=True)
 class SchemeDef:
     """A Scheme and its setup changes, special rules, Twist effect and Evil Wins test."""
@@ -166,6 +175,7 @@ class SchemeDef:
     on_twist: Callable[..., Effect | None]
     evil_wins: Callable[[Game], str | None]  # returns the reason when Evil has won
     evil_wins_progress: Callable[[Game], str] | None = None  # e.g. "Escaped 5 / 12"
+    evil_wins_counts: Callable[[Game], tuple[Count, ...]] | None = None  # the same progress as numbers
     bystanders: Callable[[int], int] | None = None  # override of the per-player-count table
     extra_henchmen: int = 0
     extra_villains: int = 0  # more Villain groups than the player count says

@@ -1,13 +1,14 @@
 """The card catalogue: every card definition of every loaded set, by group.
 
-Set modules under `legendary_desktop.cards` register their cards here when imported;
-`catalog()` imports them on first use.
+Set modules register their cards here when imported. Whoever starts the program loads the sets
+(`legendary_desktop.cards`); the engine imports none.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from legendary_desktop.engine import sets
 from legendary_desktop.engine.card import CardDef, Kind, MastermindDef, SchemeDef
 
 HENCHMAN_GROUP_SIZE = 10
@@ -24,6 +25,9 @@ class Catalog:
     generic: dict[str, CardDef] = field(default_factory=dict)  # Agent, Trooper, Officer, Bystander...
     set_of: dict[str, str] = field(default_factory=dict)  # group name -> set
     by_key: dict[str, CardDef] = field(default_factory=dict)
+    #: how many times cards came or went (a set loaded or forgotten): what was worked out from the cards
+    #: at one generation holds until the next
+    generation: int = 0
     _sets: list[str] = field(default_factory=list, repr=False)
     _sets_seen: int = field(default=-1, repr=False)
 
@@ -31,6 +35,7 @@ class Catalog:
         if card.key in self.by_key:
             raise ValueError(f"card declared twice: {card.key}")
         self.by_key[card.key] = card
+        self.generation += 1
         return card
 
     def add_hero(self, card: CardDef) -> CardDef:
@@ -95,6 +100,19 @@ class Catalog:
     def in_set(self, set_id: str) -> list[CardDef]:
         return [c for c in self.by_key.values() if c.set == set_id]
 
+    def forget_set(self, set_id: str) -> None:
+        """Take out every card of a set (a set loaded only for a while)."""
+        for key in [k for k, c in self.by_key.items() if c.set == set_id]:
+            del self.by_key[key]
+        for table in (self.heroes, self.villains, self.henchmen, self.henchman_groups, self.masterminds,
+                      self.schemes, self.generic):
+            for name in [n for n, v in table.items() if _set_of_entry(v) == set_id]:
+                del table[name]
+        for name in [n for n, s in self.set_of.items() if s == set_id]:
+            del self.set_of[name]
+        self._sets_seen = -1
+        self.generation += 1
+
     def find(self, name: str, kinds: tuple[Kind, ...] | None = None) -> CardDef:
         """A card by its name (or "Group/Name"), for tests and tools."""
         matches = [
@@ -109,14 +127,16 @@ class Catalog:
         return matches[0]
 
 
+def _set_of_entry(entry: CardDef | MastermindDef | SchemeDef | list[CardDef]) -> str:
+    if isinstance(entry, list):
+        return entry[0].set
+    return entry.set if isinstance(entry, CardDef) else entry.card.set
+
+
 CATALOG = Catalog()
-_loaded = False
+sets.on_forget(CATALOG.forget_set)
 
 
 def catalog() -> Catalog:
-    """The catalogue with every set module loaded."""
-    global _loaded
-    if not _loaded:
-        _loaded = True
-        import legendary_desktop.cards  # noqa: F401  (registers every set)
+    """The catalogue of every loaded set's cards."""
     return CATALOG

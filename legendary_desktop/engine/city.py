@@ -21,7 +21,7 @@ def villain_attack(g: Game, space: int, fighting: bool = True) -> int:
     Bolt): an effect that only compares Attack (Pure Fury) does not fight."""
     occ = g.city[space]
     assert occ is not None
-    return occupant_attack(g, occ, space, fighting)
+    return values.occupant_attack(g, occ, space, fighting)
 
 
 def escaped(g: Game, kinds: tuple[Kind, ...]) -> int:
@@ -33,14 +33,6 @@ def escaped(g: Game, kinds: tuple[Kind, ...]) -> int:
         if cards[c].kind in kinds:
             n += 1
     return n
-
-
-def occupant_attack(g: Game, occ: Occupant, space: int | None, fighting: bool = True) -> int:
-    return values.occupant_attack(g, occ, space, fighting)
-
-
-def mastermind_attack(g: Game) -> int:
-    return values.mastermind_attack(g)
 
 
 def space_named(g: Game, name: str) -> int | None:

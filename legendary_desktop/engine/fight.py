@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from legendary_desktop.engine import attachments
+from legendary_desktop.engine import attachments, sets
 from legendary_desktop.engine.card import Effect, run
-from legendary_desktop.engine.city import mastermind_attack, remove_occupant, villain_attack
+from legendary_desktop.engine.city import remove_occupant, villain_attack
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.state import Occupant
+from legendary_desktop.engine.values import mastermind_attack
 from legendary_desktop.engine.words import count
 
 if TYPE_CHECKING:
@@ -33,7 +34,7 @@ def pay_attack(g: Game, amount: int) -> None:
 #: (game, player, enemy card id, defeated for free?) -> why it can't be defeated now, or None
 DefeatRule = Callable[["Game", int, int, bool], "str | None"]
 #: set id -> rules that stop an enemy being fought (a Villain holding Hidden Witnesses...)
-DEFEAT_RULES: dict[str, list[DefeatRule]] = {}
+DEFEAT_RULES: dict[str, list[DefeatRule]] = sets.keyed({})
 
 
 def register_defeat_rule(set_id: str, rule: DefeatRule, needs: Needs | None = None) -> DefeatRule:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from legendary_desktop.engine import knowledge, present, values
+from legendary_desktop.engine import knowledge, present, sets, values
 from legendary_desktop.engine.card import CardDef, Effect, HeroClass, Kind, MastermindDef, SchemeDef, run
 from legendary_desktop.engine.catalog import Catalog, catalog
 from legendary_desktop.engine.deal import Seed, make_rng
@@ -195,9 +195,9 @@ class Game:
         self._build_tables()
 
     def rules_may_matter(self) -> None:
-        """A state some rule's `needs` test waits for has begun (the first Hidden Witness of the game): keep
-        the rules that can matter now (engine/present.py). Not while the game is being built: then every
-        rule applies, and the tables are narrowed once it is."""
+        """A state some rule's `needs` test waits for has begun (the first card of a kind a set's rule
+        watches for): keep the rules that can matter now (engine/present.py). Not while the game is being
+        built: then every rule applies, and the tables are narrowed once it is."""
         if not self._building:
             self._build_tables()
 
@@ -228,7 +228,8 @@ class Game:
             for card in cat.henchman_cards(group):
                 villain_deck += self._instances(card, cat.henchman_copies(group, card))
         bystanders = self._instances(generic["Bystander"], STACK_SIZE)
-        specials = [c for c in generic.values() if c.kind is Kind.BYSTANDER and c.set != "core" and c.set in setup.sets]
+        specials = [c for c in generic.values()
+                    if c.kind is Kind.BYSTANDER and not sets.is_base(c.set) and c.set in setup.sets]
         if specials:  # special Bystanders of the game's sets are shuffled into the Bystander Stack
             for special in specials:
                 bystanders += self._instances(special)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from legendary_desktop.engine import attachments, values
+from legendary_desktop.engine import attachments, sets, values
 from legendary_desktop.engine.card import CardDef, Effect
 from legendary_desktop.engine.choices import choose_card
 
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 #: (game, HQ Hero card id) -> why it can't be recruited now, or None
 RecruitRule = Callable[["Game", int], "str | None"]
 #: set id -> rules that stop an HQ Hero being recruited (one holding Hidden Witnesses...)
-RECRUIT_RULES: dict[str, list[RecruitRule]] = {}
+RECRUIT_RULES: dict[str, list[RecruitRule]] = sets.keyed({})
 
 
 def register_recruit_rule(set_id: str, rule: RecruitRule, needs: Needs | None = None) -> RecruitRule:

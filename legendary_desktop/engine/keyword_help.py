@@ -3,8 +3,8 @@ card) and its special rules, for the card views, the Keyword Glossary and the Ru
 
 A set's ``help.py`` registers its entries when the set is imported, as a set's status lines do
 (engine/status.py). Nothing here or in the UI names a keyword or a set: a card shows the help of every
-keyword its text or structure uses, whichever set declares it (a core Hero in any game still explains
-its Superpower).
+keyword its text or structure uses, whichever set declares it (a base-game Hero in any game still
+explains its Superpower).
 
 A keyword is recognised by a regular expression searched in the card's text (and its halves' texts),
 by a test of the card definition, or both; a keyword with neither is a rules concept (Recruit, the HQ)
@@ -18,6 +18,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from legendary_desktop.engine import sets
+
 if TYPE_CHECKING:
     from legendary_desktop.engine.card import CardDef
 
@@ -28,12 +30,12 @@ CardTest = Callable[["CardDef"], bool]
 class Keyword:
     """One keyword's help, in the project's own words."""
 
-    term: str  # "Size-Changing"
+    term: str  # "Master Strike"
     meaning: str  # one line
     explanation: str  # longer
     example: str  # a concrete example from the game
-    set_id: str  # the set that declares it ("core" for the core set)
-    anchor: str  # stable id the Rules window knows it by, e.g. "kw-size-changing"
+    set_id: str  # the set that declares it
+    anchor: str  # stable id the Rules window knows it by, e.g. "kw-master-strike"
 
 
 @dataclass(frozen=True)
@@ -83,12 +85,12 @@ class _Recogniser:
         return [(i, m.start(), m.end()) for i, t in enumerate(texts) for m in pattern.finditer(t)]
 
 
-_KEYWORDS: dict[str, list[_Recogniser]] = {}  # set id -> its keywords, in declaration order
-_RULES: dict[str, list[RulesSection]] = {}  # set id -> its rules sections
+_KEYWORDS: dict[str, list[_Recogniser]] = sets.keyed({})  # set id -> its keywords, in declaration order
+_RULES: dict[str, list[RulesSection]] = sets.keyed({})  # set id -> its rules sections
 
 
 def anchor_of(term: str, prefix: str = "kw") -> str:
-    """"Size-Changing" -> "kw-size-changing"; "Throne's Favor" -> "kw-thrones-favor"."""
+    """"Master Strike" -> "kw-master-strike"; "Evil Wins!" -> "kw-evil-wins"."""
     slug = re.sub(r"[^a-z0-9]+", "-", term.lower().replace("'", "")).strip("-")
     return f"{prefix}-{slug}"
 
@@ -125,29 +127,18 @@ def register_rules(set_id: str, sections: Iterable[tuple[str, str] | RulesSectio
     return out
 
 
-def _load() -> None:
-    from legendary_desktop.engine.catalog import catalog
-
-    catalog()  # importing the sets registers their help
-
-
 def _set_order(set_ids: Iterable[str] | None, registered: Iterable[str]) -> list[str]:
-    """The sets asked for (all registered ones when None), core first, then in release order."""
-    from legendary_desktop.cards import SET_TITLES
-
+    """The sets asked for (all registered ones when None), in release order (the base game first)."""
     wanted = list(registered) if set_ids is None else list(dict.fromkeys(set_ids))
-    release = {s: i for i, s in enumerate(SET_TITLES)}
-    return sorted(wanted, key=lambda s: (s != "core", release.get(s, len(release))))
+    return sorted(wanted, key=sets.rank)
 
 
 def _recognisers() -> list[_Recogniser]:
-    _load()
     return [r for s in _set_order(None, _KEYWORDS) for r in _KEYWORDS.get(s, ())]
 
 
 def declared(set_ids: Iterable[str] | None = None) -> list[Keyword]:
-    """The keywords the given sets declare (every registered set when None), core first."""
-    _load()
+    """The keywords the given sets declare (every registered set when None), the base game first."""
     return [r.keyword for s in _set_order(set_ids, _KEYWORDS) for r in _KEYWORDS.get(s, ())]
 
 
@@ -196,6 +187,5 @@ def is_concept(kw: Keyword) -> bool:
 
 
 def rules_sections(set_ids: Iterable[str] | None = None) -> list[RulesSection]:
-    """The rules sections of the given sets (every registered set when None), core first."""
-    _load()
+    """The rules sections of the given sets (every registered set when None), the base game first."""
     return [s for set_id in _set_order(set_ids, _RULES) for s in _RULES.get(set_id, ())]

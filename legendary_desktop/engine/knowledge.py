@@ -1,4 +1,5 @@
-"""What a seat has been shown of the hidden cards: a peek, an Investigate, the top of a deck looked at.
+"""What a seat has been shown of the hidden cards: a peek, a card a keyword revealed to it, the top of a deck
+looked at.
 
 A seat that looked at a card and put it back (on top of a deck, at its bottom, into a face-down pile)
 knows where it is until the cards around it are shuffled. `Game.known` keeps (seat, card) pairs;

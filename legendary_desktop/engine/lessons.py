@@ -8,7 +8,7 @@ written for (same setup + seed + answers, same game).
 
 Copies of a card are one action: playing any of three S.H.I.E.L.D. Agents is playing "a S.H.I.E.L.D. Agent".
 
-The core set registers the guided game (`register_guide`); every set registers its scenarios
+The base game registers the guided game (`register_guide`); every set registers its scenarios
 (`register_scenario`), the way status lines are registered in engine/status.py. The window names no set:
 it lists what is registered.
 """
@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from legendary_desktop.engine import sets
 from legendary_desktop.engine.decision import CHOOSE_CARDS, ORDER, TOP_BOTTOM, Decision, Option
 
 if TYPE_CHECKING:
@@ -124,12 +125,61 @@ def choose(text: str, does: str = "") -> Want:
 
 
 @dataclass(frozen=True)
+class Fact:
+    """A number the coach's words give ("Anticipate costs 2"), and how to read it from the game, so a test
+    holds the words to the table at that moment."""
+
+    what: str
+    value: int
+    read: Callable[[Game], int | None]
+
+
+def _card_named(g: Game, name: str) -> int:
+    """The one instance of a card on the table by that name: the Mastermind, a city or HQ card, played."""
+    from legendary_desktop.engine.table_facts import on_table, shown_def
+
+    ids = [c for c in range(len(g.cards)) if on_table(g, c) and shown_def(g, c).name == name]
+    if not ids:
+        raise LookupError(f"{name} is not on the table")
+    return ids[0]
+
+
+def attack_now(n: int) -> Fact:
+    """The active player's Attack to spend."""
+    return Fact(f"{n} Attack", n, lambda g: g.turn.attack)
+
+
+def recruit_now(n: int) -> Fact:
+    return Fact(f"{n} Recruit", n, lambda g: g.turn.recruit)
+
+
+def costs(name: str, n: int) -> Fact:
+    """What a Hero on the table costs now (its HQ cost, with every change)."""
+    from legendary_desktop.engine.values import hero_cost
+
+    return Fact(f"{name} costs {n}", n, lambda g: hero_cost(g, _card_named(g, name)))
+
+
+def attack_of(name: str, n: int) -> Fact:
+    """The Attack an enemy on the table (a Villain in the city, or the Mastermind) needs now."""
+    from legendary_desktop.engine.values import enemy_attack
+
+    return Fact(f"{name} has {n} Attack", n, lambda g: enemy_attack(g, _card_named(g, name)))
+
+
+def villain_deck(n: int) -> Fact:
+    return Fact(f"the Villain Deck holds {n}", n, lambda g: len(g.villain_deck))
+
+
+@dataclass(frozen=True)
 class Step:
-    """What the coach says, the action it waits for, and its friendly word for any other action."""
+    """What the coach says, the action it waits for, and its friendly word for any other action; `facts`
+    are the numbers its words give, as the table shows them when the step begins."""
 
     say: str
     want: Want
     wrong: str = ""
+    facts: tuple[Fact, ...] = ()
 
     def friendly_word(self) -> str:
         return self.wrong or f"Not yet \u2014 first {self.want.does}."
@@ -174,14 +224,16 @@ class Guide:
 
 @dataclass(frozen=True)
 class Position:
-    """One prepared position of a scenario: built fresh (engine/testkit.py), the steps that make its
-    keyword fire, then what happened in the project's words."""
+    """One prepared position of a scenario: built fresh (engine/positions.py), the steps that make its
+    keywords fire, then what happened in the project's words (`facts`: the numbers those words give, as the
+    table shows them after the last step)."""
 
     title: str
     build: Callable[[], Game]
     steps: tuple[Step, ...]
     explain: str
-    keyword: str = ""
+    keywords: tuple[str, ...] = ()
+    facts: tuple[Fact, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -196,7 +248,7 @@ class Scenario:
 
 GUIDES: list[Guide] = []
 #: set id -> its scenarios
-SCENARIOS: dict[str, list[Scenario]] = {}
+SCENARIOS: dict[str, list[Scenario]] = sets.keyed({})
 
 
 def register_guide(guide: Guide) -> Guide:

@@ -2,7 +2,7 @@
 
 A set registers its rules (Attack and cost modifiers, defeat and recruit rules, main-phase actions)
 keyed by its set id, optionally with `needs`: a test of the game's cards saying when the rule can
-matter at all (a card with Size-Changing, the Auction Scheme, a Villain of the Quantum Realm...).
+matter at all (a card with some keyword, a named Scheme, a Villain of some group...).
 Without `needs`, a rule matters when any card of its set is in the game. At game start (and again if
 a card new to the game comes into it) the game keeps only the rules that can matter: a rule left out
 could change nothing in that game, so leaving it out changes no game, only its speed.
@@ -62,7 +62,7 @@ def any_card(test: Callable[[CardDef], Any]) -> Needs:
 
 
 def with_extra(*keys: str) -> Needs:
-    """Some card of the game declares one of these keyword facts (``size_changing``, ``conqueror``)."""
+    """Some card of the game declares one of these keyword facts (keys of its ``extra``)."""
     wanted = frozenset(keys)
     return lambda g: not wanted.isdisjoint(g.present_index.extras)
 

@@ -1,4 +1,5 @@
-"""The setup rules of the 2012 core set: what a legal setup is and what it puts where."""
+"""The setup rules of the base game: what a legal setup is and what it puts where (a Scheme or Mastermind
+of any set changes them through its own fields)."""
 
 from __future__ import annotations
 

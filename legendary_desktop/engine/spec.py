@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from legendary_desktop.engine.sets import base as base_set
+
 
 @dataclass(frozen=True)
 class Setup:
@@ -15,14 +17,15 @@ class Setup:
     henchmen: tuple[str, ...]
     heroes: tuple[str, ...]
     names: tuple[str, ...] = field(default=())
-    sets: tuple[str, ...] = ("core",)  # the card sets the game draws from (set ids)
+    sets: tuple[str, ...] = ()  # the card sets the game draws from (set ids; none given: the base game)
     epic: bool = False  # Epic Mastermind side, where the Mastermind has one
     extras: tuple[str, ...] = ()  # groups a Scheme or Mastermind adds beside the usual slots
 
     def __post_init__(self) -> None:
         # Sets follow their cards: a Hero, Villain or Mastermind of a set puts that set in the game.
-        if not self.sets:
-            object.__setattr__(self, "sets", ("core",))
+        base = base_set()
+        if not self.sets and base is not None:
+            object.__setattr__(self, "sets", (base,))
 
     def player_names(self) -> tuple[str, ...]:
         if len(self.names) == self.players:
@@ -55,7 +58,7 @@ class Setup:
             mastermind, scheme = data["mastermind"], data["scheme"]
             if not isinstance(mastermind, str) or not isinstance(scheme, str):
                 raise ValueError("setup.mastermind and setup.scheme must be names")
-            sets = data.get("sets", ["core"])
+            sets = data.get("sets", [])  # none recorded: the base game
             extras = data.get("extras", [])
             for key, value in (("sets", sets), ("extras", extras)):
                 if not isinstance(value, list) or not all(isinstance(v, str) for v in value):

@@ -65,10 +65,8 @@ class Turn:
         default_factory=list)
     cost_modifiers: list[Callable[[Game, int], tuple[str, int] | None]] = field(default_factory=list)
     on_defeat: list[Callable[[Game, int], Effect | None]] = field(default_factory=list)
-    # effects that run right after the new hand is drawn at the end of the turn (Jean Grey Noir)
+    # effects that run right after the new hand is drawn at the end of the turn ("after you draw a new hand")
     after_new_hand: list[Callable[[Game], Effect | None]] = field(default_factory=list)
-    endgame: bool = False  # "It is the Endgame this turn" (for Heroes and enemies alike)
-    endgame_heroes: bool = False  # "...it is the Endgame for your Hero cards" (Heroes only)
     heroes_koed: int = 0  # Heroes put into the KO pile this turn
     strikes_completed: int = 0  # Master Strikes that finished resolving this turn
     played_as: dict[int, CardDef] = field(default_factory=dict)  # a Divided Card played -> its chosen half

@@ -1,16 +1,18 @@
 """Table status lines and tokens a set adds: short facts every player should see (a token's holder, how
-near the Endgame is, what this turn's Heist did), and tokens that lie on a card or before a player (the
-Throne's Favor). The board shows them; a game shows only its sets' lines and tokens.
+near a turning point of the game is, what this turn's special action did), and tokens that lie on a card or
+before a player. The board shows them; a game shows only its sets' lines and tokens.
 
 A set also names what it puts on or makes of a card, so the table can draw it as a labelled mark with its
 help (`Label`): the piles of cards a card holds (Hidden Witnesses, a Sonic Frequency), the roles a card
-plays (a Bystander as a Smuggler Villain) and the keywords a card shows in hand (Size-Changing)."""
+plays (a Bystander as a Smuggler Villain) and the keywords a card shows in hand (its badges)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from legendary_desktop.engine import sets
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.card import CardDef
@@ -69,7 +71,7 @@ class Badge:
     fill: str
     glyph: str
     has: Callable[[CardDef], bool]
-    #: a label that depends on the card ("Strength Sacrifice"), where the badge's own is only its pattern
+    #: a label that depends on the card (the keyword with the class it names), where the badge's own is a pattern
     label_for: Callable[[CardDef], Label] | None = None
 
     def label_of(self, cdef: CardDef) -> Label:
@@ -77,11 +79,11 @@ class Badge:
 
 
 #: set id -> pile name (as held, engine/attachments.py) -> its label
-PILES: dict[str, dict[str, Label]] = {}
+PILES: dict[str, dict[str, Label]] = sets.keyed({})
 #: set id -> the roles its cards may play as Villains (engine/values.Role.kind)
-ROLES: dict[str, list[Label]] = {}
+ROLES: dict[str, list[Label]] = sets.keyed({})
 #: set id -> the keyword badges of its cards
-BADGES: dict[str, list[Badge]] = {}
+BADGES: dict[str, list[Badge]] = sets.keyed({})
 
 
 def register_pile(set_id: str, name: str, short: str, meaning: str) -> Label:
@@ -115,9 +117,9 @@ def badges(cdef: CardDef) -> list[Badge]:
     return [b for found in BADGES.values() for b in found if b.has(cdef)]
 
 #: set id -> functions giving that set's status lines for a game
-STATUS: dict[str, list[StatusLines]] = {}
+STATUS: dict[str, list[StatusLines]] = sets.keyed({})
 #: set id -> functions giving that set's tokens on the table
-TOKENS: dict[str, list[Tokens]] = {}
+TOKENS: dict[str, list[Tokens]] = sets.keyed({})
 
 
 def register_status(set_id: str, fn: StatusLines) -> StatusLines:

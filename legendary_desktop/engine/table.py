@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from legendary_desktop.engine.state import Occupant
 
 CITY_NAMES = ("Sewers", "Bank", "Rooftops", "Streets", "Bridge")
-#: Space indexes of the standard five-space city (tests and core positions use them).
+#: Space indexes of the standard five-space city (tests and base-game positions use them).
 SEWERS, BANK, ROOFTOPS, STREETS, BRIDGE = range(5)
 HQ_SLOTS = 5
 

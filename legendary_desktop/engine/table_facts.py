@@ -199,7 +199,7 @@ def meter_words(g: Game) -> tuple[str, str, float | None, tuple[str, ...]]:
 # ------------------------------------------------------------------------------------------------ strips
 def _mastermind_strip(g: Game) -> tuple[str, ...]:
     tactics = len(g.tactics)
-    attack = engine_city.mastermind_attack(g)
+    attack = engine_values.mastermind_attack(g)
     changed = f" · Attack {attack}" if attack != g.mm.attack else ""
     word = count(tactics, "Tactic")
     left = "Fight once more" if g.final_fight_pending else f"{word} left"

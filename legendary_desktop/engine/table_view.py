@@ -43,7 +43,7 @@ class Space:
 
 @dataclass(frozen=True)
 class Area:
-    """One city with its HQ (The Time Heist has two; one is in play)."""
+    """One city with its HQ (a game may have several areas; one is in play)."""
 
     name: str
     city: tuple[Space, ...]

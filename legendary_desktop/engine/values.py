@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
-from legendary_desktop.engine import attachments, present
+from legendary_desktop.engine import attachments, present, sets
 from legendary_desktop.engine.card import CardDef, HeroClass
 
 if TYPE_CHECKING:
@@ -33,9 +33,9 @@ CostPayout = Callable[["Game", int], bool]
 #: (the game) -> which card definitions a modifier can change in it (None: any card). Asked once per game.
 Only = Callable[["Game"], "Callable[[CardDef], bool] | None"]
 
-ATTACK_MODIFIERS: dict[str, list[AttackModifier]] = {}
-COST_MODIFIERS: dict[str, list[CostModifier]] = {}
-COST_PAYOUTS: dict[str, list[CostPayout]] = {}
+ATTACK_MODIFIERS: dict[str, list[AttackModifier]] = sets.keyed({})
+COST_MODIFIERS: dict[str, list[CostModifier]] = sets.keyed({})
+COST_PAYOUTS: dict[str, list[CostPayout]] = sets.keyed({})
 _ONLY: dict[int, Only] = {}
 
 

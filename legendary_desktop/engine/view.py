@@ -14,7 +14,7 @@ zones come with every card (instance id and catalog key), every hidden zone only
   in the middle of an effect, and face-down piles nobody has seen (a face-down pile of cards everyone saw
   face up is shown).
 - The seat's own hand.
-- What the seat is being shown: the cards its own pending decision names (a peek, an Investigate, a
+- What the seat is being shown: the cards its own pending decision names (a peek, a keyword's reveal, a
   choice among the cards it looks at). The pending decision comes with its options only when it is the
   seat's; otherwise the view says only who is deciding and the prompt.
 - The log: engine/visibility.py's rule is that the engine writes a card from a hand or deck into the log
@@ -146,7 +146,7 @@ def log_lines(g: Game, start: int = 0) -> list[dict[str, Any]]:
 
 def shown(g: Game, seat: int) -> set[int]:
     """The cards `seat` is being shown now beyond the public zones and its hand: those its own pending
-    decision names (the cards of a peek or an Investigate it is looking at)."""
+    decision names (the cards of a peek or a reveal it is looking at)."""
     d = g.pending
     if d is None or d.player != seat:
         return set()

@@ -95,8 +95,8 @@ def resolve(g: Game, card: int, space: int = 0) -> Effect:
         yield from scheme_twist.play(g, card)
     elif cdef.kind is Kind.STRIKE:
         yield from master_strike.play(g, card)
-    elif (on_reveal := cdef.extra.get("on_reveal")) is not None:  # a set's own kind of card (Ambush Scheme)
+    elif (on_reveal := cdef.extra.get("on_reveal")) is not None:  # a set's own kind of card
         yield from run(on_reveal(g, card))
-    else:  # nothing else belongs in a core Villain Deck; keep the card accounted for
+    else:  # nothing else belongs in a Villain Deck; keep the card accounted for
         g.limbo.remove(card)
         g.ko_pile.append(card)

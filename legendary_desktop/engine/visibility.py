@@ -6,7 +6,7 @@ and Escape pile, the cards played this turn) and its own hand; of its own deck i
 decks, stay hidden. Once the game is over, or with Open Hands on, every hand and deck may be seen.
 
 The game log is written for everyone at the table: the engine logs a card from a hand or a deck only
-when the rules reveal it (a card found by Investigate is revealed), so every line of it is public.
+when the rules reveal it (a card a keyword finds in a deck is revealed), so every line of it is public.
 """
 
 from __future__ import annotations

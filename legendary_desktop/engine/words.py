@@ -23,7 +23,7 @@ def plural(noun: str) -> str:
 
 def singular(noun: str) -> str:
     """The singular of a plural card word, the inverse of `plural` for the words the game uses: "Wounds" ->
-    "Wound", "Hidden Witnesses" -> "Hidden Witness", "Heroes" -> "Hero", "Henchmen" -> "Henchman"."""
+    "Wound", "Master Strikes" -> "Master Strike", "Heroes" -> "Hero", "Henchmen" -> "Henchman"."""
     head, _, last = noun.rpartition(" ")
     lead = head + " " if head else ""
     if noun in SINGULARS:

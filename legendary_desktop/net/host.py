@@ -256,8 +256,6 @@ class Joiner:
         self.log_sent = 0
         self.table_sent: dict[str, Any] | None = None  # the table's facts as this joiner last had them
         self.closed = False
-        self.sent_messages = 0
-        self.sent_bytes = 0
 
     def send(self, data: bytes) -> None:
         if self.closed:
@@ -267,8 +265,6 @@ class Joiner:
             self.close()
             return
         self.writer.write(data)
-        self.sent_messages += 1
-        self.sent_bytes += len(data)
 
     def close(self) -> None:
         """Close (the last lines go out first); a peer that doesn't end TLS in `CLOSE_GRACE` seconds is cut."""
@@ -987,10 +983,6 @@ class Host:
     def _notify(self) -> None:
         if self.on_change is not None:
             self.on_change()
-
-    def traffic(self) -> tuple[int, int]:
-        """Messages and bytes sent to joiners so far (for the benchmark)."""
-        return (sum(j.sent_messages for j in self.joiners), sum(j.sent_bytes for j in self.joiners))
 
 
 class _Gate(asyncio.Protocol):

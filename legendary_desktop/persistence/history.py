@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from legendary_desktop.engine import sets
 from legendary_desktop.engine.game import Game
 from legendary_desktop.persistence import save_file
 
@@ -126,9 +127,9 @@ def valid_record(record: Any) -> dict[str, Any] | None:
 
 
 def record_sets(record: dict[str, Any]) -> list[str]:
-    """The card sets a record's game used (games from before sets were recorded are core)."""
-    sets = record.get("sets") or record["setup"].get("sets") or ["core"]
-    return [str(s) for s in sets]
+    """The card sets a record's game used (games from before sets were recorded are the base game's)."""
+    used = record.get("sets") or record["setup"].get("sets") or [s for s in (sets.base(),) if s]
+    return [str(s) for s in used]
 
 
 def parse_line(line: bytes) -> dict[str, Any] | None:

@@ -33,13 +33,6 @@ def data_dir() -> Path:
     return path
 
 
-def saves_dir() -> Path:
-    path = data_dir() / "saves"
-    with contextlib.suppress(OSError, ValueError):
-        path.mkdir(parents=True, exist_ok=True)
-    return path
-
-
 def folder_problem(path: Path) -> str | None:
     """Why files can't be kept in `path` (made if missing), or None if a file can be written there."""
     try:

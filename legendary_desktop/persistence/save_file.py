@@ -20,13 +20,14 @@ from pathlib import Path
 from typing import Any
 
 from legendary_desktop import __version__
+from legendary_desktop.engine import sets
 from legendary_desktop.engine.deal import Deal, Seed
 from legendary_desktop.engine.decision import IllegalAnswerError
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.setup_rules import SetupError
+from legendary_desktop.engine.spec import Setup
 from legendary_desktop.persistence import seats as seat_kinds
 from legendary_desktop.persistence.seats import Seats
-from legendary_desktop.setup.rules import SetupError
-from legendary_desktop.setup.spec import Setup
 
 FORMAT = "legendary-desktop-save"
 VERSION = 5
@@ -101,11 +102,11 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
         data["version"] = 2
         version = 2
     if version == 2:
-        # Version 3 records the card sets and the Epic side in the setup; older games are core, not Epic.
+        # Version 3 records the card sets and the Epic side in the setup; older games are the base game's, not Epic.
         data = dict(data)
         setup = data.get("setup")
         if isinstance(setup, dict):
-            data["setup"] = {"sets": ["core"], "epic": False, "extras": [], **setup}
+            data["setup"] = {"sets": [s for s in (sets.base(),) if s], "epic": False, "extras": [], **setup}
         data["version"] = 3
         version = 3
     if version == 3:

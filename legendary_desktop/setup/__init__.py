@@ -1,6 +1,8 @@
-"""Setup rules (player-count table, Always Leads, Scheme setup changes) and the randomizer."""
+"""The randomizer and the wizard's draft of a setup (the setup rules and the setup record live in the engine,
+`engine/setup_rules.py` and `engine/spec.py`, which builds the game from them).
 
-from legendary_desktop.setup.rules import SetupError, composition, requirements, validate
-from legendary_desktop.setup.spec import Setup
+Importing this package loads the card sets (`legendary_desktop.cards`): setup draws from them, and every
+program that sets up a game (the CLI, the window, the benchmarks) starts here.
+"""
 
-__all__ = ["Setup", "SetupError", "composition", "requirements", "validate"]
+import legendary_desktop.cards  # noqa: F401  (loads every set into the engine's registries)

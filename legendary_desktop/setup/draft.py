@@ -18,9 +18,10 @@ from legendary_desktop.cards import SET_TITLES
 from legendary_desktop.engine.catalog import Catalog, catalog
 from legendary_desktop.engine.deal import Deal
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.sets import base as base_set
+from legendary_desktop.engine.setup_rules import MAX_NAME, SetupError, requirements
+from legendary_desktop.engine.spec import Setup
 from legendary_desktop.setup.randomizer import Weights, random_setup
-from legendary_desktop.setup.rules import MAX_NAME, SetupError, requirements
-from legendary_desktop.setup.spec import Setup
 
 
 @dataclass(frozen=True)
@@ -35,7 +36,7 @@ class LockedSlot:
 class Draft:
     players: int = 3
     names: list[str] = field(default_factory=list)
-    sets: set[str] = field(default_factory=lambda: {"core"})
+    sets: set[str] = field(default_factory=lambda: {s for s in (base_set(),) if s is not None})
     seed: int = 1
     #: the deal's secret: fresh from the OS, or a typed deal code's (`from_code` says which)
     key: bytes = field(default_factory=lambda: Deal.fresh().key, repr=False)

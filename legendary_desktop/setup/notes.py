@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from legendary_desktop.engine import sets
 from legendary_desktop.engine.card import Kind
 from legendary_desktop.engine.catalog import Catalog, catalog
 from legendary_desktop.engine.game import Game
@@ -49,7 +50,7 @@ def setup_notes(setup: Setup, cat: Catalog | None = None) -> list[str]:
     if len(g.villain_decks) > 1:
         notes.append(f"{len(g.villain_decks)} Villain Decks, each feeding its own city space.")
     special = Counter(g.cards[c].name for c in g.bystander_stack + g.villain_deck
-                      if g.cards[c].kind is Kind.BYSTANDER and g.cards[c].set != "core")
+                      if g.cards[c].kind is Kind.BYSTANDER and not sets.is_base(g.cards[c].set))
     if special:
         notes.append("Special Bystanders: " + ", ".join(f"{n} {name}" for name, n in sorted(special.items())) + ".")
     own = scheme.extra.get("setup_note")

@@ -11,10 +11,9 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 
 from legendary_desktop.engine.catalog import Catalog, catalog
-from legendary_desktop.engine.setup_rules import unknown
+from legendary_desktop.engine.setup_rules import Requirements, SetupError, requirements, unknown, validate
+from legendary_desktop.engine.spec import Setup
 from legendary_desktop.engine.words import count
-from legendary_desktop.setup.rules import Requirements, SetupError, requirements, validate
-from legendary_desktop.setup.spec import Setup
 
 #: Optional weighting: name -> weight (e.g. lower for recently played groups).
 Weights = Callable[[str], float]

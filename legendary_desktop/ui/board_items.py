@@ -33,7 +33,7 @@ from legendary_desktop.ui.card_faces import (
 )
 
 TABLE, OVERLAY, BANNER = "table", "overlay", "banner"
-#: A token lying on a card or held by a player (the Throne's Favor)
+#: A token lying on a card or held by a player (a set's token)
 TOKEN_COLOUR = "#e8b923"
 
 
@@ -261,7 +261,7 @@ class LabelItem(BoardItem):
 
 
 class StatusBox(BoardItem):
-    """The table's status lines (a token's holder, how near the Endgame is, this turn's Heist), one under
+    """The table's status lines (a token's holder, how near a turning point is, this turn's special action), one under
     another, each wrapped onto more rows rather than cut. Past `max_h` the last row says how many more
     there are; the tooltip always has every line whole."""
 

@@ -79,7 +79,7 @@ from legendary_desktop.ui.table_layout import (
 DEFAULT_SIZE = (1280.0, 640.0)
 #: Cards a Villain in an area not in play holds: their count on its tile
 HELD_COLOUR = "#9ad0ff"
-#: The spaces of an area not in play (The Time Heist's other time): its city and HQ tints, dimmed.
+#: The spaces of an area not in play (a Scheme's other time): its city and HQ tints, dimmed.
 INACTIVE_CITY_TINT = "#5e4f78"
 INACTIVE_HQ_TINT = "#7a6d3e"
 #: A pile of cards a card holds (Hidden Witnesses, Siphons): its name and count on the card
@@ -713,7 +713,7 @@ class BoardScene(QGraphicsScene):
                 turn_text += decides
                 shorter = (f"Turn {g.turn.number} · {active.name}{decides}", f"T{g.turn.number} · {active.name}"
                            f"{decides}", f"Turn {g.turn.number} · {active.name}")
-            status = list(facts.status)  # a set's table facts: a token's holder, the Endgame...
+            status = list(facts.status)  # a set's table facts: a token's holder, a countdown...
             if len(g.areas) > 1:  # the rows at the top are this area's; the others lie below, dimmed
                 status.insert(0, (f"In play: {g.area.name}", "The city and HQ in play now are this area's (at the "
                                   "top); the other areas lie below, dimmed."))

@@ -130,7 +130,7 @@ def number_text(value: int | None, plus: bool) -> str:
 
 
 def attack_text(card: CardDef) -> str:
-    """The printed Attack, with Marvel Noir's Villain Attack Symbol (`*`) where the card has it."""
+    """The printed Attack, with a set's Villain Attack Symbol (`*`) where the card has it (`extra["star"]`)."""
     text = number_text(card.attack, card.attack_plus)
     return f"{text}*" if text and card.extra.get("star") else text
 
@@ -822,7 +822,7 @@ def paint_mini(p: QPainter, card: CardDef, w: float, h: float) -> None:
 
 
 def paint_tile(p: QPainter, card: CardDef, w: float, h: float) -> None:
-    """A low tile for a card in an area not in play (The Time Heist's other time): its frame colour and its
+    """A low tile for a card in an area not in play (a Scheme's other time): its frame colour and its
     whole name, on as many lines as it needs; the rest is in the card view."""
     frame, _panel, _caption = frame_colours(card)
     paint_frame(p, frame, w, h)

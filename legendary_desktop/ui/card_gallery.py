@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 
 from PySide6.QtCore import (
     QAbstractListModel,
@@ -155,9 +155,14 @@ def set_order() -> list[str]:
     return [s for s in SET_TITLES if s in have] + [s for s in have if s not in SET_TITLES]
 
 
-@cache
 def entries() -> tuple[Entry, ...]:
     """Every card of every registered set, in the catalogue's order (set by set)."""
+    return _entries(catalog().generation)
+
+
+@lru_cache(maxsize=1)
+def _entries(generation: int) -> tuple[Entry, ...]:
+    """`entries` as they are while the catalogue is at this generation."""
     cat = catalog()
     roles = _group_roles()
     side_of: dict[str, str] = {}

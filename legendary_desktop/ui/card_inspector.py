@@ -66,7 +66,7 @@ def describe(card: CardDef, context: str = "", now: Now | None = None) -> str:
 
 def keyword_block(card: CardDef, by_badge: Collection[str] = ()) -> str:
     """The meaning of every keyword the card uses, whichever set declares it, each with a "More…" link to
-    its entry in the Rules window. A keyword its badge already explains ("Phasing") gets the link alone."""
+    its entry in the Rules window. A keyword its badge already explains gets the link alone."""
     lines = []
     for k in card_keywords(card):
         more = f"<a href='rules:{k.anchor}' style='{LINK_STYLE}'>More…</a>"

@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 POINTER_COLOUR = QColor("#4de8ff")  # not the gold of a lit option: the one card the coach means
+#: the one button that ends a lesson, whatever lesson and whenever
+END_LESSON = "End Lesson"
 #: how a button the coach points at looks
 BUTTON_MARK = "QPushButton { border: 3px solid #4de8ff; }"
 
@@ -57,8 +59,8 @@ class CoachPointer(QGraphicsItem):
 
 
 class CoachPanel(QFrame):
-    """The coach's words: a title, what to do next and why, a friendly word after a wrong click, and the
-    buttons that move a lesson on or leave it."""
+    """The coach's words: a title, what to do next and why, a friendly word after a wrong click, the button
+    that moves a scenario on to its next position, and End Lesson."""
 
     nextClicked = Signal()
     leaveClicked = Signal()
@@ -104,7 +106,7 @@ class CoachPanel(QFrame):
         self.next_button = QPushButton("Next")
         self.next_button.setObjectName("coachNext")
         self.next_button.clicked.connect(self.nextClicked)
-        self.leave_button = QPushButton("Leave Lesson")
+        self.leave_button = QPushButton(END_LESSON)
         self.leave_button.setObjectName("coachLeave")
         self.leave_button.clicked.connect(self.leaveClicked)
         for button in (self.next_button, self.leave_button):
@@ -122,13 +124,15 @@ class CoachPanel(QFrame):
         word = self.word.fontMetrics().lineSpacing()
         return title + self.TEXT_LINES * text + word + 3 * 2 + 6 + 6 + 4  # spacing, the margins, a frame
 
-    def show_step(self, title: str, text: str, next_text: str = "", leave_text: str = "Leave Lesson") -> None:
+    def show_step(self, title: str, text: str, next_text: str = "", end_tip: str = "") -> None:
+        """A step's words; `next_text` names the button that moves the lesson on (none: hidden); the one way
+        to end the lesson is always there, `end_tip` saying what ending it does."""
         self.setFixedHeight(self.fixed_height())
         self.title.setText(title)
         self.text.setText(text)
         self.next_button.setVisible(bool(next_text))
         self.next_button.setText(next_text or "Next")
-        self.leave_button.setText(leave_text)
+        self.leave_button.setToolTip(end_tip)
         self.say_word("")
         self.setVisible(True)
 

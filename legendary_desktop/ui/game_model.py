@@ -15,11 +15,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
+from legendary_desktop.engine import sets as set_registry
 from legendary_desktop.engine import table_facts, table_view
 from legendary_desktop.engine.card import CardDef
 from legendary_desktop.engine.deal import Deal, Seed
 from legendary_desktop.engine.decision import Decision, GameOverError, IllegalAnswerError
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.spec import Setup
 from legendary_desktop.engine.state import Event
 from legendary_desktop.engine.table_facts import Facts
 from legendary_desktop.engine.table_view import Table
@@ -31,11 +33,15 @@ from legendary_desktop.persistence.seats import Seats
 from legendary_desktop.persistence.session import Session
 from legendary_desktop.report import Fault
 from legendary_desktop.setup.randomizer import random_setup
-from legendary_desktop.setup.spec import Setup
 
 if TYPE_CHECKING:
     from legendary_desktop.ui.replay_viewer import Replay
 
+
+
+def _or_base(chosen: Sequence[str] | None) -> list[str]:
+    """The sets chosen, or the base game when none are."""
+    return list(chosen) if chosen else [s for s in (set_registry.base(),) if s is not None]
 
 class GameModel(QObject):
     """Owns the session being played. Emits:
@@ -163,16 +169,16 @@ class GameModel(QObject):
         self._announce()
         self.historyChanged.emit()
 
-    def start_random(self, players: int, seed: int | None = None, sets: Sequence[str] = ("core",),
+    def start_random(self, players: int, seed: int | None = None, sets: Sequence[str] | None = None,
                      seats: Seats | None = None, names: Sequence[str] = ()) -> None:
         """A random legal game from these card sets (Quick Game), with these players' names if given. Without
         a `seed` the setup is drawn from a fresh number and the shuffles from a fresh secret deal; a seed
         (`legendary-desktop --seed`, the demo, tests) deals as it always did."""
         if seed is None:
             number = random.SystemRandom().randrange(1, 1 << 30)
-            self.start(random_setup(players, number, sets=list(sets), names=names), Deal.fresh(number), seats)
+            self.start(random_setup(players, number, sets=_or_base(sets), names=names), Deal.fresh(number), seats)
             return
-        self.start(random_setup(players, seed, sets=list(sets), names=names), seed, seats)
+        self.start(random_setup(players, seed, sets=_or_base(sets), names=names), seed, seats)
 
     def save_as(self, path: Path) -> None:
         """Raises OSError; the caller tells the player."""

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from html import escape
-from typing import Any
 
 from legendary_desktop.cards import SET_TITLES
 from legendary_desktop.engine.card import CardDef
@@ -56,7 +55,7 @@ def keyword_help(text: str) -> list[tuple[str, str]]:
 
 
 def card_keywords(card: CardDef) -> list[Keyword]:
-    """Every keyword a card uses, by its text or its structure (a core Hero's Superpower in any game)."""
+    """Every keyword a card uses, by its text or its structure (a base-game Hero's Superpower in any game)."""
     return keywords_of(card)
 
 
@@ -84,8 +83,8 @@ def glossary_html(set_ids: Iterable[str] | None = None) -> str:
 
 
 def rules_summary_html() -> str:
-    """The core set's rules, for How to Play (Help → Rules has every set's, with search)."""
-    sections = rules_sections(["core"])
+    """The base game's rules, for How to Play (Help → Rules has every set's, with search)."""
+    sections = rules_sections(list(SET_TITLES)[:1])
     body = "".join(f"<h4>{escape(s.title)}</h4>{s.body}" for s in sections)
     return ("<h3>Legendary in one page</h3>" + body +
             "<p>Help → Rules (F1) has these rules, every set's own rules and every keyword, with search.</p>")
@@ -94,13 +93,3 @@ def rules_summary_html() -> str:
 def how_to_play_html() -> str:
     return rules_summary_html() + glossary_html()
 
-
-def __getattr__(name: str) -> Any:
-    """The names this module had before the sets declared their help, for code written against them
-    (the Card Gallery's keyword filter): `GLOSSARY`, every declared keyword as (term, meaning), and
-    `RULES`, the core rules summary. New code asks engine/keyword_help.py."""
-    if name == "GLOSSARY":
-        return [(k.term, k.meaning) for k in declared()]
-    if name == "RULES":
-        return rules_summary_html()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

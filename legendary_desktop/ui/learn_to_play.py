@@ -20,12 +20,13 @@ from shiboken6 import isValid
 
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.lessons import Coach, Guide, Scenario, Target
-from legendary_desktop.ui.coach_panel import BUTTON_MARK, CoachPanel, CoachPointer
+from legendary_desktop.ui.coach_panel import BUTTON_MARK, END_LESSON, CoachPanel, CoachPointer
 from legendary_desktop.ui.play_controller import CURTAIN_OPEN
 
 if TYPE_CHECKING:
     from legendary_desktop.ui.main_window import MainWindow
 
+NEXT_POSITION = "Next Position"
 GUIDE_UNDO = "Undo is off while the coach guides you; it comes back when the guided turns are done."
 
 
@@ -88,23 +89,29 @@ class LessonRunner(QObject):
         self.position = index
         pos = self.scenario.positions[index]
         self.coach = Coach(pos.steps)
+        self.last_word = ""  # a word about the last position is no word about this one
         self.game = None  # the position replacing the last one is not "another game"
         game = pos.build()
         self.window.model.practice(game)
         self.game = game
         self._sync()
 
+    def _more_positions(self) -> bool:
+        """Is a scenario's position done with another to come (the Next Position button)?"""
+        return (self.scenario is not None and self.coach is not None and self.coach.done
+                and self.position + 1 < len(self.scenario.positions))
+
+    def _end_tip(self) -> str:
+        if self.scenario is not None:
+            return "End the lesson: its prepared table closes and you are back at the start."
+        return "End the lesson: the coach goes quiet and the game stays yours to play on."
+
     def next_position(self) -> None:
-        if self.scenario is not None and self.coach is not None and self.coach.done:
-            if self.position + 1 < len(self.scenario.positions):
-                self._open_position(self.position + 1)
-            else:
-                self.leave()
-        elif self.guide is not None and self.coach is not None and self.coach.done:
-            self.stop()
+        if self._more_positions():
+            self._open_position(self.position + 1)
 
     def leave(self) -> None:
-        """Leave the lesson: the guided game goes on as an ordinary game; a scenario's position is closed."""
+        """End Lesson: the guided game goes on as an ordinary game; a scenario's position is closed."""
         scenario = self.scenario is not None
         self.stop()
         if scenario:
@@ -135,7 +142,8 @@ class LessonRunner(QObject):
             return None
         if self.coach.done:
             if self.scenario is not None:
-                return "That is this position done: click Next in the coach panel."
+                then = NEXT_POSITION if self._more_positions() else END_LESSON
+                return f"That is this position done: click {then} in the coach panel."
             return None
         return self.coach.check(g, answer)
 
@@ -173,7 +181,9 @@ class LessonRunner(QObject):
         assert self.scenario is not None
         pos = self.scenario.positions[self.position]
         if coach.done:
-            return pos.explain
+            if self.position + 1 < len(self.scenario.positions):
+                return pos.explain
+            return f"{pos.explain} That is the whole lesson: {END_LESSON} takes you back to the start."
         intro = self.scenario.intro + " " if self.position == 0 and coach.index == 0 else ""
         return intro + (coach.step.say if coach.step else "")
 
@@ -181,15 +191,8 @@ class LessonRunner(QObject):
         if self.coach is None or self.window.model.game is not self.game or self.game is None:
             return
         coach = self.coach
-        next_text = ""
-        if coach.done:
-            if self.guide is not None:
-                next_text = "Close Coach"
-            elif self.scenario is not None:
-                last = self.position + 1 >= len(self.scenario.positions)
-                next_text = "Finish" if last else "Next Position"
-        self.panel.show_step(self.title(), self.text(), next_text,
-                             "Leave Lesson" if self.scenario is not None or not coach.done else "Close")
+        self.panel.show_step(self.title(), self.text(), NEXT_POSITION if self._more_positions() else "",
+                             self._end_tip())
         self.panel.say_word(self.last_word)
         self._point(coach.target(self.game) if not coach.done else Target())
 

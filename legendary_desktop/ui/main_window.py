@@ -36,6 +36,7 @@ from legendary_desktop.engine import table_view
 from legendary_desktop.engine.card import CardDef
 from legendary_desktop.engine.deal import Seed
 from legendary_desktop.engine.lessons import Scenario
+from legendary_desktop.engine.spec import Setup
 from legendary_desktop.engine.table_facts import Facts, on_table, whereabouts
 from legendary_desktop.engine.visibility import Viewer, hidden_cards, other_seats_private
 from legendary_desktop.persistence import faults
@@ -43,7 +44,6 @@ from legendary_desktop.persistence.recovery import Resumable, resumable, set_asi
 from legendary_desktop.persistence.save_file import SaveError
 from legendary_desktop.persistence.saves import game_log_text
 from legendary_desktop.persistence.seats import Seats, describe, seat_name
-from legendary_desktop.setup.spec import Setup
 from legendary_desktop.ui.board_scene import BoardScene, card_now
 from legendary_desktop.ui.board_view import BoardView
 from legendary_desktop.ui.card_faces import Now
@@ -538,12 +538,12 @@ class MainWindow(QMainWindow):
     def new_game(self, players: int, seed: int | None = None, seats: Seats | None = None,
                  names: list[str] | None = None) -> None:
         """Start a random legal game for `players` (Quick Game; New Game uses the setup wizard), from the
-        card sets last chosen in the wizard (the core set until then)."""
+        card sets last chosen in the wizard (the base game until then)."""
         from legendary_desktop.engine.catalog import catalog
 
         have = catalog().sets()
-        remembered = [s for s in str(QSettings().value("wizard/sets", "core")).split("\n") if s in have]
-        self.model.start_random(players, seed, remembered or ["core"], seats, names or ())
+        remembered = [s for s in str(QSettings().value("wizard/sets", "")).split("\n") if s in have]
+        self.model.start_random(players, seed, remembered or None, seats, names or ())
 
     def _game_started(self) -> None:
         t = self.model.table()

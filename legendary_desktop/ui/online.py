@@ -47,6 +47,8 @@ from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.deal import Seed
 from legendary_desktop.engine.decision import CHOOSE_ONE, Decision, IllegalAnswerError
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.setup_rules import MAX_NAME, clean_name
+from legendary_desktop.engine.spec import Setup
 from legendary_desktop.engine.state import Event
 from legendary_desktop.engine.table_facts import Facts
 from legendary_desktop.engine.table_view import Table
@@ -65,8 +67,6 @@ from legendary_desktop.net.host import (
 )
 from legendary_desktop.net.protocol import DEFAULT_PORT, Message
 from legendary_desktop.persistence.session import Session
-from legendary_desktop.setup.rules import MAX_NAME, clean_name
-from legendary_desktop.setup.spec import Setup
 from legendary_desktop.ui.game_model import GameModel
 from legendary_desktop.ui.replay_viewer import AnswerReplay, Replay, SeenViews
 

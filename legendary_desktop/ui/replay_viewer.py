@@ -33,9 +33,9 @@ from PySide6.QtWidgets import (
 from legendary_desktop.engine import table_view
 from legendary_desktop.engine.deal import Seed
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.spec import Setup
 from legendary_desktop.engine.table_view import Table
 from legendary_desktop.engine.visibility import Viewer, may_see_hand
-from legendary_desktop.setup.spec import Setup
 from legendary_desktop.ui.board_scene import BoardScene
 from legendary_desktop.ui.board_view import BoardView
 

@@ -1,9 +1,9 @@
-"""Help → Rules: the core rules and each set's own rules and keywords, as the sets declare them
+"""Help → Rules: the base game's rules and each set's own rules and keywords, as the sets declare them
 (engine/keyword_help.py), with a contents list and a search.
 
 Type a word: the contents list keeps every section that uses it and the text highlights each match;
 Enter (Shift+Enter back) or the arrow keys go through those sections, Esc closes. The card views' "More…" links open the
-window at a keyword's entry (`show_rules(widget, "kw-heist")`).
+window at a keyword's entry (`show_rules(widget, "kw-master-strike")`).
 """
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ def _plain(markup: str) -> str:
 
 
 def sections(set_ids: Iterable[str] | None = None) -> list[Section]:
-    """Every set's rules sections, then its keywords, core first."""
+    """Every set's rules sections, then its keywords, the base game first."""
     ids = list(set_ids) if set_ids is not None else None
     by_set: dict[str, list[Section]] = {}
     for s in rules_sections(ids):

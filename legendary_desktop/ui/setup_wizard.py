@@ -37,13 +37,12 @@ from legendary_desktop.bots.seats import HUMAN, STRENGTHS, current
 from legendary_desktop.cards import SET_TITLES
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.deal import Deal, is_code
-from legendary_desktop.engine.setup_rules import OutsideSets
+from legendary_desktop.engine.setup_rules import MAX_NAME, OutsideSets, SetupError, clean_name, composition
+from legendary_desktop.engine.spec import Setup
 from legendary_desktop.persistence import paths
 from legendary_desktop.persistence.history import recent_records, recent_weights
 from legendary_desktop.persistence.seats import KINDS, Seats, describe, is_given_name, seat_name
 from legendary_desktop.setup.draft import Draft
-from legendary_desktop.setup.rules import MAX_NAME, SetupError, clean_name, composition
-from legendary_desktop.setup.spec import Setup
 from legendary_desktop.ui.card_gallery import open_gallery
 from legendary_desktop.ui.difficulty import DifficultyRow
 

@@ -15,7 +15,7 @@ from legendary_desktop.cli import fingerprint
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.decision import ACTION, TOP_BOTTOM, Decision, Option
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import position, put
+from legendary_desktop.engine.positions import position, put
 from legendary_desktop.setup.randomizer import random_setup
 
 # ---------------------------------------------------------------- evaluation

@@ -110,7 +110,7 @@ def _kinds(g: Game, cards: list[int]) -> Counter[str]:
 def test_murder_suspects_are_dealt_from_the_bystanders_and_heroes_nobody_has_seen():
     from legendary_desktop.cards.noir.schemes import SUSPECTS
     from legendary_desktop.engine import scheme_twist
-    from legendary_desktop.engine.testkit import position
+    from legendary_desktop.engine.positions import position
     from tests.cards.noir.kit import drive, fresh
 
     g = position(scheme="Find the Split Personality Killer")
@@ -132,7 +132,7 @@ def test_murder_suspects_are_dealt_from_the_bystanders_and_heroes_nobody_has_see
 
 def test_hidden_witnesses_are_any_unseen_bystanders():
     from legendary_desktop.cards.noir import witnesses
-    from legendary_desktop.engine.testkit import position
+    from legendary_desktop.engine.positions import position
 
     g = position(scheme="Silence the Witnesses")
     witnesses.capture_hidden(g, g.mastermind_card, 3)
@@ -148,7 +148,7 @@ def test_hidden_witnesses_are_any_unseen_bystanders():
 
 
 def test_five_families_villain_decks_are_dealt_together_sizes_kept():
-    from legendary_desktop.engine.testkit import position
+    from legendary_desktop.engine.positions import position
 
     g = position(scheme="Five Families of Crime")
     real = [list(d.cards) for d in g.villain_decks]

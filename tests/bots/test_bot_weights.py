@@ -41,7 +41,7 @@ def test_changing_a_number_changes_what_a_card_is_worth():
 
 def test_changing_an_evaluation_number_changes_how_strong_scores_a_position():
     from legendary_desktop.bots.evaluate import evaluate
-    from legendary_desktop.engine.testkit import position, put
+    from legendary_desktop.engine.positions import position, put
 
     g = position()
     put(g, "Wound", "discard", player=0)

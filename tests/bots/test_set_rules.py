@@ -10,7 +10,7 @@ from legendary_desktop.bots.hint import hint
 from legendary_desktop.engine import advice, knowledge, scheme_twist, villain_deck
 from legendary_desktop.engine.decision import Decision
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import answer, names, put
+from legendary_desktop.engine.positions import answer, names, put
 from tests.cards.ant_man_and_the_wasp.kit import pos, rescue
 from tests.cards.noir.kit import fresh
 from tests.cards.noir.kit import noir_position as position
@@ -267,7 +267,7 @@ def test_giant_hug_picks_itself_with_a_card_costing_five_else_the_likeliest_frie
 
 
 def test_copy_powers_copies_the_dearest_hero_played() -> None:
-    from legendary_desktop.engine.testkit import position as core_position
+    from legendary_desktop.engine.positions import position as core_position
 
     g = core_position(heroes=["Rogue", "Thor", "Black Widow", "Hulk", "Iron Man"],
                       hand=["S.H.I.E.L.D. Agent", "Odinson", "Call Lightning", "Copy Powers"])
@@ -300,8 +300,8 @@ def test_charles_xavier_strike_leaves_the_dearest_hq_hero_free() -> None:
 
 
 def _hurricane(city_cards: dict[str, str], card: str = "Hurricane Winds") -> Game:
-    from legendary_desktop.engine.testkit import play
-    from legendary_desktop.engine.testkit import position as core_position
+    from legendary_desktop.engine.positions import play
+    from legendary_desktop.engine.positions import position as core_position
 
     g = core_position(hand=[card], city=city_cards)
     play(g, card)
@@ -357,7 +357,7 @@ def test_hurricane_winds_moves_a_villain_back_when_asked_where() -> None:
 def test_a_wound_for_an_enemy_comes_from_the_stack_unless_evil_wins_when_the_stack_runs_out(
         scheme: str, source: str) -> None:
     from legendary_desktop.cards.black_panther.keywords import wound
-    from legendary_desktop.engine.testkit import position as core_position
+    from legendary_desktop.engine.positions import position as core_position
 
     g = core_position(scheme=scheme, city={"Bank": "Hand Ninjas"})
     put(g, "Wound", "ko")
@@ -373,7 +373,7 @@ def test_a_wound_for_an_enemy_comes_from_the_stack_unless_evil_wins_when_the_sta
 
 
 def test_a_poison_lakes_leftover_wound_goes_on_the_dearest_hq_hero() -> None:
-    from legendary_desktop.engine.testkit import position as core_position
+    from legendary_desktop.engine.positions import position as core_position
 
     g = core_position(scheme="Poison Lakes with Nanite Microbots",
                       hq=["Kimoyo Beads", "Hurricane Winds", "Forked Lightning", "Hurricane Winds", "Hurricane Winds"])

@@ -17,7 +17,7 @@ from legendary_desktop.cli import fingerprint
 from legendary_desktop.engine import advice, attachments
 from legendary_desktop.engine.decision import CHOOSE_CARDS, CHOOSE_ONE, Decision, Option
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import default_setup
+from legendary_desktop.engine.positions import default_setup
 
 SPLIT = "Find the Split Personality Killer"
 

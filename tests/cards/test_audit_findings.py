@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from legendary_desktop.engine import city
+from legendary_desktop.engine.positions import answer, instance, names, play, position, put
 from legendary_desktop.engine.table import ROOFTOPS
-from legendary_desktop.engine.testkit import answer, instance, names, play, position, put
 
 
 def test_a_villain_of_your_choice_is_asked_even_among_identical_villains():

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from legendary_desktop.engine.testkit import answer, names, position
+from legendary_desktop.engine.positions import answer, names, position
 
 
 def test_doombot_legion_kos_one_of_the_top_two_and_puts_the_other_back():

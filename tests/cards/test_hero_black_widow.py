@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from legendary_desktop.engine.card import Kind
+from legendary_desktop.engine.positions import answer, assert_conserved, names, play, position, put
 from legendary_desktop.engine.table import BANK, SEWERS
-from legendary_desktop.engine.testkit import answer, assert_conserved, names, play, position, put
 
 
 def test_dangerous_rescue_covert_ko_rescues_bystander() -> None:

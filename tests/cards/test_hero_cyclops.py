@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import answer, names, play, position, put
+from legendary_desktop.engine.positions import answer, names, play, position, put
 
 
 def _playable(g: Game, name: str) -> bool:
@@ -98,7 +98,7 @@ def test_unending_energy_may_return_when_another_players_effect_discards_it() ->
 def test_unending_energy_is_not_asked_for_the_escape_penalty() -> None:
     """An escape with Bystanders makes each player discard by rule, not by a card effect."""
     from legendary_desktop.engine import city
-    from legendary_desktop.engine.testkit import instance
+    from legendary_desktop.engine.positions import instance
 
     g = position(city={"Sewers": "Sentinel", "Bank": "Sentinel", "Rooftops": "Sentinel", "Streets": "Sentinel",
                        "Bridge": "Hand Ninjas"}, hands={1: ["Unending Energy"]})

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from legendary_desktop.engine.positions import answer, names, play, position, put
 from legendary_desktop.engine.table import BANK, SEWERS
-from legendary_desktop.engine.testkit import answer, names, play, position, put
 
 
 def test_here_hold_this_chosen_villain_captures() -> None:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from legendary_desktop.engine.positions import answer, names, play, position, put
 from legendary_desktop.engine.table import SEWERS
-from legendary_desktop.engine.testkit import answer, names, play, position, put
 
 
 def test_mental_discipline_draws() -> None:

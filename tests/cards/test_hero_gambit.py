@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from legendary_desktop.engine.testkit import answer, names, play, position, put
+from legendary_desktop.engine.positions import answer, names, play, position, put
 
 
 def test_card_shark_draws_x_men_top_card() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from legendary_desktop.cards.core.heroes.nick_fury import shield_heroes_in_ko
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import answer, names, play, position, put
+from legendary_desktop.engine.positions import answer, names, play, position, put
 
 
 def _empty_ko(g: Game) -> None:

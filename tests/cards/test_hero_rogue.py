@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from legendary_desktop.engine.card import COVERT, RANGED
-from legendary_desktop.engine.testkit import answer, card_def, names, play, position, put
+from legendary_desktop.engine.positions import answer, card_def, names, play, position, put
 
 
 def test_borrowed_brawn_strength_bonus() -> None:

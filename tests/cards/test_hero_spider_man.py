@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from legendary_desktop.engine.testkit import answer, names, play, position
+from legendary_desktop.engine.positions import answer, names, play, position
 
 
 def test_astonishing_strength_draws_cheap_top_card() -> None:

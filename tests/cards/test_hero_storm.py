@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from legendary_desktop.engine import city
+from legendary_desktop.engine import city, values
+from legendary_desktop.engine.positions import answer, names, play, position, put
 from legendary_desktop.engine.table import BANK, BRIDGE, ROOFTOPS, SEWERS
-from legendary_desktop.engine.testkit import answer, names, play, position, put
 
 AGENTS = ["S.H.I.E.L.D. Agent"] * 6
 
@@ -62,11 +62,11 @@ def test_spinning_cyclone_to_empty_space_or_declined() -> None:
 def test_tidal_wave_bridge_and_ranged_mastermind() -> None:
     """Tidal Wave: Bridge Villain -2; the Mastermind -2 only with the Ranged Superpower."""
     g = position(hand=["Tidal Wave"], city={"Bridge": "Savage Land Mutates"})
-    base = city.mastermind_attack(g)
+    base = values.mastermind_attack(g)
     play(g, "Tidal Wave")
     assert city.villain_attack(g, BRIDGE) == 1
-    assert city.mastermind_attack(g) == base
+    assert values.mastermind_attack(g) == base
     g = position(hand=["Tidal Wave"])
     put(g, "Lightning Bolt", "played")
     play(g, "Tidal Wave")
-    assert city.mastermind_attack(g) == base - 2
+    assert values.mastermind_attack(g) == base - 2

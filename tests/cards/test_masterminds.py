@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.positions import answer, assert_conserved, names, position, put
 from legendary_desktop.engine.scoring import outcome, victory_points
-from legendary_desktop.engine.testkit import answer, assert_conserved, names, position, put
 
 
 def strike_next_turn(g: Game) -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from legendary_desktop.engine import city
 from legendary_desktop.engine.card import Kind
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.positions import answer, default_setup, names, position, put
 from legendary_desktop.engine.table import BANK, BRIDGE, SEWERS, STREETS
-from legendary_desktop.engine.testkit import answer, default_setup, names, position, put
 
 FULL_CITY = {"Sewers": "Sentinel", "Bank": "Sentinel", "Rooftops": "Sentinel", "Streets": "Sentinel",
              "Bridge": "Sentinel"}
@@ -114,7 +114,7 @@ def test_negative_zone_evil_wins_at_twelve_escapes():
 def test_portals_first_on_the_mastermind_then_the_city_from_the_bridge():
     g = position(scheme="Portals to the Dark Dimension", city={"Bridge": "Sentinel", "Streets": "Sentinel"})
     twist_next_turn(g)
-    from legendary_desktop.engine.city import mastermind_attack
+    from legendary_desktop.engine.values import mastermind_attack
 
     assert mastermind_attack(g) == 8  # Red Skull 7 + 1
     assert city.villain_attack(g, BRIDGE) == 3
@@ -238,7 +238,7 @@ def test_secret_invasion_five_heroes_and_an_escaping_skrull_holding_none_are_not
 
 
 def test_civil_war_setup_by_player_count():
-    from legendary_desktop.setup.rules import requirements
+    from legendary_desktop.engine.setup_rules import requirements
 
     assert (requirements(2, "Red Skull", "Super Hero Civil War").twists,
             requirements(2, "Red Skull", "Super Hero Civil War").heroes) == (8, 4)

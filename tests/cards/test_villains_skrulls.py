@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from legendary_desktop.engine.city import villain_attack
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import answer, clear, names, position, put
+from legendary_desktop.engine.positions import answer, clear, names, position, put
 
 HQ = ["Odinson", "Hulk Smash!", "Optic Blast", "Growing Anger", "Keen Senses"]
 

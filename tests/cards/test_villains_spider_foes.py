@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import answer, names, position, put
+from legendary_desktop.engine.positions import answer, names, position, put
 
 EXPENSIVE_HQ = ["Hulk Smash!", "Berserker Rage", "X-Men United", "God of Thunder", "Pure Fury"]
 FILLER = "Sentinel"

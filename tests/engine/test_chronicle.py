@@ -7,8 +7,8 @@ import pytest
 from legendary_desktop.bots.seats import make_bot
 from legendary_desktop.engine.chronicle import key_moments, turn_summaries
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.positions import default_setup, put
 from legendary_desktop.engine.scoring import victory_points, vp_sources
-from legendary_desktop.engine.testkit import default_setup, put
 from legendary_desktop.setup.randomizer import random_setup
 
 

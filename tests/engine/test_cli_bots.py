@@ -15,7 +15,7 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
-@pytest.mark.parametrize("bot", ["random", "greedy", "heuristic", "normal", "strong"])
+@pytest.mark.parametrize("bot", ["random", "easy", "normal", "strong"])
 def test_simulate_with_each_player_kind_checks_replay(capsys, bot):
     games = "1" if bot == "strong" else "3"
     code, out, _ = run(capsys, "simulate", "--games", games, "--players", "3", "--seed", "2", "--bot", bot,
@@ -24,22 +24,22 @@ def test_simulate_with_each_player_kind_checks_replay(capsys, bot):
     assert code == 0 and data["errors"] == 0 and sum(data["outcomes"].values()) == int(games)
 
 
-def test_heuristic_is_greedy(capsys):
+def test_the_earlier_names_of_easy_play_as_easy(capsys):
     outs = []
-    for bot in ("greedy", "heuristic"):
+    for bot in ("easy", "greedy", "heuristic"):
         _, out, _ = run(capsys, "simulate", "--games", "3", "--players", "2", "--seed", "5", "--bot", bot, "--json")
         data = json.loads(out)
         outs.append((data["outcomes"], data["decisions"]))
-    assert outs[0] == outs[1]
+    assert outs[0] == outs[1] == outs[2]
 
 
 def test_one_player_per_seat(capsys, tmp_path):
     code, out, _ = run(capsys, "simulate", "--games", "2", "--players", "3", "--seed", "4",
-                       "--bots", "normal,greedy,random", "--check-replay", "--save-dir", str(tmp_path), "--json")
+                       "--bots", "normal,easy,random", "--check-replay", "--save-dir", str(tmp_path), "--json")
     data = json.loads(out)
     assert code == 0 and data["errors"] == 0 and len(list(tmp_path.glob("*.json"))) == 2
     code, again, _ = run(capsys, "simulate", "--games", "2", "--players", "3", "--seed", "4",
-                         "--bots", "normal,greedy,random", "--json")
+                         "--bots", "normal,easy,random", "--json")
     assert json.loads(again)["decisions"] == data["decisions"]  # the same seed plays the same games
     code, other, _ = run(capsys, "simulate", "--games", "2", "--players", "3", "--seed", "4",
                          "--bots", "random,random,random", "--json")
@@ -47,8 +47,8 @@ def test_one_player_per_seat(capsys, tmp_path):
 
 
 @pytest.mark.parametrize("argv, words", [
-    (["--players", "3", "--bots", "strong,greedy"], "--bots names 2 seats but --players is 3"),
-    (["--players", "2-4", "--bots", "strong,greedy"], "--players is 2-4"),
+    (["--players", "3", "--bots", "strong,easy"], "--bots names 2 seats but --players is 3"),
+    (["--players", "2-4", "--bots", "strong,easy"], "--players is 2-4"),
     (["--players", "2", "--bots", "strong,genius"], "unknown player 'genius'"),
 ])
 def test_bots_must_name_one_known_player_per_seat(capsys, argv, words):
@@ -90,7 +90,7 @@ def test_the_retired_expert_name_still_names_strong_on_the_command_line():
 
     assert cli._estimate_seats("human,expert", 2) == ("human", "strong")
     from legendary_desktop.bots import make_player
-    from legendary_desktop.engine.testkit import position
+    from legendary_desktop.engine.positions import position
 
     g = position()
     expert, strong_player = make_player("expert", g, 0, 3), make_player("strong", g, 0, 3)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from legendary_desktop.engine import city, fight, villain_deck
 from legendary_desktop.engine.actions import blocked_actions, rescue_bystanders
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.positions import answer, assert_conserved, names, play, position, put
 from legendary_desktop.engine.table import BANK, ROOFTOPS, SEWERS, STREETS
-from legendary_desktop.engine.testkit import answer, assert_conserved, names, play, position, put
 
 FULL_CITY = {"Sewers": "Sentinel", "Bank": "Sentinel", "Rooftops": "Sentinel", "Streets": "Sentinel",
              "Bridge": "Hand Ninjas"}

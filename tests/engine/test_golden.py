@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from legendary_desktop.bots import HeuristicBot
+from legendary_desktop.bots import EasyBot
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.scoring import victory_points
-from legendary_desktop.setup.spec import Setup
+from legendary_desktop.engine.spec import Setup
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 
@@ -39,7 +39,7 @@ def describe(g: Game) -> str:
 
 def playthrough(setup: Setup, seed: int) -> str:
     g = Game(setup, seed)
-    bot = HeuristicBot(g, seed)
+    bot = EasyBot(g, seed)
     lines = [describe(g)]
     while not g.over:
         answer = bot.answer(g.pending)

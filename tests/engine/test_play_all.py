@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import answer, names, position
+from legendary_desktop.engine.positions import answer, names, position
 
 
 def test_play_all_plays_every_hero_without_an_ability_in_hand_order():

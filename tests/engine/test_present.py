@@ -51,7 +51,7 @@ def test_the_core_anchor_game_with_every_set_listed_has_no_expansion_rule_in_for
 
 
 def test_a_card_new_to_the_game_brings_its_rules_in() -> None:
-    from legendary_desktop.engine.testkit import put
+    from legendary_desktop.engine.positions import put
 
     g = Game(_anchor(), 1)
     assert not g.cost_modifiers and not g.attack_modifiers
@@ -73,7 +73,7 @@ def test_an_action_that_names_its_turn_note_or_scheme_pile_is_asked_only_while_i
     import dataclasses
 
     from legendary_desktop.engine.actions import main_phase_options
-    from legendary_desktop.engine.testkit import put
+    from legendary_desktop.engine.positions import put
 
     g = Game(_anchor(), 1)
     other = put(g, "Shrink Away", "discard")  # (a card new to the game rebuilds the tables: first)
@@ -134,7 +134,7 @@ def test_a_modifier_put_in_force_for_this_turn_is_asked_until_the_turn_ends() ->
     """A game with no Attack or cost modifier of its own (the core anchor) still answers one an effect
     adds for the turn: the enemies' Attacks, the HQ costs and the costs in the listed options."""
     from legendary_desktop.engine import values
-    from legendary_desktop.engine.testkit import put
+    from legendary_desktop.engine.positions import put
 
     g = Game(_anchor(), 1)
     assert not g.attack_modifiers and not g.cost_modifiers

@@ -9,9 +9,7 @@ from legendary_desktop.engine import city, villain_deck
 from legendary_desktop.engine.card import INSTINCT, TECH, Kind
 from legendary_desktop.engine.decision import ACTION, GameOverError, IllegalAnswerError
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.state import Occupant
-from legendary_desktop.engine.table import BRIDGE, SEWERS
-from legendary_desktop.engine.testkit import (
+from legendary_desktop.engine.positions import (
     answer,
     assert_conserved,
     default_setup,
@@ -21,6 +19,8 @@ from legendary_desktop.engine.testkit import (
     position,
     put,
 )
+from legendary_desktop.engine.state import Occupant
+from legendary_desktop.engine.table import BRIDGE, SEWERS
 
 
 def drive(g: Game, effect) -> None:
@@ -66,7 +66,8 @@ def test_setup_counts_by_player_count(players, groups, henchmen, bystanders, her
 
 def test_always_leads_group_is_required():
     # "Include its Always Leads Villain or Henchman group before filling the remaining required groups."
-    from legendary_desktop.setup import Setup, SetupError, validate
+    from legendary_desktop.engine.setup_rules import SetupError, validate
+    from legendary_desktop.engine.spec import Setup
 
     bad = Setup(2, "Loki", "Negative Zone Prison Breakout", ("Brotherhood", "HYDRA"), ("Sentinel", "Hand Ninjas"),
                 ("Hulk", "Thor", "Storm", "Rogue", "Gambit"))
@@ -75,7 +76,8 @@ def test_always_leads_group_is_required():
 
 
 def test_setup_with_wrong_counts_is_refused_naming_the_rule():
-    from legendary_desktop.setup import Setup, SetupError, validate
+    from legendary_desktop.engine.setup_rules import SetupError, validate
+    from legendary_desktop.engine.spec import Setup
 
     with pytest.raises(SetupError, match="3 players use 3 Villain group"):
         validate(Setup(3, "Red Skull", "Super Hero Civil War", ("HYDRA",), ("Sentinel",),

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.positions import default_setup, put
 from legendary_desktop.engine.scoring import outcome
-from legendary_desktop.engine.testkit import default_setup, put
 from legendary_desktop.engine.visibility import (
     Viewer,
     contents,

@@ -9,11 +9,11 @@ import itertools
 
 import pytest
 
-from legendary_desktop.bots import HeuristicBot, RandomBot
+from legendary_desktop.bots import EasyBot, RandomBot
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.decision import IllegalAnswerError
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import conservation_problems
+from legendary_desktop.engine.positions import conservation_problems
 from legendary_desktop.setup.randomizer import random_setup
 
 COMBOS = [(mm, sc) for mm, sc in itertools.product(sorted(catalog().masterminds), sorted(catalog().schemes))]
@@ -22,7 +22,7 @@ COMBOS = [(mm, sc) for mm, sc in itertools.product(sorted(catalog().masterminds)
 def play_checked(players: int, mastermind: str, scheme: str, seed: int, greedy: bool = False) -> Game:
     setup = random_setup(players, seed, mastermind=mastermind, scheme=scheme)
     g = Game(setup, seed)
-    bot = HeuristicBot(g, seed) if greedy else RandomBot(seed)
+    bot = EasyBot(g, seed) if greedy else RandomBot(seed)
     steps = 0
     while not g.over:
         d = g.pending

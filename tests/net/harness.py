@@ -10,6 +10,7 @@ from typing import Any
 from legendary_desktop.bots.random_bot import RandomBot
 from legendary_desktop.bots.seats import STRENGTHS, make_bot
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.spec import Setup
 from legendary_desktop.engine.view import pending_decision, seat_view
 from legendary_desktop.net.client import Client
 from legendary_desktop.net.host import Host, Limits
@@ -17,7 +18,6 @@ from legendary_desktop.net.protocol import Message
 from legendary_desktop.persistence.seats import bot_seed
 from legendary_desktop.persistence.session import Session
 from legendary_desktop.setup.randomizer import random_setup
-from legendary_desktop.setup.spec import Setup
 
 #: a safety net only: no test waits this long unless something is broken
 TIMEOUT = 60.0

@@ -55,7 +55,7 @@ def test_a_friend_taking_a_seat_mid_game_plays_under_the_games_name(tmp_path: Pa
 
 
 def test_a_typed_name_is_plain_text_of_bounded_length() -> None:
-    from legendary_desktop.setup.rules import MAX_NAME, clean_name
+    from legendary_desktop.engine.setup_rules import MAX_NAME, clean_name
 
     assert clean_name("ａｌｉｃｅ") == "alice"  # full-width look-alikes folded (NFKC)
     assert clean_name("al\u200bi\u200dce\ufeff") == "alice"  # zero-width characters gone
@@ -64,7 +64,7 @@ def test_a_typed_name_is_plain_text_of_bounded_length() -> None:
     assert clean_name("<h1>BIG</h1>") == "<h1>BIG</h1>"  # kept as typed: every label shows it as text
     assert len(clean_name("x" * 200)) == MAX_NAME
     assert clean_name("\u200b \u200b") == "" and clean_name(None) == ""
-    from legendary_desktop.setup.rules import name_key
+    from legendary_desktop.engine.setup_rules import name_key
 
     assert name_key("\u0410lic\u0435") == name_key("alice")  # Cyrillic А and е look like Latin A and e
 

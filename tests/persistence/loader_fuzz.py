@@ -14,7 +14,7 @@ from typing import Any
 
 from legendary_desktop.bots import RandomBot
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import default_setup
+from legendary_desktop.engine.positions import default_setup
 from legendary_desktop.persistence.save_file import SaveError, load_game, to_json
 
 HUGE = "9" * 5000  # more digits than Python converts from text by default

@@ -8,7 +8,7 @@ import pytest
 
 from legendary_desktop.bots import RandomBot
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import default_setup
+from legendary_desktop.engine.positions import default_setup
 from legendary_desktop.persistence.history import (
     append_line,
     encode,

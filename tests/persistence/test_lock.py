@@ -48,8 +48,9 @@ def test_a_lock_file_left_from_an_earlier_run_does_not_block(tmp_path):
 WRITER = textwrap.dedent("""
     import sys
     from pathlib import Path
+    import legendary_desktop.cards  # the program loads its sets
     from legendary_desktop.bots import RandomBot
-    from legendary_desktop.engine.testkit import default_setup
+    from legendary_desktop.engine.positions import default_setup
     from legendary_desktop.persistence import storage
     from legendary_desktop.persistence.faults import Faults
     from legendary_desktop.persistence.session import Session

@@ -11,7 +11,7 @@ import pytest
 
 from legendary_desktop.bots import RandomBot
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import default_setup
+from legendary_desktop.engine.positions import default_setup
 from legendary_desktop.persistence import save_file
 from legendary_desktop.persistence.save_file import SaveError, load_game, to_json, write_atomic
 

@@ -6,7 +6,7 @@ import os
 
 from legendary_desktop.bots import RandomBot
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import default_setup
+from legendary_desktop.engine.positions import default_setup
 from legendary_desktop.persistence.save_file import to_json, write_atomic
 from legendary_desktop.persistence.saves import delete_save, game_log_text, list_saves
 

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from legendary_desktop.bots import RandomBot, make_bot
-from legendary_desktop.engine.testkit import default_setup
+from legendary_desktop.engine.positions import default_setup
 from legendary_desktop.persistence import save_file
 from legendary_desktop.persistence.save_file import SaveError, load, to_json, write_atomic
 from legendary_desktop.persistence.seats import bot_seed

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from legendary_desktop.bots import RandomBot
-from legendary_desktop.engine.testkit import default_setup
+from legendary_desktop.engine.positions import default_setup
 from legendary_desktop.persistence.history import read_history
 from legendary_desktop.persistence.history_summary import statistics
 from legendary_desktop.persistence.save_file import load_game

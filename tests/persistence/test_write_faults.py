@@ -10,7 +10,7 @@ import os
 import pytest
 
 from legendary_desktop.bots import RandomBot
-from legendary_desktop.engine.testkit import default_setup
+from legendary_desktop.engine.positions import default_setup
 from legendary_desktop.persistence import autosave as autosave_module
 from legendary_desktop.persistence.autosave import clean_stale_temp_files, stale_temp_files, write_autosave
 from legendary_desktop.persistence.faults import Faults

@@ -20,7 +20,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["LEGENDARY_DESKTOP_DATA"] = tempfile.mkdtemp(prefix="legendary-samples-")
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="legendary-samples-config-")
 
-from legendary_desktop.bots import HeuristicBot  # noqa: E402
+from legendary_desktop.bots import EasyBot  # noqa: E402
 from legendary_desktop.report import facts  # noqa: E402
 from legendary_desktop.ui.app import make_app  # noqa: E402
 from legendary_desktop.ui.demo import play_demo  # noqa: E402
@@ -62,7 +62,7 @@ def main() -> int:
     model = window.model
     game = model.game
     assert game is not None
-    bot = HeuristicBot(game, 4)
+    bot = EasyBot(game, 4)
     while game.pending is not None:
         assert model.answer(bot.answer(game.pending))
     app.processEvents()

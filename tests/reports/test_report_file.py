@@ -11,10 +11,10 @@ import pytest
 from legendary_desktop import cli, report
 from legendary_desktop.bots import RandomBot
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.spec import Setup
 from legendary_desktop.persistence import paths
 from legendary_desktop.persistence.save_file import SaveError, to_json, write_atomic
 from legendary_desktop.setup.randomizer import random_setup
-from legendary_desktop.setup.spec import Setup
 
 ROOT = Path(__file__).resolve().parents[2]
 

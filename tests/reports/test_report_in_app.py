@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from legendary_desktop import cli
-from legendary_desktop.bots import HeuristicBot, RandomBot
+from legendary_desktop.bots import EasyBot, RandomBot
 from legendary_desktop.engine import actions
 from legendary_desktop.engine.decision import ACTION, IllegalAnswerError
 from legendary_desktop.persistence import paths
@@ -69,7 +69,7 @@ def test_help_report_a_problem_writes_a_file_that_replays_to_the_same_position(w
 def test_the_end_screen_offers_the_report(window):
     window.new_game(2, 4)
     model = window.model
-    bot = HeuristicBot(model.game, 4)
+    bot = EasyBot(model.game, 4)
     while model.game.pending is not None:
         model.answer(bot.answer(model.game.pending))
     assert window.stack.currentWidget() is window.end_screen and window.end_screen.report.isVisible()

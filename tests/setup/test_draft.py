@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
+from legendary_desktop.engine.setup_rules import validate
 from legendary_desktop.setup.draft import Draft
-from legendary_desktop.setup.rules import validate
 
 
 def draft(**kw) -> Draft:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from legendary_desktop.engine.card import CardDef, Kind
-from legendary_desktop.engine.testkit import catalog_with
+from legendary_desktop.engine.positions import catalog_with
 from legendary_desktop.setup.draft import Draft
 
 

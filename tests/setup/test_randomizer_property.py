@@ -12,8 +12,8 @@ import random
 import pytest
 
 from legendary_desktop.engine.catalog import catalog
+from legendary_desktop.engine.setup_rules import SetupError, requirements, validate
 from legendary_desktop.setup.randomizer import random_setup
-from legendary_desktop.setup.rules import SetupError, requirements, validate
 
 CAT = catalog()
 

@@ -220,7 +220,7 @@ def test_demo_writes_a_screenshot(tmp_path: Path):
 
 
 def test_a_killbot_in_the_city_is_labelled_as_one(window):
-    from legendary_desktop.engine.testkit import default_setup, put
+    from legendary_desktop.engine.positions import default_setup, put
 
     window.controller.curtain_enabled = False
     window.start_game(default_setup(2, "Red Skull", "Replace Earth's Leaders with Killbots"), 3)
@@ -232,7 +232,7 @@ def test_a_killbot_in_the_city_is_labelled_as_one(window):
 
 def test_ordering_cards_lies_in_the_overlay_with_numbered_places_moved_by_keys(window):
     # The Amazing Spider-Man: cheap cards go to hand, the rest go back in the order the player sets.
-    from legendary_desktop.engine.testkit import default_setup, put
+    from legendary_desktop.engine.positions import default_setup, put
 
     window.controller.curtain_enabled = False
     window.start_game(default_setup(2, "Red Skull", "Super Hero Civil War"), 4)

@@ -6,7 +6,7 @@ from legendary_desktop.bots import RandomBot
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.deal import Deal
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import default_setup
+from legendary_desktop.engine.positions import default_setup
 from legendary_desktop.ui.card_faces import FaceCache
 from legendary_desktop.ui.card_inspector import describe
 

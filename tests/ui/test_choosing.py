@@ -10,8 +10,8 @@ from PySide6.QtTest import QTest
 
 from legendary_desktop.engine import choices
 from legendary_desktop.engine.copies import copy_groups
+from legendary_desktop.engine.positions import catalog_with, position, put
 from legendary_desktop.engine.table_view import pass_and_play
-from legendary_desktop.engine.testkit import catalog_with, position, put
 from legendary_desktop.ui.board_items import OverlayButton
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine" / "foundation"))

@@ -5,7 +5,7 @@ on the table, in the large view and in the Card panel."""
 from __future__ import annotations
 
 from legendary_desktop.cards.core.schemes import SECRET_INVASION
-from legendary_desktop.engine import attachments, table_facts, testkit, values
+from legendary_desktop.engine import attachments, positions, table_facts, values
 from legendary_desktop.engine import mastermind as engine_mastermind
 from legendary_desktop.engine.state import Occupant
 from legendary_desktop.engine.table_facts import card_context
@@ -29,7 +29,7 @@ def _text_ok(window) -> None:
 
 
 def _skrull_game():
-    g = testkit.position(mastermind="Red Skull", scheme=SECRET_INVASION.name)
+    g = positions.position(mastermind="Red Skull", scheme=SECRET_INVASION.name)
     hero = g.hq[0]
     g.hq[0] = g.hero_deck.pop()
     g.city[1] = Occupant(hero)
@@ -65,7 +65,7 @@ def test_a_skrull_hero_shows_its_attack_as_a_villain_large_and_its_printed_attac
 
 
 def test_a_wounded_villain_shows_its_lower_attack(window):
-    g = testkit.position(mastermind="Killmonger", scheme="Unleash the Power of the Cosmic Cube",
+    g = positions.position(mastermind="Killmonger", scheme="Unleash the Power of the Cosmic Cube",
                          villains=["Killmonger's League"], city={"Sewers": "Preyy"})
     preyy = g.city[0].card
     scene = _shown(window, g)
@@ -82,7 +82,7 @@ def test_a_wounded_villain_shows_its_lower_attack(window):
 
 
 def test_an_hq_hero_with_wounds_on_it_shows_its_lower_cost(window):
-    g = testkit.position(mastermind="Killmonger", scheme="Poison Lakes with Nanite Microbots")
+    g = positions.position(mastermind="Killmonger", scheme="Poison Lakes with Nanite Microbots")
     hero = next(h for h in g.hq if h is not None and g.cards[h].cost >= 2)
     attachments.attach(g, hero, attachments.WOUNDS, g.wound_stack[-1])
     scene = _shown(window, g)
@@ -97,12 +97,12 @@ def test_an_hq_hero_with_wounds_on_it_shows_its_lower_cost(window):
 def test_a_size_changing_hero_in_the_hq_shows_its_cost_after_the_classes_played(window):
     from legendary_desktop.cards.ant_man_and_the_wasp.keywords import size_discount, sizes
 
-    g = testkit.position(mastermind="Darren Cross", scheme="Unleash the Power of the Cosmic Cube",
+    g = positions.position(mastermind="Darren Cross", scheme="Unleash the Power of the Cosmic Cube",
                          heroes=["Wasp", "Ant-Man", "Captain America", "Hulk", "Iron Man"])
     sized = next((c for c in range(len(g.cards)) if g.cards[c].extra.get("size_changing")
                   and g.cards[c].cost >= 3), None)
     assert sized is not None
-    testkit.put(g, g.cards[sized].name, "hq:0")
+    positions.put(g, g.cards[sized].name, "hq:0")
     hero = g.hq[0]
     cls = next(iter(sizes(g, hero)))
     played = next(c for c in range(len(g.cards)) if g.cards[c].is_hero and g.cards[c].classes & cls and c != hero)

@@ -8,7 +8,7 @@ import pytest
 from test_table_layout import check_table
 
 from legendary_desktop.cards.noir import witnesses
-from legendary_desktop.engine import status, testkit
+from legendary_desktop.engine import positions, status
 from legendary_desktop.engine.card import Kind
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.context import Ctx
@@ -47,14 +47,14 @@ def test_every_pile_role_badge_and_token_the_sets_declare_has_a_label_and_help()
         status.Label("Unexplained", "Unexpl.", "")
     for set_id in status.TOKENS:  # tokens: every one a set puts on the table now has its words and help
         mm = next(m for m in sorted(cat.masterminds) if cat.set_of[m] == set_id)
-        g = testkit.position(mastermind=mm)
+        g = positions.position(mastermind=mm)
         g.state["throne_favor"] = 0
         for token in status.tokens(g):
             assert token.short and token.name and token.meaning
 
 
 def test_hidden_witnesses_are_a_named_mark_on_their_holder_not_bare_backs(window):
-    g = testkit.position(mastermind="The Goblin, Underworld Boss", scheme="Silence the Witnesses")
+    g = positions.position(mastermind="The Goblin, Underworld Boss", scheme="Silence the Witnesses")
     assert "noir" in g.setup.sets
     villain = next(c for c in g.villain_deck if g.cards[c].kind is Kind.VILLAIN)
     g.villain_deck.remove(villain)
@@ -72,7 +72,7 @@ def test_hidden_witnesses_are_a_named_mark_on_their_holder_not_bare_backs(window
 def test_the_shrink_tech_on_offer_is_named_on_the_scheme_and_shows_its_card_on_hover(window):
     from legendary_desktop.cards.ant_man_and_the_wasp import schemes
 
-    g = testkit.position(mastermind="Darren Cross", scheme=schemes.AUCTION)
+    g = positions.position(mastermind="Darren Cross", scheme=schemes.AUCTION)
     twist = next(c for c in g.villain_deck if g.cards[c].kind is Kind.TWIST)
     schemes._auction_twist(Ctx(g, 0, twist, g.cards[twist]))
     offer = schemes.attachments.pile(g, g.scheme_card, schemes.OFFER)
@@ -89,7 +89,7 @@ def test_the_shrink_tech_on_offer_is_named_on_the_scheme_and_shows_its_card_on_h
 def test_siphons_and_the_villains_on_them_are_named_on_the_mastermind(window):
     from legendary_desktop.cards.ant_man_and_the_wasp import schemes
 
-    g = testkit.position(mastermind="Darren Cross", scheme=schemes.SIPHON)
+    g = positions.position(mastermind="Darren Cross", scheme=schemes.SIPHON)
     for twist in [c for c in g.villain_deck if g.cards[c].kind is Kind.TWIST][:2]:
         effect = schemes._siphon_twist(Ctx(g, 0, twist, g.cards[twist]))
         try:
@@ -109,7 +109,7 @@ def test_siphons_and_the_villains_on_them_are_named_on_the_mastermind(window):
 def test_klaws_sonic_frequency_and_a_smuggler_are_named(window):
     from legendary_desktop.cards.black_panther import masterminds, schemes
 
-    g = testkit.position(mastermind="Klaw", scheme="Plunder Wakanda's Vibranium")
+    g = positions.position(mastermind="Klaw", scheme="Plunder Wakanda's Vibranium")
     masterminds.frequency_from_hero_deck(g)
     smuggler = g.bystander_stack.pop()
     g.city[2] = Occupant(smuggler)
@@ -125,7 +125,7 @@ def test_klaws_sonic_frequency_and_a_smuggler_are_named(window):
 
 
 def test_size_changing_shows_as_a_badge_on_the_face_in_hand_too(window):
-    g = testkit.position(mastermind="Darren Cross", heroes=["Wasp", "Ant-Man", "Captain America", "Hulk",
+    g = positions.position(mastermind="Darren Cross", heroes=["Wasp", "Ant-Man", "Captain America", "Hulk",
                                                              "Iron Man"])
     sized = next(c for c in g.hero_deck if g.cards[c].extra.get("size_changing"))
     g.hero_deck.remove(sized)

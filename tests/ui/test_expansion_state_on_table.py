@@ -200,8 +200,8 @@ def test_the_thrones_favor_lies_on_its_holder_and_says_what_it_is(window):
 
 
 def test_the_hq_hero_whose_ambush_triggered_is_marked_for_the_step(window):
+    from legendary_desktop.engine.positions import put
     from legendary_desktop.engine.table_facts import card_context
-    from legendary_desktop.engine.testkit import put
     from legendary_desktop.ui.card_item import NEWS_COLOUR
 
     g = _start(window, "Killmonger", "black-panther", heroes=("King Black Panther", "General Okoye"))

@@ -134,14 +134,6 @@ def test_glossary_links_open_the_rules_window_at_the_keyword(window, small_scree
     assert opened.contents.currentItem().data(Qt.ItemDataRole.UserRole) == "kw-double-cross"
 
 
-def test_the_old_glossary_names_are_the_registrys():
-    from legendary_desktop.engine.keyword_help import declared
-    from legendary_desktop.ui.help_texts import GLOSSARY, RULES
-
-    assert [t for t, _ in GLOSSARY] == [k.term for k in declared()]
-    assert "Legendary in one page" in RULES
-
-
 def test_more_in_the_large_view_opens_the_rules_window_on_the_main_window(window, small_screen):
     from legendary_desktop.ui.card_inspector import CardPopup
 

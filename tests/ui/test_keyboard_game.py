@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from legendary_desktop.engine.decision import ACTION, CHOOSE_CARDS, CHOOSE_ONE, ORDER, TOP_BOTTOM
-from legendary_desktop.engine.testkit import default_setup
+from legendary_desktop.engine.positions import default_setup
 from legendary_desktop.ui.play_controller import picks_many
 
 MOUSE = {QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease, QEvent.Type.MouseButtonDblClick,
@@ -176,7 +176,7 @@ def test_investigating_puts_cards_on_the_top_or_the_bottom_by_key_presses_only(w
 
 
 def test_after_a_prompt_bar_button_tab_walks_the_cards_and_the_card_panel_follows(window):
-    from legendary_desktop.engine.testkit import position
+    from legendary_desktop.engine.positions import position
 
     g = position(hand=["S.H.I.E.L.D. Agent", "S.H.I.E.L.D. Trooper", "Hulk Smash!"], recruit=2)
     window.controller.curtain_enabled = False
@@ -209,7 +209,7 @@ def test_the_shortcuts_list_names_the_keys_of_ordering_and_copies():
 
 def test_a_choice_of_more_than_nine_answers_has_a_key_for_each(window, qtbot):
     from legendary_desktop.engine.decision import Decision, Option
-    from legendary_desktop.engine.testkit import position
+    from legendary_desktop.engine.positions import position
 
     g = position()
     window.controller.curtain_enabled = False

@@ -3,6 +3,10 @@ what the coach points at, with the coach's step checked at each point and a wron
 
 from __future__ import annotations
 
+import os
+import re
+from pathlib import Path
+
 import pytest
 from conftest import Driver
 from PySide6.QtCore import Qt
@@ -10,7 +14,7 @@ from PySide6.QtTest import QTest
 
 from legendary_desktop.cards import SET_TITLES
 from legendary_desktop.engine.lessons import GUIDES, scenarios
-from legendary_desktop.ui.coach_panel import CoachPointer
+from legendary_desktop.ui.coach_panel import END_LESSON, CoachPointer
 
 
 @pytest.fixture
@@ -31,6 +35,32 @@ def click_pointed(window, driver: Driver) -> None:
     marked = [b for b in window.lessons.marked if b.isVisible()]
     assert marked, f"the coach points at nothing in step {window.lessons.coach.index}"
     QTest.mouseClick(marked[0], Qt.MouseButton.LeftButton)
+
+
+def visible_buttons(window) -> list[str]:
+    """The words of every button shown in the prompt bar, the choice layer and the coach panel (an option
+    button's whole text, even when it is shortened to fit)."""
+    from PySide6.QtWidgets import QPushButton
+
+    found = []
+    for holder in (window.prompt_bar, window.coach_panel, window.view):
+        for b in holder.findChildren(QPushButton):
+            if b.isVisible():
+                found.append(b.property("fullText") or b.text())
+    found += [b.property("fullText") or b.text() for b in window.prompt_bar.option_buttons if b.isVisible()]
+    return found
+
+
+#: a button the coach's words name: "click the X button", or one of the table's own
+NAMED_BUTTON = re.compile(r"(?:[Cc]lick|[Tt]he|or) (?:the )?([A-Z][\w']*(?: (?:a|the|[A-Z][\w']*))*) button"
+                          r"|\b(End Turn|Play All|Confirm|Next Position|End Lesson)\b")
+
+
+def assert_named_buttons_shown(window, text: str) -> None:
+    shown = visible_buttons(window)
+    for m in NAMED_BUTTON.finditer(text):
+        name = m.group(1) or m.group(2)
+        assert any(b.startswith(name) for b in shown), f"the coach names {name!r}; shown: {shown}"
 
 
 def take_step(window, driver: Driver) -> None:
@@ -68,6 +98,7 @@ def test_the_guided_first_game_is_played_by_clicking_what_the_coach_points_at(sm
     for i, step in enumerate(guide.steps):
         assert window.coach_panel.title.text() == f"Learn to Play \u2014 step {i + 1} of {len(guide.steps)}"
         assert window.coach_panel.text.text() == step.say
+        assert_named_buttons_shown(window, step.say)
         assert not window.actions_by_name["undo"].isEnabled()
         take_step(window, driver)
         assert not window.coach_panel.word.isVisible()
@@ -80,34 +111,62 @@ def test_the_guided_first_game_is_played_by_clicking_what_the_coach_points_at(sm
     answers = len(g.answers)
     driver.step()  # free play: any lit card or button is taken
     assert len(g.answers) == answers + 1
-    QTest.mouseClick(window.coach_panel.next_button, Qt.MouseButton.LeftButton)  # Close Coach
+    # one way to end it: End Lesson, and the game stays
+    assert not window.coach_panel.next_button.isVisible()
+    assert window.coach_panel.leave_button.text() == END_LESSON and "game stays yours" in \
+        window.coach_panel.leave_button.toolTip()
+    QTest.mouseClick(window.coach_panel.leave_button, Qt.MouseButton.LeftButton)
     assert not window.coach_panel.isVisible() and window.model.game is g
 
 
+def _shot_step(scenario) -> tuple[int, int]:
+    """The step with the most numbers in its words: the one the screenshot shows."""
+    return max(((n, i) for n, pos in enumerate(scenario.positions) for i in range(len(pos.steps))),
+               key=lambda ni: len(scenario.positions[ni[0]].steps[ni[1]].facts))
+
+
 @pytest.mark.parametrize("scenario", scenarios(list(SET_TITLES)), ids=lambda sc: sc.set_id)
-def test_each_sets_scenario_is_played_by_clicking(small, scenario):
+def test_each_sets_scenario_is_played_by_clicking(small, scenario, tmp_path):
     window = small
     window.whats_new(scenario)
     driver = Driver(window)
     panel = window.coach_panel
+    shot = _shot_step(scenario)
     assert not window.actions_by_name["save"].isEnabled()  # a prepared position does not replay
     for n, pos in enumerate(scenario.positions):
         g = window.model.game
         assert panel.title.text() == f"{scenario.title} \u2014 {n + 1} of {len(scenario.positions)}: {pos.title}"
+        assert not panel.word.isVisible()  # the last position's word stays with it
         for i, step in enumerate(pos.steps):
             assert panel.text.text().endswith(step.say)
+            assert_named_buttons_shown(window, step.say)
+            assert panel.leave_button.isVisible() and panel.leave_button.text() == END_LESSON
+            assert not panel.next_button.isVisible()
+            if (n, i) == shot:
+                where = Path(os.environ.get("LESSON_SCREENSHOTS") or tmp_path)
+                assert window.grab().save(str(where / f"lesson-{scenario.set_id}-1280x720.png"))
             if n == 0 and i == 0:
+                with pytest.raises(AssertionError, match="Rescue"):  # words naming a button that is not there fail
+                    assert_named_buttons_shown(window, "Click Rasputin or the Rescue button.")
                 assert panel.text.text().startswith(scenario.intro)
                 answers = len(g.answers)
                 QTest.mouseClick(window.prompt_bar.end_turn, Qt.MouseButton.LeftButton)  # not what it waits for
                 assert len(g.answers) == answers and panel.word.text() == step.friendly_word()
             take_step(window, driver)
-        assert panel.text.text() == pos.explain
+        assert panel.text.text().startswith(pos.explain)
+        last = n + 1 == len(scenario.positions)
         answers = len(g.answers)
         QTest.mouseClick(window.prompt_bar.end_turn, Qt.MouseButton.LeftButton)
-        assert len(g.answers) == answers and "click Next" in panel.word.text()
-        assert panel.next_button.isVisible()
-        QTest.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+        assert len(g.answers) == answers
+        # one button moves on, one ends the lesson; at the last position only End Lesson
+        shown = [b.text() for b in (panel.next_button, panel.leave_button) if b.isVisible()]
+        if last:
+            assert shown == [END_LESSON] and f"click {END_LESSON}" in panel.word.text()
+            assert panel.text.text().endswith(f"{END_LESSON} takes you back to the start.")
+            QTest.mouseClick(panel.leave_button, Qt.MouseButton.LeftButton)
+        else:
+            assert shown == ["Next Position", END_LESSON] and "click Next Position" in panel.word.text()
+            QTest.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is window.welcome and window.model.game is None
     assert not panel.isVisible()
 

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from legendary_desktop.bots import RandomBot
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import default_setup
+from legendary_desktop.engine.positions import default_setup
 from legendary_desktop.persistence.history import record_game
 from legendary_desktop.persistence.save_file import to_json, write_atomic
 from legendary_desktop.ui.load_dialog import LoadDialog

@@ -8,8 +8,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
 from legendary_desktop.engine.decision import ACTION
+from legendary_desktop.engine.positions import default_setup, put
 from legendary_desktop.engine.table_facts import card_context
-from legendary_desktop.engine.testkit import default_setup, put
 from legendary_desktop.ui.card_inspector import CardPopup
 from legendary_desktop.ui.events_view import banner_for
 from legendary_desktop.ui.log_dock import event_html
@@ -332,7 +332,7 @@ def peeking(window, looked: int = 3, also: tuple[str, ...] = ()):
     from pathlib import Path
 
     from legendary_desktop.engine import peek
-    from legendary_desktop.engine.testkit import catalog_with, position
+    from legendary_desktop.engine.positions import catalog_with, position
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine" / "foundation"))
     from kit import hero, hero_group

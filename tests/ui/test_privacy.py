@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QFileDialog
 
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import default_setup, put
+from legendary_desktop.engine.positions import default_setup, put
 from legendary_desktop.engine.visibility import Viewer
 from legendary_desktop.persistence.saves import game_log_text
 from legendary_desktop.ui.card_inspector import CardPopup

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QPushButton, QSpinBo
 
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.game import Game
-from legendary_desktop.setup.rules import validate
+from legendary_desktop.engine.setup_rules import validate
 from legendary_desktop.ui.setup_wizard import SetupWizard
 
 
@@ -145,7 +145,7 @@ def test_avoid_recently_played_is_offered_once_a_game_is_in_the_history(qtbot):
 
     from legendary_desktop.bots import RandomBot
     from legendary_desktop.engine.game import Game
-    from legendary_desktop.engine.testkit import default_setup
+    from legendary_desktop.engine.positions import default_setup
     from legendary_desktop.persistence import paths
     from legendary_desktop.persistence.history import record_game
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from test_table_layout import check_table
 
-from legendary_desktop.engine import testkit
+from legendary_desktop.engine import positions
 from legendary_desktop.engine.table_view import pass_and_play
 from legendary_desktop.ui.events_view import BANNER_COLOURS, step_heading
 
@@ -13,9 +13,9 @@ from legendary_desktop.ui.events_view import BANNER_COLOURS, step_heading
 def _strike_pending(window, qtbot, size=(1280, 720)):
     window.resize(*size)
     qtbot.wait(1)
-    g = testkit.position(mastermind="Red Skull", hand=["S.H.I.E.L.D. Agent"] * 5 + ["Dangerous Rescue"],
+    g = positions.position(mastermind="Red Skull", hand=["S.H.I.E.L.D. Agent"] * 5 + ["Dangerous Rescue"],
                          hands={1: ["S.H.I.E.L.D. Agent"] * 5 + ["Hulk Smash!"]})
-    testkit.put(g, "Master Strike", "villain_deck")
+    positions.put(g, "Master Strike", "villain_deck")
     g.decide("end")  # player 2's Villain step plays the Strike: each player KOs a Hero from their hand
     assert g.pending is not None and "KO a Hero" in g.pending.prompt
     window.model.keep_files = False
@@ -44,7 +44,7 @@ def test_a_master_strike_choice_names_the_strike_above_its_question(window, qtbo
 def test_the_heading_goes_once_the_player_acts_again(window, qtbot):
     g = _strike_pending(window, qtbot)
     while g.pending.kind != "action":
-        testkit.answer(g, g.pending.options[0].label)
+        positions.answer(g, g.pending.options[0].label)
     still = step_heading(pass_and_play(g), g.events)  # still this step
     assert still == ("Master Strike — Red Skull", BANNER_COLOURS["strike"])
     agent = next(c for c in g.players[g.pending.player].hand if g.cards[c].name == "S.H.I.E.L.D. Agent")
@@ -53,7 +53,7 @@ def test_the_heading_goes_once_the_player_acts_again(window, qtbot):
 
 
 def test_a_scheme_twist_heads_its_choice_with_the_scheme(window, qtbot):
-    g = testkit.position(mastermind="Red Skull", scheme="Super Hero Civil War")
+    g = positions.position(mastermind="Red Skull", scheme="Super Hero Civil War")
     g.log("twist", f"Scheme Twist 1! ({g.scheme.name})")
     assert step_heading(pass_and_play(g), g.events) == (f"Scheme Twist — {g.scheme.name}", BANNER_COLOURS["twist"])
     g.log("reveal", "Villain Deck: Hydra Kidnappers.")

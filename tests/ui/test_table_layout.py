@@ -14,8 +14,8 @@ from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QLabel, QPushButton
 
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.positions import default_setup
 from legendary_desktop.engine.table_view import pass_and_play
-from legendary_desktop.engine.testkit import default_setup
 from legendary_desktop.ui.board_scene import table_rows
 from legendary_desktop.ui.card_faces import MIN_TEXT_PX
 from legendary_desktop.ui.card_item import DIMMED
@@ -180,7 +180,7 @@ def test_a_row_or_stack_more_is_one_more_zone():
 
 @pytest.mark.parametrize("screen", SIZES, ids=["1280x720", "1920x1080"])
 def test_long_rows_of_played_cards_and_a_big_hand_still_fit_without_overlap(window, qtbot, screen):
-    from legendary_desktop.engine.testkit import put
+    from legendary_desktop.engine.positions import put
 
     window.resize(*screen)
     qtbot.wait(1)
@@ -261,11 +261,11 @@ def test_a_second_area_and_a_second_villain_deck_are_laid_out_too(window, qtbot,
 def test_the_hand_uses_the_width_a_short_city_leaves(window, qtbot):
     """Warp Reality Into a TV Show: a 3-space city and a 3-space HQ. The cards are sized by the height, so
     the rows above leave width over; the played cards and the hand take it (full-size cards, not 49 px)."""
-    from legendary_desktop.engine import testkit
+    from legendary_desktop.engine import positions
 
     window.resize(1280, 720)
     qtbot.wait(1)
-    g = testkit.position(mastermind="Thanos", scheme="Warp Reality Into a TV Show",
+    g = positions.position(mastermind="Thanos", scheme="Warp Reality Into a TV Show",
                          hand=["S.H.I.E.L.D. Agent"] * 8)
     assert len(g.city) == 3
     window.model.keep_files = False

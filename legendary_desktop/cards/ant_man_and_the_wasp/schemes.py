@@ -14,7 +14,7 @@ from legendary_desktop.cards.ant_man_and_the_wasp.keywords import (
 from legendary_desktop.cards.dsl import scheme
 from legendary_desktop.engine import attachments, fight, present, values, villain_deck
 from legendary_desktop.engine.actions import ActionKind, register_action
-from legendary_desktop.engine.card import CardDef, Effect, run
+from legendary_desktop.engine.card import CardDef, Count, Effect, run
 from legendary_desktop.engine.choices import choose_cards, choose_one, choose_player
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import Option
@@ -98,6 +98,7 @@ AUCTION_SCHEME = scheme(
     evil_wins=lambda g: "Arms Dealers control 8 Shrink Tech cards." if len(
         attachments.pile(g, g.scheme_card, CONTROLLED)) >= 8 else None,
     evil_wins_progress=lambda g: f"Controlled {len(attachments.pile(g, g.scheme_card, CONTROLLED))} / 8",
+    evil_wins_counts=lambda g: (Count(len(attachments.pile(g, g.scheme_card, CONTROLLED)), 8),),
 )
 
 # -------------------------------------------------------- Escape an Imprisoning Dimension
@@ -165,6 +166,7 @@ ESCAPE_SCHEME = scheme(
     evil_wins=lambda g: "Three Escape Routes have been discovered." if len(
         attachments.pile(g, g.mastermind_card, ROUTES)) >= 3 else None,
     evil_wins_progress=lambda g: f"Escape Routes {len(attachments.pile(g, g.mastermind_card, ROUTES))} / 3",
+    evil_wins_counts=lambda g: (Count(len(attachments.pile(g, g.mastermind_card, ROUTES)), 3),),
 )
 
 # ------------------------------------------------------------------ Safeguard Dark Secrets
@@ -202,6 +204,7 @@ SAFEGUARD_SCHEME = scheme(
     evil_wins=lambda g: "The Mastermind keeps 5 Secrets." if len(
         attachments.pile(g, g.mastermind_card, SECRETS)) >= 5 else None,
     evil_wins_progress=lambda g: f"Secrets {len(attachments.pile(g, g.mastermind_card, SECRETS))} / 5",
+    evil_wins_counts=lambda g: (Count(len(attachments.pile(g, g.mastermind_card, SECRETS)), 5),),
 )
 
 # ------------------------------------------------------ Siphon Energy from the Quantum Realm
@@ -276,4 +279,6 @@ SIPHON_SCHEME = scheme(
     evil_wins=_siphon_evil,
     evil_wins_progress=lambda g: f"KO'd {g.state.get('siphon_kos', 0)} / 4, Siphons "
     f"{len(attachments.pile(g, g.mastermind_card, SIPHONS))} / 9",
+    evil_wins_counts=lambda g: (Count(g.state.get("siphon_kos", 0), 4),
+                                Count(len(attachments.pile(g, g.mastermind_card, SIPHONS)), 9)),
 )

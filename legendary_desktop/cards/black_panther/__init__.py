@@ -9,10 +9,12 @@ from legendary_desktop.cards.black_panther import (  # noqa: F401
     schemes,
     villains,
 )
+from legendary_desktop.engine import sets
 
 SET = "black-panther"
 TITLE = "Black Panther"
 ORDER = 1
+sets.register(SET, TITLE, ORDER)  # before the lessons and status lines, which may ask for it
 
 from legendary_desktop.cards.black_panther import (  # noqa: E402, F401
     status,  # the table's status lines

@@ -200,6 +200,7 @@ def _wound_blocked(g: Game) -> list[tuple[int, str]]:
 
 register_action(SET, ActionKind("wound", _wound_options, _wound_do, _wound_blocked),
                 needs=present.with_extra(WOUND_INSTEAD))
+advice.register_action_use(SET, "wound", advice.ATTACK_EXTRA)
 
 # ------------------------------------------------------------------------ Hero Ambush
 

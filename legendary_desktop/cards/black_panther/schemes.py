@@ -19,7 +19,7 @@ from legendary_desktop.cards.black_panther.keywords import (
 from legendary_desktop.cards.dsl import scheme
 from legendary_desktop.engine import advice, attachments, city, hq, present, values, villain_deck
 from legendary_desktop.engine.actions import discard_card, gain_wound
-from legendary_desktop.engine.card import HERO_CLASSES, Effect, HeroClass, Kind
+from legendary_desktop.engine.card import HERO_CLASSES, Count, Effect, HeroClass, Kind
 from legendary_desktop.engine.choices import choose_card
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import Decision
@@ -64,6 +64,7 @@ SEIZE_THE_WAKANDAN_THRONE = scheme(
     twists=lambda players: 6, on_twist=_throne_twist,
     evil_wins=lambda g: "Five Tribes of Wakanda have been defeated." if _tribes(g) >= 5 else None,
     evil_wins_progress=lambda g: f"Tribes defeated {_tribes(g)} / 5",
+    evil_wins_counts=lambda g: (Count(_tribes(g), 5),),
     extra={"on_fight_mastermind": _throne_fight},
 )
 
@@ -147,6 +148,7 @@ POISON_LAKES = scheme(
     twists=lambda players: 5 + players, wounds_per_player=None, on_twist=_nanite_twist,
     evil_wins=_lakes_evil_wins,
     evil_wins_progress=lambda g: f"Wounds left {len(g.wound_stack)}; Villain Deck {len(g.villain_deck)}",
+    evil_wins_counts=lambda g: (Count(len(g.wound_stack)), Count(len(g.villain_deck))),
     extra={"ko_wounds_to_stack": True, "on_arrive": _nanites_leave, "hq_leaving_keeps": (attachments.WOUNDS,)},
 )
 
@@ -260,6 +262,7 @@ PLUNDER_WAKANDAS_VIBRANIUM = scheme(
     "the Escape Pile or the Villain Deck runs out.",
     twists=lambda players: 10, on_twist=_plunder_twist, evil_wins=_plunder_evil_wins,
     evil_wins_progress=lambda g: f"Vibranium escaped {_escaped_vibranium(g)} / 4",
+    evil_wins_counts=lambda g: (Count(_escaped_vibranium(g), 4),),
     extra={"vp_bonus": _vibranium_vp},
 )
 
@@ -340,7 +343,7 @@ def _clash_vote(g: Game, d: Decision) -> advice.Advice | None:
     targets = [values.occupant_attack(g, occ, i) for i, occ in enumerate(g.city)
                if occ is not None and cards[occ.card].kind is Kind.VILLAIN]
     if g.mastermind_fightable:
-        targets.append(city.mastermind_attack(g))
+        targets.append(values.mastermind_attack(g))
     costs = sorted(values.hero_cost(g, h) for h in g.hq if h is not None)
     need_attack = min(targets) if targets else None
     need_recruit = costs[0] + costs[1] if len(costs) >= 2 else None
@@ -377,5 +380,6 @@ PROVOKE_CLASH_OF_NATIONS = scheme(
     twists=lambda players: 11, on_twist=_clash_twist,
     evil_wins=lambda g: "Six International Crises." if _crises(g) >= 6 else None,
     evil_wins_progress=lambda g: f"International Crises {_crises(g)} / 6",
+    evil_wins_counts=lambda g: (Count(_crises(g), 6),),
     extra={"aliases": ("Provoke a Clash of Nations",)},
 )

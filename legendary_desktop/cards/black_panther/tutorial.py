@@ -1,57 +1,118 @@
-"""What's new in Black Panther: a guided scenario of prepared positions (engine/testkit.py), each showing one
-of the set's keywords firing, with the coach's words on what happened."""
+"""What's new in Black Panther: a guided scenario of prepared positions (engine/positions.py) in the set's own
+game (Killmonger, Seize the Wakandan Throne, Killmonger's League and the Enemies of Wakanda), each showing
+the set's keywords firing, with the coach's words on what happened."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.lessons import Position, Scenario, Step, fight, pick, play, register_scenario
-from legendary_desktop.engine.testkit import position
+from legendary_desktop.engine.lessons import (
+    Position,
+    Scenario,
+    Step,
+    action,
+    attack_now,
+    attack_of,
+    choose,
+    costs,
+    fight,
+    pick,
+    play,
+    recruit,
+    recruit_now,
+    register_scenario,
+)
+from legendary_desktop.engine.positions import position, put
 
 SET = "black-panther"
 HEROES = ("King Black Panther", "Queen Storm of Wakanda", "General Okoye", "Princess Shuri", "White Wolf")
+MASTERMIND = "Killmonger"
+SCHEME = "Seize the Wakandan Throne"
+VILLAINS = ("Killmonger's League", "Enemies of Wakanda")
+
+
+def _table(**kw: Any) -> Game:
+    return position(mastermind=MASTERMIND, scheme=SCHEME, villains=VILLAINS, heroes=HEROES, **kw)
 
 
 def empowered() -> Game:
-    return position(heroes=HEROES, hand=["Torrential Downpour", "Torrential Downpour"],
-                    hq=["Forked Lightning", "Hurricane Winds", "Torrential Downpour", "Hurricane Winds",
-                        "Hurricane Winds"])
+    return _table(hand=["Torrential Downpour", "Torrential Downpour"],
+                  hq=["Forked Lightning", "Hurricane Winds", "Torrential Downpour", "Hurricane Winds",
+                      "Hurricane Winds"])
 
 
 def wounded_villains() -> Game:
-    return position(heroes=HEROES, hand=["Forked Lightning"], city={"Bridge": "Sentinel", "Rooftops": "Hand Ninjas"})
+    """Nightshade (Empowered by Tech, no Tech in the HQ) on the Rooftops and Preyy on the Bridge."""
+    return _table(hand=["Forked Lightning"], attack=1, city={"Bridge": "Preyy", "Rooftops": "Nightshade"},
+                  hq=["Hurricane Winds", "Secret Assignment", "Torrential Downpour", "To My Last Breath",
+                      "Unseen Protector"])
+
+
+def hero_ambush() -> Game:
+    g = _table(hand=["Hurricane Winds"],
+               hq=["Unseen Protector", "Torrential Downpour", "To My Last Breath", "Vibranium Claws",
+                   "Kimoyo Beads"])
+    put(g, "Secret Assignment", "hero_deck")  # the next Hero to enter the HQ
+    return g
 
 
 def thrones_favor() -> Game:
-    return position(heroes=HEROES, hand=["Hurricane Winds", "Thunderous Tempest"])
+    return _table(hand=["Hurricane Winds", "Thunderous Tempest"])
 
 
 SCENARIO = register_scenario(Scenario(
     SET, "What's New in Black Panther",
-    "Black Panther's Heroes grow stronger from the HQ and wear Villains down with Wounds.",
+    "Black Panther's Heroes grow stronger from the HQ and wear Killmonger's Villains down with Wounds.",
     (
-        Position("Empowered", empowered, (
+        Position("Empowered and Multiclass", empowered, (
             Step("Play one Torrential Downpour: 2 Attack. Its Ranged power needs another Ranged card played "
                  "before it, so nothing more yet.",
                  play("Torrential Downpour"), "Not yet \u2014 first play a Torrential Downpour from your hand."),
-            Step("Now play the second Torrential Downpour: a Ranged card was played this turn, so it gets "
-                 "Empowered by Ranged.",
-                 play("Torrential Downpour"), "Not yet \u2014 play the other Torrential Downpour."),
+            Step("You have 2 Attack. Now play the second Torrential Downpour: a Ranged card was played this turn, "
+                 "so it gets "
+                 "Empowered by Ranged: +1 Attack for each Ranged Hero in the HQ.",
+                 play("Torrential Downpour"), "Not yet \u2014 play the other Torrential Downpour.",
+                 (attack_now(2),)),
          ),
-         "Empowered by Ranged gave +1 Attack for each Ranged Hero in the HQ: Forked Lightning and Torrential "
-         "Downpour, so +2. Your Attack went from 4 to 6. The HQ changes every turn, so the same card can be "
-         "worth more or less; a Multiclass card (Forked Lightning is Covert and Ranged) counts once.",
-         "Empowered"),
+         "Empowered by Ranged counted two Ranged Heroes in the HQ: Torrential Downpour, and Forked Lightning, "
+         "which is Multiclass (Covert and Ranged) and counts as each of its classes, but once as a card. Your "
+         "Attack went from 4 to 6. The HQ changes every turn, so the same card can be worth more or less.",
+         ("Empowered", "Multiclass"), (attack_now(6),)),
         Position("Wounds on Villains", wounded_villains, (
-            Step("Play Forked Lightning: it puts a Wound on each Villain on the Rooftops and on the Bridge.",
-                 play("Forked Lightning"), "Not yet \u2014 first play Forked Lightning."),
-            Step("Each Wound gives its Villain \u22121 Attack: Hand Ninjas and the Sentinel now need only 2. "
-                 "Fight Hand Ninjas with your 3 Attack.",
-                 fight("Hand Ninjas"), "Not that one \u2014 fight Hand Ninjas on the Rooftops (outlined)."),
+            Step("Play Forked Lightning: 3 Attack, and it puts a Wound on each Villain on the Rooftops and on the "
+                 "Bridge.", play("Forked Lightning"), "Not yet \u2014 first play Forked Lightning.",
+                 (attack_of("Nightshade", 3), attack_of("Preyy", 3))),
+            Step("Each Wound gives its Villain \u22121 Attack: Nightshade and Preyy now have 2. Fight Nightshade "
+                 "with 2 of your 4 Attack.",
+                 fight("Nightshade"), "Not that one \u2014 fight Nightshade on the Rooftops (outlined).",
+                 (attack_of("Nightshade", 2), attack_of("Preyy", 2), attack_now(4))),
+            Step("Preyy, one of Killmonger's League, can't be fought while he has more than 0 Attack: spend "
+                 "Attack equal to his Attack to Wound him instead. Click Preyy on the Bridge and spend your "
+                 "other 2 Attack.",
+                 action("wound", "Wound Preyy"), "Not yet \u2014 click Preyy on the Bridge to Wound him.",
+                 (attack_of("Preyy", 2), attack_now(2))),
          ),
-         "Hand Ninjas, wounded down to 2 Attack, is defeated and its Fight gave +1 Recruit. The Wound on it went "
-         "back to the Wound Stack: a Villain's Wounds return there when it is defeated or leaves the City. A "
-         "Villain at 0 Attack or less stays in the City until someone fights it for 0.",
-         "Wounds on Villains"),
+         "Nightshade is defeated and the Wound on her went back to the Wound Stack, as every Wound on a Villain "
+         "does when it is defeated or leaves the City. Preyy holds two Wounds now and has 1 Attack; Wounding "
+         "him was not a fight, and it drew you a card. At 0 Attack he can be fought for 0. Killmonger himself "
+         "is the same: Wound him down to 0, then fight him.",
+         ("Wounding enemies",), (attack_of("Preyy", 1),)),
+        Position("Hero Ambush", hero_ambush, (
+            Step("Play Hurricane Winds: 2 Recruit, and it is a Covert card.",
+                 play("Hurricane Winds"), "Not yet \u2014 first play Hurricane Winds."),
+            Step("Recruit Unseen Protector (cost 2) with your 2 Recruit. Its space fills from the Hero Deck, and a "
+                 "Hero that enters the HQ during your turn may bring an Ambush.",
+                 recruit("Unseen Protector"), "Not that one \u2014 recruit Unseen Protector, outlined in the HQ.",
+                 (recruit_now(2), costs("Unseen Protector", 2))),
+            Step("Secret Assignment entered the HQ. Its Covert Ambush works because you played a Covert card "
+                 "this turn: Wound the Mastermind. Answer Yes.",
+                 choose("Yes", "use the Ambush: answer Yes"), "Not yet \u2014 answer Yes to use the Ambush."),
+         ),
+         "Killmonger holds a Wound: \u22121 Attack, 4 now. A Hero's Ambush happens only when it enters the HQ in "
+         "your turn, only if you have a Hero of the class it names (in your hand or played), and it is yours "
+         "to take or leave. Recruiting before you fight can bring one.",
+         ("Hero Ambush",), (attack_of("Killmonger", 4),)),
         Position("The Throne's Favor", thrones_favor, (
             Step("Play Hurricane Winds: 2 Recruit, and a Heroes of Wakanda card for what follows (with no Villain "
                  "in the City there is nothing for it to move).",
@@ -65,9 +126,10 @@ SCENARIO = register_scenario(Scenario(
                  "Not this time \u2014 pick no Hero and click Confirm."),
          ),
          "You gained the Throne's Favor: the token now lies before Player 1 and the status line says who holds "
-         "it. There is only one. Gaining it is a must and takes it from whoever holds it, the Mastermind too; "
-         "some cards let its holder spend it for more. Thunderous Tempest played again while you hold it could "
-         "spend it to get Empowered by Covert, then by Ranged.",
-         "Throne's Favor"),
+         "it. There is only one. Gaining it is a must and takes it from whoever holds it, the Mastermind too: "
+         "in this Scheme a Twist gives it to Killmonger, and a Twist while he holds it defeats a Tribe of "
+         "Wakanda. Thunderous Tempest played again while you hold it could spend it to get Empowered by "
+         "Covert, then by Ranged.",
+         ("Throne's Favor",)),
     ),
 ))

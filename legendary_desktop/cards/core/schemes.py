@@ -5,7 +5,7 @@ from __future__ import annotations
 from legendary_desktop.cards.dsl import scheme
 from legendary_desktop.engine import attachments, city, hq, scheme_twist, villain_deck
 from legendary_desktop.engine.actions import HERO_KINDS, each_player_reveals_or_wound, gain_wounds
-from legendary_desktop.engine.card import TECH, Effect, Kind
+from legendary_desktop.engine.card import TECH, Count, Effect, Kind
 from legendary_desktop.engine.choices import choose_card
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.game import Game
@@ -38,6 +38,7 @@ LEGACY_VIRUS = scheme(
     twists=_eight, wounds_per_player=6, on_twist=_legacy_twist,
     evil_wins=lambda g: "The Wound stack ran out: the Legacy Virus spreads." if not g.wound_stack else None,
     evil_wins_progress=lambda g: f"Wounds left {len(g.wound_stack)}",
+    evil_wins_counts=lambda g: (Count(len(g.wound_stack)),),
 )
 
 # --------------------------------------------------------- Midtown Bank Robbery
@@ -64,6 +65,7 @@ MIDTOWN_BANK_ROBBERY = scheme(
     villain_attack_bonus=_bystander_bonus,
     evil_wins=lambda g: "Escaping Villains carried away 8 Bystanders." if g.bystanders_carried_away >= 8 else None,
     evil_wins_progress=lambda g: f"Carried away {g.bystanders_carried_away} / 8",
+    evil_wins_counts=lambda g: (Count(g.bystanders_carried_away, 8),),
 )
 
 # ------------------------------------------------ Negative Zone Prison Breakout
@@ -80,6 +82,7 @@ NEGATIVE_ZONE_PRISON_BREAKOUT = scheme(
     twists=_eight, extra_henchmen=1, on_twist=_negative_zone_twist,
     evil_wins=lambda g: "12 Villains escaped the Negative Zone." if g.escaped_villains >= 12 else None,
     evil_wins_progress=lambda g: f"Escaped {g.escaped_villains} / 12",
+    evil_wins_counts=lambda g: (Count(g.escaped_villains, 12),),
 )
 
 # ------------------------------------------------ Portals to the Dark Dimension
@@ -117,6 +120,7 @@ PORTALS_TO_THE_DARK_DIMENSION = scheme(
     villain_attack_bonus=lambda g, space, occ: 1 if space is not None and space in g.state.get("portals", ()) else 0,
     mastermind_attack_bonus=lambda g: 1 if g.state.get("mastermind_portal") else 0,
     evil_wins_progress=lambda g: f"Portals {g.twists_played} / 7",
+    evil_wins_counts=lambda g: (Count(g.twists_played, 7),),
 )
 
 # ------------------------------------------------ Replace Earth's Leaders with Killbots
@@ -150,6 +154,7 @@ KILLBOTS = scheme(
     twists=lambda players: 5, twists_beside_scheme=3, bystanders=lambda players: 18,
     on_twist=_killbots_twist, evil_wins=_killbots_evil,
     evil_wins_progress=lambda g: f"Killbots escaped {g.state.get('killbots_escaped', 0)} / 5",
+    evil_wins_counts=lambda g: (Count(g.state.get("killbots_escaped", 0), 5),),
     as_villain=lambda g, card: KILLBOT if g.cards[card].kind is Kind.BYSTANDER else None,
     extra={"on_escape": _killbot_escape},
 )
@@ -193,6 +198,7 @@ SECRET_INVASION = scheme(
     on_twist=_secret_invasion_twist,
     evil_wins=lambda g: "Six Skrull Heroes escaped." if _heroes_escaped(g) >= 6 else None,
     evil_wins_progress=lambda g: f"Heroes escaped {_heroes_escaped(g)} / 6",
+    evil_wins_counts=lambda g: (Count(_heroes_escaped(g), 6),),
     as_villain=lambda g, card: _skrull(g, card) if g.cards[card].kind is Kind.HERO else None,
 )
 
@@ -222,6 +228,7 @@ SUPER_HERO_CIVIL_WAR = scheme(
     # The deck itself, not `g.ran_out`: the Villain Deck may have run out first, in the same turn.
     evil_wins=lambda g: "The Hero Deck ran out: the heroes are divided." if not g.hero_deck else None,
     evil_wins_progress=lambda g: f"Hero Deck {len(g.hero_deck)} left",
+    evil_wins_counts=lambda g: (Count(len(g.hero_deck)),),
 )
 
 # ------------------------------------------------ Unleash the Power of the Cosmic Cube
@@ -247,4 +254,5 @@ COSMIC_CUBE = scheme(
     "Twist 7: each player gains three Wounds. Twist 8: Evil Wins.",
     twists=_eight, on_twist=_cosmic_cube_twist, evil_wins=_flag,
     evil_wins_progress=lambda g: f"Twists {g.twists_played} / 8",
+    evil_wins_counts=lambda g: (Count(g.twists_played, 8),),
 )

@@ -11,6 +11,8 @@ from __future__ import annotations
 from legendary_desktop.engine.lessons import (
     Guide,
     Step,
+    attack_now,
+    attack_of,
     end_turn,
     fight,
     pick,
@@ -54,7 +56,8 @@ STEPS = (
     Step("4 Recruit again: recruit the other Unstoppable Hulk. Hulk's Attack will help beat Green Goblin (6).",
          recruit("Unstoppable Hulk"),
          "Not that one \u2014 recruit Unstoppable Hulk (cost 4), outlined in the HQ."),
-    Step("Nothing left to spend: End Turn.", end_turn(), END_WRONG),
+    Step("Your Recruit is spent, and your 2 Attack beats no Villain here: Green Goblin needs 6 and the others 3. "
+         "End Turn.", end_turn(), END_WRONG, (attack_now(2), attack_of("Green Goblin", 6))),
     # Turn 3, Player 1: three Twists' worth of Villains; Doombot Legion escapes.
     Step("Scheme Twist 2 played two more cards, the first of them Scheme Twist 3, which played two more: The "
          "Lizard and two Sentinels entered, and the City has only five spaces. Doombot Legion was pushed off the "
@@ -91,8 +94,8 @@ STEPS = (
     Step("Doctor Octopus pushed everyone on: Green Goblin is on the Bridge, next to escape. Play All plays only "
          "cards that ask nothing (your S.H.I.E.L.D. cards); Perfect Teamwork and Unstoppable Hulk are played one "
          "by one.", play_all(), PLAY_ALL_WRONG),
-    Step("Play Perfect Teamwork: your cards show three colours (grey S.H.I.E.L.D., Captain America's and "
-         "Hulk's), so +3 Attack.",
+    Step("Play Perfect Teamwork: your Heroes, in hand and played, show three colours: grey (the S.H.I.E.L.D. "
+         "cards), green Strength (Perfect Teamwork itself) and yellow Instinct (Unstoppable Hulk), so +3 Attack.",
          play("Perfect Teamwork"),
          "Not yet \u2014 first play Perfect Teamwork, outlined in your hand."),
     Step("Play Unstoppable Hulk: 2 Attack (it could KO a Wound for 2 more, but you have none).",
@@ -110,7 +113,7 @@ STEPS = (
 GUIDE = register_guide(Guide(
     "Learn to Play", SETUP, SEED, STEPS,
     "That is the whole turn: a Villain card, then play, recruit, fight, end. The game is yours now: play on, "
-    "both seats, against Red Skull, or leave it. Help \u2192 How to Play and the Keyword Glossary explain the "
-    "rest; the Hint (Ctrl+H) suggests a move.",
+    "both seats, against Red Skull; End Lesson quiets the coach and leaves the game as it is. Help \u2192 How to "
+    "Play and the Keyword Glossary explain the rest; the Hint (Ctrl+H) suggests a move.",
     ("enter", "recruit", "fight", "rescue", "strike", "twist", "escape"),
 ))

@@ -8,10 +8,12 @@ from legendary_desktop.cards.infinity_saga import (  # noqa: F401
     schemes,
     villains,
 )
+from legendary_desktop.engine import sets
 
 SET = "infinity-saga"
 TITLE = "The Infinity Saga"
 ORDER = 3
+sets.register(SET, TITLE, ORDER)  # before the lessons and status lines, which may ask for it
 
 from legendary_desktop.cards.infinity_saga import (  # noqa: E402, F401
     status,  # the table's status lines

@@ -1,8 +1,8 @@
 """Endgame: it is the Endgame while a Villain Deck holds 8 cards per player or fewer.
 
 Enemies' and Heroes' "Endgame:" abilities work only then. An effect can make it the Endgame for the
-rest of a turn for everyone (`Turn.endgame`) or only for the active player's Hero cards
-(`Turn.endgame_heroes`). The count is taken afresh each time: cards put back into the Villain Deck
+rest of a turn for everyone (the turn's note `ALL`) or only for the active player's Hero cards
+(`HEROES`). The count is taken afresh each time: cards put back into the Villain Deck
 can end the Endgame; with several Villain Decks it is the Endgame if any one is small enough.
 """
 
@@ -14,6 +14,8 @@ if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
 
 CARDS_PER_PLAYER = 8
+ALL = "endgame"  # the turn's note: "It is the Endgame this turn" (for Heroes and enemies alike)
+HEROES = "endgame_heroes"  # "...it is the Endgame for your Hero cards" (Heroes only)
 
 
 def threshold(g: Game) -> int:
@@ -29,7 +31,7 @@ def by_deck(g: Game) -> bool:
 def is_endgame(g: Game, heroes: bool = False) -> bool:
     """Is it the Endgame now? `heroes=True` asks for a Hero card's Endgame ability."""
     t = g.turn
-    return t.endgame or (heroes and t.endgame_heroes) or by_deck(g)
+    return t.notes.get(ALL, False) or (heroes and t.notes.get(HEROES, False)) or by_deck(g)
 
 
 def cards_to_go(g: Game) -> int:
@@ -41,7 +43,7 @@ def cards_to_go(g: Game) -> int:
 def this_turn(g: Game) -> bool:
     """"It is the Endgame this turn." Returns whether it already was the Endgame."""
     was = is_endgame(g)
-    g.turn.endgame = True
+    g.turn.notes[ALL] = True
     g.log("endgame", "It is the Endgame this turn.")
     return was
 
@@ -49,7 +51,7 @@ def this_turn(g: Game) -> bool:
 def for_your_heroes(g: Game) -> bool:
     """"For the rest of this turn, it is the Endgame for your Hero cards." Returns whether it already was."""
     was = is_endgame(g, heroes=True)
-    g.turn.endgame_heroes = True
+    g.turn.notes[HEROES] = True
     g.log("endgame", "For the rest of this turn it is the Endgame for the active player's Hero cards.")
     return was
 

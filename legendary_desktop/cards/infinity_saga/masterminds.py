@@ -7,7 +7,7 @@ from collections.abc import Callable
 from legendary_desktop.cards.dsl import mastermind, tactic
 from legendary_desktop.cards.infinity_saga import endgame
 from legendary_desktop.cards.infinity_saga.rules import CHILDREN, STONES, is_stone, stones_escaped, stones_in_play
-from legendary_desktop.engine import attachments, city, villain_deck
+from legendary_desktop.engine import attachments, city, values, villain_deck
 from legendary_desktop.engine.actions import (
     discard_card,
     gain_wound,
@@ -54,8 +54,8 @@ def _stone_escapes(g: Game, lowest: bool) -> Effect:
     if not stones:
         return
     if lowest:
-        low = min(city.occupant_attack(g, occ, i) for i, occ in stones)
-        tied = [occ.card for i, occ in stones if city.occupant_attack(g, occ, i) == low]
+        low = min(values.occupant_attack(g, occ, i) for i, occ in stones)
+        tied = [occ.card for i, occ in stones if values.occupant_attack(g, occ, i) == low]
         card = yield from choose_card(g, g.active, tied, "Epic Thanos: the lowest-Attack Infinity Stone escapes",
                                       source="Epic Thanos")
         space = city.find_space(g, card) if card is not None else None

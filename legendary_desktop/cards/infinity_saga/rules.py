@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.infinity_saga import endgame, phasing
-from legendary_desktop.engine import present, values
+from legendary_desktop.engine import advice, present, values
 from legendary_desktop.engine.actions import ActionKind, register_action
 from legendary_desktop.engine.card import Kind
 from legendary_desktop.engine.values import register_attack_modifier
@@ -22,6 +22,7 @@ register_attack_modifier(SET, endgame.attack_modifier, needs=present.with_extra(
                          only=values.declaring("endgame_attack"))
 register_action(SET, ActionKind("phase", phasing.options, phasing.phase, phasing.blocked),
                 needs=present.any_card(phasing.has_phasing))
+advice.register_losing_words(SET, "sacrifice")  # a card Sacrificed is lost to its player
 
 
 _STONE: dict[CardDef, bool] = {}  # card definitions never change: each is asked once

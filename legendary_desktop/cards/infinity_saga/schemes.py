@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from legendary_desktop.cards.dsl import scheme
 from legendary_desktop.engine import attachments, city, hq, villain_deck
-from legendary_desktop.engine.card import Effect
+from legendary_desktop.engine.card import Count, Effect
 from legendary_desktop.engine.choices import choose_card, choose_cards, choose_one, may
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.game import Game
@@ -55,6 +55,7 @@ HALVE_ALL_LIFE = scheme(
     "runs out.",
     twists=lambda players: 5, on_twist=_halve_twist, evil_wins=_halve_wins,
     evil_wins_progress=lambda g: f"Hero Deck {len(g.hero_deck)} · Villain Deck {len(g.villain_deck)}",
+    evil_wins_counts=lambda g: (Count(len(g.hero_deck)), Count(len(g.villain_deck))),
 )
 
 # -------------------------------------------------- Sacrifice for the Soul Stone
@@ -106,6 +107,7 @@ SACRIFICE_FOR_THE_SOUL_STONE = scheme(
     evil_wins=lambda g: "The Mastermind sacrificed 5 Heroes for the Soul Stone."
     if _soul_count(g) >= SOUL_STONE_WINS else None,
     evil_wins_progress=lambda g: f"Sacrificed {_soul_count(g)} / {SOUL_STONE_WINS}",
+    evil_wins_counts=lambda g: (Count(_soul_count(g), SOUL_STONE_WINS),),
 )
 
 # ------------------------------------------------------------- The Time Heist
@@ -148,6 +150,7 @@ TIME_HEIST = scheme(
     on_setup=_heist_setup, on_twist=_heist_twist, extra={"set_aside_as": "the Past Hero Deck"},
     evil_wins=lambda g: g.state.get("evil_wins"),
     evil_wins_progress=lambda g: f"Twist {g.twists_played} / 10",
+    evil_wins_counts=lambda g: (Count(g.twists_played, 10),),
 )
 
 # ---------------------------------------------------- Warp Reality Into a TV Show
@@ -228,4 +231,5 @@ TV_SHOW = scheme(
     twists=lambda players: 11, table=_warp_table, on_twist=_warp_twist,
     evil_wins=lambda g: "Every TV show has been destroyed." if not g.areas[0].city_names else None,
     evil_wins_progress=lambda g: f"TV shows left {len(g.areas[0].city_names)}",
+    evil_wins_counts=lambda g: (Count(len(g.areas[0].city_names)),),
 )

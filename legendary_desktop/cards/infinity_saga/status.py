@@ -23,9 +23,10 @@ def _status(g: Game) -> list[str | Line]:
     if endgame.by_deck(g):
         out.append(Line("ENDGAME", ENDGAME_MEANING))
     else:
-        out.append(Line("Endgame this turn" if g.turn.endgame else f"Endgame in {endgame.cards_to_go(g)}",
+        this_turn, heroes = g.turn.notes.get(endgame.ALL, False), g.turn.notes.get(endgame.HEROES, False)
+        out.append(Line("Endgame this turn" if this_turn else f"Endgame in {endgame.cards_to_go(g)}",
                         ENDGAME_MEANING))
-        if g.turn.endgame_heroes and not g.turn.endgame:
+        if heroes and not this_turn:
             out.append(Line("Endgame for your Heroes", "This turn your Heroes' Endgame abilities work (a card "
                             "said so), though the Villain Deck is not yet that low."))
     if g.mastermind.card.name == "Thanos":

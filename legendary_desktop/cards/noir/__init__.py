@@ -11,10 +11,12 @@ from legendary_desktop.cards.noir import (  # noqa: F401
     schemes,
     villains,
 )
+from legendary_desktop.engine import sets
 
 SET = "noir"
 TITLE = "Marvel Noir"
 ORDER = 2
+sets.register(SET, TITLE, ORDER)  # before the lessons and status lines, which may ask for it
 
 from legendary_desktop.cards.noir import (  # noqa: E402, F401
     status,  # the table's status lines

@@ -9,7 +9,7 @@ from legendary_desktop.cards.noir.rules import SET as NOIR
 from legendary_desktop.cards.noir.rules import is_bystander
 from legendary_desktop.engine import advice, attachments, city, fight, knowledge, present, villain_deck
 from legendary_desktop.engine.actions import rescue
-from legendary_desktop.engine.card import Effect, Kind
+from legendary_desktop.engine.card import Count, Effect, Kind
 from legendary_desktop.engine.choices import choose_card, may
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import Decision
@@ -120,6 +120,7 @@ SPLIT_PERSONALITY_KILLER = scheme(
     "included) is the Killer. Players who guessed right win; everyone else loses.",
     twists=_eight, on_twist=_split_killer_twist, evil_wins=lambda g: None,
     evil_wins_progress=lambda g: f"Twists {g.twists_played} / {KILLER_TWIST}",
+    evil_wins_counts=lambda g: (Count(g.twists_played, KILLER_TWIST),),
     extra={"on_defeat_villain": _investigate_suspects,
            "setup_note": "At Twist 6 the game ends and each player wins or loses alone, by their guess."},
 )
@@ -149,6 +150,7 @@ SILENCE_THE_WITNESSES = scheme(
     evil_wins=lambda g: "Six Bystanders are in the Escape Pile: the witnesses are silenced."
     if _escaped_bystanders(g) >= 6 else None,
     evil_wins_progress=lambda g: f"Bystanders escaped {_escaped_bystanders(g)} / 6",
+    evil_wins_counts=lambda g: (Count(_escaped_bystanders(g), 6),),
 )
 
 # ------------------------------------------------------------ Five Families of Crime
@@ -194,6 +196,7 @@ FIVE_FAMILIES = scheme(
     on_twist=_five_families_twist, evil_wins=_five_families_evil,
     evil_wins_progress=lambda g: f"Escaped {g.escaped_villains} / 8; cards left "
     + "/".join(str(len(d.cards)) for d in g.villain_decks),
+    evil_wins_counts=lambda g: (Count(g.escaped_villains, 8), *(Count(len(d.cards)) for d in g.villain_decks)),
 )
 
 # ------------------------------------------------------------ Hidden Heart of Darkness
@@ -266,6 +269,7 @@ HIDDEN_HEART = scheme(
     evil_wins=lambda g: "Two Tactics escaped: the heart of darkness stays hidden." if _tactics_escaped(g) >= 2
     else None,
     evil_wins_progress=lambda g: f"Tactics escaped {_tactics_escaped(g)} / 2",
+    evil_wins_counts=lambda g: (Count(_tactics_escaped(g), 2),),
 )
 
 fight.register_defeat_rule(NOIR, _mastermind_shielded, needs=present.named("Hidden Heart of Darkness"))

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from legendary_desktop.engine import actions, attachments, fight, hq, status, words
+from legendary_desktop.engine import actions, advice, attachments, fight, hq, status, words
 from legendary_desktop.engine.card import Effect
 from legendary_desktop.engine.decision import Option
 
@@ -154,6 +154,7 @@ def register(set_id: str) -> None:
     actions.register_action(set_id, actions.ActionKind("witness", _options, _do, _blocked), needs=_hidden_yet)
     fight.register_defeat_rule(set_id, _defeat_rule, needs=_hidden_yet)
     hq.register_recruit_rule(set_id, _recruit_rule, needs=_hidden_yet)
+    advice.register_spend(set_id, advice.Spend("witness", RESCUE_COST, "witness"))  # 1 VP, and a fight freed
 
 
 def them(n: int) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import answer, position, put
+from legendary_desktop.engine.positions import answer, position, put
 
 SET_HEROES = ("Ant-Man", "Wasp", "Cassie Lang", "Jentorra", "Janet van Dyne")
 
@@ -78,7 +78,7 @@ def scheme_pos(scheme: str, extras: tuple[str, ...], players: int = 2, seed: int
     """A position under a Scheme that sets cards aside (listed in `extras`), with an empty hand for player 1."""
     from dataclasses import replace
 
-    from legendary_desktop.engine.testkit import clear, default_setup
+    from legendary_desktop.engine.positions import clear, default_setup
 
     setup = default_setup(players, kw.get("mastermind", "Red Skull"), scheme, heroes=SET_HEROES)
     g = Game(replace(setup, extras=extras), seed, first_villain_step=False)

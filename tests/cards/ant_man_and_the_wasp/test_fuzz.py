@@ -7,10 +7,10 @@ import itertools
 
 import pytest
 
-from legendary_desktop.bots import HeuristicBot, RandomBot
+from legendary_desktop.bots import EasyBot, RandomBot
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import conservation_problems
+from legendary_desktop.engine.positions import conservation_problems
 from legendary_desktop.setup.randomizer import random_setup
 
 SET = "ant-man-and-the-wasp"
@@ -41,7 +41,7 @@ def test_short_random_game(mastermind: str, scheme: str) -> None:
     seed = 4000 + index
     setup = random_setup(players, seed, mastermind=mastermind, scheme=scheme, sets=SETS, epic="random")
     g = Game(setup, seed)
-    bot = HeuristicBot(g, seed) if index % 3 == 0 else RandomBot(seed)
+    bot = EasyBot(g, seed) if index % 3 == 0 else RandomBot(seed)
     steps = 0
     while not g.over and steps < MAX_DECISIONS:
         d = g.pending

@@ -6,9 +6,9 @@ import pytest
 
 from legendary_desktop.engine import values
 from legendary_desktop.engine.card import COVERT, INSTINCT, RANGED, STRENGTH, TECH, HeroClass
+from legendary_desktop.engine.positions import answer, assert_conserved, names, put
 from legendary_desktop.engine.state import Occupant
 from legendary_desktop.engine.table import ROOFTOPS, SEWERS
-from legendary_desktop.engine.testkit import answer, assert_conserved, names, put
 
 from .kit import by_key, options, pos, rescue
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from legendary_desktop.engine.positions import answer, assert_conserved, names, play, put
 from legendary_desktop.engine.table import BANK
-from legendary_desktop.engine.testkit import answer, assert_conserved, names, play, put
 
 from .kit import options, pos, texts
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from legendary_desktop.cards.ant_man_and_the_wasp.keywords import heist_count
 from legendary_desktop.engine import attachments, mastermind, values
 from legendary_desktop.engine.card import Kind
+from legendary_desktop.engine.positions import answer, assert_conserved, clear, names, play, put
 from legendary_desktop.engine.table import BANK, ROOFTOPS, SEWERS
-from legendary_desktop.engine.testkit import answer, assert_conserved, clear, names, play, put
 
 from .kit import next_turn_reveals, options, pos, rescue, texts
 
@@ -329,7 +329,7 @@ def test_antics_is_off_with_two() -> None:
 
 
 def test_rules_apply_only_in_games_with_the_set() -> None:
-    from legendary_desktop.engine.testkit import position
+    from legendary_desktop.engine.positions import position
 
     g = position(hq=["Black Widow/Mission Accomplished"])
     assert "ant-man-and-the-wasp" not in g.setup.sets

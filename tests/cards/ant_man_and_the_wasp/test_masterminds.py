@@ -5,8 +5,8 @@ from __future__ import annotations
 from legendary_desktop.cards.ant_man_and_the_wasp.keywords import sizes
 from legendary_desktop.engine import mastermind, values
 from legendary_desktop.engine.card import INSTINCT
+from legendary_desktop.engine.positions import answer, assert_conserved, names, put
 from legendary_desktop.engine.table import BANK, BRIDGE
-from legendary_desktop.engine.testkit import answer, assert_conserved, names, put
 
 from .kit import drain, next_turn_reveals, only_tactic, options, pos, texts
 

@@ -6,7 +6,7 @@ from legendary_desktop.cards.ant_man_and_the_wasp.keywords import elsewhere_atta
 from legendary_desktop.cards.ant_man_and_the_wasp.schemes import bid_price
 from legendary_desktop.engine import attachments
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import answer, assert_conserved, clear, names, put
+from legendary_desktop.engine.positions import answer, assert_conserved, clear, names, put
 from legendary_desktop.engine.values import mastermind_attack
 
 from .kit import drain, next_turn_reveals, options, pos, rescue, scheme_pos

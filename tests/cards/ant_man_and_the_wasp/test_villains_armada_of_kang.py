@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from legendary_desktop.engine import values
+from legendary_desktop.engine.positions import answer, assert_conserved, names, put
 from legendary_desktop.engine.state import Occupant
 from legendary_desktop.engine.table import BRIDGE, ROOFTOPS, SEWERS, STREETS
-from legendary_desktop.engine.testkit import answer, assert_conserved, names, put
 
 from .kit import next_turn_reveals, options, pos, texts
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from legendary_desktop.cards.ant_man_and_the_wasp.keywords import SIZE_GIVERS, sizes
 from legendary_desktop.engine import mastermind, values
 from legendary_desktop.engine.card import TECH
+from legendary_desktop.engine.positions import answer, assert_conserved, names, put
 from legendary_desktop.engine.table import SEWERS
-from legendary_desktop.engine.testkit import answer, assert_conserved, names, put
 
 from .kit import next_turn_reveals, options, pos
 

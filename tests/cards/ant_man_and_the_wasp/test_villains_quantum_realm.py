@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from legendary_desktop.engine import values
+from legendary_desktop.engine.positions import answer, assert_conserved, names, put
 from legendary_desktop.engine.table import SEWERS
-from legendary_desktop.engine.testkit import answer, assert_conserved, names, put
 
 from .kit import next_turn_reveals, options, pos
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from legendary_desktop.engine import attachments
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import answer, put
+from legendary_desktop.engine.positions import answer, put
 
 BP_HEROES = ["King Black Panther", "Queen Storm of Wakanda", "General Okoye", "Princess Shuri", "White Wolf"]
 HQ5 = ["Hurricane Winds", "Hurricane Winds", "Hurricane Winds", "Hurricane Winds", "Hurricane Winds"]  # Covert, 3

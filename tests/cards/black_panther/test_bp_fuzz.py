@@ -7,10 +7,10 @@ import itertools
 
 import pytest
 
-from legendary_desktop.bots import HeuristicBot, RandomBot
+from legendary_desktop.bots import EasyBot, RandomBot
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import conservation_problems
+from legendary_desktop.engine.positions import conservation_problems
 from legendary_desktop.setup.randomizer import random_setup
 
 SET = "black-panther"
@@ -47,7 +47,7 @@ def test_short_game_conserves_and_replays(index: int, pair: tuple[str, bool, str
     setup = random_setup(players, seed, mastermind=mastermind, scheme=scheme, sets=SETS, epic=epic)
     g = Game(setup, seed)
     assert (g.mm is g.mastermind.epic) == epic
-    bot = HeuristicBot(g, seed) if index % 3 == 0 else RandomBot(seed)
+    bot = EasyBot(g, seed) if index % 3 == 0 else RandomBot(seed)
     for step in range(MAX_DECISIONS):
         if g.over:
             break

@@ -7,7 +7,7 @@ from bp_helpers import HQ5, arrive_by_recruit, give_wounds, option_labels, villa
 from legendary_desktop.cards.black_panther.keywords import favor_holder
 from legendary_desktop.engine import values
 from legendary_desktop.engine.card import Kind
-from legendary_desktop.engine.testkit import answer, names, play, position, put
+from legendary_desktop.engine.positions import answer, names, play, position, put
 
 AGENTS = ["S.H.I.E.L.D. Agent"] * 6
 BP = ["King Black Panther", "Queen Storm of Wakanda", "General Okoye", "Princess Shuri", "White Wolf"]

@@ -21,8 +21,8 @@ from legendary_desktop.engine.actions import blocked_actions
 from legendary_desktop.engine.card import COVERT, RANGED
 from legendary_desktop.engine.decision import ACTION
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.positions import answer, names, play, position, put
 from legendary_desktop.engine.status import Token, tokens
-from legendary_desktop.engine.testkit import answer, names, play, position, put
 from legendary_desktop.setup.randomizer import random_setup
 
 LEAGUE = ["Killmonger's League"]  # the set is in the game, so its Wound-instead action is offered

@@ -7,7 +7,7 @@ from bp_helpers import give_wounds, option_labels, villain_at, wounds
 from legendary_desktop.cards.black_panther.masterminds import FREQUENCY, frequency, set_frequency
 from legendary_desktop.engine import attachments, values
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import answer, names, position, put
+from legendary_desktop.engine.positions import answer, names, position, put
 
 AGENTS = ["S.H.I.E.L.D. Agent"] * 12
 

@@ -8,8 +8,8 @@ from legendary_desktop.cards.black_panther.keywords import MASTERMIND, favor_hol
 from legendary_desktop.cards.black_panther.schemes import ATTUNEMENT, CRISES, NANITES, TRIBES, VIBRANIUM
 from legendary_desktop.engine import attachments, status, values
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.positions import answer, assert_conserved, clear, names, play, position, put
 from legendary_desktop.engine.scoring import victory_points
-from legendary_desktop.engine.testkit import answer, assert_conserved, clear, names, play, position, put
 
 THRONE = "Seize the Wakandan Throne"
 LAKES = "Poison Lakes with Nanite Microbots"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from bp_helpers import HQ5, give_wounds, option_labels, villain_at, wounds
 
 from legendary_desktop.engine import values
-from legendary_desktop.engine.testkit import answer, names, position, put
+from legendary_desktop.engine.positions import answer, names, position, put
 
 LEAGUE = ["Killmonger's League"]  # the set is in the game, so its Wound-instead action is offered
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from legendary_desktop.engine import values
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import answer, names, position, put
+from legendary_desktop.engine.positions import answer, names, position, put
 
 HEROES = ("Wanda & Vision", "Black Panther", "Doctor Strange", "Bruce Banner", "Captain Marvel")
 

@@ -11,7 +11,7 @@ import pytest
 from legendary_desktop.bots import RandomBot
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import assert_conserved
+from legendary_desktop.engine.positions import assert_conserved
 from legendary_desktop.setup.randomizer import random_setup
 
 SET = "infinity-saga"

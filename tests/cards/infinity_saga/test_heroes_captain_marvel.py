@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from legendary_desktop.engine.testkit import names, play
+from legendary_desktop.engine.positions import names, play
 
 from .infinity_kit import endgame, not_endgame, saga
 
@@ -38,7 +38,7 @@ def test_turning_point_when_already_the_endgame():
     g = saga(hand=["Turning Point"])
     endgame(g)
     play(g, "Turning Point")
-    assert g.turn.attack == 4 and g.turn.endgame_heroes
+    assert g.turn.attack == 4 and g.turn.notes.get("endgame_heroes")
 
 
 def test_dawning_hope_draws_two_after_a_draw():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from legendary_desktop.engine.card import INSTINCT, RANGED
 from legendary_desktop.engine.catalog import CATALOG
-from legendary_desktop.engine.testkit import answer, names, play, put
+from legendary_desktop.engine.positions import answer, names, play, put
 
 from .infinity_kit import saga
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from legendary_desktop.engine.testkit import answer, names, play, put
+from legendary_desktop.engine.positions import answer, names, play, put
 
 from .infinity_kit import saga, side
 

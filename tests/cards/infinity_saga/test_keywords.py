@@ -5,8 +5,8 @@ from __future__ import annotations
 from legendary_desktop.cards.infinity_saga import endgame as eg
 from legendary_desktop.engine import values
 from legendary_desktop.engine.card import COVERT, RANGED, STRENGTH, HeroClass
+from legendary_desktop.engine.positions import answer, assert_conserved, names, play, put
 from legendary_desktop.engine.table import VillainDeck
-from legendary_desktop.engine.testkit import answer, assert_conserved, names, play, put
 
 from .infinity_kit import endgame, not_endgame, saga, side, villain_deck_size
 
@@ -73,7 +73,7 @@ def test_the_endgame_this_turn_lasts_only_the_turn():
     eg.this_turn(g)
     answer(g, "end")
     g.villain_deck.append(g.bystander_stack.pop())  # keep the deck above the threshold after the reveal
-    assert not g.turn.endgame
+    assert not g.turn.notes.get("endgame")
 
 
 # -- Sacrifice ------------------------------------------------------------------------------------------

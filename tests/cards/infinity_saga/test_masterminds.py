@@ -6,7 +6,7 @@ import dataclasses
 
 from legendary_desktop.engine import attachments, values
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import answer, assert_conserved, clear, default_setup, names, put
+from legendary_desktop.engine.positions import answer, assert_conserved, clear, default_setup, names, put
 
 from .infinity_kit import AGENTS, HEROES, endgame, not_endgame, reveal_next_turn, saga, wounds
 
@@ -154,7 +154,7 @@ def test_ebony_maw_strike_discards_the_highest_cost_hero():
     not_endgame(g)
     g.villain_deck.insert(0, g.bystander_stack.pop())
     reveal_next_turn(g, "Master Strike")
-    assert g.turn.endgame
+    assert g.turn.notes.get("endgame")
     assert names(g, g.players[0].discard)[-1] == "Witchcraft" and "Odd Couple" in names(g, g.players[1].discard)
 
 

@@ -6,8 +6,8 @@ import dataclasses
 
 from legendary_desktop.engine import attachments
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.positions import answer, assert_conserved, default_setup, names, put
 from legendary_desktop.engine.setup_rules import composition
-from legendary_desktop.engine.testkit import answer, assert_conserved, default_setup, names, put
 
 from .infinity_kit import AGENTS, HEROES, endgame, reveal_next_turn, saga, side
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from legendary_desktop.engine.testkit import answer, assert_conserved, names, put
+from legendary_desktop.engine.positions import answer, assert_conserved, names, put
 
 from .infinity_kit import AGENTS, attack_at, endgame, not_endgame, reveal_next_turn, saga, wounds
 
@@ -21,7 +21,7 @@ def test_proxima_midnight_ambush_makes_it_the_endgame():
     not_endgame(g)
     g.villain_deck.insert(0, g.bystander_stack.pop())  # still above the threshold after the reveal
     reveal_next_turn(g, "Proxima Midnight")
-    assert g.turn.endgame and wounds(g, 0) == 0 and wounds(g, 1) == 0
+    assert g.turn.notes.get("endgame") and wounds(g, 0) == 0 and wounds(g, 1) == 0
 
 
 def test_proxima_midnight_ambush_in_the_endgame_wounds_players_without_instinct():

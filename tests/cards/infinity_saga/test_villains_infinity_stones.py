@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from legendary_desktop.engine import values
-from legendary_desktop.engine.testkit import answer, assert_conserved, names, put
+from legendary_desktop.engine.positions import answer, assert_conserved, names, put
 
 from .infinity_kit import AGENTS, attack_at, endgame, not_endgame, reveal_next_turn, saga, wounds
 

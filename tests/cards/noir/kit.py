@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import position
+from legendary_desktop.engine.positions import position
 
 
 def noir_position(**kw: Any) -> Game:
-    """A testkit position in a game with Marvel Noir (its rules apply only then): X-Men Noir joins the
+    """A prepared position (engine/positions.py) in a game with Marvel Noir (its rules apply only then): X-Men
+    Noir joins the
     Villain groups unless a Noir Mastermind, Scheme or group is already chosen."""
     villains = list(kw.pop("villains", None) or [])
     if not any("Noir" in v or "Freak" in v for v in villains) and kw.get("mastermind") not in (
@@ -41,7 +42,7 @@ def drive(effect: Any, prefer: int | None = None, labels: tuple[str, ...] = ()) 
 
 def fresh(g: Game, name: str) -> int:
     """A new instance of the named card, held in limbo (as if just revealed)."""
-    from legendary_desktop.engine.testkit import put
+    from legendary_desktop.engine.positions import put
 
     card = put(g, name, "ko")
     g.ko_pile.remove(card)

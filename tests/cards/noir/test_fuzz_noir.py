@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import itertools
 
-from legendary_desktop.bots import HeuristicBot, RandomBot
+from legendary_desktop.bots import EasyBot, RandomBot
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.testkit import conservation_problems
+from legendary_desktop.engine.positions import conservation_problems
 from legendary_desktop.setup.randomizer import random_setup
 
 SETS = ("core", "noir")
@@ -24,7 +24,7 @@ def _pairs() -> list[tuple[str, str]]:
 def play_checked(players: int, mastermind: str, scheme: str, seed: int, greedy: bool) -> Game:
     setup = random_setup(players, seed, mastermind=mastermind, scheme=scheme, sets=SETS, epic="random")
     g = Game(setup, seed)
-    bot = HeuristicBot(g, seed) if greedy else RandomBot(seed)
+    bot = EasyBot(g, seed) if greedy else RandomBot(seed)
     steps = 0
     while not g.over:
         d = g.pending

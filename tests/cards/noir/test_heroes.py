@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from legendary_desktop.cards.noir import witnesses
 from legendary_desktop.engine.decision import TOP_BOTTOM
-from legendary_desktop.engine.testkit import answer, assert_conserved, names, play, put
+from legendary_desktop.engine.positions import answer, assert_conserved, names, play, put
 
 from .kit import noir_position as position
 

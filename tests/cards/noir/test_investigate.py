@@ -4,7 +4,7 @@ put the rest back on the top and/or bottom in any order — of your deck or of a
 from __future__ import annotations
 
 from legendary_desktop.engine.decision import TOP_BOTTOM
-from legendary_desktop.engine.testkit import answer, assert_conserved, names, play, position, put
+from legendary_desktop.engine.positions import answer, assert_conserved, names, play, position, put
 
 
 def test_when_both_match_exactly_one_is_drawn_and_the_other_goes_where_you_choose():

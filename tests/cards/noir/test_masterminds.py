@@ -6,7 +6,7 @@ from legendary_desktop.cards.noir import witnesses
 from legendary_desktop.engine import values
 from legendary_desktop.engine.card import run
 from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.testkit import answer, assert_conserved, names, put
+from legendary_desktop.engine.positions import answer, assert_conserved, names, put
 
 from .kit import drive, fresh
 from .kit import noir_position as position

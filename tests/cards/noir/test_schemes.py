@@ -5,7 +5,7 @@ from __future__ import annotations
 from legendary_desktop.cards.noir import witnesses
 from legendary_desktop.engine import attachments, scheme_twist, values, villain_deck
 from legendary_desktop.engine.card import Kind
-from legendary_desktop.engine.testkit import answer, assert_conserved, names, put
+from legendary_desktop.engine.positions import answer, assert_conserved, names, put
 
 from .kit import drive, fresh
 from .kit import noir_position as position

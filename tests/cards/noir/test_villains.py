@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from legendary_desktop.cards.noir import witnesses
 from legendary_desktop.engine import city, values
-from legendary_desktop.engine.testkit import answer, assert_conserved, names, put
+from legendary_desktop.engine.positions import answer, assert_conserved, names, put
 
 from .kit import drive, enter, fight, fresh
 from .kit import noir_position as position

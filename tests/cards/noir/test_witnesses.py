@@ -9,7 +9,7 @@ from legendary_desktop.cards.noir.witnesses import WITNESSES
 from legendary_desktop.engine import attachments
 from legendary_desktop.engine.card import Kind
 from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.testkit import answer, assert_conserved, names, put
+from legendary_desktop.engine.positions import answer, assert_conserved, names, put
 
 from .kit import drive
 from .kit import noir_position as position

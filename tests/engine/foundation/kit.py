@@ -1,6 +1,6 @@
 """Test-only card definitions that prove engine capabilities before any set's card uses them.
 
-They live in a copy of the catalogue (`testkit.catalog_with`), never in the real one.
+They live in a copy of the catalogue (`positions.catalog_with`), never in the real one.
 """
 
 from __future__ import annotations

@@ -9,8 +9,8 @@ from legendary_desktop.engine.actions import gain_wound
 from legendary_desktop.engine.choices import may
 from legendary_desktop.engine.decision import TOP_BOTTOM, IllegalAnswerError
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.positions import answer, assert_conserved, catalog_with, names, play, position
 from legendary_desktop.engine.table import SEWERS
-from legendary_desktop.engine.testkit import answer, assert_conserved, catalog_with, names, play, position
 from legendary_desktop.engine.values import Role
 
 from .kit import hero, hero_group
@@ -152,7 +152,7 @@ def test_a_game_with_secret_choices_replays_exactly():
     from .kit import scheme
 
     cat = catalog_with(schemes=[scheme("Vote Scheme", on_twist=_vote)])
-    from legendary_desktop.engine.testkit import default_setup
+    from legendary_desktop.engine.positions import default_setup
 
     setup = default_setup(3, scheme="Vote Scheme", cat=cat)
     g = Game(setup, 11, cat)

@@ -7,7 +7,7 @@ from legendary_desktop.cards.infinity_saga.sacrifice import sacrifice, sacrifice
 from legendary_desktop.engine import values
 from legendary_desktop.engine.card import AVENGERS, COVERT, RANGED, STRENGTH, CardDef, Effect, Kind
 from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.testkit import answer, assert_conserved, catalog_with, names, play, position, put
+from legendary_desktop.engine.positions import answer, assert_conserved, catalog_with, names, play, position, put
 
 from .kit import TEST, hero, hero_group, villain
 
@@ -36,7 +36,7 @@ def test_endgame_attack_of_an_enemy():
     g = position(cat=cat)
     put(g, "Endgame Brute", "city:Sewers")
     assert endgame.attack_modifier(g, g.city[0].card, 0, True) is None
-    g.turn.endgame = True
+    g.turn.notes[endgame.ALL] = True
     assert endgame.attack_modifier(g, g.city[0].card, 0, True) == ("Endgame", 3)
 
 

@@ -8,8 +8,8 @@ from legendary_desktop.engine import scoring
 from legendary_desktop.engine.card import CardDef, Kind
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.positions import answer, assert_conserved, catalog_with, default_setup, position
 from legendary_desktop.engine.setup_rules import SetupError, composition, validate
-from legendary_desktop.engine.testkit import answer, assert_conserved, catalog_with, default_setup, position
 from legendary_desktop.setup.randomizer import random_setup
 
 from .kit import TEST, hero, hero_group, mastermind, scheme, villain

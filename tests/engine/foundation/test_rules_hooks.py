@@ -7,8 +7,8 @@ from legendary_desktop.cards.noir.investigate import investigate
 from legendary_desktop.engine import actions, attachments, city, hq, villain_deck
 from legendary_desktop.engine.card import Kind
 from legendary_desktop.engine.decision import TOP_BOTTOM
+from legendary_desktop.engine.positions import answer, assert_conserved, names, position, put
 from legendary_desktop.engine.table import VillainDeck
-from legendary_desktop.engine.testkit import answer, assert_conserved, names, position, put
 
 CAPTIVE = "Test Captives"
 attachments.CAPTIVES.add(CAPTIVE)

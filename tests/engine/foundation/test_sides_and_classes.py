@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from legendary_desktop.engine import city, mastermind
+from legendary_desktop.engine import mastermind, values
 from legendary_desktop.engine.actions import reveal_or_wound
 from legendary_desktop.engine.card import COVERT, INSTINCT, RANGED, STRENGTH, TECH, HeroClass
 from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.testkit import answer, assert_conserved, catalog_with, names, play, position, put
+from legendary_desktop.engine.positions import answer, assert_conserved, catalog_with, names, play, position, put
 
 from .kit import hero, hero_group, side
 from .kit import mastermind as make_mastermind
@@ -29,7 +29,7 @@ def test_epic_side_starts_face_up_with_its_own_attack_and_strike():
     cat, mm = epic_catalog()
     g = position(mastermind="Test Lord", cat=cat, epic=True)
     assert g.setup.epic and g.mm is mm.epic and mastermind.is_epic(g)
-    assert city.mastermind_attack(g) == 9
+    assert values.mastermind_attack(g) == 9
     put(g, "Master Strike", "villain_deck")
     answer(g, "end")
     assert any(e.text == "epic side strikes" for e in g.events)
@@ -39,7 +39,7 @@ def test_epic_side_starts_face_up_with_its_own_attack_and_strike():
 def test_without_epic_the_front_side_is_up():
     cat, mm = epic_catalog()
     g = position(mastermind="Test Lord", cat=cat)
-    assert g.mm is mm.card and city.mastermind_attack(g) == 6 and not mastermind.is_epic(g)
+    assert g.mm is mm.card and values.mastermind_attack(g) == 6 and not mastermind.is_epic(g)
 
 
 def test_transform_turns_the_mastermind_over_and_back_reading_the_face_up_side():
@@ -47,12 +47,12 @@ def test_transform_turns_the_mastermind_over_and_back_reading_the_face_up_side()
     g = position(mastermind="Test Lord", cat=cat)
     assert not mastermind.other_side_up(g)
     mastermind.transform(g)
-    assert g.mm is mm.back and mastermind.other_side_up(g) and city.mastermind_attack(g) == 12
+    assert g.mm is mm.back and mastermind.other_side_up(g) and values.mastermind_attack(g) == 12
     put(g, "Master Strike", "villain_deck")
     answer(g, "end")
     assert any(e.text == "back side strikes" for e in g.events)
     mastermind.transform(g)
-    assert g.mm is mm.card and city.mastermind_attack(g) == 6
+    assert g.mm is mm.card and values.mastermind_attack(g) == 6
     assert g.zones()["mastermind"] == [g.mastermind_card]  # one card, whichever side is up
     assert_conserved(g)
 

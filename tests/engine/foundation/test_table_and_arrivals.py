@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from legendary_desktop.engine import hq, villain_deck
+from legendary_desktop.engine.positions import answer, assert_conserved, catalog_with, names, position, put
 from legendary_desktop.engine.table import Area, VillainDeck
-from legendary_desktop.engine.testkit import answer, assert_conserved, catalog_with, names, position, put
 
 from .kit import hero, hero_group, scheme
 

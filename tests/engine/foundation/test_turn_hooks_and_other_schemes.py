@@ -9,8 +9,8 @@ from legendary_desktop.engine.actions import gain_wound
 from legendary_desktop.engine.card import CardDef, Effect, Kind
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.positions import answer, assert_conserved, catalog_with, names, play, position, put
 from legendary_desktop.engine.scheme_twist import OTHER_SCHEMES
-from legendary_desktop.engine.testkit import answer, assert_conserved, catalog_with, names, play, position, put
 
 from .kit import TEST, hero, hero_group, villain
 

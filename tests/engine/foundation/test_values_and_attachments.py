@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from legendary_desktop.engine import attachments, city, mastermind, values
 from legendary_desktop.engine.card import COVERT, RANGED, STRENGTH, TECH
-from legendary_desktop.engine.table import SEWERS
-from legendary_desktop.engine.testkit import (
+from legendary_desktop.engine.positions import (
     answer,
     assert_conserved,
     catalog_with,
@@ -13,6 +12,7 @@ from legendary_desktop.engine.testkit import (
     position,
     put,
 )
+from legendary_desktop.engine.table import SEWERS
 
 from .kit import TEST, hero, hero_group, villain
 
@@ -35,9 +35,9 @@ def test_attack_never_pays_below_zero_and_a_wounded_mastermind_is_cheaper():
     g.refresh()
     answer(g, f"fight:{sentinel}")  # fought for 0 Attack
     assert sentinel in g.players[0].victory_pile
-    printed = city.mastermind_attack(g)
+    printed = values.mastermind_attack(g)
     mastermind.wound_enemy(g, 0, g.mastermind_card)
-    assert city.mastermind_attack(g) == printed - 1
+    assert values.mastermind_attack(g) == printed - 1
 
 
 def test_wounds_on_a_defeated_villain_go_to_the_bottom_of_the_wound_stack():
@@ -173,7 +173,7 @@ def test_a_mastermind_card_text_bonus_counts_in_a_game_without_other_modifiers()
     cat = catalog_with(masterminds=[_boosted_lord(attack_bonus=lambda g, occ: 2)])
     g = position(mastermind="Test Lord", cat=cat)
     assert not g.attack_modifiers
-    assert city.mastermind_attack(g) == 8
+    assert values.mastermind_attack(g) == 8
     assert values.breakdown(g, g.mastermind_card) == [("Printed", 6), ("Card text", 2)]
 
 
@@ -183,7 +183,7 @@ def test_an_empowered_mastermind_counts_the_hq_in_a_game_without_other_modifiers
     classes = STRENGTH | TECH | COVERT | RANGED
     counted = sum(1 for h in g.hq if h is not None and g.cards[h].classes & classes)
     assert not g.attack_modifiers and counted
-    assert city.mastermind_attack(g) == 6 + counted
+    assert values.mastermind_attack(g) == 6 + counted
 
 
 def test_set_attack_modifiers_get_the_space_and_show_in_the_breakdown():

@@ -12,7 +12,7 @@ from legendary_desktop.engine.actions import gain_wound
 from legendary_desktop.engine.card import Kind
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.choices import may
-from legendary_desktop.engine.testkit import answer, assert_conserved, catalog_with, names, position, put
+from legendary_desktop.engine.positions import answer, assert_conserved, catalog_with, names, position, put
 
 from .kit import hero, hero_group, scheme
 from .kit import mastermind as make_mastermind

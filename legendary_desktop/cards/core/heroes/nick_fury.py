@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.dsl import hero
-from legendary_desktop.engine import city, fight
+from legendary_desktop.engine import city, fight, values
 from legendary_desktop.engine.actions import gain_officer
 from legendary_desktop.engine.card import (
     COVERT,
@@ -71,5 +71,5 @@ def pure_fury(c: Ctx) -> Effect:
     limit = shield_heroes_in_ko(g)
     yield from fight.defeat_for_free(
         g, c.player, lambda space, occ: city.villain_attack(g, space, fighting=False) < limit,
-        city.mastermind_attack(g) < limit,
+        values.mastermind_attack(g) < limit,
         f"Pure Fury: defeat an enemy with less than {limit} Attack", source="Pure Fury")

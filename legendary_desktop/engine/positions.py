@@ -1,4 +1,5 @@
-"""Tools for tests and bug reports: build a position in a line or two, answer by name, check it.
+"""Prepared positions: build a game at a chosen position in a line or two, answer by name, check it. The
+sets' lessons (What's New In) are built from them, and so are the tests and bug reports.
 
 ```python
 g = position(hand=["Dangerous Rescue", "S.H.I.E.L.D. Agent"], city={"Sewers": "Blob"})
@@ -15,6 +16,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from weakref import WeakKeyDictionary
 
+from legendary_desktop.engine import sets as set_registry
 from legendary_desktop.engine.card import CardDef, Kind, MastermindDef, SchemeDef
 from legendary_desktop.engine.catalog import Catalog, catalog
 from legendary_desktop.engine.decision import Decision, Option
@@ -72,7 +74,8 @@ def default_setup(
         if group not in her[: req.heroes] and group not in extras and (accepts is None or accepts(cat.heroes[group])):
             extras.append(group)
     chosen = [mastermind, scheme, *vil[: req.villains], *hen[: req.henchmen], *her[: req.heroes], *extras]
-    sets = tuple(dict.fromkeys(["core", *(cat.set_of[n] for n in chosen if n in cat.set_of)]))
+    base_game = [s for s in (set_registry.base(),) if s is not None]
+    sets = tuple(dict.fromkeys([*base_game, *(cat.set_of[n] for n in chosen if n in cat.set_of)]))
     return Setup(players, mastermind, scheme, tuple(vil[: req.villains]), tuple(hen[: req.henchmen]),
                  tuple(her[: req.heroes]), sets=sets, epic=epic, extras=tuple(extras))
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from legendary_desktop.engine.testkit import assert_conserved, conservation_problems, names, position, put
+from legendary_desktop.engine.positions import assert_conserved, conservation_problems, names, position, put
 
 
 def test_put_on_the_villain_deck_three_times_stacks_three_twists():

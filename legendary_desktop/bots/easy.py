@@ -7,11 +7,12 @@ It wins games often enough to exercise the team-victory paths that random player
 from __future__ import annotations
 
 from legendary_desktop.bots.random_bot import RandomBot
+from legendary_desktop.engine import advice
 from legendary_desktop.engine.decision import ACTION, Decision, Option
 from legendary_desktop.engine.game import Game
 
 
-class HeuristicBot(RandomBot):
+class EasyBot(RandomBot):
     def __init__(self, game: Game, seed: int = 0) -> None:
         super().__init__(seed)
         self.game = game
@@ -30,8 +31,9 @@ class HeuristicBot(RandomBot):
         if "fight" in by_kind:
             best = max(by_kind["fight"], key=lambda o: g.cards[o.card].vp if o.card is not None else 0)
             return best.label
-        if "witness" in by_kind:  # Hidden Witnesses: 1 VP each, and the enemy holding them can then be fought
-            return by_kind["witness"][0].label
+        for spend in advice.spends():  # what a set's action buys with Recruit (points, a way to a fight)
+            if spend.kind in by_kind:
+                return by_kind[spend.kind][0].label
         if "wound" in by_kind:  # an enemy that must be Wounded before it can be fought (Killmonger)
             return by_kind["wound"][0].label
         if "recruit" in by_kind:
