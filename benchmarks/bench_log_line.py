@@ -37,7 +37,7 @@ def main() -> None:
         game.events.append(Event(1, "turn", "Z" * n + " takes a turn."))
         game.events += [Event(1, "recruit", f"Line {i}.") for i in range(10)]
         started = time.perf_counter()
-        dock.append_events(game, first)
+        dock.append_events(game.events, first, lambda c, game=game: game.cards[c])
         app.processEvents()
         result[str(n)] = round(time.perf_counter() - started, 3)
         dock.close()

@@ -1,16 +1,20 @@
 """The table: a QGraphicsScene laid out like the printed Legendary board, at the window's size.
 
+The scene draws one seat's table (engine/table_view.py: the places and their cards as that seat's view
+has them, with what the table says beside them), never a `Game`: a local table, the Replay Viewer and
+an online table all hand it the same model, so none can draw a card its seat was not shown.
+
 The scene is laid out in the view's own pixels (`set_view_size`): the card size is the largest
 that fits, and every text is sized in real pixels (never below `MIN_TEXT_PX`). The layout comes
-from `table_layout.lay_out`, fed with rows built from the game (`len(g.city)`, `g.city_names`,
-`len(g.hq)`), never from constants:
+from `table_layout.lay_out`, fed with rows built from the table (the city's spaces and names, the
+HQ's spaces), never from constants:
 
     Scheme | Mastermind | Escaped | the city, Bridge … Sewers | Villain Deck | Evil Wins meter
     Bystanders | Wounds | Officers | HQ × n                   | Hero Deck | KO
     turn, Recruit/Attack, players  | cards played this turn             | Deck
                                    | the deciding player's hand         | Discard
 
-The scene keeps a card-id → item map. `sync` reads the game (never changing it), works out
+The scene keeps a card-id → item map. `sync` reads the table, works out
 where every visible card should be and how it should look, and touches only the items whose
 place, face or state changed. Cards to choose from (a decision that is not the main phase) are
 shown once each, in their own layer above the table (the choice overlay). Clicks come back out
@@ -29,7 +33,7 @@ from legendary_desktop.engine import status as engine_status
 from legendary_desktop.engine import table_facts
 from legendary_desktop.engine.card import CardDef
 from legendary_desktop.engine.decision import ACTION, CHOOSE_CARDS, ORDER, TOP_BOTTOM, Decision
-from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.table_view import Pile, Table, Waiting
 from legendary_desktop.ui.board_items import (
     BANNER,
     OVERLAY,
@@ -116,7 +120,7 @@ class Interaction:
     overlay: list[int] = field(default_factory=list)  # cards to choose from, in the choice overlay
     overlay_title: str = ""
     overlay_captions: dict[int, str] = field(default_factory=dict)  # where an option is, when it matters
-    # copies shown as one face (ui/copies.py): the face shown -> (copies chosen, copies); − / + when several
+    # copies shown as one face (engine/copies.py): the face shown -> (copies chosen, copies); − / + when several
     overlay_counts: dict[int, tuple[int, int]] = field(default_factory=dict)
     overlay_steppers: bool = False
     # putting cards in order (ORDER) or each on the top or the bottom (TOP_BOTTOM): the cards left to right,
@@ -136,19 +140,20 @@ class Place:
     tile: bool = False  # a low tile, not a card (an area not in play)
 
 
-def table_rows(g: Game) -> list[Row]:
+def table_rows(g: Table) -> list[Row]:
     """The table's rows, from the game's own geometry (a longer city or HQ is simply more zones; another
     Villain Deck is one more pile; another area is two more rows, its city over its HQ)."""
-    city = tuple(Zone(f"city{i}", title=g.city_names[i], tint="#c9a0ff") for i in reversed(range(len(g.city))))
+    city = tuple(Zone(f"city{i}", title=space.name, tint="#c9a0ff") for i, space in reversed(list(enumerate(
+        g.area.city))))
     destroyed = g.area.hq_destroyed
     hq = tuple(Zone(f"hq{i}", title=f"HQ {i + 1}" + (" · destroyed" if i in destroyed else ""),
-                    tint="#777777" if i in destroyed else "#ffe08a") for i in range(len(g.hq)))
+                    tint="#777777" if i in destroyed else "#ffe08a") for i in range(len(g.area.hq)))
     decks: tuple[Zone, ...] = (Zone("villain_deck", title=g.villain_decks[0].name, tint="#c9a0ff"),)
     above: list[Row] = []
     if len(g.villain_decks) > 1:  # each deck a low pile right above the space it feeds, in the city's order
         feeds = {d.space: k for k, d in enumerate(g.villain_decks)}
         piles = (Zone(deck_name(feeds[i]) if i in feeds else f"_above{i}", tint="#c9a0ff")
-                 for i in reversed(range(len(g.city))))
+                 for i in reversed(range(len(g.area.city))))
         above = [Row("decks", (Zone(VILLAIN_DECKS, span=3), *piles), ratio=DECK_ROW_RATIO, titled=False)]
         decks = ()
     villains = Row("villains", (Zone("scheme", title="Scheme", tint="#7fd1d1"),
@@ -226,7 +231,7 @@ class BoardScene(QGraphicsScene):
         self.hand_owner: int | None = None
         self.revealed: int | None = None
         self.home_seat: int | None = None  # an online table's own seat: its hand is the one laid out
-        self.game: Game | None = None
+        self.table: Table | None = None  # the table last drawn
         self.focus_index = -1
         self.updates = 0  # items touched by the last sync (for tests and measurements)
         self.totals: TotalsItem | None = None
@@ -254,13 +259,13 @@ class BoardScene(QGraphicsScene):
         if size != self.view_size:
             self.view_size = size
             self.setSceneRect(QRectF(0, 0, *size))
-            if self.game is not None:
-                self.sync(self.game, self.revealed, self.facts)  # the same position, laid out anew
+            if self.table is not None:
+                self.sync(self.table, self.revealed)  # the same position, laid out anew
 
     def min_text(self) -> float:
         return (MIN_TEXT_PX + 1) * self.text_scale
 
-    def _ensure_layout(self, g: Game) -> Geometry:
+    def _ensure_layout(self, g: Table) -> Geometry:
         key = (self.view_size, g.area_index, len(g.players), self.text_scale,
                tuple((a.name, tuple(a.city_names), len(a.city), len(a.hq), tuple(sorted(a.hq_destroyed)))
                      for a in g.areas), tuple(d.name for d in g.villain_decks))
@@ -381,8 +386,12 @@ class BoardScene(QGraphicsScene):
         self.static.append(item)
 
     # --------------------------------------------------------------------- sync
-    def item_for(self, g: Game, card_id: int) -> CardItem:
+    def item_for(self, g: Table, card_id: int) -> CardItem:
         item = self.items_by_id.get(card_id)
+        if item is not None and item.card is not g.cards[card_id]:  # not this card any more: made anew
+            self.removeItem(item)
+            self.places.pop(card_id, None)
+            item = None
         if item is None:
             item = CardItem(card_id, g.cards[card_id])
             item.setVisible(False)
@@ -407,26 +416,26 @@ class BoardScene(QGraphicsScene):
         self.focus_index = -1
         self.banner.setVisible(False)
 
-    def sync(self, g: Game, revealed: int | None, facts: table_facts.Facts | None = None) -> None:
-        """Bring the table in line with the game. `revealed` is the player whose hand may be shown face up.
-        Every number and word beside the cards is drawn from `facts` (engine/table_facts.py): those an online
-        host sent for this seat, else worked out here from `g`."""
-        self.game = g
-        self.facts = table_facts.facts(g) if facts is None else facts
+    def sync(self, g: Table, revealed: int | None) -> None:
+        """Bring the table in line with one seat's table (engine/table_view.py). `revealed` is the player whose
+        hand may be shown face up. Every number and word beside the cards is drawn from the table's facts
+        (engine/table_facts.py), worked out from the real game wherever the table is drawn."""
+        self.table = g
+        self.facts = g.facts
         self.revealed = revealed
         self.updates = 0
         geo = self._ensure_layout(g)
-        d = g.pending
+        d = g.waiting
         w = geo.card_w
         places: dict[int, Place] = {}
         cards = geo.cards
         places[g.scheme_card] = Place(cards["scheme"].x(), cards["scheme"].y(), w, 10, True)
         places[g.mastermind_card] = Place(cards["mastermind"].x(), cards["mastermind"].y(), w, 10, True)
-        for space, occ in enumerate(g.city):
-            if occ is not None:
+        for space, occ in enumerate(g.area.city):
+            if occ.card is not None:
                 r = cards[f"city{space}"]
                 places[occ.card] = Place(r.x(), r.y(), w, 10, True)
-        for i, card in enumerate(g.hq):
+        for i, card in enumerate(g.area.hq):
             if card is not None:
                 r = cards[f"hq{i}"]
                 places[card] = Place(r.x(), r.y(), w, 10, True)
@@ -435,7 +444,7 @@ class BoardScene(QGraphicsScene):
             if k == g.area_index:
                 continue
             for i, occ in enumerate(other.city):
-                if occ is not None:
+                if occ.card is not None:
                     r = cards[f"a{k}.city{i}"]
                     places[occ.card] = Place(r.x(), r.y(), w, 10, True, tile=True)
                     self.inactive[occ.card] = other.name
@@ -464,7 +473,7 @@ class BoardScene(QGraphicsScene):
             self.more_played.set_width(pw)
             self.more_played.setPos(area.x(), area.y() + (area.height() - self.more_played.h) / 2)
             self.more_played.set_text(f"+{hidden + 1} earlier", "#c0000000")
-        hand = g.players[hand_owner].hand
+        hand = g.players[hand_owner].hand or ()  # another seat's hand is not this table's to lay out
         area = cards["hand"]
         hw, _ = fit_cards(len(hand), area, w, geo.gap, 0.0)
         hw = max(8.0, hw)
@@ -479,7 +488,7 @@ class BoardScene(QGraphicsScene):
         self._sync_text(g, d, hand_owner)
         self._apply_states()
 
-    def _apply_places(self, g: Game, places: dict[int, Place]) -> None:
+    def _apply_places(self, g: Table, places: dict[int, Place]) -> None:
         played_as = g.turn.played_as
         for order, (card_id, place) in enumerate(places.items()):
             item = self.item_for(g, card_id)
@@ -503,7 +512,7 @@ class BoardScene(QGraphicsScene):
             self.updates += 1
         self.places = places
 
-    def _sync_marks(self, g: Game) -> None:
+    def _sync_marks(self, g: Table) -> None:
         """Tokens on cards and what a card just did this step, on the card and in its tooltip."""
         marks = {card: [Mark(m.text, MARK_COLOURS[m.kind], outline=m.kind == table_facts.AMBUSH, cards=m.cards)
                         for m in found] for card, found in self.facts.marks.items()}
@@ -517,7 +526,7 @@ class BoardScene(QGraphicsScene):
     def overlay_shown(self) -> bool:
         return bool(self.interaction.overlay) and not self.overlay_hidden
 
-    def _sync_overlay(self, g: Game, geo: Geometry) -> None:
+    def _sync_overlay(self, g: Table, geo: Geometry) -> None:
         """Cards to choose from, once each, as large as fits, in a layer of their own (copies as one face
         with their count; cards to put in order in a row, each with its place and the buttons that move it)."""
         it = self.interaction
@@ -568,6 +577,9 @@ class BoardScene(QGraphicsScene):
                 continue
             card_id = slot
             found = self.overlay_items.get(card_id)
+            if found is not None and found.card is not g.cards[card_id]:  # another card now: made anew
+                self.removeItem(found)
+                found = None
             if found is None:
                 item = CardItem(card_id, g.cards[card_id], OVERLAY)
                 self.addItem(item)
@@ -622,42 +634,40 @@ class BoardScene(QGraphicsScene):
     def overlay_action(self, card: int, action: str) -> None:
         self.overlayAction.emit(card, action)
 
-    def _sync_piles(self, g: Game, owner: int) -> None:
+    def _sync_piles(self, g: Table, owner: int) -> None:
         p = g.players[owner]
 
-        def top(cards: list[int]) -> int | None:
-            return cards[-1] if cards else None
+        def pile(cards: tuple[int, ...]) -> Pile:
+            return Pile(len(cards), cards[-1] if cards else None)
 
-        content: dict[str, tuple[list[int], bool]] = {
-            "escape": (g.escape_pile, True),
-            "villain_deck": (g.villain_deck, False),
-            "bystanders": (g.bystander_stack, True),
-            "wounds": (g.wound_stack, True),
-            "officers": (g.officer_stack, True),
-            "hero_deck": (g.hero_deck, False),
-            "ko": (g.ko_pile, True),
+        content: dict[str, tuple[Pile, bool]] = {
+            "escape": (pile(g.escape_pile), True),
+            "bystanders": (g.bystanders, False),  # face down: who knows which Bystander comes next
+            "wounds": (g.wounds, True),
+            "officers": (g.officers, True),
+            "hero_deck": (Pile(g.area.hero_deck), False),
+            "ko": (pile(g.ko_pile), True),
             "deck": (p.deck, self.open_hands),
-            "discard": (p.discard, True),
+            "discard": (pile(p.discard), True),
         }
         for k, deck in enumerate(g.villain_decks):
-            if k > 0:
-                content[deck_name(k)] = (deck.cards, False)
+            content[deck_name(k)] = (Pile(deck.count), False)
         for k, other in enumerate(g.areas):
             if k != g.area_index:
-                content[f"a{k}.hero_deck"] = (other.hero_deck, False)
-        for name, (cards, face_up) in content.items():
-            t = top(cards)
-            self.piles[name].set_content(len(cards), t, g.cards[t] if t is not None else None, face_up)
+                content[f"a{k}.hero_deck"] = (Pile(other.hero_deck), False)
+        for name, (shown, face_up) in content.items():
+            t = shown.top
+            self.piles[name].set_content(shown.count, t, g.cards[t] if t is not None else None, face_up)
         for i, (title, holds) in enumerate(self.facts.hq_titles):  # what an HQ Hero (or its space) holds
             self.slots[f"hq{i}"].set_title(title)
             self.slots[f"hq{i}"].setToolTip(title if holds else "")
         self.slots["deck"].set_title("Deck")  # the hand's title names whose they are
         self.slots["discard"].set_title("Discard")
 
-    def _sync_values(self, g: Game) -> None:
+    def _sync_values(self, g: Table) -> None:
         """The face-up Mastermind side on its card, and every computed value's breakdown for tooltips."""
         mm_item = self.items_by_id.get(g.mastermind_card)
-        side = mastermind_side(g, self.facts.mastermind_key)
+        side = g.mastermind
         if mm_item is not None and mm_item.card is not side:  # Epic, or a Transforming Mastermind turned over
             mm_item.card = side
             mm_item.update()
@@ -666,7 +676,7 @@ class BoardScene(QGraphicsScene):
             if item.set_now(self.nows.get(card_id) if item.isVisible() and item.face_up else None):
                 self.updates += 1
 
-    def _sync_text(self, g: Game, d: Decision | None, owner: int) -> None:
+    def _sync_text(self, g: Table, d: Waiting | None, owner: int) -> None:
         self._sync_values(g)
         pills = self.pills
         facts = self.facts
@@ -676,10 +686,10 @@ class BoardScene(QGraphicsScene):
         pills["scheme"].set_info(facts.scheme_strip, strip_cards(g, *g.beside_scheme), "#c0103c3c")
         pills["mastermind"].set_info(facts.mastermind_strip[0], strip_cards(g, *g.mastermind_bystanders),
                                      "#e0a01818", facts.mastermind_strip[1:])
-        for space, occ in enumerate(g.city):
+        for space, occ in enumerate(g.area.city):
             strip = pills[f"city{space}"]
             words = facts.city_strips[space] if space < len(facts.city_strips) else ()
-            if occ is None or not words:
+            if occ.card is None or not words:
                 strip.set_info("", [])
                 continue
             strip.set_info(words[0], strip_cards(g, *occ.bystanders, *occ.under), "#e0a01818", words[1:])
@@ -720,9 +730,9 @@ class BoardScene(QGraphicsScene):
         self.slots["hand"].set_title(f"{owner_name}'s hand" + ("" if shown_up else " (hidden)"))
         self._sync_plaques(g, deciding)
 
-    def _sync_plaques(self, g: Game, deciding: int | None) -> None:
+    def _sync_plaques(self, g: Table, deciding: int | None) -> None:
         for plaque, p, (vp, wounds, tokens) in zip(self.plaques, g.players, self.facts.plaques, strict=True):
-            counts = f"Hand {len(p.hand)} · Deck {len(p.deck)} · Disc {len(p.discard)} · Wounds {wounds}"
+            counts = f"Hand {p.hand_count} · Deck {p.deck.count} · Disc {len(p.discard)} · Wounds {wounds}"
             label = self.seat_labels.get(p.index)
             plaque.set_info(f"{p.name} · {label}" if label else p.name, vp, counts, p.index == g.turn.player,
                             p.index == deciding, tokens)
@@ -894,19 +904,10 @@ class BoardScene(QGraphicsScene):
         return None
 
 
-def strip_cards(g: Game, *cards: int) -> list[tuple[int, CardDef | None]]:
+def strip_cards(g: Table, *cards: int) -> list[tuple[int, CardDef | None]]:
     """The small cards under a card's strip: what it captured, what lies under or beside it. The piles it
     holds are marks on the card itself, each with its name and count."""
     return [(c, g.cards[c]) for c in cards]
-
-
-def mastermind_side(g: Game, key: str) -> CardDef:
-    """The Mastermind's side the facts name (its face-up one: Epic, or turned over); the game's own if none."""
-    mm = g.mastermind
-    for side in (mm.card, mm.epic, mm.back, g.mm):
-        if side is not None and side.key == key:
-            return side
-    return g.mm
 
 
 def card_now(facts: table_facts.Facts, card_id: int) -> Now | None:
@@ -932,7 +933,7 @@ def arrange_captions(arrange: list[int | None], kind: str) -> dict[int, str]:
     return out
 
 
-def overlay_cards(g: Game, d: Decision) -> list[int]:
+def overlay_cards(d: Decision) -> list[int]:
     """The cards a decision asks to choose from, once each (none for the main phase or buttons)."""
     if d.kind != CHOOSE_CARDS:
         return []

@@ -12,8 +12,8 @@ from collections import deque
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QTimer, QVariantAnimation
 
-from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.state import Event
+from legendary_desktop.engine.table_view import Table
 from legendary_desktop.ui.board_scene import BoardScene
 from legendary_desktop.ui.card_item import NEWS_COLOUR, CardItem
 
@@ -40,18 +40,18 @@ def banner_for(event: Event) -> tuple[str, str] | None:
     return text, colour
 
 
-def step_heading(g: Game) -> tuple[str, str] | None:
+def step_heading(g: Table, events: list[Event]) -> tuple[str, str] | None:
     """The news a choice of this step comes out of, to head the choice overlay with (so that the overlay
     never hides its own banner): ("Master Strike — Red Skull", colour), ("Scheme Twist — <Scheme>", colour),
     an Ambush's or an escape's banner; None when the step's latest news is a card revealed, or there is none."""
-    for event in reversed(g.events[g.step_events:]):
+    for event in reversed(events[g.step_events:]):
         banner = banner_for(event)
         if banner is None:
             continue
         if event.kind == "strike":
-            return f"Master Strike — {g.mm.name}", banner[1]
+            return f"Master Strike — {g.mastermind.name}", banner[1]
         if event.kind == "twist":
-            return f"Scheme Twist — {g.scheme.name}", banner[1]
+            return f"Scheme Twist — {g.cards[g.scheme_card].name}", banner[1]
         return None if event.kind == "reveal" else banner
     return None
 
@@ -67,7 +67,9 @@ class Banners(QObject):
         super().__init__(parent)
         self.scene = scene
         self.queue: deque[tuple[int, int, str, str]] = deque()  # (step, turn, text, colour)
-        self.game: Game | None = None
+        self.game: object = None  # the game (or online table) whose news this is
+        self.step = 0  # the answers given so far
+        self.turn = 0
         self.shown: list[str] = []  # every banner shown (for tests and the curious)
         self.showing: tuple[int, str] | None = None  # the step and text of the banner on show
         self.duration_ms = BANNER_MS["normal"]
@@ -81,24 +83,25 @@ class Banners(QObject):
         self.showing = None
         self.scene.banner.setVisible(False)
 
-    def events_added(self, g: Game, first: int) -> None:
-        if g is not self.game:
+    def events_added(self, game: object, events: list[Event], first: int, step: int, turn: int) -> None:
+        """New lines of the log from `first` on, with the answers given so far and the turn: their news."""
+        if game is not self.game:
             self.clear()
-        self.game = g
-        step = len(g.answers)
-        for event in g.events[first:]:
+        self.game = game
+        self.step, self.turn = step, turn
+        for event in events[first:]:
             banner = banner_for(event)
             if banner is not None:
                 self.queue.append((step, event.turn, *banner))
         if self.queue and not self.timer.isActive():
             self._next()
 
-    def answered(self, g: Game) -> None:
+    def answered(self, game: object, step: int, turn: int) -> None:
         """The game moved on: the news of earlier steps is over."""
-        if g is not self.game:
+        if game is not self.game:
             self.clear()
             return
-        step = len(g.answers)
+        self.step, self.turn = step, turn
         while self.queue and self.queue[0][0] < step:
             self.queue.popleft()
         if self.showing is not None and self.showing[0] < step:
@@ -108,9 +111,7 @@ class Banners(QObject):
 
     def _next(self) -> None:
         # News of an earlier step (or turn) is stale by now (the curtain's summary told it): skip it.
-        g = self.game
-        step = len(g.answers) if g is not None else 0
-        turn = g.turn_number if g is not None else 0
+        step, turn = self.step, self.turn
         while self.queue and (self.queue[0][0] < step or self.queue[0][1] < turn):
             self.queue.popleft()
         if not self.queue:
@@ -182,20 +183,20 @@ class Animator(QObject):
 
     def _sources(self) -> dict[int, QPointF]:
         """Where a card that just appeared comes from: the Villain Deck, the Hero Deck or the player's deck."""
-        g = self.scene.game
+        g = self.scene.table
         if g is None:
             return {}
         piles = self.scene.piles
         out: dict[int, QPointF] = {}
-        for occ in g.city:
-            if occ is not None and "villain_deck" in piles:
+        for occ in g.area.city:
+            if occ.card is not None and "villain_deck" in piles:
                 out[occ.card] = piles["villain_deck"].pos()
-        for card in g.hq:
+        for card in g.area.hq:
             if card is not None and "hero_deck" in piles:
                 out[card] = piles["hero_deck"].pos()
         owner = self.scene.hand_owner
         if owner is not None and "deck" in piles:
-            for card in g.players[owner].hand:
+            for card in g.players[owner].hand or ():
                 out[card] = piles["deck"].pos()
         return out
 

@@ -16,12 +16,15 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from legendary_desktop.engine import sets as set_registry
-from legendary_desktop.engine import table_facts
+from legendary_desktop.engine import table_facts, table_view
+from legendary_desktop.engine.card import CardDef
 from legendary_desktop.engine.deal import Deal, Seed
 from legendary_desktop.engine.decision import Decision, GameOverError, IllegalAnswerError
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.spec import Setup
+from legendary_desktop.engine.state import Event
 from legendary_desktop.engine.table_facts import Facts
+from legendary_desktop.engine.table_view import Table
 from legendary_desktop.persistence import seats as seat_kinds
 from legendary_desktop.persistence import storage as storage_module
 from legendary_desktop.persistence.faults import Faults
@@ -75,6 +78,7 @@ class GameModel(QObject):
         self.shows_seed = True  # the game's seed may be told (not on an online table: it would tell the deal)
         self.practising = False  # the game is a prepared position, played in memory only
         self._events_seen = 0
+        self._table: tuple[Game, Table] | None = None  # the table last made, and of which game
         self._fault: tuple[Game, int, Fault] | None = None  # the last internal error: game, position, what
         # Called before the game is changed or replaced: a computer player thinking on it in another
         # thread is waited for (and its answer dropped), so nothing reads the game while it changes.
@@ -156,7 +160,7 @@ class GameModel(QObject):
         self.undo_blocked = why
         self.historyChanged.emit()
 
-    def _show(self, session: Session, undo_blocked: str = "", practising: bool = False) -> None:
+    def _show(self, session: Session | None, undo_blocked: str = "", practising: bool = False) -> None:
         self.session = session
         self.undo_blocked = undo_blocked
         self.practising = practising
@@ -185,6 +189,41 @@ class GameModel(QObject):
     def facts(self) -> Facts | None:
         """What the table says about the game now (engine/table_facts.py); an online table has the host's."""
         return table_facts.facts(self.game) if self.game is not None else None
+
+    def table(self) -> Table | None:
+        """The table the board draws (engine/table_view.py): the game as the seat whose hand lies on the table
+        sees it (the deciding player's, else the player whose turn it is)."""
+        g = self.game
+        if g is None:
+            return None
+        table = table_view.pass_and_play(g)
+        self._table = (g, table)
+        return table
+
+    @property
+    def in_game(self) -> bool:
+        """Is a game on the table (local, or an online one whose first view came)?"""
+        return self.game is not None
+
+    def step(self) -> tuple[int, int]:
+        """The answers given so far and the turn in play (what the banners' news belongs to)."""
+        g = self.game
+        return (len(g.answers), g.turn_number) if g is not None else (0, 0)
+
+    def events(self) -> list[Event]:
+        """The game's log as this table knows it."""
+        return self.game.events if self.game is not None else []
+
+    def card_def(self, card_id: int) -> CardDef | None:
+        """A card this table may name (in the log, on the table), by its instance id; None if unknown here."""
+        g = self.game
+        return g.cards[card_id] if g is not None and 0 <= card_id < len(g.cards) else None
+
+    def drawn_table(self) -> Table | None:
+        """The table last made for the game now (what the board drew), else one made now."""
+        if self._table is not None and self._table[0] is self.game:
+            return self._table[1]
+        return self.table()
 
     @property
     def pending(self) -> Decision | None:
@@ -285,13 +324,12 @@ class GameModel(QObject):
         return True
 
     def _announce(self) -> None:
-        g = self.game
-        assert g is not None
-        if len(g.events) > self._events_seen:
+        events = self.events()
+        if len(events) > self._events_seen:
             first = self._events_seen
-            self._events_seen = len(g.events)
+            self._events_seen = len(events)
             self.logAppended.emit(first)
-        if g.over:
+        if self.over:
             self.gameOver.emit()
         else:
             self.decisionChanged.emit()

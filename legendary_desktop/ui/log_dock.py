@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable
 
 from PySide6.QtCore import QUrl, Signal
 from PySide6.QtWidgets import QDockWidget, QTextBrowser, QWidget
 
-from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.card import CardDef
 from legendary_desktop.engine.state import Event
 
 KIND_COLOURS = {
@@ -27,6 +28,10 @@ WRAP_RUN = 40
 _RUN = re.compile(rf"\S{{{WRAP_RUN}}}(?=\S)")
 
 
+#: a card's definition by its instance id (None: not one this table knows)
+Defs = Callable[[int], CardDef | None]
+
+
 def bounded(text: str) -> str:
     """`text` as the log shows it: cut to `MAX_LINE` characters, long runs breakable (a zero-width space)."""
     if len(text) > MAX_LINE:
@@ -34,11 +39,15 @@ def bounded(text: str) -> str:
     return _RUN.sub(lambda m: m.group(0) + "\u200b", text)
 
 
-def event_html(g: Game, event: Event) -> str:
-    """One log line: turn number, then the text with each named card made a link ("card:<id>")."""
+def event_html(defs: Defs, event: Event) -> str:
+    """One log line: turn number, then the text with each named card made a link ("card:<id>"). `defs`: a card's
+    definition by its instance id (a game's own cards, or those an online table was sent)."""
     text = html.escape(bounded(event.text))
     for card_id in dict.fromkeys(event.cards):
-        name = html.escape(g.cards[card_id].name)
+        card = defs(card_id)
+        if card is None:
+            continue
+        name = html.escape(card.name)
         if name in text:
             text = text.replace(name, f'<a href="card:{card_id}">{name}</a>', 1)
     colour = KIND_COLOURS.get(event.kind, "#e8e2d0")
@@ -71,9 +80,9 @@ class LogDock(QDockWidget):
         self.browser.clear()
         self.lines = 0
 
-    def append_events(self, g: Game, first: int) -> None:
-        for event in g.events[first:]:
-            self.browser.append(event_html(g, event))
+    def append_events(self, events: list[Event], first: int, defs: Defs) -> None:
+        for event in events[first:]:
+            self.browser.append(event_html(defs, event))
             self.lines += 1
         bar = self.browser.verticalScrollBar()
         bar.setValue(bar.maximum())

@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import html
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from legendary_desktop import APP_NAME, __version__, product
+from legendary_desktop.engine import table_view
 from legendary_desktop.engine.card import CardDef
 from legendary_desktop.engine.deal import Seed
 from legendary_desktop.engine.lessons import Scenario
@@ -42,7 +44,7 @@ from legendary_desktop.persistence.recovery import Resumable, resumable, set_asi
 from legendary_desktop.persistence.save_file import SaveError
 from legendary_desktop.persistence.saves import game_log_text
 from legendary_desktop.persistence.seats import Seats, describe, seat_name
-from legendary_desktop.ui.board_scene import BoardScene, card_now, mastermind_side
+from legendary_desktop.ui.board_scene import BoardScene, card_now
 from legendary_desktop.ui.board_view import BoardView
 from legendary_desktop.ui.card_faces import Now
 from legendary_desktop.ui.card_gallery import open_gallery
@@ -59,7 +61,7 @@ from legendary_desktop.ui.help_window import HelpDialog
 from legendary_desktop.ui.learn_to_play import LessonRunner
 from legendary_desktop.ui.load_dialog import LoadDialog
 from legendary_desktop.ui.log_dock import LogDock
-from legendary_desktop.ui.my_deck import NOT_YOURS, MyDeckDialog, whose_deck
+from legendary_desktop.ui.my_deck import DECK_ON_HOST, NOT_YOURS, MyDeckDialog, whose_deck
 from legendary_desktop.ui.pile_dialog import PileDialog
 from legendary_desktop.ui.play_controller import PlayController
 from legendary_desktop.ui.preferences import PACE_MS, TEXT_SCALE, Preferences, PreferencesDialog
@@ -166,7 +168,7 @@ class MainWindow(QMainWindow):
 
     def confirm_replace(self) -> bool:
         """Before a new or loaded game replaces one in progress: ask (the autosave keeps it either way)."""
-        if self.model.game is None or self.model.over or self.model.practising:  # a lesson's position: nothing kept
+        if not self.model.in_game or self.model.over or self.model.practising:  # a lesson's position: nothing kept
             return True
         answer = QMessageBox.question(
             self, "Replace the game in progress?",
@@ -544,17 +546,18 @@ class MainWindow(QMainWindow):
         self.model.start_random(players, seed, remembered or None, seats, names or ())
 
     def _game_started(self) -> None:
-        g = self.model.game
-        assert g is not None
+        t = self.model.table()
+        assert t is not None
         self.log_dock.clear()
         self.banners.clear()
         self.scene.open_hands = False
-        self.actions_by_name["pause"].setEnabled(any(self.model.is_computer(p.index) for p in g.players))
+        self.actions_by_name["pause"].setEnabled(any(self.model.is_computer(p.index) for p in t.players))
         # An integer seed may be told (it was chosen to be shared); a secret deal is not, during play (its code
-        # is on the end screen); an online mirror has none to tell
-        seed = f" Seed {g.seed}." if self.model.shows_seed and isinstance(g.seed, int) else ""
-        self.statusBar().showMessage(f"{g.mm.name} schemes: {g.scheme.name}.{seed}")
-        self.inspector_dock.inspector.show_card(*self.card_words(g.mastermind_card), g.mastermind_card)
+        # is on the end screen); an online table has none to tell
+        g = self.model.game
+        seed = f" Seed {g.seed}." if g is not None and self.model.shows_seed and isinstance(g.seed, int) else ""
+        self.statusBar().showMessage(f"{t.mastermind.name} schemes: {t.cards[t.scheme_card].name}.{seed}")
+        self.inspector_dock.inspector.show_card(*self.card_words(t.mastermind_card), t.mastermind_card)
         if not self.controller.curtain_up:
             self._show_table()
 
@@ -568,18 +571,23 @@ class MainWindow(QMainWindow):
         if d is not None and not self.model.is_computer(d.player) and self.in_background():
             QApplication.alert(self)
 
+    def _news_of(self) -> object:
+        """Whose news the banners show: the game played here, or the online table's."""
+        return self.model.game if self.model.game is not None else self.model
+
     def _answered(self) -> None:
-        if self.model.game is not None:
-            self.banners.answered(self.model.game)
+        if self.model.in_game:
+            self.banners.answered(self._news_of(), *self.model.step())
 
     def _log_appended(self, first: int) -> None:
-        if self.model.game is not None:
-            self.log_dock.append_events(self.model.game, first)
-            if first > 0 or not self.model.game.answers:  # a rebuilt game (undo, load) keeps its old news quiet
-                self.banners.events_added(self.model.game, first)
+        if self.model.in_game:
+            answers, turn = self.model.step()
+            self.log_dock.append_events(self.model.events(), first, self.model.card_def)
+            if first > 0 or not answers:  # a rebuilt game (undo, load) keeps its old news quiet
+                self.banners.events_added(self._news_of(), self.model.events(), first, answers, turn)
 
     def _show_curtain(self, player: int, reason: str) -> None:
-        g = self.model.game
+        g = self.model.drawn_table()
         assert g is not None
         # the last player's hovered card stays private
         self.inspector_dock.inspector.show_card(*self.card_words(g.mastermind_card), g.mastermind_card)
@@ -594,7 +602,7 @@ class MainWindow(QMainWindow):
         self.view.fit()
 
     def _table_changed(self) -> None:
-        g = self.model.game
+        g = self.model.drawn_table()
         if g is None:
             return
         self._follow_card()
@@ -612,19 +620,21 @@ class MainWindow(QMainWindow):
             button.clicked.connect(self._game_over)
 
     def _game_over(self) -> None:
-        g = self.model.game
-        if g is None or g.outcome is None:
+        t = self.model.table()
+        if t is None or t.outcome is None:
             return
         self.scene.open_hands = True  # after the game every hand and deck may be seen
         self.controller.refresh()
-        self.end_screen.show_outcome(g.outcome, [p.name for p in g.players])
-        self.end_screen.show_story(g)
-        self.end_screen.show_deal(g.seed if self.model.shows_seed and g.over else None)
+        self.end_screen.show_outcome(t.outcome, [p.name for p in t.players])
+        g = self.model.report_game()  # the real game (a joiner has none: no story of its Victory Points)
+        if g is not None:
+            self.end_screen.show_story(g)
+        self.end_screen.show_deal(g.seed if g is not None and self.model.shows_seed and g.over else None)
         self.stack.setCurrentWidget(self.end_screen)
 
     # -- files, undo, history ------------------------------------------------
     def _update_history_actions(self) -> None:
-        has_game = self.model.game is not None
+        has_game = self.model.in_game
         self.actions_by_name["undo"].setEnabled(self.model.can_undo())
         self.actions_by_name["redo"].setEnabled(self.model.can_redo())
         for name in ("save", "export_log", "replay"):  # a lesson's prepared position does not replay
@@ -721,7 +731,7 @@ class MainWindow(QMainWindow):
         return f"{safe} turn {g.turn_number} {stamp}.json"
 
     def save_as(self) -> None:
-        if self.model.game is None:
+        if not self.model.in_game:
             return
         with contextlib.suppress(OSError):  # the first time: make the saves folder so the dialog opens there
             self.model.storage.saves.mkdir(parents=True, exist_ok=True)
@@ -739,15 +749,18 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Saved {target.name}.", 4000)
 
     def export_log(self) -> None:
-        g = self.model.game
-        if g is None:
+        if not self.model.in_game:
             return
+        g = self.model.report_game()  # the real game; a joiner writes the log it was sent
+        text = game_log_text(g) if g is not None else "\n".join(
+            ["Legendary Desktop game log (as this seat was sent it)", "",
+             *(f"T{e.turn}  {e.text}" for e in self.model.events())]) + "\n"
         path, _ = QFileDialog.getSaveFileName(self, "Export Game Log", str(Path.home() / "legendary-game-log.txt"),
                                               "Text files (*.txt)")
         if not path:
             return
         try:
-            Path(path).write_text(game_log_text(g), encoding="utf-8")
+            Path(path).write_text(text, encoding="utf-8")
         except OSError as err:
             QMessageBox.warning(self, "Can't export", faults.message("export", Path(path), err))
             return
@@ -759,12 +772,15 @@ class MainWindow(QMainWindow):
         window.open()
 
     def show_replay_viewer(self) -> None:
-        g = self.model.game
-        if g is None:
-            return
         replay = self.model.replay_positions()  # None: the game's own answers
-        viewer = ReplayViewer(g.setup, g.seed, g.replay_answers() if replay is None else [], self, self.at_screen(),
-                              live=not g.over, replay=replay)
+        g = self.model.game
+        t = self.model.table()
+        if t is None or (replay is None and g is None):
+            return
+        title = f"{t.cards[t.mastermind_card].name}: {t.cards[t.scheme_card].name}"
+        viewer = ReplayViewer(g.setup if g is not None else None, g.seed if g is not None else 0,
+                              g.replay_answers() if g is not None and replay is None else [], self, self.at_screen(),
+                              live=not t.over, replay=replay, title=title)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         viewer.open()
 
@@ -774,7 +790,7 @@ class MainWindow(QMainWindow):
 
     def report_problem(self) -> ReportDialog | None:
         """Help → Report a Problem (also on the end screen and after an internal error)."""
-        if self.model.game is None:
+        if not self.model.in_game:
             QMessageBox.information(self, "Report a Problem", "Start or open the game the problem is in: "
                                     "a report holds what replays that game to where it stands.")
             return None
@@ -821,26 +837,41 @@ class MainWindow(QMainWindow):
     def table_facts(self) -> Facts | None:
         """What the table says now (engine/table_facts.py): as last drawn, or the model's for a game not drawn
         yet (a new game, before its first decision is shown)."""
-        g = self.model.game
-        if g is None:
-            return None
-        return self.scene.facts if self.scene.game is g else self.model.facts()
+        table = self.model.drawn_table()
+        return table.facts if table is not None else None
 
     def card_words(self, card_id: int) -> tuple[CardDef, str, Now | None]:
         """A card as the card panel and the large view show it: the face lying on the table, what the table
         says of it, its numbers now; a card that left the table, where it went (or only that it left)."""
         g = self.model.game
         facts = self.table_facts()
-        assert g is not None and facts is not None
+        assert facts is not None
+        if g is None:  # an online table: the table of its view, and the cards its log named
+            t = self.model.drawn_table()
+            card = self.model.card_def(card_id)
+            assert t is not None and card is not None
+            if card_id == t.mastermind_card:
+                return t.mastermind, facts.contexts.get(card_id, ""), card_now(facts, card_id)
+            if table_view.on_table(t, card_id):
+                return card, facts.contexts.get(card_id, ""), card_now(facts, card_id)
+            return card, table_view.whereabouts(t, card_id), None
         if card_id == g.mastermind_card:
-            return mastermind_side(g, facts.mastermind_key), facts.contexts.get(card_id, ""), card_now(facts, card_id)
+            side = g.cat.by_key.get(facts.mastermind_key, g.mm)  # its face-up side (Epic, or turned over)
+            return side, facts.contexts.get(card_id, ""), card_now(facts, card_id)
         if on_table(g, card_id):
             return g.cards[card_id], facts.contexts.get(card_id, ""), card_now(facts, card_id)
         return g.cards[card_id], whereabouts(g, card_id, hidden_cards(g, self.at_screen())), None
 
-    def _inspect_in_dock(self, card_id: int) -> None:
+    def may_look_at(self, card_id: int) -> bool:
+        """May the person at the screen look at this card (not one in another seat's hand or deck)? Online: a
+        card the seat was sent."""
         g = self.model.game
-        if g is not None and 0 <= card_id < len(g.cards) and card_id not in other_seats_private(g, self.at_screen()):
+        if g is None:
+            return self.model.card_def(card_id) is not None
+        return 0 <= card_id < len(g.cards) and card_id not in other_seats_private(g, self.at_screen())
+
+    def _inspect_in_dock(self, card_id: int) -> None:
+        if self.model.in_game and self.may_look_at(card_id):
             self.inspector_dock.inspector.show_card(*self.card_words(card_id), card_id)
 
     def _follow_card(self) -> None:
@@ -857,12 +888,12 @@ class MainWindow(QMainWindow):
                 self.popup = None
 
     def _follow(self, panel: CardInspector) -> None:
-        g = self.model.game
+        t = self.model.drawn_table()
         card_id = panel.card_id
-        if g is None or card_id is None:
+        if t is None or card_id is None:
             return
-        if card_id >= len(g.cards):  # not a card of this game: the game's Mastermind instead
-            card_id = g.mastermind_card
+        if self.model.card_def(card_id) is None:  # not a card of this game: the game's Mastermind instead
+            card_id = t.mastermind_card
         panel.show_card(*self.card_words(card_id), card_id)
 
     def _inspect_focused(self) -> None:
@@ -871,8 +902,7 @@ class MainWindow(QMainWindow):
             self.show_card_popup(card)
 
     def show_card_popup(self, card_id: int) -> None:
-        g = self.model.game
-        if g is not None and 0 <= card_id < len(g.cards) and card_id not in other_seats_private(g, self.at_screen()):
+        if self.model.in_game and self.may_look_at(card_id):
             card, context, now = self.card_words(card_id)
             popup = CardPopup(card, self, context, now=now)
             popup.inspector.card_id = card_id
@@ -884,6 +914,8 @@ class MainWindow(QMainWindow):
         """Game → My Deck: the deck's contents and the discard pile of the player at the screen."""
         g = self.model.game
         if g is None:
+            if self.model.in_game:  # online: the view says how many cards a deck holds, not which
+                self.statusBar().showMessage(DECK_ON_HOST, 6000)
             return None
         seat = whose_deck(g, self.at_screen(), self.scene.hand_owner)
         if seat is None:
@@ -895,13 +927,16 @@ class MainWindow(QMainWindow):
         return dialog
 
     def browse_pile(self, name: str) -> None:
-        g = self.model.game
+        """The cards of a pile, in the large view: from the table (as this seat sees it)."""
+        g = self.model.drawn_table()
+        game = self.model.game
         if g is None:
             return
-        if name.startswith("victory:") and g.over:  # after the game every card may be seen
-            player = g.players[int(name.split(":")[1])]
-            title = f"{player.name}'s cards: Victory Pile, hand, deck and discard pile"
-            cards = [*player.discard, *player.deck, *player.hand, *player.victory_pile]
+        cards: Sequence[int]
+        if name.startswith("victory:") and game is not None and game.over:  # after the game every card may be seen
+            whole = game.players[int(name.split(":")[1])]
+            title = f"{whole.name}'s cards: Victory Pile, hand, deck and discard pile"
+            cards = [*whole.discard, *whole.deck, *whole.hand, *whole.victory_pile]
         elif name.startswith("victory:"):
             player = g.players[int(name.split(":")[1])]
             title, cards = f"{player.name}'s Victory Pile", player.victory_pile
@@ -919,7 +954,8 @@ class MainWindow(QMainWindow):
             title, cards = f"{player.name}'s discard pile", player.discard
         else:
             return
-        dialog = PileDialog(title, [g.cards[c] for c in reversed(cards)], self)
+        faces = [self.model.card_def(c) for c in reversed(cards)]
+        dialog = PileDialog(title, [card for card in faces if card is not None], self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 

@@ -29,6 +29,9 @@ from legendary_desktop.ui.card_inspector import describe
 
 NOT_YOURS = ("Your deck is shown to the player holding the device: take it (lift the curtain) first. "
              "Nobody sees another player's deck during the game.")
+#: online, the host's game knows which cards a deck holds; a seat's view says only how many
+DECK_ON_HOST = ("Online, your table is sent how many cards your deck holds, not which: your discard pile is on "
+                "the table (click it to look through it).")
 
 
 def whose_deck(g: Game, viewer: Viewer, hand_owner: int | None) -> int | None:

@@ -1,12 +1,15 @@
 """Online games in the window: Game → Host Online Game and Game → Join Online Game.
 
-An online table is the ordinary main window over an `OnlineModel`: the model holds a mirror of the seat's
-view (net/mirror.py) instead of a game of its own, so the board draws it as any game — this seat's hand
-face up, every other hand as backs, no curtain (every other seat counts as "not at this screen"). A
-click's answer goes to the host; the table moves when the host's next view comes.
+An online table is the ordinary main window over an `OnlineModel`: the model has no game, only the last
+view of its seat the host sent (engine/view.py), and the board draws the table of that view
+(engine/table_view.py) — the same function a local table's view goes through, so it shows exactly what
+the seat was sent: this seat's hand face up, every other hand a count, no curtain (every other seat counts
+as "not at this screen"). A click's answer goes to the host; the table moves when the host's next view
+comes.
 
-The host's own table is built the same way from the host's view of its seat (`HostLink`), so local and
-online tables draw from the same data; the host runs the engine, the autosave and the computer seats.
+The host's own table is built the same way from the host's view of its seat (`HostLink`), so a joiner's
+table for seat k and the host's for seat k are the same by construction; the host runs the engine, the
+autosave and the computer seats.
 """
 
 from __future__ import annotations
@@ -38,13 +41,17 @@ from PySide6.QtWidgets import (
 )
 
 from legendary_desktop.bots.seats import STRENGTHS
+from legendary_desktop.engine import table_view
+from legendary_desktop.engine.card import CardDef
+from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.deal import Seed
-from legendary_desktop.engine.decision import IllegalAnswerError
+from legendary_desktop.engine.decision import CHOOSE_ONE, Decision, IllegalAnswerError
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.setup_rules import MAX_NAME, clean_name
 from legendary_desktop.engine.spec import Setup
+from legendary_desktop.engine.state import Event
 from legendary_desktop.engine.table_facts import Facts
-from legendary_desktop.net import mirror
+from legendary_desktop.engine.table_view import Table
 from legendary_desktop.net.client import Client, JoinError
 from legendary_desktop.net.host import (
     FRIEND,
@@ -61,7 +68,7 @@ from legendary_desktop.net.host import (
 from legendary_desktop.net.protocol import DEFAULT_PORT, Message
 from legendary_desktop.persistence.session import Session
 from legendary_desktop.ui.game_model import GameModel
-from legendary_desktop.ui.replay_viewer import AnswerReplay, Replay
+from legendary_desktop.ui.replay_viewer import AnswerReplay, Replay, SeenViews
 
 POLL_MS = 30
 RETRY_MS = 2000
@@ -174,7 +181,7 @@ Link = ClientLink | HostLink
 
 
 class OnlineModel(GameModel):
-    """The model of an online table: a mirror of the seat's view; answers go to the host."""
+    """The model of an online table: the seat's view, drawn as its table; answers go to the host."""
 
     connectionChanged = Signal(str)  # "" when connected, else what the table tells the player
     noticed = Signal(str)  # a public line for every screen ("Bea took back their last choice.")
@@ -185,7 +192,10 @@ class OnlineModel(GameModel):
         self.link = link
         self.seat_table: list[dict[str, Any]] = []
         self.seats_at = time.monotonic()  # when the seat table came (its release times count from then)
-        self._setup: Setup | None = None
+        self._names: list[str] | None = None  # the players' names the last view gave
+        self._events: list[Event] = []  # the log as the host sent it
+        self._defs: dict[int, CardDef] = {}  # every card the log named, by instance id
+        self._pending: Decision | None = None  # the pending decision of the last view, once asked
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.poll)
         self.timer.start(POLL_MS)
@@ -195,10 +205,11 @@ class OnlineModel(GameModel):
         self.ticker.timeout.connect(self._tick)
         self.ticker.start(1000)
         self.ended: str | None = None
-        self.seen = mirror.SeenViews()  # what this seat was shown, for its Replay Viewer
+        self.seen = SeenViews()  # what this seat was shown, for its Replay Viewer
         self._facts: Facts | None = None  # the table's facts the last view brought
+        self._view_table: Table | None = None  # the table of the last view, once drawn
         self.view: dict[str, Any] | None = None  # the last view the host sent
-        self.shows_seed = False  # the mirror's seed is none, and the real one would tell the deal
+        self.shows_seed = False  # the real seed would tell the deal
         self._notice = ""  # a public line ("Bea took back their last choice.") until the next view is drawn
         self.closed = False  # left: the host stopped hosting, or the joiner left her seat
 
@@ -209,10 +220,9 @@ class OnlineModel(GameModel):
     @property
     def seats(self) -> tuple[str, ...]:
         """This seat is the person here; every other seat is played elsewhere (no curtain, hand as backs)."""
-        g = self.game
-        if g is None:
+        if self.view is None:
             return ()
-        return tuple("human" if i == self.seat else "remote" for i in range(len(g.players)))
+        return tuple("human" if i == self.seat else "remote" for i in range(len(self.view["players"])))
 
     def plays_here(self, player: int) -> bool:
         return False  # computers play on the host
@@ -229,7 +239,7 @@ class OnlineModel(GameModel):
     def can_undo(self) -> bool:
         """Online, a seat takes back only its own last answer, while nobody has answered since and not
         behind a reveal: the host decides, and each view says (net/host.py `undo_refusal`)."""
-        return self.game is not None and not self.game.over and self.link.can_undo()
+        return self.view is not None and not self.over and self.link.can_undo()
 
     def undo(self) -> bool:
         try:
@@ -247,13 +257,13 @@ class OnlineModel(GameModel):
         return self.seen
 
     def report_game(self) -> Game | None:
-        """The host reports the real game; a joiner's table is only a mirror (no answers to replay)."""
+        """The host reports the real game; a joiner has only its views (no answers to replay)."""
         if isinstance(self.link, HostLink):
             return self.link.host.game_copy()
         return None
 
     def save_as(self, path: Any) -> None:
-        """The host saves the real game (the mirror is only for drawing); a joiner has nothing to save."""
+        """The host saves the real game; a joiner has nothing to save."""
         if isinstance(self.link, HostLink):
             self.link.host.save_as(path)
         else:
@@ -261,10 +271,69 @@ class OnlineModel(GameModel):
 
     def facts(self) -> Facts | None:
         """What the host's game says beside the cards (engine/table_facts.py), sent in the view: the table draws
-        these, never what the mirror alone would make of the view."""
+        these, never what the view alone could be made to say."""
         if self._facts is None:
             return super().facts()
         return self._facts
+
+    def drawn_table(self) -> Table | None:
+        return self.table()
+
+    @property
+    def in_game(self) -> bool:
+        return self.view is not None
+
+    @property
+    def pending(self) -> Decision | None:
+        """This seat's own decision with its options, else who decides and what (no options: the table waits)."""
+        table = self.table()
+        if table is None or table.waiting is None or table.over:
+            return None
+        if self._pending is None:
+            w = table.waiting
+            self._pending = table.decision if table.decision is not None and w.player == self.seat else Decision(
+                w.player, w.prompt, [], CHOOSE_ONE, 0, 0, w.source, w.secret)
+        return self._pending
+
+    @property
+    def over(self) -> bool:
+        table = self.table()
+        return table is not None and table.over
+
+    def events(self) -> list[Event]:
+        return self._events
+
+    def step(self) -> tuple[int, int]:
+        view = self.view
+        return (int(view["answers"]), int(view["turn"]["number"])) if view is not None else (0, 0)
+
+    def card_def(self, card_id: int) -> CardDef | None:
+        table = self.table()
+        found = table.cards.get(card_id) if table is not None else None
+        return found if found is not None else self._defs.get(card_id)
+
+    def _read_log(self, start: int) -> bool:
+        """The log as the link has it now, as events; the view's lines begin at `start`, replacing what the log
+        had from there. Did a line already announced change (a choice taken back)?"""
+        log = self.link.log()
+        old = self._events
+        self._events = old[:min(start, len(log))]
+        by_key = catalog().by_key
+        for line in log[len(self._events):]:
+            for c in line["cards"]:
+                self._defs.setdefault(int(c["id"]), by_key[c["key"]])
+            self._events.append(Event(int(line["turn"]), str(line["kind"]), str(line["text"]),
+                                      tuple(int(c["id"]) for c in line["cards"])))
+        seen = self._events_seen
+        return start < seen and (len(self._events) < seen or old[start:seen] != self._events[start:seen])
+
+    def table(self) -> Table | None:
+        """The table of the last view the host sent (engine/table_view.py), as every table is drawn."""
+        if self.view is None:
+            return None
+        if self._view_table is None:
+            self._view_table = table_view.from_view(self.view, facts=self._facts)
+        return self._view_table
 
     def can_redo(self) -> bool:
         return False
@@ -318,10 +387,9 @@ class OnlineModel(GameModel):
 
     def _show_view(self, view: dict[str, Any]) -> None:
         names = [p["name"] for p in view["players"]]
-        renamed = self._setup is not None and list(self._setup.names) != names
-        if self._setup is None or renamed:  # a friend's name, taken in the lobby
-            self._setup = mirror.setup_from(self.link.setup(), names)
-        g = mirror.build(self._setup, view, self.link.log())
+        renamed = self._names is not None and self._names != names  # a friend's name, taken in the lobby
+        first = self._names is None
+        self._names = names
         table = view.get("table")  # what the host's game says beside the cards, for every seat alike
         if view.get("table_changes") and isinstance(table, dict) and self.view is not None:
             # the host sent only what changed: the rest is as the last view had it
@@ -329,17 +397,18 @@ class OnlineModel(GameModel):
             table = view["table"]
         self.view = view
         self._facts = Facts.from_json(table) if isinstance(table, dict) else None
+        self._view_table = None
+        self._pending = None
+        taken_back = self._read_log(int(view.get("log_from", 0)))
         if not isinstance(self.link, HostLink):  # the host replays the real game instead
-            self.seen.record(self._setup, view, self.link.log())
-        if self.session is None:
-            self._show(Session(g, seats=None))
-        elif renamed or len(g.events) < self._events_seen:  # re-dealt, or a choice taken back: the log anew
-            self.session.game = g
-            self._show(self.session)
+            self.seen.record(view, self.link.log())
+        if first:
+            self._show(None)
+        elif renamed or taken_back:  # a choice taken back: the log anew
+            self._show(None)
             if self._notice:  # the table was drawn anew over the notice: say it again
                 self.noticed.emit(self._notice)
         else:
-            self.session.game = g
             self.changed.emit()
             self._announce()
         self.historyChanged.emit()  # each view says whether this seat may take back its answer
@@ -429,7 +498,7 @@ def open_table(parent: QWidget | None, link: Link, title: str, home: Any = None)
                 window.actions_by_name[name].setEnabled(False)
             window.prompt_bar.clear()
             window.prompt_bar.set_prompt(f"{state['connection']} The table takes no clicks until then.")
-        elif model.game is not None and not model.started:
+        elif model.in_game and not model.started:
             window.prompt_bar.set_prompt("The host is still in the lobby: the game starts when they press Start.",
                                          window.prompt_bar.prompt.text())
 
@@ -447,7 +516,7 @@ def open_table(parent: QWidget | None, link: Link, title: str, home: Any = None)
 
         labels = {s["seat"]: label(s) for s in model.seat_table if s["seat"] != link.seat}
         window.scene.seat_labels = labels
-        window.controller.refresh() if model.game is not None else None
+        window.controller.refresh() if model.in_game else None
 
     if isinstance(link, HostLink):
         give = QAction("&Give a Friend's Seat to a Computer…", window)

@@ -12,16 +12,17 @@ While a computer decides, its hand stays hidden and the bar says what it does (`
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import chain
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
 
-from legendary_desktop.engine.actions import blocked_actions
+from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.decision import ACTION, CHOOSE_CARDS, CHOOSE_ONE, ORDER, TOP_BOTTOM, Decision
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.table_view import Table
 from legendary_desktop.persistence.seats import seat_name
 from legendary_desktop.ui.board_scene import BoardScene, Interaction, overlay_cards
-from legendary_desktop.ui.copies import copy_groups
 from legendary_desktop.ui.events_view import step_heading
 from legendary_desktop.ui.game_model import GameModel
 from legendary_desktop.ui.prompt_bar import PromptBar
@@ -50,6 +51,20 @@ def needs_privacy(g: Game, d: Decision) -> bool:
     return any(o.card in private for o in d.options if o.card is not None)
 
 
+def choice_groups(d: Decision, copies: list[list[int]]) -> list[list[int]]:
+    """The cards a decision offers, in the order first offered, each list the copies that are one choice
+    (`copies`: the groups of more than one, as the table has them)."""
+    group_of = {c: group for group in copies for c in group}
+    out: list[list[int]] = []
+    for c in dict.fromkeys(o.card for o in d.options if o.card is not None):
+        group = group_of.get(c)
+        if group is None:
+            out.append([c])
+        elif group[0] == c:
+            out.append(list(group))
+    return out
+
+
 def option_caption(name: str, text: str) -> str:
     """What an option says beyond the card's name: "Melter (Bank)" -> "Bank"."""
     if text.startswith(name):
@@ -58,11 +73,12 @@ def option_caption(name: str, text: str) -> str:
     return text
 
 
-def card_words(g: Game, card: int | None) -> str:
-    """A card an answer names, in words: its name and its text (a button's tooltip), "" for none."""
-    if card is None or not 0 <= card < len(g.cards):
+def card_words(t: Table, card: int | None) -> str:
+    """A card an answer names, in words: its name and its text (a button's tooltip), "" for none (or a card
+    this seat's table does not show)."""
+    c = t.cards.get(card) if card is not None else None
+    if c is None:
         return ""
-    c = g.cards[card]
     return f"{c.name}: {c.text}" if c.text else c.name
 
 
@@ -79,13 +95,14 @@ def strip_name(name: str, prompt: str) -> str:
 CONTEXT_CHARS = 150
 
 
-def source_context(g: Game, d: Decision) -> tuple[str, str]:
+def source_context(g: Table, d: Decision) -> tuple[str, str]:
     """One line of context for a decision: the text of the card it comes from ("Lord Krylar's Yacht: Ambush,
     Fight and Escape: you may say ..."), shortened at a word if long, and the whole; a source that is no card
-    of the game (a rule: "Escape") just named in brackets."""
+    (a rule: "Escape") just named in brackets. The card is one on the table, else the catalog's of that name."""
     if not d.source:
         return "", ""
-    found = next((c for c in (g.mm, *g.cards) if c.name == d.source and c.text), None)
+    found = next((c for c in chain((g.mastermind,), g.cards.values(), catalog().by_key.values())
+                  if c.name == d.source and c.text), None)
     if found is None:
         return f"({d.source})", ""
     whole = f"{d.source}: {found.text}"
@@ -182,8 +199,8 @@ class PlayController(QObject):
     def _game_started(self) -> None:
         self.scene.reset()
         humans = self.model.humans()
-        g = self.game
-        names = [p.name for p in g.players] if g is not None else []
+        t = self.model.table()
+        names = [p.name for p in t.players] if t is not None else []
         # a computer seat named for what plays it ("Computer 2 (Strong)") needs no second label
         kinds = {i: self.model.computer_kind(i) for i in range(len(self.model.seats))}  # people: None
         self.scene.seat_labels = {i: f"Computer ({kind.title()})" for i, kind in kinds.items()
@@ -196,48 +213,50 @@ class PlayController(QObject):
         self.scene.overlay_hidden = False
 
     def _decision_changed(self) -> None:
-        g = self.game
+        t = self.model.table()
         d = self.model.pending
-        assert g is not None and d is not None
+        assert t is not None and d is not None
         self.selected = []
         self.confirming_end = False
         self.scene.overlay_hidden = False
         self.public = False
         self.hint_line = ""
         self.computer_shown = None
-        self._take_up(g, d)
+        self._take_up(t, d)
         if self.model.is_computer(d.player):
-            # A computer decides: the device stays with the person who has it; no curtain, no hand shown.
-            self.last_turn = g.turn.number
-            self.refresh()
+            # A computer decides (or, online, a person elsewhere): the device stays with the person who has it;
+            # no curtain, no hand shown.
+            self.last_turn = t.turn.number
+            self.refresh(t)
             return
+        g = self.game  # the game played at this screen (online: none, and never a curtain: d is this seat's)
         if self.curtain_mode == CURTAIN_OPEN and not (d.secret and d.player != self.revealed):
             self.revealed = d.player
         elif d.player != self.revealed:
-            if self.curtain_mode == CURTAIN_PRIVATE and not needs_privacy(g, d):
+            if self.curtain_mode == CURTAIN_PRIVATE and g is not None and not needs_privacy(g, d):
                 self.revealed = None  # nobody's hand is shown; the next private decision brings a curtain
                 self.public = True
             else:
                 self.revealed = None
                 self.curtain_up = True
-                self.curtainRequested.emit(d.player, self._curtain_reason(g, d))
+                self.curtainRequested.emit(d.player, self._curtain_reason(t, d))
         if self.revealed == d.player or self.public:
-            self.seen_events[d.player] = len(g.events)
-        self.last_turn = g.turn.number
-        self.refresh()
+            self.seen_events[d.player] = len(self.model.events())
+        self.last_turn = t.turn.number
+        self.refresh(t)
 
-    def _take_up(self, g: Game, d: Decision | None) -> None:
+    def _take_up(self, t: Table, d: Decision | None) -> None:
         """A new pending decision: its copies that are one choice, and its cards to put in order as offered."""
         kinds = (d.kind if d is not None else "", self.decision.kind if self.decision is not None else "")
         if kinds != (ACTION, ACTION):  # into, out of or between choices: the keys start again at the first card
             self.scene.focus_index = -1
         self.decision = d
-        self.groups = copy_groups(g, d) if d is not None else []
+        self.groups = choice_groups(d, t.groups) if d is not None else []
         cards: list[int | None] = [group[0] for group in self.groups]
         kind = d.kind if d is not None else ""
         self.arrangement = [*cards, None] if kind == TOP_BOTTOM else cards if kind == ORDER else []
 
-    def _curtain_reason(self, g: Game, d: Decision) -> str:
+    def _curtain_reason(self, g: Table, d: Decision) -> str:
         """One sentence: why this player takes the device now."""
         name = g.players[d.player].name
         if d.player == g.turn.player and g.turn.number != self.last_turn:
@@ -249,11 +268,8 @@ class PlayController(QObject):
 
     def since_last_turn(self, player: int) -> list[str]:
         """What happened since `player` last saw the table, in the log's words (the notable events)."""
-        g = self.game
-        if g is None:
-            return []
         first = self.seen_events.get(player, 0)
-        return [e.text for e in g.events[first:] if e.kind in NOTABLE]
+        return [e.text for e in self.model.events()[first:] if e.kind in NOTABLE]
 
     def _game_over(self) -> None:
         self.curtain_up = False
@@ -267,18 +283,17 @@ class PlayController(QObject):
             return
         self.revealed = d.player
         self.curtain_up = False
-        g = self.game
-        if g is not None:
-            self.seen_events[d.player] = len(g.events)
+        self.seen_events[d.player] = len(self.model.events())
         self.curtainLifted.emit()
         self.refresh()
 
     # -- drawing -------------------------------------------------------------
-    def refresh(self) -> None:
-        g = self.game
+    def refresh(self, table: Table | None = None) -> None:
+        """Draw the position afresh (`table`: its table, when just made)."""
+        g = table if table is not None else self.model.table()
         if g is None:
             return
-        d = g.pending
+        d = self.model.pending
         if d is not self.decision:
             self._take_up(g, d)
         self.prompt.clear()
@@ -299,7 +314,7 @@ class PlayController(QObject):
             self.scene.set_interaction(self._interaction(g, d))
         if self.animator is not None:
             self.animator.snapshot()
-        self.scene.sync(g, self.revealed, self.model.facts())
+        self.scene.sync(g, self.revealed)
         if self.animator is not None:
             self.animator.start()
         if d is not None and answering:
@@ -315,7 +330,7 @@ class PlayController(QObject):
         d = self.model.pending
         return d is not None and self._may_answer(d)
 
-    def _fill_computer(self, g: Game, d: Decision) -> None:
+    def _fill_computer(self, g: Table, d: Decision) -> None:
         """A computer decides: say who and what, light the cards it chose, offer Pause."""
         words, lit = self.computer_shown if self.computer_shown is not None else ("", set())
         paused = self.computers is not None and self.computers.paused
@@ -331,12 +346,12 @@ class PlayController(QObject):
         self.prompt.set_prompt(head, detail)
         self.prompt.show_pause(paused)
 
-    def _interaction(self, g: Game, d: Decision) -> Interaction:
+    def _interaction(self, g: Table, d: Decision) -> Interaction:
         options = {o.card: o.label for o in d.options if o.card is not None}
         if d.kind == CHOOSE_CARDS:
             captions = {o.card: option_caption(g.cards[o.card].name, o.text) for o in d.options
                         if o.card is not None and o.text != g.cards[o.card].name}
-            shown = set(overlay_cards(g, d))
+            shown = set(overlay_cards(d))
             faces = [group[0] for group in self.groups if group[0] in shown]
             counts = {group[0]: (sum(1 for c in group if c in self.selected), len(group)) for group in self.groups
                       if len(group) > 1}
@@ -346,9 +361,9 @@ class PlayController(QObject):
                 title = f"{title} — {chosen_words(len(self.selected), d.min, d.max)}"
             return Interaction(options, selected, {}, dim_others=True, overlay=faces, overlay_title=title,
                                overlay_captions=captions, overlay_counts=counts, overlay_steppers=picks_many(d),
-                               overlay_heading=step_heading(g))
+                               overlay_heading=step_heading(g, self.model.events()))
         if d.kind == ACTION:
-            blocked = {card: why for card, why in blocked_actions(g) if card not in options}
+            blocked = {card: why for card, why in g.blocked.items() if card not in options}
             return Interaction(options, set(), blocked, dim_others=False, piles_clickable=True)
         if d.kind == CHOOSE_ONE:
             return Interaction({}, set(), {}, dim_others=False)
@@ -356,16 +371,16 @@ class PlayController(QObject):
             cards = [c for c in self.arrangement if c is not None]
             return Interaction({c: "" for c in cards}, set(), {}, dim_others=True, overlay=cards,
                                overlay_title=self._worded(g, d), arrange=list(self.arrangement),
-                               arrange_kind=d.kind, overlay_heading=step_heading(g))
+                               arrange_kind=d.kind, overlay_heading=step_heading(g, self.model.events()))
         return Interaction(options, set(self.selected), {}, dim_others=True)
 
     @staticmethod
-    def _worded(g: Game, d: Decision) -> str:
+    def _worded(g: Table, d: Decision) -> str:
         """The prompt, naming the deciding player ("Player 2: choose a Hero to KO")."""
         name = g.players[d.player].name
         return d.prompt if d.prompt.startswith(name) else f"{name}: {d.prompt}"
 
-    def _fill_prompt(self, g: Game, d: Decision) -> None:
+    def _fill_prompt(self, g: Table, d: Decision) -> None:
         p = self.prompt
         p.show_hint(self.hint_line)
         d_prompt = self._worded(g, d)
@@ -429,7 +444,7 @@ class PlayController(QObject):
                 p.add_option_button("", "Choose none", "N")
 
     @staticmethod
-    def _unspent(g: Game) -> str:
+    def _unspent(g: Table) -> str:
         parts = []
         if g.turn.recruit:
             parts.append(f"{g.turn.recruit} Recruit")
@@ -558,7 +573,7 @@ class PlayController(QObject):
 
     def end_turn(self) -> None:
         d = self._ready()
-        g = self.game
+        g = self.model.drawn_table()
         if d is None or g is None or d.kind != ACTION or "end" not in d.labels:
             return
         if self._held(["end"]):

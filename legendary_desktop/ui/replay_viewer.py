@@ -9,12 +9,13 @@ the game, or with Open Hands on, each step shows the deciding player's hand.
 
 What is stepped through is a `Replay`: `AnswerReplay` rebuilds each position from the game's answers
 (a local game, or the host of an online game); an online joiner, who has no answers, steps through the
-views its seat was sent (ui/online.py `SeenReplay`), so it sees no more than its screen showed.
+views its seat was sent (`SeenViews`), so it sees no more than its screen showed. Either way each step is
+drawn from the table of a seat's view (engine/table_view.py), as every table is.
 """
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -29,10 +30,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from legendary_desktop.engine import table_view
 from legendary_desktop.engine.deal import Seed
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.spec import Setup
-from legendary_desktop.engine.table_facts import Facts
+from legendary_desktop.engine.table_view import Table
 from legendary_desktop.engine.visibility import Viewer, may_see_hand
 from legendary_desktop.ui.board_scene import BoardScene
 from legendary_desktop.ui.board_view import BoardView
@@ -46,9 +48,12 @@ class Replay(Protocol):
     turn_at: list[int]  # the turn in progress at each position, for "jump to turn"
     private: bool  # other seats' hands are never known (an online joiner's views): never shown
 
-    def game_at(self, k: int) -> Game: ...
+    def table_at(self, k: int, viewer: Viewer, live: bool) -> tuple[Table, bool]:
+        """The table at position k as `viewer` sees it (`live`: the game is being played), and whether the hand
+        on it (the deciding player's, else the player whose turn it is) is shown."""
+        ...
 
-    def facts_at(self, k: int) -> Facts | None: ...  # what the table said then (None: worked out from game_at)
+    def log_at(self, k: int) -> list[tuple[int, str]]: ...  # the log then: (turn, text) of each line
 
 
 class AnswerReplay:
@@ -59,6 +64,7 @@ class AnswerReplay:
     def __init__(self, setup: Setup, seed: Seed, answers: list[list[str]]) -> None:
         self.setup, self.seed, self.answers = setup, seed, answers
         self.steps = len(answers)
+        self._log: tuple[int, list[tuple[int, str]]] = (-1, [])  # the log of the position last drawn
         game = Game(setup, seed)
         self.turn_at = [game.turn_number]
         for answer in answers:
@@ -68,22 +74,83 @@ class AnswerReplay:
     def game_at(self, k: int) -> Game:
         return Game.replay(self.setup, self.seed, self.answers[:k])
 
-    def facts_at(self, k: int) -> Facts | None:
-        return None  # the replayed game is the real one: the table works its facts out from it
+    def table_at(self, k: int, viewer: Viewer, live: bool) -> tuple[Table, bool]:
+        g = self.game_at(k)
+        self._log = (k, [(e.turn, e.text) for e in g.events])
+        owner = g.pending.player if g.pending is not None else g.turn.player
+        shown = not live or may_see_hand(g, viewer, owner)
+        # the seat that may see the hand on the table: else the table is the viewer's own (that hand a count)
+        return table_view.of_game(g, owner if shown else viewer.seat), shown
+
+    def log_at(self, k: int) -> list[tuple[int, str]]:
+        if self._log[0] != k:
+            g = self.game_at(k)
+            self._log = (k, [(e.turn, e.text) for e in g.events])
+        return self._log[1]
+
+
+class SeenViews:
+    """What one seat was shown, position by position, for an online joiner's Replay Viewer: each view the seat
+    was sent, with the log as it stood. Stepping through it draws each view's own table, so it shows the seat
+    no more than its screen showed then (other hands and hidden piles stay counts).
+
+    One position is kept per number of answers (a view sent again, e.g. when a friend connects, replaces
+    the one before); after an undo the positions the game went back over are dropped. A joiner that
+    connects mid-game has the positions from then on."""
+
+    private = True  # the other seats' hands are never known here, not even after the game
+
+    def __init__(self) -> None:
+        self.seen: list[tuple[dict[str, Any], list[dict[str, Any]]]] = []
+        self.turn_at: list[int] = []
+
+    @property
+    def steps(self) -> int:
+        return max(0, len(self.seen) - 1)
+
+    def record(self, view: dict[str, Any], log: list[dict[str, Any]]) -> None:
+        if view.get("table_changes") and self.seen:  # only the table's facts that changed since the last view
+            view = {**view, "table": {**self.seen[-1][0].get("table", {}), **view.get("table", {})}}
+        answers = int(view.get("answers", 0))
+        while self.seen and int(self.seen[-1][0].get("answers", 0)) >= answers:
+            self.seen.pop()
+            self.turn_at.pop()
+        self.seen.append((view, list(log)))  # the log as it stood (a client may grow its list in place)
+        self.turn_at.append(int(view["turn"]["number"]))
+
+    def _at(self, k: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        assert self.seen, "nothing seen yet"
+        return self.seen[max(0, min(k, len(self.seen) - 1))]
+
+    def table_at(self, k: int, viewer: Viewer, live: bool) -> tuple[Table, bool]:
+        table = table_view.from_view(self._at(k)[0])
+        w = table.waiting
+        owner = w.player if w is not None else table.turn.player
+        return table, table.players[owner].hand is not None
+
+    def log_at(self, k: int) -> list[tuple[int, str]]:
+        return [(int(e["turn"]), str(e["text"])) for e in self._at(k)[1]]
 
 
 class ReplayViewer(QDialog):
-    def __init__(self, setup: Setup, seed: Seed, answers: list[list[str]], parent: QWidget | None = None,
-                 viewer: Viewer | None = None, live: bool = False, replay: Replay | None = None) -> None:
+    def __init__(self, setup: Setup | None, seed: Seed, answers: list[list[str]], parent: QWidget | None = None,
+                 viewer: Viewer | None = None, live: bool = False, replay: Replay | None = None,
+                 title: str = "") -> None:
         """`live`: the game is still being played, so only what `viewer` may see is shown. `replay`: the
-        positions to step through (by default those of `answers`)."""
+        positions to step through (by default those of `setup`, `seed` and `answers`). `title`: the game's
+        ("Red Skull: Legacy Virus"; by default its setup's)."""
         super().__init__(parent)
         self.viewer, self.live = viewer or Viewer(None), live
-        self.setWindowTitle(f"Replay — {setup.mastermind}: {setup.scheme}")
+        if setup is not None:
+            title = title or f"{setup.mastermind}: {setup.scheme}"
+        self.setWindowTitle(f"Replay — {title}")
         self.setObjectName("replayViewer")
-        self.replay: Replay = replay if replay is not None else AnswerReplay(setup, seed, answers)
+        if replay is None:
+            assert setup is not None, "a replay, or the setup to replay"
+            replay = AnswerReplay(setup, seed, answers)
+        self.replay: Replay = replay
         self.step = -1
-        self.game: Game | None = None
+        self.table: Table | None = None
         self.turn_at = self.replay.turn_at
         steps = self.replay.steps
         self.scene = BoardScene()
@@ -135,18 +202,17 @@ class ReplayViewer(QDialog):
         steps = self.replay.steps
         k = max(0, min(steps, k))
         self.step = k
-        self.game = self.replay.game_at(k)
-        g = self.game
-        d = g.pending
+        g, shown = self.replay.table_at(k, self.viewer, self.live)
+        self.table = g
+        d = g.waiting
         self.scene.reset()
         owner = d.player if d is not None else g.turn.player
-        shown = not (self.live or self.replay.private) or may_see_hand(g, self.viewer, owner)
-        self.scene.sync(g, owner if shown else None, self.replay.facts_at(k))
+        self.scene.sync(g, owner if shown else None)
         self.view.fit()
         self.log.clear()
-        self.log.addItems([f"T{e.turn}  {e.text}" for e in g.events])
+        self.log.addItems([f"T{turn}  {text}" for turn, text in self.replay.log_at(k)])
         self.log.scrollToBottom()
-        where = f"Decision {k} of {steps} — Turn {g.turn_number}"
+        where = f"Decision {k} of {steps} — Turn {g.turn.number}"
         if not shown:
             until = "" if self.replay.private else " until the game ends"
             where = f"{where} ({g.players[owner].name}'s hand stays hidden{until})"
@@ -156,7 +222,7 @@ class ReplayViewer(QDialog):
             where += f": {g.outcome.headline}"
         self.position.setText(where)
         self.turn_box.blockSignals(True)
-        self.turn_box.setValue(g.turn_number)  # the turn box follows the step shown
+        self.turn_box.setValue(g.turn.number)  # the turn box follows the step shown
         self.turn_box.blockSignals(False)
         self.first.setEnabled(k > 0)
         self.prev.setEnabled(k > 0)

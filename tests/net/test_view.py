@@ -54,7 +54,7 @@ def test_the_view_holds_the_own_hand_and_only_counts_of_other_hands() -> None:
     assert [c["id"] for c in v["players"][1]["hand"]] == g.players[1].hand
     assert "hand" not in v["players"][0] and v["players"][0]["hand_count"] == len(g.players[0].hand)
     assert v["players"][1]["deck"] == len(g.players[1].deck)
-    assert v["villain_decks"] == [len(g.villain_deck)]
+    assert v["villain_decks"] == [["Villain Deck", 0, len(g.villain_deck)]]  # name, space it feeds, count
 
 
 def test_only_the_deciding_seat_gets_the_options() -> None:

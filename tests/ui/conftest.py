@@ -63,7 +63,7 @@ class Driver:
             self.lift_curtain()
             return
         targets = self.targets()
-        assert targets, f"nothing to click for {self.game.pending}"
+        assert targets, f"nothing to click for {self.window.model.pending}"
         target = self.rng.choice(targets)
         if isinstance(target, QPushButton):
             QTest.mouseClick(target, Qt.MouseButton.LeftButton)
@@ -75,12 +75,14 @@ class Driver:
 def face_up_hand_owners(window: MainWindow) -> set[int]:
     """Players with at least one hand card drawn face up on the table right now."""
     g = window.model.game
+    hands = [p.hand for p in g.players] if g is not None else [  # online: the hands the table was sent
+        list(p.hand or ()) for p in window.model.drawn_table().players]
     owners = set()
-    for p in g.players:
-        for card in p.hand:
+    for index, hand in enumerate(hands):
+        for card in hand:
             item = window.scene.items_by_id.get(card)
             if item is not None and item.isVisible() and item.face_up:
-                owners.add(p.index)
+                owners.add(index)
     return owners
 
 

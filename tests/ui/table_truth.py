@@ -39,16 +39,18 @@ def table_places(g: Game, hand_owner: int | None) -> dict[int, str]:
     return places
 
 
-def table_problems(win: MainWindow) -> list[str]:
+def table_problems(win: MainWindow, real: Game | None = None) -> list[str]:
     """What the table draws that is not the game's: a card item for a card that is not at a place the table
     shows, an item drawing another card than the engine has under its id, a tooltip of another card, a card
-    panel telling of a card that isn't where it says."""
-    g = win.model.game
+    panel telling of a card that isn't where it says. `real`: the game itself, for an online table (which
+    has none, only its seat's view)."""
+    g = real if real is not None else win.model.game
     assert g is not None
     scene = win.scene
     problems: list[str] = []
-    if scene.game is not g:
-        problems.append("the scene was last drawn from another game object")
+    t = scene.table
+    if t is None or t.answers != len(g.answers) or t.cards.get(t.scheme_card) is not g.cards[g.scheme_card]:
+        problems.append("the scene was last drawn from another game's table")
     places = table_places(g, scene.hand_owner)
     for cid, item in scene.items_by_id.items():
         if not item.isVisible():

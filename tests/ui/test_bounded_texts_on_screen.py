@@ -38,7 +38,7 @@ def test_one_very_long_log_line_is_shown_cut_and_wrappable(qtbot):
     first = len(game.events)
     game.events.append(Event(1, "turn", "Z" * 100_000 + " takes a turn."))
     game.events.append(Event(1, "recruit", "Then an ordinary line."))
-    dock.append_events(game, first)
+    dock.append_events(game.events, first, lambda c: game.cards[c])
     lines = dock.plain_text().split("\n")[-2:]
     assert len(lines[0]) < 1000 and lines[0].startswith("T1") and lines[0].endswith("…")
     assert "\u200b" in lines[0]  # the run without a space may wrap

@@ -9,9 +9,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from legendary_desktop.engine import choices
+from legendary_desktop.engine.copies import copy_groups
 from legendary_desktop.engine.positions import catalog_with, position, put
+from legendary_desktop.engine.table_view import pass_and_play
 from legendary_desktop.ui.board_items import OverlayButton
-from legendary_desktop.ui.copies import copy_groups
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine" / "foundation"))
 from kit import hero, hero_group  # noqa: E402
@@ -176,11 +177,11 @@ def test_an_unusual_prompt_carries_the_text_of_the_card_it_comes_from(window, mo
     g.cards.append(yacht)  # a card of the game by that name (its text is the context)
     ask = Decision(0, "Say 'I'm sure we can trust Lord Krylar...'?", [Option("yes", "Yes"), Option("no", "No")],
                    CHOOSE_ONE, 1, 1, "Lord Krylar's Yacht")
-    shown, whole = source_context(g, ask)
+    shown, whole = source_context(pass_and_play(g), ask)
     assert whole == f"Lord Krylar's Yacht: {yacht.text}" and shown.startswith("Lord Krylar's Yacht: ")
     monkeypatch.setattr(play_controller, "CONTEXT_CHARS", 40)
-    shown, whole = source_context(g, ask)
+    shown, whole = source_context(pass_and_play(g), ask)
     assert shown.endswith("…") and len(shown) <= 41 and whole.startswith(shown[:-1])
     assert whole[len(shown) - 1] in " ,;:."  # cut between words, never inside one
-    assert source_context(g, Decision(0, "KO a Hero", [Option("a", "A")], CHOOSE_ONE, 1, 1, "Escape")) == (
-        "(Escape)", "")
+    escape = Decision(0, "KO a Hero", [Option("a", "A")], CHOOSE_ONE, 1, 1, "Escape")
+    assert source_context(pass_and_play(g), escape) == ("(Escape)", "")

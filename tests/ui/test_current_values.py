@@ -9,6 +9,7 @@ from legendary_desktop.engine import attachments, positions, table_facts, values
 from legendary_desktop.engine import mastermind as engine_mastermind
 from legendary_desktop.engine.state import Occupant
 from legendary_desktop.engine.table_facts import card_context
+from legendary_desktop.engine.table_view import pass_and_play
 from legendary_desktop.ui.board_scene import card_now
 from legendary_desktop.ui.card_faces import COMPACT, FULL, MIN_TEXT_PX, Now, painted_words
 from legendary_desktop.ui.card_inspector import CardPopup, describe
@@ -17,7 +18,7 @@ from legendary_desktop.ui.card_inspector import CardPopup, describe
 def _shown(window, g):
     window.model.keep_files = False
     window.model.adopt(g)
-    window.scene.sync(g, 0)
+    window.scene.sync(pass_and_play(g), 0)
     return window.scene
 
 
@@ -70,7 +71,7 @@ def test_a_wounded_villain_shows_its_lower_attack(window):
     scene = _shown(window, g)
     assert scene.items_by_id[preyy].now is None  # as printed: nothing ringed
     engine_mastermind.wound_enemy(g, 0, preyy)
-    scene.sync(g, 0)
+    scene.sync(pass_and_play(g), 0)
     item = scene.items_by_id[preyy]
     assert item.now == Now(attack=g.cards[preyy].attack - 1)
     assert describe(g.cards[preyy], "", item.now).count("Attack 2 now</b> (printed 3)") == 1

@@ -14,6 +14,7 @@ from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.state import Occupant
 from legendary_desktop.engine.table_facts import card_context
+from legendary_desktop.engine.table_view import pass_and_play
 from legendary_desktop.ui.card_faces import COMPACT, badges_of, painted_words
 from legendary_desktop.ui.card_inspector import describe
 
@@ -22,7 +23,7 @@ def _shown(window, g):
     window.resize(1280, 720)
     window.model.keep_files = False
     window.model.adopt(g)
-    window.scene.sync(g, 0)
+    window.scene.sync(pass_and_play(g), 0)
     return window.scene
 
 

@@ -8,6 +8,7 @@ import pytest
 from legendary_desktop.engine import mastermind as engine_mastermind
 from legendary_desktop.engine import values
 from legendary_desktop.engine.catalog import catalog
+from legendary_desktop.engine.table_view import pass_and_play
 from legendary_desktop.setup.randomizer import random_setup
 from legendary_desktop.ui.card_faces import MIN_TEXT_PX
 
@@ -36,7 +37,7 @@ def test_a_transformed_mastermind_shows_its_other_side_after_it_turns_over(windo
     item = window.scene.items_by_id[g.mastermind_card]
     assert item.card is g.mm
     engine_mastermind.transform(g)
-    window.scene.sync(g, None)
+    window.scene.sync(pass_and_play(g), None)
     assert item.card is g.mm is g.mastermind.back
 
 
@@ -48,7 +49,7 @@ def test_the_panel_shows_the_sets_status_lines(window):
     g2 = _start(window, "Killmonger", "black-panther")
     assert not window.scene.status.isVisible()  # nobody holds the Favor yet: no status line
     g2.state["throne_favor"] = 1
-    window.scene.sync(g2, None)
+    window.scene.sync(pass_and_play(g2), None)
     assert f"Throne's Favor: {g2.players[1].name}" in window.scene.status.lines
 
 
@@ -59,7 +60,7 @@ def test_each_status_line_tooltip_says_what_it_means_not_only_its_words(window):
     assert "8 cards per player or fewer" in tip  # the Endgame line's meaning
     g2 = _start(window, "Killmonger", "black-panther")
     g2.state["throne_favor"] = 1
-    window.scene.sync(g2, None)
+    window.scene.sync(pass_and_play(g2), None)
     assert f"Throne's Favor: {g2.players[1].name}: One token, held by a player" in window.scene.status.toolTip()
 
 
@@ -101,7 +102,7 @@ def test_several_status_lines_are_all_read_whole_at_1280x720(window, qtbot, play
              "and one more"]
     engine_status.register_status("black-panther", lambda g: extra)
     try:
-        window.scene.sync(g, None)
+        window.scene.sync(pass_and_play(g), None)
         status = window.scene.status
         assert len(status.lines) == 5
         rows = " ".join(text for text, _ in status.rows)
@@ -126,7 +127,7 @@ def test_a_wounded_villain_tooltip_says_why_its_attack_is_lower(window):
         g.decide("end")
     occ = next(o for o in g.city if o is not None)
     engine_mastermind.wound_enemy(g, 0, occ.card)
-    window.scene.sync(g, None)
+    window.scene.sync(pass_and_play(g), None)
     assert "Wounds −1" in window.scene.value_tips[occ.card]
 
 
@@ -137,18 +138,19 @@ def test_a_played_divided_card_shows_the_half_it_was_played_as(window):
     # put the Divided Card where a card of the hand was (the pending options name the hand's card ids)
     g.cards[in_hand], g.cards[divided] = g.cards[divided], g.cards[in_hand]
     whole = g.cards[in_hand]
+    window.scene.sync(pass_and_play(g), g.pending)
     item = window.scene.items_by_id[in_hand]
-    assert item.played_as is None
+    assert item.card is whole and item.played_as is None  # another card under that id now: its own item
     g.decide(f"play:{in_hand}")
     g.decide("side:1")
     assert g.turn.played_as[in_hand] is whole.sides[1]
-    window.scene.sync(g, g.pending)
-    assert item.isVisible() and item.shown_card() is whole.sides[1]
+    window.scene.sync(pass_and_play(g), g.pending)
+    assert window.scene.items_by_id[in_hand] is item and item.isVisible() and item.shown_card() is whole.sides[1]
     assert min(item.text_px()) >= MIN_TEXT_PX
     g.decide("end")
     while g.pending is not None and g.turn.played:
         g.decide(g.pending.options[0].label)
-    window.scene.sync(g, g.pending)
+    window.scene.sync(pass_and_play(g), g.pending)
     assert item.played_as is None and item.shown_card() is not whole.sides[1]
 
 
@@ -178,14 +180,14 @@ def test_the_thrones_favor_lies_on_its_holder_and_says_what_it_is(window):
     mm_item = scene.items_by_id[g.mastermind_card]
     assert mm_item.marks == () and all(p.tokens == () for p in scene.plaques)
     gain_favor(g, MASTERMIND)  # the Mastermind takes it: a token on the Mastermind's card
-    scene.sync(g, None)
+    scene.sync(pass_and_play(g), None)
     assert [m.text for m in mm_item.marks] == ["Favor"]
     assert "Holds the Throne's Favor: One token, held by a player" in mm_item.toolTip()
     assert "Holds the Throne's Favor" in card_context(g, g.mastermind_card)  # the large view
     assert all(p.tokens == () for p in scene.plaques)
     _text_ok(window)
     gain_favor(g, 1)  # a player takes it from the Mastermind: the token moves to their panel
-    scene.sync(g, None)
+    scene.sync(pass_and_play(g), None)
     assert mm_item.marks == () and "Throne's Favor" not in mm_item.toolTip()
     assert [short for short, _ in scene.plaques[1].tokens] == ["Favor"]
     assert "Holds the Throne's Favor" in scene.plaques[1].toolTip()
@@ -193,7 +195,7 @@ def test_the_thrones_favor_lies_on_its_holder_and_says_what_it_is(window):
     assert min(scene.plaques[1].text_px()) >= MIN_TEXT_PX
     _text_ok(window)
     spend_favor(g)  # spent: nobody holds it
-    scene.sync(g, None)
+    scene.sync(pass_and_play(g), None)
     assert mm_item.marks == () and all(p.tokens == () for p in scene.plaques)
 
 

@@ -118,11 +118,11 @@ def test_replay_viewer_steps_through_the_game(window, qtbot):
     viewer = window.findChild(ReplayViewer)
     assert viewer is not None and viewer.step == len(g.answers)
     viewer.prev.click()
-    assert viewer.step == len(g.answers) - 1 and viewer.game.answers == g.answers[:-1]
+    assert viewer.step == len(g.answers) - 1 and viewer.table.answers == len(g.answers) - 1
     viewer.first.click()
     assert viewer.step == 0 and "Decision 0" in viewer.position.text()
     viewer.jump_to_turn(1)
-    assert viewer.game.turn_number == 1
+    assert viewer.table.turn.number == 1
     assert g.answers == window.model.game.answers  # the viewer changed nothing
 
 

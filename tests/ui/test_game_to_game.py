@@ -189,3 +189,71 @@ def test_open_after_a_finished_game_then_a_lesson_then_continue(qtbot, tmp_path,
     win.continue_last_game()  # Continue Last Game: the autosave of the game played before the lesson
     assert win.model.game.answers == played_on
     check(win, qtbot, 11, 8)
+
+
+def play_online(qtbot, real: Game, windows: dict[int, object], steps: int, seed: int) -> None:
+    """People's clicks at the online tables, each at their own; after every one, when every table has the
+    host's latest view, each table draws the real game's cards where the real game has them."""
+    drivers = {seat: Driver(w, seed + seat) for seat, w in windows.items()}
+    start = len(real.answers)
+    for _ in range(steps):
+        if real.over:
+            break
+        n = len(real.answers)
+        qtbot.waitUntil(lambda n=n: all(w.model.view is not None and w.model.view["answers"] == n
+                                        for w in windows.values()), timeout=COMPUTER_WAIT_MS)
+        for w in windows.values():
+            quiet(w)
+            assert table_problems(w, real) == [], f"seat {w.scene.home_seat} after {n} answers"
+        window = windows[real.pending.player]
+        qtbot.waitUntil(lambda w=window: w.model.pending is not None and bool(w.model.pending.options),
+                        timeout=COMPUTER_WAIT_MS)
+        drivers[real.pending.player].step()
+        # answered, or a step of an answer at its table (a card picked, End Turn asked to confirm, a peek)
+        qtbot.waitUntil(lambda n=n, w=window: len(real.answers) > n or real.over or bool(w.controller.selected)
+                        or w.controller.confirming_end or w.scene.overlay_hidden, timeout=COMPUTER_WAIT_MS)
+    assert len(real.answers) >= start + steps // 3, "the online game hardly moved"
+
+
+def test_a_window_that_played_hosts_and_a_window_that_played_joins(qtbot, tmp_path, monkeypatch):
+    """Game → Host Online Game from a window that played a local game, and a friend's window that played one
+    joins: each online table draws only the real game's cards, where the real game has them (from its seat's
+    view: no game of its own); when the online game is left, each window's next game is its own again."""
+    from legendary_desktop.net.client import Client
+    from legendary_desktop.net.host import Limits
+    from legendary_desktop.ui import online
+    from tests.net.harness import play_speed
+
+    monkeypatch.setattr("legendary_desktop.net.host.Limits", lambda **times: play_speed(Limits(**times)))
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)  # leave: Yes
+    win = new_window(qtbot)
+    win.new_game(2, 5)
+    check(win, qtbot, 1, 8)
+    friend = new_window(qtbot)
+    friend.start_game(random_setup(3, 6, sets=ALL_SETS), 6)
+    check(friend, qtbot, 2, 8)
+    lobby = online.host_setup(win, random_setup(2, 645017885, sets=ALL_SETS), 645017885, port=0,
+                              bind="127.0.0.1", advertise="127.0.0.1", cert_folder=tmp_path / "cert",
+                              state_file=tmp_path / "host.json")
+    qtbot.addWidget(lobby)
+    client = Client(lobby.code.text(), name="Bea")
+    client.connect()
+    client.take(1)
+    qtbot.waitUntil(lambda: "Bea" in lobby.seats.text(), timeout=20_000)
+    lobby.start()  # the host's table opens (Game → Host Online Game's own path)
+    host_win = online._open[-1]
+    join_win = online.open_table(None, online.ClientLink(client), "joiner", home=friend)  # as Join does
+    for w in (host_win, join_win):
+        qtbot.addWidget(w)
+        w.resize(1280, 720)
+        w.show()
+    try:
+        assert host_win.model.game is None and join_win.model.game is None  # the view of a seat, no game
+        play_online(qtbot, lobby.host.session.game, {0: host_win, 1: join_win}, 40, 3)
+    finally:
+        join_win.model.close()
+        host_win.model.close()
+    win.new_game(3, 7)  # the app's own window, after hosting
+    check(win, qtbot, 4, 8)
+    friend.new_game(2, 8)  # the friend's, after joining
+    check(friend, qtbot, 5, 8)

@@ -1,7 +1,8 @@
 """For every set, an online game on loopback: after every decision, each online table (the host's for its seat,
-the joiner's for hers) shows the numbers and words a pass-and-play table of the real game shows for that seat:
-each enemy's Attack and each HQ cost now, the marks on cards, the strips under the city, the Evil Wins meter,
-the status lines, the players' panels (VP, counts, Wounds, tokens), Recruit and Attack."""
+the joiner's for hers) shows the items, numbers and words a pass-and-play table of the real game shows for that
+seat: every card drawn (which card, face up or down, where), each pile (its count and face-up top), each
+enemy's Attack and each HQ cost now, the marks on cards, the strips under the city, the Evil Wins meter, the
+status lines, the players' panels (VP, counts, Wounds, tokens), Recruit and Attack."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from legendary_desktop.bots.seats import make_bot
+from legendary_desktop.engine import table_view
 from legendary_desktop.ui.board_scene import BoardScene
 from legendary_desktop.ui.online import ClientLink, HostLink, open_table
 from legendary_desktop.ui.preferences import Preferences
@@ -28,11 +30,16 @@ def said(scene: BoardScene) -> dict[str, object]:
     """Every number and word the table shows beside the cards, and each card's numbers and marks."""
     cards = {cid: (item.card.key, item.now, tuple(m.text for m in item.marks))
              for cid, item in scene.items_by_id.items() if item.isVisible() and item.face_up}
+    items = {cid: (item.face_up, round(item.x(), 1), round(item.y(), 1), round(item.w, 1))
+             for cid, item in scene.items_by_id.items() if item.isVisible()}
+    piles = {name: (pile.count, None if pile.shown_card() is None else pile.shown_card().key)
+             for name, pile in scene.piles.items()}
     strips = {name: (strip.text, tuple(c for c, _ in strip.held)) for name, strip in scene.pills.items()
               if strip.isVisible()}
     assert scene.meter is not None and scene.totals is not None
     return {
-        "cards": cards, "strips": strips, "meter": scene.meter.lines, "status": scene.status.lines,
+        "cards": cards, "items": items, "piles": piles, "strips": strips, "meter": scene.meter.lines,
+        "status": scene.status.lines,
         "status tips": scene.status.toolTip(),
         "panels": [(p.info[1], p.info[2], p.tokens) for p in scene.plaques],
         "totals": (scene.totals.recruit, scene.totals.attack),
@@ -81,7 +88,7 @@ def play_and_compare(qtbot, tmp_path: Path, set_id: str, decisions: int) -> None
                 local.set_view_size(*window.scene.view_size)
                 local.seat_labels = dict(window.scene.seat_labels)
                 local.home_seat = window.scene.home_seat  # an online table lays out its own seat's hand
-                local.sync(copy, seat)
+                local.sync(table_view.of_game(copy, seat), seat)  # the table of the real game for the seat
                 assert said(window.scene) == said(local), f"{set_id}: seat {seat} after {answers} answers"
                 checked += 1
             d = real.pending

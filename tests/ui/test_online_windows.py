@@ -87,7 +87,7 @@ def test_host_and_joiner_windows_play_turns_by_clicking(qtbot, tmp_path: Path) -
             qtbot.addWidget(w)
             w.apply_preferences(Preferences("off", "private", "normal", "instant"))
             w.resize(1400, 800)
-        qtbot.waitUntil(lambda: host_win.model.game is not None and join_win.model.game is not None, timeout=20_000)
+        qtbot.waitUntil(lambda: host_win.model.in_game and join_win.model.in_game, timeout=20_000)
         game = lobby.host.session.game
         drivers = {0: Driver(host_win, 1), 1: Driver(join_win, 2)}
         own_up: set[int] = set()
@@ -96,9 +96,9 @@ def test_host_and_joiner_windows_play_turns_by_clicking(qtbot, tmp_path: Path) -
                 break
             seat = game.pending.player
             window = host_win if seat == 0 else join_win
-            qtbot.waitUntil(lambda w=window, s=seat: w.model.game.pending is not None
-                            and len(w.model.game.events) == len(game.events)
-                            and w.model.game.pending.player == s, timeout=20_000)
+            qtbot.waitUntil(lambda w=window, s=seat: w.model.pending is not None
+                            and len(w.model.events()) == len(game.events)
+                            and w.model.pending.player == s, timeout=20_000)
             assert not drivers[seat].curtain_up()  # no curtain online
             for w, me in ((host_win, 0), (join_win, 1)):
                 assert face_up_hand_owners(w) <= {me}  # only the own hand is face up
@@ -108,10 +108,10 @@ def test_host_and_joiner_windows_play_turns_by_clicking(qtbot, tmp_path: Path) -
         assert game.turn_number > 4 or game.over
         assert game.answers  # the clicks reached the host
         assert own_up == {0, 1}  # each window showed its own hand face up
-        qtbot.waitUntil(lambda: join_win.model.game.turn.number == game.turn.number
-                        and len(join_win.model.game.events) == len(game.events), timeout=20_000)
-        assert join_win.model.game.players[1].hand == game.players[1].hand  # the joiner's own hand, from its view
-        assert len(join_win.model.game.players[0].hand) == len(game.players[0].hand)  # the host's: a count
+        qtbot.waitUntil(lambda: join_win.model.table().turn.number == game.turn.number
+                        and len(join_win.model.events()) == len(game.events), timeout=20_000)
+        assert list(join_win.model.table().players[1].hand) == game.players[1].hand  # its own hand, from its view
+        assert join_win.model.table().players[0].hand_count == len(game.players[0].hand)  # the host's: a count
         assert face_up_hand_owners(join_win) <= {1}
     finally:
         join_win.model.close()
@@ -145,8 +145,8 @@ def test_the_host_resumes_its_online_game_from_the_autosave_and_the_joiner_comes
         host = table.model.link.host
         assert host.join_code() == code and host.session.game.answers[: len(answers)] == answers
         qtbot.waitUntil(lambda: join_win.statusBar().currentMessage() == "Connected."
-                        and join_win.model.game is not None
-                        and len(join_win.model.game.events) == len(host.session.game.events), timeout=20_000)
+                        and join_win.model.in_game
+                        and len(join_win.model.events()) == len(host.session.game.events), timeout=20_000)
         assert host.seats[1] is not None  # the joiner is back in its seat
     finally:
         join_win.model.close()
@@ -164,7 +164,7 @@ def test_save_as_on_the_host_saves_the_real_game(qtbot, tmp_path: Path) -> None:
     table = open_table(None, HostLink(lobby.host, 0), "host")
     try:
         qtbot.addWidget(table)
-        qtbot.waitUntil(lambda: table.model.game is not None, timeout=20_000)
+        qtbot.waitUntil(lambda: table.model.in_game, timeout=20_000)
         lobby.host.answer(0, "end")
         table.model.save_as(tmp_path / "online.json")
         saved = load_game(tmp_path / "online.json")
@@ -187,7 +187,7 @@ def test_report_a_problem_on_the_host_holds_the_real_game_and_a_joiner_is_sent_t
     try:
         for w in (host_win, join_win):
             qtbot.addWidget(w)
-        qtbot.waitUntil(lambda: host_win.model.game is not None and join_win.model.game is not None, timeout=20_000)
+        qtbot.waitUntil(lambda: host_win.model.in_game and join_win.model.in_game, timeout=20_000)
         _host_plays_until_bea_decides(lobby)
         dialog = host_win.report_problem()
         assert dialog is not None
@@ -279,7 +279,7 @@ def test_new_game_wizard_last_page_hosts_its_setup_online(qtbot, tmp_path: Path,
             and lobby.session.game.seed.setup_seed == 8
         assert lobby.host.kinds == [HOST, FRIEND, "easy"]
         assert lobby.code.text().startswith("LGD1-")
-        assert window.model.game is None  # hosted, not started at this screen
+        assert not window.model.in_game  # hosted, not started at this screen
     finally:
         lobby.reject()
         from PySide6.QtCore import QSettings
@@ -318,10 +318,10 @@ def test_a_joiners_replay_viewer_shows_only_what_its_seat_saw(qtbot, tmp_path: P
         game = lobby.host.session.game
         me = Player(1, 9)
         while game.turn_number <= 4 and not game.over:
-            qtbot.waitUntil(lambda: join_win.model.game is not None and game.pending is not None
+            qtbot.waitUntil(lambda: join_win.model.in_game and game.pending is not None
                             and (game.pending.player == 1 or game.over)
-                            and join_win.model.game.pending is not None
-                            and len(join_win.model.game.events) == len(game.events), timeout=COMPUTER_WAIT_MS)
+                            and join_win.model.pending is not None
+                            and len(join_win.model.events()) == len(game.events), timeout=COMPUTER_WAIT_MS)
             n = len(game.answers)
             assert join_win.model.answer(me.answer(client.view))
             qtbot.waitUntil(lambda n=n: len(game.answers) > n, timeout=COMPUTER_WAIT_MS)
@@ -336,11 +336,12 @@ def test_a_joiners_replay_viewer_shows_only_what_its_seat_saw(qtbot, tmp_path: P
         computer_hand_up = own_hand_up = 0
         for k in range(seen.steps + 1):
             viewer.show_step(k)
-            shown = viewer.game
+            shown = viewer.table
             n = int(seen.seen[k][0]["answers"])
             then = Game.replay(game.setup, game.seed, answers[:n])
             assert sorted(shown.players[1].hand) == sorted(then.players[1].hand)
-            up = {p.index for p in shown.players for c in p.hand
+            assert shown.players[0].hand is None  # the computer's hand: a count, in every view it was sent
+            up = {p.index for p in shown.players for c in p.hand or ()
                   if (item := viewer.scene.items_by_id.get(c)) is not None and item.isVisible() and item.face_up}
             computer_hand_up += 0 in up
             own_hand_up += 1 in up
@@ -363,35 +364,35 @@ def test_a_joiner_undoes_its_own_last_choice_and_both_screens_show_it(qtbot, tmp
             qtbot.addWidget(w)
             w.apply_preferences(Preferences("off", "private", "normal", "instant"))
         game = lobby.host.session.game
-        qtbot.waitUntil(lambda: host_win.model.game is not None and join_win.model.game is not None, timeout=20_000)
+        qtbot.waitUntil(lambda: host_win.model.in_game and join_win.model.in_game, timeout=20_000)
         _host_plays_until_bea_decides(lobby)  # with this seed, the first card revealed makes each player KO a Hero
-        qtbot.waitUntil(lambda: join_win.model.game.pending is not None and join_win.model.game.pending.player == 1
-                        and bool(join_win.model.game.pending.options), timeout=20_000)
-        qtbot.waitUntil(lambda: len(host_win.model.game.events) == len(game.events), timeout=20_000)
+        qtbot.waitUntil(lambda: join_win.model.pending is not None and join_win.model.pending.player == 1
+                        and bool(join_win.model.pending.options), timeout=20_000)
+        qtbot.waitUntil(lambda: len(host_win.model.events()) == len(game.events), timeout=20_000)
         undo_j, undo_h = join_win.actions_by_name["undo"], host_win.actions_by_name["undo"]
         assert undo_j.isVisible() and not undo_j.isEnabled()  # Bea has not chosen yet
         assert undo_h.isEnabled()  # the host's own choice, the last one: the host may take it back
-        asked = join_win.model.game.pending
+        asked = join_win.model.pending
         before = [(o.label, o.text) for o in asked.options]
         play = [label for label, _ in before[:asked.min]]  # whatever it asks: the first few
         answered = len(game.answers)
         assert join_win.model.answer(play)
         qtbot.waitUntil(lambda: len(game.answers) == answered + 1 and undo_j.isEnabled(), timeout=20_000)
         events = len(game.events)
-        qtbot.waitUntil(lambda: len(host_win.model.game.events) == events, timeout=20_000)
+        qtbot.waitUntil(lambda: len(host_win.model.events()) == events, timeout=20_000)
         assert not undo_h.isEnabled()  # the host's screen may not take back Bea's choice
         undo_j.trigger()
         qtbot.waitUntil(lambda: len(lobby.host.session.game.answers) == answered, timeout=20_000)
         game = lobby.host.session.game  # undo replays the answers but the last into a new game
         for w in (host_win, join_win):
-            qtbot.waitUntil(lambda w=w: len(w.model.game.events) == len(game.events) < events
+            qtbot.waitUntil(lambda w=w: len(w.model.events()) == len(game.events) < events
                             and "Bea took back their last choice" in w.statusBar().currentMessage(), timeout=20_000)
-        assert sorted(join_win.model.game.players[1].hand) == sorted(game.players[1].hand)
+        assert sorted(join_win.model.table().players[1].hand) == sorted(game.players[1].hand)
         for w in (host_win, join_win):  # each log pane is written anew: the taken-back lines are gone
             lines = [line for line in w.log_dock.plain_text().splitlines() if line.strip()]
             assert len(lines) == len(game.events), (lines, [e.text for e in game.events])
             assert "Seed" not in w.statusBar().currentMessage()
-        assert [(o.label, o.text) for o in join_win.model.game.pending.options] == before  # asked again
+        assert [(o.label, o.text) for o in join_win.model.pending.options] == before  # asked again
         qtbot.waitUntil(lambda: not undo_j.isEnabled(), timeout=20_000)  # nothing more of Bea's to take back
     finally:
         join_win.model.close()
@@ -436,7 +437,7 @@ def test_a_joiner_whose_network_stops_shows_reconnecting_and_comes_back_by_itsel
     try:
         for w in (host_win, join_win):
             qtbot.addWidget(w)
-        qtbot.waitUntil(lambda: host_win.model.game is not None and join_win.model.game is not None, timeout=20_000)
+        qtbot.waitUntil(lambda: host_win.model.in_game and join_win.model.in_game, timeout=20_000)
         proxy.cut()
         qtbot.waitUntil(lambda: "Reconnecting" in join_win.statusBar().currentMessage(), timeout=20_000)
         qtbot.waitUntil(lambda: "reconnecting" in host_win.scene.seat_labels.get(1, ""), timeout=20_000)
@@ -472,7 +473,7 @@ def test_a_joiner_whose_seat_was_given_away_while_it_was_away_is_told_and_stops_
     join_win = open_table(None, ClientLink(client), "joiner")
     try:
         qtbot.addWidget(join_win)
-        qtbot.waitUntil(lambda: join_win.model.game is not None, timeout=20_000)
+        qtbot.waitUntil(lambda: join_win.model.in_game, timeout=20_000)
         proxy.cut()
         qtbot.waitUntil(lambda: lobby.host.seats[1] is None
                         and "Reconnecting" in join_win.statusBar().currentMessage(), timeout=20_000)
@@ -570,20 +571,20 @@ def test_a_friends_name_is_text_and_people_are_never_called_computers(qtbot, tmp
             w.apply_preferences(Preferences("off", "private", "normal", "instant"))
         game = lobby.host.session.game
         assert game.players[1].name == "<h1>BIG</h1>"  # the zero-width space is gone
-        qtbot.waitUntil(lambda: join_win.model.game is not None and host_win.model.game is not None
+        qtbot.waitUntil(lambda: join_win.model.in_game and host_win.model.in_game
                         and bool(join_win.model.seat_table), timeout=20_000)
         assert "Player 1's turn" in join_win.windowTitle() and "Computer" not in join_win.windowTitle()
         assert join_win.model.computer_kind(0) is None and host_win.model.computer_kind(1) is None
         _host_plays_until_bea_decides(lobby)
-        qtbot.waitUntil(lambda: host_win.model.game.pending is not None
-                        and host_win.model.game.pending.player == 1, timeout=20_000)
+        qtbot.waitUntil(lambda: host_win.model.pending is not None
+                        and host_win.model.pending.player == 1, timeout=20_000)
         prompt = host_win.prompt_bar.prompt
         assert prompt.textFormat() == Qt.TextFormat.PlainText and "<h1>BIG</h1>" in prompt.text()
         title = host_win.windowTitle()
         assert title.endswith("<h1>BIG</h1>'s turn") and "Computer" not in title and "Remote" not in title
         assert all("Computer" not in label for label in host_win.scene.seat_labels.values())
-        qtbot.waitUntil(lambda: join_win.model.game.pending is not None
-                        and join_win.model.game.pending.player == 1, timeout=20_000)
+        qtbot.waitUntil(lambda: join_win.model.pending is not None
+                        and join_win.model.pending.player == 1, timeout=20_000)
         # the host is a person: Bea's turn starts with no "Before Bea's turn, the computer players: Player 1…"
         assert not join_win.turn_summary.isVisible() and join_win.turn_summary.text.text() == ""
     finally:
@@ -596,7 +597,7 @@ def test_a_computer_seat_online_still_says_its_strength(qtbot, tmp_path: Path) -
     join_win = open_table(None, ClientLink(client), "joiner")
     try:
         qtbot.addWidget(join_win)
-        qtbot.waitUntil(lambda: join_win.model.game is not None and bool(join_win.model.seat_table), timeout=20_000)
+        qtbot.waitUntil(lambda: join_win.model.in_game and bool(join_win.model.seat_table), timeout=20_000)
         assert join_win.model.computer_kind(0) == "easy" and join_win.model.computer_kind(1) is None
         join_win.model.seatsChanged.emit()
         assert join_win.model.computer_kind(0) == "easy"
@@ -621,7 +622,7 @@ def test_closing_the_hosts_table_asks_then_ends_hosting_and_every_friend_is_told
     try:
         for w in (host_win, join_win):
             qtbot.addWidget(w)
-        qtbot.waitUntil(lambda: join_win.model.game is not None and host_win.model.game is not None, timeout=20_000)
+        qtbot.waitUntil(lambda: join_win.model.in_game and host_win.model.in_game, timeout=20_000)
         assert join_win.view.isEnabled()
         _say_no_once()
         assert not host_win.close()  # asked, and No: still hosting
@@ -643,7 +644,7 @@ def test_a_joiner_who_closes_her_table_leaves_her_seat_kept_for_her(qtbot, tmp_p
     join_win = open_table(None, ClientLink(client), "joiner")
     try:
         qtbot.addWidget(join_win)
-        qtbot.waitUntil(lambda: join_win.model.game is not None and lobby.host.seats[1] is not None, timeout=20_000)
+        qtbot.waitUntil(lambda: join_win.model.in_game and lobby.host.seats[1] is not None, timeout=20_000)
         join_win.close()
         assert leave_answers and join_win.model.closed
         qtbot.waitUntil(lambda: lobby.host.seats[1] is None, timeout=20_000)
@@ -659,11 +660,11 @@ def test_a_lesson_or_new_game_never_replaces_an_online_table_without_leaving_it(
     host_win = open_table(None, HostLink(lobby.host, 0), "host")
     try:
         qtbot.addWidget(host_win)
-        qtbot.waitUntil(lambda: host_win.model.game is not None, timeout=20_000)
-        game = host_win.model.game
+        qtbot.waitUntil(lambda: host_win.model.in_game, timeout=20_000)
         _say_no_once()
         host_win.learn_to_play()  # Help → Learn to Play: asks, No: the online game stays
-        assert leave_answers and not host_win.model.practising and host_win.model.game is game
+        assert leave_answers and not host_win.model.practising and host_win.model.in_game
+        assert not host_win.model.closed
         assert lobby.host.loop is not None
         host_win.ask_new_game()  # the end screen's New Game: asks, Yes: leaves the game, the table closes
         assert len(leave_answers) == 2 and host_win.model.closed and not host_win.isVisible()
@@ -683,7 +684,7 @@ def test_before_start_a_joiners_table_says_the_host_is_still_in_the_lobby(qtbot,
     join_win = open_table(None, ClientLink(client), "joiner")
     try:
         qtbot.addWidget(join_win)
-        qtbot.waitUntil(lambda: join_win.model.game is not None and bool(join_win.model.seat_table), timeout=20_000)
+        qtbot.waitUntil(lambda: join_win.model.in_game and bool(join_win.model.seat_table), timeout=20_000)
         qtbot.waitUntil(lambda: "still in the lobby" in join_win.prompt_bar.prompt.text(), timeout=20_000)
         lobby.start()
         qtbot.waitUntil(lambda: "still in the lobby" not in join_win.prompt_bar.prompt.text(), timeout=20_000)
@@ -725,7 +726,7 @@ def test_a_joiner_sees_her_own_hand_face_up_during_another_seats_decision(qtbot,
         join_win.apply_preferences(Preferences("off", "private", "normal", "instant"))
         game = lobby.host.session.game
         assert game.pending is not None and game.pending.player == 0  # the host's decision
-        qtbot.waitUntil(lambda: join_win.model.game is not None and len(join_win.model.game.players[1].hand) > 0,
+        qtbot.waitUntil(lambda: join_win.model.in_game and bool(join_win.model.table().players[1].hand),
                         timeout=20_000)
         qtbot.waitUntil(lambda: face_up_hand_owners(join_win) == {1}, timeout=20_000)
         assert "Waiting for" in join_win.prompt_bar.prompt.text()
@@ -761,7 +762,7 @@ def test_after_a_crash_while_hosting_the_apps_start_offers_the_online_game(qtbot
     try:
         assert len(tables) == 1 and "online game" in leave_answers[-1]
         assert tables[0].model.link.host.session.game.answers[: len(answers)] == answers
-        assert window.model.game is None  # no local game was put in its place
+        assert not window.model.in_game  # no local game was put in its place
     finally:
         for t in tables:
             t.model.close()
@@ -775,7 +776,7 @@ def test_learn_to_play_on_an_online_table_leaves_it_then_the_lesson_opens_in_the
     try:
         for w in (host_win, join_win):
             qtbot.addWidget(w)
-        qtbot.waitUntil(lambda: host_win.model.game is not None and join_win.model.game is not None, timeout=20_000)
+        qtbot.waitUntil(lambda: host_win.model.in_game and join_win.model.in_game, timeout=20_000)
         real = list(lobby.host.session.game.answers)
         join_win.end_screen.newGameClicked.emit()  # a joiner's end-screen New Game: asks, then leaves first
         assert join_win.model.closed and not join_win.isVisible()
@@ -789,10 +790,10 @@ def test_learn_to_play_on_an_online_table_leaves_it_then_the_lesson_opens_in_the
         assert entries and all(act.text() == scenario.title for act, scenario in entries)
         _say_no_once()
         entries[0][0].trigger()  # Help → What's New In: asks first; No: the online game stays
-        assert not host_win.model.closed and window.model.game is None
+        assert not host_win.model.closed and not window.model.in_game
         host_win.actions_by_name["learn"].trigger()
         assert host_win.model.closed and lobby.host.loop is None
-        assert window.model.game is not None and window.model.game is not lobby.host.session.game
+        assert window.model.in_game and window.model.game is not lobby.host.session.game
         assert lobby.host.session.game.answers == real  # the lesson played none of the online game's cards
     finally:
         join_win.model.close()
@@ -811,7 +812,7 @@ def test_a_joiner_is_told_when_the_host_closes_the_lobby_and_stops_trying(qtbot,
     join_win = open_table(None, ClientLink(client), "joiner")
     try:
         qtbot.addWidget(join_win)
-        qtbot.waitUntil(lambda: join_win.model.game is not None, timeout=20_000)
+        qtbot.waitUntil(lambda: join_win.model.in_game, timeout=20_000)
         lobby.reject()
         qtbot.waitUntil(lambda: LOBBY_CLOSED in join_win.statusBar().currentMessage(), timeout=20_000)
         assert not join_win.model.retry.isActive() and not join_win.view.isEnabled()

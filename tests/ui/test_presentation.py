@@ -111,10 +111,9 @@ def test_strikes_and_twists_are_coloured_in_the_log(window):
     from legendary_desktop.engine.state import Event
 
     window.new_game(2, 1)
-    g = window.model.game
-    strike = event_html(g, Event(2, "strike", "Master Strike! Red Skull strikes."))
-    twist = event_html(g, Event(2, "twist", "Scheme Twist 1!"))
-    plain = event_html(g, Event(2, "play", "Player 1 plays a card."))
+    strike = event_html(window.model.card_def, Event(2, "strike", "Master Strike! Red Skull strikes."))
+    twist = event_html(window.model.card_def, Event(2, "twist", "Scheme Twist 1!"))
+    plain = event_html(window.model.card_def, Event(2, "play", "Player 1 plays a card."))
     assert "#ffab40" in strike and "<b>" in strike
     assert "#7ee787" in twist and "<b>" in twist
     assert "#ffab40" not in plain and "#7ee787" not in plain

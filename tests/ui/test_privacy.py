@@ -42,11 +42,12 @@ def test_replay_viewer_during_a_game_keeps_the_other_seats_hands_face_down(windo
     viewer = window.findChild(ReplayViewer)
     assert viewer is not None and viewer.live
     viewer.show_step(0)  # Player 1's first decision: their hand was face up then, for them
-    first = viewer.game
+    first = Game.replay(g.setup, g.seed, [])
     assert first.pending.player == 0 and not face_up(viewer.scene, first.players[0].hand)
+    assert not set(first.players[0].hand) & viewer.table.card_ids()  # not even on the table it draws from
     assert "stays hidden" in viewer.position.text()
     viewer.show_step(viewer.replay.steps)  # now: Player 2's own hand, whose turn it is at the screen
-    assert face_up(viewer.scene, viewer.game.players[1].hand) == viewer.game.players[1].hand
+    assert face_up(viewer.scene, g.players[1].hand) == g.players[1].hand
     viewer.close()
     assert g.pending.player == 1
 
@@ -60,7 +61,8 @@ def test_replay_viewer_with_open_hands_or_after_the_game_shows_each_deciders_han
                                 viewer=Viewer(1, open_hands=True))):
         qtbot.addWidget(viewer)
         viewer.show_step(0)
-        assert face_up(viewer.scene, viewer.game.players[0].hand) == viewer.game.players[0].hand
+        first = Game.replay(setup, 11, [])
+        assert face_up(viewer.scene, first.players[0].hand) == first.players[0].hand
 
 
 def test_export_report_statistics_and_a_players_panel_hold_nothing_of_another_seats_hand(window, qtbot, tmp_path,

@@ -6,6 +6,7 @@ from __future__ import annotations
 from test_table_layout import check_table
 
 from legendary_desktop.engine import positions
+from legendary_desktop.engine.table_view import pass_and_play
 from legendary_desktop.ui.events_view import BANNER_COLOURS, step_heading
 
 
@@ -24,7 +25,7 @@ def _strike_pending(window, qtbot, size=(1280, 720)):
 
 def test_a_master_strike_choice_names_the_strike_above_its_question(window, qtbot):
     g = _strike_pending(window, qtbot)
-    assert step_heading(g) == ("Master Strike — Red Skull", BANNER_COLOURS["strike"])
+    assert step_heading(pass_and_play(g), g.events) == ("Master Strike — Red Skull", BANNER_COLOURS["strike"])
     window.controller.refresh()
     scene = window.scene
     if window.stack.currentWidget() is window.curtain:  # pass-and-play: the deciding player lifts it
@@ -44,15 +45,16 @@ def test_the_heading_goes_once_the_player_acts_again(window, qtbot):
     g = _strike_pending(window, qtbot)
     while g.pending.kind != "action":
         positions.answer(g, g.pending.options[0].label)
-    assert step_heading(g) == ("Master Strike — Red Skull", BANNER_COLOURS["strike"])  # still this step
+    still = step_heading(pass_and_play(g), g.events)  # still this step
+    assert still == ("Master Strike — Red Skull", BANNER_COLOURS["strike"])
     agent = next(c for c in g.players[g.pending.player].hand if g.cards[c].name == "S.H.I.E.L.D. Agent")
     g.decide(f"play:{agent}")
-    assert step_heading(g) is None  # a new step: its news is not the Strike
+    assert step_heading(pass_and_play(g), g.events) is None  # a new step: its news is not the Strike
 
 
 def test_a_scheme_twist_heads_its_choice_with_the_scheme(window, qtbot):
     g = positions.position(mastermind="Red Skull", scheme="Super Hero Civil War")
     g.log("twist", f"Scheme Twist 1! ({g.scheme.name})")
-    assert step_heading(g) == (f"Scheme Twist — {g.scheme.name}", BANNER_COLOURS["twist"])
+    assert step_heading(pass_and_play(g), g.events) == (f"Scheme Twist — {g.scheme.name}", BANNER_COLOURS["twist"])
     g.log("reveal", "Villain Deck: Hydra Kidnappers.")
-    assert step_heading(g) is None  # the latest news is another card of the Villain Deck
+    assert step_heading(pass_and_play(g), g.events) is None  # the latest news is another card of the Villain Deck

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.positions import default_setup
+from legendary_desktop.engine.table_view import pass_and_play
 from legendary_desktop.ui.board_scene import table_rows
 from legendary_desktop.ui.card_faces import MIN_TEXT_PX, ZONE
 from legendary_desktop.ui.card_item import DIMMED, CardItem, PileItem
@@ -57,7 +58,7 @@ def check_table(window, screen: tuple[int, int]) -> float:
         top = min(i.y() for i in scene.overlay_items.values() if i.isVisible())
         assert top >= backdrop.title_h, "the overlay's cards cover its question"
         shown = [i.card_id for i in scene.overlay_items.values() if i.isVisible()]
-        groups = window.controller.groups  # copies that are one choice show as one face (ui/copies.py)
+        groups = window.controller.groups  # copies that are one choice show as one face (engine/copies.py)
         assert sorted(c for group in groups for c in group) == sorted({o.card for o in d.options if o.card is not None})
         assert sorted(shown) == sorted(group[0] for group in groups)
         assert len(shown) == len(set(shown))
@@ -283,7 +284,7 @@ def test_layout_is_built_from_the_games_city_and_hq_not_constants(qtbot):
     g.area.city_names.append("Harbor")  # a Scheme that makes the city longer and the HQ larger
     g.area.city.append(None)
     g.area.hq.append(None)
-    rows = table_rows(g)
+    rows = table_rows(pass_and_play(g))
     geo = lay_out(rows, 1280, 640)
     assert {f"city{i}" for i in range(6)} <= geo.cards.keys()
     assert {f"hq{i}" for i in range(6)} <= geo.cards.keys()

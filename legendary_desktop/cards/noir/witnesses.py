@@ -68,7 +68,7 @@ HIDDEN_YET = "hidden witnesses"
 def _hidden_yet(g: Game) -> bool:
     """The `needs` of the Hidden Witness rules: a game where none was ever hidden has nothing for them to do
     (no option to rescue, no holder to protect), so it does not ask them at every decision. A game laid
-    out with Witnesses already held (an online mirror, a prepared position) has them too."""
+    out with Witnesses already held (a prepared position) has them too."""
     return bool(g.state.get(HIDDEN_YET)) or any(WITNESSES in piles for piles in g.held.values())
 
 
