@@ -37,8 +37,8 @@ def board_game() -> dict[str, float]:
     os.environ["LEGENDARY_DESKTOP_DATA"] = tempfile.mkdtemp()
     from legendary_desktop.bots import EasyBot
     from legendary_desktop.ui.app import make_app
+    from legendary_desktop.ui.dialogs.preferences import Preferences
     from legendary_desktop.ui.main_window import MainWindow
-    from legendary_desktop.ui.preferences import Preferences
 
     app = make_app()
     window = MainWindow()

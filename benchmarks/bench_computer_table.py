@@ -50,10 +50,10 @@ def main() -> dict[str, float]:
     from PySide6.QtWidgets import QApplication
 
     from legendary_desktop.setup.randomizer import random_setup
-    from legendary_desktop.ui import computer_players
     from legendary_desktop.ui.app import make_app
+    from legendary_desktop.ui.dialogs.preferences import Preferences
     from legendary_desktop.ui.main_window import MainWindow
-    from legendary_desktop.ui.preferences import Preferences
+    from legendary_desktop.ui.table import computer_players
 
     app = make_app()
     window = MainWindow()

@@ -42,7 +42,7 @@ def cold_open_once() -> list[float]:
 
     os.environ["LEGENDARY_DESKTOP_DATA"] = tempfile.mkdtemp()
     from legendary_desktop.ui.app import make_app
-    from legendary_desktop.ui.card_gallery import CardGallery
+    from legendary_desktop.ui.learn.card_gallery import CardGallery
     from legendary_desktop.ui.main_window import MainWindow
 
     app = make_app()
@@ -78,7 +78,7 @@ def warm() -> dict[str, float | int]:
     from PySide6.QtTest import QTest
 
     from legendary_desktop.ui.app import make_app
-    from legendary_desktop.ui.card_gallery import CardGallery
+    from legendary_desktop.ui.learn.card_gallery import CardGallery
 
     app = make_app()
     room = QSize(1280, 720)

@@ -89,7 +89,7 @@ def main() -> None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         from PySide6.QtWidgets import QApplication
 
-        from legendary_desktop.ui.stats_window import StatsWindow
+        from legendary_desktop.ui.dialogs.stats_window import StatsWindow
 
         app = QApplication.instance() or QApplication([])
         window = timed("Statistics window opens (Qt)", lambda: StatsWindow(log))

@@ -22,7 +22,7 @@ def main() -> None:
     from legendary_desktop.engine.game import Game
     from legendary_desktop.engine.state import Event
     from legendary_desktop.setup.randomizer import random_setup
-    from legendary_desktop.ui.log_dock import LogDock
+    from legendary_desktop.ui.table.log_dock import LogDock
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     sizes = [int(a) for a in sys.argv[1:]] or [2_000, 5_000, 20_000]

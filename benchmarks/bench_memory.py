@@ -39,8 +39,8 @@ def main() -> None:
 
     from legendary_desktop.engine.game import Game
     from legendary_desktop.setup.randomizer import random_setup
+    from legendary_desktop.ui.dialogs.preferences import Preferences
     from legendary_desktop.ui.main_window import MainWindow
-    from legendary_desktop.ui.preferences import Preferences
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 100

@@ -23,7 +23,7 @@ def main(out: Path, set_id: str = "infinity-saga", card_type: str = "Villain", c
     from PySide6.QtGui import QColor, QPainter
 
     from legendary_desktop.ui.app import make_app
-    from legendary_desktop.ui.card_gallery import CardGallery
+    from legendary_desktop.ui.learn.card_gallery import CardGallery
     from legendary_desktop.ui.main_window import MainWindow
 
     app = make_app()

@@ -23,8 +23,8 @@ def main(out: Path) -> None:
     from legendary_desktop.bots.seats import make_bot
     from legendary_desktop.setup.randomizer import random_setup
     from legendary_desktop.ui.app import make_app
+    from legendary_desktop.ui.dialogs.preferences import Preferences
     from legendary_desktop.ui.main_window import MainWindow
-    from legendary_desktop.ui.preferences import Preferences
 
     app = make_app()
     out.mkdir(parents=True, exist_ok=True)

@@ -90,8 +90,8 @@ def test_cli_simulate_draws_from_it(sixth, capsys):
 
 
 def test_its_cards_explain_their_keyword_with_a_badge(sixth):
-    from legendary_desktop.ui.card_faces import badges_of
-    from legendary_desktop.ui.card_inspector import keyword_block
+    from legendary_desktop.ui.table.card_faces import badges_of
+    from legendary_desktop.ui.table.card_inspector import keyword_block
 
     strike = catalog().find("Overcharged Strike")
     assert [k.term for k in keyword_help.keywords_of(strike)] == ["Overcharge"]
@@ -101,7 +101,7 @@ def test_its_cards_explain_their_keyword_with_a_badge(sixth):
 
 
 def test_the_rules_window_has_its_rules_and_keyword(sixth, qtbot):
-    from legendary_desktop.ui.rules_window import RulesWindow
+    from legendary_desktop.ui.help.rules_window import RulesWindow
 
     window = RulesWindow()
     qtbot.addWidget(window)
@@ -113,7 +113,7 @@ def test_the_rules_window_has_its_rules_and_keyword(sixth, qtbot):
 def test_the_card_gallery_shows_its_cards(sixth, qtbot):
     from PySide6.QtCore import QSize
 
-    from legendary_desktop.ui.card_gallery import CardGallery
+    from legendary_desktop.ui.learn.card_gallery import CardGallery
 
     gallery = CardGallery(room=QSize(1280, 720))
     qtbot.addWidget(gallery)
@@ -125,7 +125,7 @@ def test_the_card_gallery_shows_its_cards(sixth, qtbot):
 
 
 def test_the_wizard_offers_it_and_a_game_from_it_starts(sixth, qtbot):
-    from legendary_desktop.ui.setup_wizard import SetupWizard
+    from legendary_desktop.ui.dialogs.setup_wizard import SetupWizard
 
     w = SetupWizard(remember=False)
     qtbot.addWidget(w)
@@ -144,8 +144,8 @@ def test_the_wizard_offers_it_and_a_game_from_it_starts(sixth, qtbot):
 
 
 def test_whats_new_in_plays_its_lesson(sixth, qtbot):
+    from legendary_desktop.ui.dialogs.preferences import Preferences
     from legendary_desktop.ui.main_window import MainWindow
-    from legendary_desktop.ui.preferences import Preferences
 
     window = MainWindow()
     window.apply_preferences(Preferences("off", "private", "normal", "instant"))
@@ -162,7 +162,7 @@ def test_whats_new_in_plays_its_lesson(sixth, qtbot):
 
 def test_the_statistics_window_names_it(sixth, qtbot, tmp_path):
     from legendary_desktop.persistence.history import append_line, encode, game_record
-    from legendary_desktop.ui.stats_window import StatsWindow
+    from legendary_desktop.ui.dialogs.stats_window import StatsWindow
 
     setup = random_setup(2, 3, mastermind=MASTERMIND, scheme=SCHEME, sets=[sets.base(), sixth])
     g = Game(setup, 3)

@@ -44,38 +44,38 @@ from legendary_desktop.persistence.recovery import Resumable, resumable, set_asi
 from legendary_desktop.persistence.save_file import SaveError
 from legendary_desktop.persistence.saves import game_log_text
 from legendary_desktop.persistence.seats import Seats, describe, seat_name
-from legendary_desktop.ui.board_scene import BoardScene, card_now
-from legendary_desktop.ui.board_view import BoardView
-from legendary_desktop.ui.card_faces import Now
-from legendary_desktop.ui.card_gallery import open_gallery
-from legendary_desktop.ui.card_inspector import CardInspector, CardPopup, InspectorDock
-from legendary_desktop.ui.coach_panel import CoachPanel
-from legendary_desktop.ui.computer_players import ComputerPlayers
-from legendary_desktop.ui.curtain import Curtain
-from legendary_desktop.ui.end_screen import EndScreen
-from legendary_desktop.ui.events_view import BANNER_MS, SPEEDS, Animator, Banners
+from legendary_desktop.ui.dialogs.load_dialog import LoadDialog
+from legendary_desktop.ui.dialogs.preferences import PACE_MS, TEXT_SCALE, Preferences, PreferencesDialog
+from legendary_desktop.ui.dialogs.report_dialog import ReportDialog, internal_error_box
+from legendary_desktop.ui.dialogs.stats_window import StatsWindow
 from legendary_desktop.ui.fault_notice import FaultNotice
-from legendary_desktop.ui.game_model import GameModel
-from legendary_desktop.ui.help_texts import glossary_html, how_to_play_html, shortcuts_html
-from legendary_desktop.ui.help_window import HelpDialog
-from legendary_desktop.ui.learn_to_play import LessonRunner
-from legendary_desktop.ui.load_dialog import LoadDialog
-from legendary_desktop.ui.log_dock import LogDock
-from legendary_desktop.ui.my_deck import DECK_ON_HOST, NOT_YOURS, MyDeckDialog, whose_deck
-from legendary_desktop.ui.pile_dialog import PileDialog
-from legendary_desktop.ui.play_controller import PlayController
-from legendary_desktop.ui.preferences import PACE_MS, TEXT_SCALE, Preferences, PreferencesDialog
-from legendary_desktop.ui.prompt_bar import PromptBar
-from legendary_desktop.ui.replay_viewer import ReplayViewer
-from legendary_desktop.ui.report_dialog import ReportDialog, internal_error_box
+from legendary_desktop.ui.help.help_texts import glossary_html, how_to_play_html, shortcuts_html
+from legendary_desktop.ui.help.help_window import HelpDialog
+from legendary_desktop.ui.help.rules_window import show_rules
+from legendary_desktop.ui.learn.card_gallery import open_gallery
+from legendary_desktop.ui.learn.coach_panel import CoachPanel
+from legendary_desktop.ui.learn.learn_to_play import LessonRunner
 from legendary_desktop.ui.resources import stylesheet
-from legendary_desktop.ui.rules_window import show_rules
-from legendary_desktop.ui.stats_window import StatsWindow
-from legendary_desktop.ui.turn_summary import TurnSummary
+from legendary_desktop.ui.table.board_scene import BoardScene, card_now
+from legendary_desktop.ui.table.board_view import BoardView
+from legendary_desktop.ui.table.card_faces import Now
+from legendary_desktop.ui.table.card_inspector import CardInspector, CardPopup, InspectorDock
+from legendary_desktop.ui.table.computer_players import ComputerPlayers
+from legendary_desktop.ui.table.curtain import Curtain
+from legendary_desktop.ui.table.end_screen import EndScreen
+from legendary_desktop.ui.table.events_view import BANNER_MS, SPEEDS, Animator, Banners
+from legendary_desktop.ui.table.game_model import GameModel
+from legendary_desktop.ui.table.log_dock import LogDock
+from legendary_desktop.ui.table.my_deck import DECK_ON_HOST, NOT_YOURS, MyDeckDialog, whose_deck
+from legendary_desktop.ui.table.pile_dialog import PileDialog
+from legendary_desktop.ui.table.play_controller import PlayController
+from legendary_desktop.ui.table.prompt_bar import PromptBar
+from legendary_desktop.ui.table.replay_viewer import ReplayViewer
+from legendary_desktop.ui.table.turn_summary import TurnSummary
 from legendary_desktop.ui.window_geometry import WindowPlacement
 
 if TYPE_CHECKING:
-    from legendary_desktop.ui.setup_wizard import SetupWizard
+    from legendary_desktop.ui.dialogs.setup_wizard import SetupWizard
 
 
 #: the side docks' narrowest width (the card panel, the game log with the computers' summary)
@@ -136,17 +136,17 @@ class MainWindow(QMainWindow):
         self.banners.clear()
 
     def host_online(self) -> None:
-        from legendary_desktop.ui import online
+        from legendary_desktop.ui.online import online
 
         online.host_game(self)
 
     def resume_online(self) -> None:
-        from legendary_desktop.ui import online
+        from legendary_desktop.ui.online import online
 
         online.resume_hosting(self)
 
     def join_online(self) -> None:
-        from legendary_desktop.ui import online
+        from legendary_desktop.ui.online import online
 
         online.join_game(self)
 
@@ -480,7 +480,7 @@ class MainWindow(QMainWindow):
     # -- games -----------------------------------------------------------
     def ask_new_game(self) -> None:
         """The setup wizard; its Start Game starts the game it built."""
-        from legendary_desktop.ui.setup_wizard import SetupWizard
+        from legendary_desktop.ui.dialogs.setup_wizard import SetupWizard
 
         if not self.confirm_replace():
             return
@@ -492,7 +492,7 @@ class MainWindow(QMainWindow):
     def _wizard_done(self, wizard: SetupWizard) -> None:
         """New Game's wizard finished: start its game here, or host it online (its last page's button)."""
         if wizard.host_requested:
-            from legendary_desktop.ui import online
+            from legendary_desktop.ui.online import online
 
             online.host_setup(self, wizard.setup(), wizard.seed(), seats=wizard.seats())
         else:
@@ -500,7 +500,7 @@ class MainWindow(QMainWindow):
 
     def ask_quick_game(self) -> QDialog | None:
         """Quick Game: the player count and the seats; a random setup does the rest."""
-        from legendary_desktop.ui.quick_game import QuickGameDialog
+        from legendary_desktop.ui.dialogs.quick_game import QuickGameDialog
 
         if not self.confirm_replace():
             return None
@@ -818,7 +818,7 @@ class MainWindow(QMainWindow):
     def offer_resume(self) -> bool:
         """On start: offer the newest autosaved state that replays (the autosave, else its backup); first,
         the online game this app was hosting when it closed without leaving it (a crash)."""
-        from legendary_desktop.ui import online
+        from legendary_desktop.ui.online import online
 
         if online.offer_resume_hosting(self):
             return True

@@ -1,4 +1,4 @@
-"""A joiner's Replay Viewer steps through the views its seat was sent (ui/replay_viewer.py SeenViews): each
+"""A joiner's Replay Viewer steps through the views its seat was sent (ui/table/replay_viewer.py SeenViews): each
 position shows what the seat saw then — its own hand as it was, the public table — and nothing more."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from pathlib import Path
 
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.visibility import Viewer
-from legendary_desktop.ui.replay_viewer import SeenViews
+from legendary_desktop.ui.table.replay_viewer import SeenViews
 from tests.net.harness import Player, join, new_host, play_over_network
 from tests.net.privacy import Watch
 

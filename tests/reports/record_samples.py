@@ -24,8 +24,8 @@ from legendary_desktop.bots import EasyBot  # noqa: E402
 from legendary_desktop.report import facts  # noqa: E402
 from legendary_desktop.ui.app import make_app  # noqa: E402
 from legendary_desktop.ui.demo import play_demo  # noqa: E402
+from legendary_desktop.ui.dialogs.report_dialog import ReportDialog  # noqa: E402
 from legendary_desktop.ui.main_window import MainWindow  # noqa: E402
-from legendary_desktop.ui.report_dialog import ReportDialog  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 

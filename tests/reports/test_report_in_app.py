@@ -14,8 +14,8 @@ from legendary_desktop.engine.decision import ACTION, IllegalAnswerError
 from legendary_desktop.persistence import paths
 from legendary_desktop.persistence.save_file import load_game
 from legendary_desktop.report import replay_file
+from legendary_desktop.ui.dialogs.report_dialog import ReportDialog
 from legendary_desktop.ui.main_window import MainWindow
-from legendary_desktop.ui.report_dialog import ReportDialog
 
 
 @pytest.fixture

@@ -9,9 +9,9 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 
-from legendary_desktop.ui.card_item import CardItem, PileItem
+from legendary_desktop.ui.dialogs.preferences import Preferences
 from legendary_desktop.ui.main_window import MainWindow
-from legendary_desktop.ui.preferences import Preferences
+from legendary_desktop.ui.table.card_item import CardItem, PileItem
 
 
 class Driver:

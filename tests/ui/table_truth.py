@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QApplication
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.table_facts import card_context, on_table, shown_def, whereabouts
 from legendary_desktop.engine.visibility import hidden_cards
+from legendary_desktop.ui.dialogs.preferences import Preferences
 from legendary_desktop.ui.main_window import MainWindow
-from legendary_desktop.ui.preferences import Preferences
 
 
 def table_places(g: Game, hand_owner: int | None) -> dict[int, str]:

@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QLineEdit
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.state import Event
 from legendary_desktop.setup.randomizer import random_setup
-from legendary_desktop.ui.log_dock import LogDock
-from legendary_desktop.ui.setup_wizard import SetupWizard
+from legendary_desktop.ui.dialogs.setup_wizard import SetupWizard
+from legendary_desktop.ui.table.log_dock import LogDock
 
 MAX_NAME = 24  # setup.rules.MAX_NAME: the wizard's name fields take no more
 

@@ -8,7 +8,7 @@ import pytest
 
 from legendary_desktop.engine.card import Kind
 from legendary_desktop.engine.catalog import catalog
-from legendary_desktop.ui.card_faces import (
+from legendary_desktop.ui.table.card_faces import (
     CLASS_LOOKS,
     COMPACT,
     FULL,
@@ -100,7 +100,7 @@ def _keyword_cards():
 
 @pytest.mark.parametrize(("style", "width"), [(FULL, 260), (COMPACT, 80), (COMPACT, 62)])
 def test_phasing_and_sacrifice_cards_wear_their_badge(qtbot, style, width):
-    from legendary_desktop.ui.card_faces import badges_of
+    from legendary_desktop.ui.table.card_faces import badges_of
 
     phasing, sacrifice = _keyword_cards()
     assert phasing and sacrifice, "The Infinity Saga has Phasing and Sacrifice Heroes"
@@ -118,8 +118,8 @@ def test_phasing_and_sacrifice_cards_wear_their_badge(qtbot, style, width):
 
 
 def test_the_large_view_explains_each_badge_and_the_help_lists_the_keywords():
-    from legendary_desktop.ui.card_inspector import describe
-    from legendary_desktop.ui.help_texts import keyword_help
+    from legendary_desktop.ui.help.help_texts import keyword_help
+    from legendary_desktop.ui.table.card_inspector import describe
 
     phasing, sacrifice = _keyword_cards()
     both = next(c for c in phasing if c in sacrifice and not c.sides)

@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QPushButton
 from legendary_desktop.cards import SET_TITLES
 from legendary_desktop.engine.card import HERO_CLASSES, CardDef, Kind
 from legendary_desktop.engine.catalog import catalog
-from legendary_desktop.ui import card_gallery
-from legendary_desktop.ui.card_faces import COMPACT, FACES
-from legendary_desktop.ui.card_gallery import CardGallery, CardView
-from legendary_desktop.ui.setup_wizard import SetupWizard
+from legendary_desktop.ui.dialogs.setup_wizard import SetupWizard
+from legendary_desktop.ui.learn import card_gallery
+from legendary_desktop.ui.learn.card_gallery import CardGallery, CardView
+from legendary_desktop.ui.table.card_faces import COMPACT, FACES
 
 ROOM = QSize(1280, 720)
 #: The card-type filter's words, each with the kinds it stands for (written out here, not taken from the module).

@@ -7,8 +7,8 @@ from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.deal import Deal
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.positions import default_setup
-from legendary_desktop.ui.card_faces import FaceCache
-from legendary_desktop.ui.card_inspector import describe
+from legendary_desktop.ui.table.card_faces import FaceCache
+from legendary_desktop.ui.table.card_inspector import describe
 
 
 def test_every_card_of_the_catalogue_has_a_face_painted_once(qtbot):
@@ -24,8 +24,8 @@ def test_every_card_of_the_catalogue_has_a_face_painted_once(qtbot):
 
 
 def test_help_menu_opens_shortcuts_rules_and_glossary(window):
-    from legendary_desktop.ui.help_window import HelpDialog
-    from legendary_desktop.ui.rules_window import RulesWindow
+    from legendary_desktop.ui.help.help_window import HelpDialog
+    from legendary_desktop.ui.help.rules_window import RulesWindow
 
     for name, word in (("shortcuts", "End your turn"), ("glossary", "Wound")):
         window.actions_by_name[name].trigger()
@@ -62,7 +62,7 @@ def test_piles_open_for_browsing(window):
     window.controller.lift_curtain()
     window.browse_pile("victory:0")
     window.browse_pile("ko")
-    from legendary_desktop.ui.pile_dialog import PileDialog
+    from legendary_desktop.ui.table.pile_dialog import PileDialog
 
     dialogs = window.findChildren(PileDialog)
     assert len(dialogs) == 2
@@ -73,7 +73,7 @@ def test_piles_open_for_browsing(window):
 def _start_from_wizard(window, seed, key=bytes(16)):
     """Game → New Game, the wizard's setup drawn from `seed` and dealt from a fixed secret (it draws random
     ones: fixed here, so the test plays the same game on every run), then Start Game."""
-    from legendary_desktop.ui.setup_wizard import SetupWizard
+    from legendary_desktop.ui.dialogs.setup_wizard import SetupWizard
 
     window.actions_by_name["new"].trigger()
     wizard = window.findChild(SetupWizard)
@@ -89,7 +89,7 @@ def _start_from_wizard(window, seed, key=bytes(16)):
 
 
 def test_new_game_opens_the_setup_wizard_and_starts_its_game(window):
-    from legendary_desktop.ui.play_controller import needs_privacy
+    from legendary_desktop.ui.table.play_controller import needs_privacy
 
     g = _start_from_wizard(window, 7)
     assert needs_privacy(g, g.pending)  # the first player's main phase: their hand is private
@@ -100,7 +100,7 @@ def test_a_game_whose_first_decision_is_public_starts_on_the_table_without_a_cur
     """About one setup in 80 opens on a public choice before anyone's turn (Secret Invasion's first Twist:
     which highest-cost HQ Hero becomes a Skrull): it shows nothing private, so no curtain comes. The test
     above dealt a random setup until a run hit one of these and failed."""
-    from legendary_desktop.ui.play_controller import needs_privacy
+    from legendary_desktop.ui.table.play_controller import needs_privacy
 
     g = _start_from_wizard(window, 44, (36).to_bytes(16, "big"))  # a deal whose first Villain card is a Twist
     assert g.setup.scheme == "Secret Invasion of the Skrull Shapeshifters" and not needs_privacy(g, g.pending)

@@ -12,7 +12,7 @@ from legendary_desktop.engine import choices
 from legendary_desktop.engine.copies import copy_groups
 from legendary_desktop.engine.positions import catalog_with, position, put
 from legendary_desktop.engine.table_view import pass_and_play
-from legendary_desktop.ui.board_items import OverlayButton
+from legendary_desktop.ui.table.board_items import OverlayButton
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine" / "foundation"))
 from kit import hero, hero_group  # noqa: E402
@@ -168,8 +168,8 @@ def test_an_unusual_prompt_carries_the_text_of_the_card_it_comes_from(window, mo
     """The yes-or-no "Say 'I'm sure we can trust Lord Krylar...'?" comes with the words of the card that asks
     it; a rule's decision (an escape's KO) is named in brackets; a long text is shortened at a word."""
     from legendary_desktop.engine.decision import CHOOSE_ONE, Decision, Option
-    from legendary_desktop.ui import play_controller
-    from legendary_desktop.ui.play_controller import source_context
+    from legendary_desktop.ui.table import play_controller
+    from legendary_desktop.ui.table.play_controller import source_context
 
     window.new_game(2, 4)
     g = window.model.game

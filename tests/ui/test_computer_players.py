@@ -16,8 +16,8 @@ from legendary_desktop.bots.hint import hint
 from legendary_desktop.engine.deal import Deal
 from legendary_desktop.persistence.seats import bot_seed
 from legendary_desktop.setup.randomizer import random_setup
-from legendary_desktop.ui.preferences import PACE_MS, Preferences
-from legendary_desktop.ui.setup_wizard import SetupWizard
+from legendary_desktop.ui.dialogs.preferences import PACE_MS, Preferences
+from legendary_desktop.ui.dialogs.setup_wizard import SetupWizard
 
 
 class Table:
@@ -127,7 +127,7 @@ def test_the_bot_thinks_off_the_ui_thread(window, qtbot, monkeypatch):
         return make(*args, **kwargs)
 
     monkeypatch.setattr(bot_seats, "make_bot", recording)
-    monkeypatch.setattr("legendary_desktop.ui.computer_players.make_bot", recording)
+    monkeypatch.setattr("legendary_desktop.ui.table.computer_players.make_bot", recording)
     window.model.keep_files = False
     window.model.start(random_setup(2, 1), 1, ("easy", "easy"))
     qtbot.waitUntil(lambda: len(threads) >= 3, timeout=COMPUTER_WAIT_MS)
@@ -275,7 +275,7 @@ def test_a_refused_undo_during_a_computer_turn_does_not_stop_the_computer(window
 
 def test_new_game_from_the_wizard_seats_a_strong_computer_that_then_plays(window, qtbot, monkeypatch):
     """Game → New Game: the wizard's seats reach the game; the Strong seat plays its own turn."""
-    from legendary_desktop.ui import setup_wizard
+    from legendary_desktop.ui.dialogs import setup_wizard
 
     opened: list[SetupWizard] = []
     real_open = setup_wizard.SetupWizard.open

@@ -10,9 +10,9 @@ from legendary_desktop.engine import mastermind as engine_mastermind
 from legendary_desktop.engine.state import Occupant
 from legendary_desktop.engine.table_facts import card_context
 from legendary_desktop.engine.table_view import pass_and_play
-from legendary_desktop.ui.board_scene import card_now
-from legendary_desktop.ui.card_faces import COMPACT, FULL, MIN_TEXT_PX, Now, painted_words
-from legendary_desktop.ui.card_inspector import CardPopup, describe
+from legendary_desktop.ui.table.board_scene import card_now
+from legendary_desktop.ui.table.card_faces import COMPACT, FULL, MIN_TEXT_PX, Now, painted_words
+from legendary_desktop.ui.table.card_inspector import CardPopup, describe
 
 
 def _shown(window, g):

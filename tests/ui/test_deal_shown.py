@@ -53,7 +53,7 @@ def test_quick_game_deals_from_a_fresh_secret_and_no_screen_tells_it_until_the_e
 
 
 def wizard_summary(window):
-    from legendary_desktop.ui.setup_wizard import SetupWizard
+    from legendary_desktop.ui.dialogs.setup_wizard import SetupWizard
 
     window.actions_by_name["new"].trigger()
     [wizard] = [w for w in window.findChildren(SetupWizard) if w.isVisible()]

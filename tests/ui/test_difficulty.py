@@ -7,8 +7,8 @@ import pytest
 
 from legendary_desktop.bots import estimate as est
 from legendary_desktop.setup.randomizer import random_setup
-from legendary_desktop.ui.difficulty import DifficultyRow
-from legendary_desktop.ui.setup_wizard import SetupWizard
+from legendary_desktop.ui.dialogs.difficulty import DifficultyRow
+from legendary_desktop.ui.dialogs.setup_wizard import SetupWizard
 
 
 @pytest.fixture(autouse=True)

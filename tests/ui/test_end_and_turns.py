@@ -83,7 +83,7 @@ def test_no_summary_between_two_peoples_turns(window):
 
 def test_my_deck_shows_the_players_own_deck_sorted_with_counts_and_never_another_seats(window):
     from legendary_desktop.engine.visibility import contents
-    from legendary_desktop.ui.my_deck import MyDeckDialog
+    from legendary_desktop.ui.table.my_deck import MyDeckDialog
 
     g = play_to_persons_next_turn(window, ("human", "human"))
     assert window.controller.curtain_up  # Player 2 has not taken the device yet
@@ -112,7 +112,7 @@ def test_my_deck_for_the_one_person_among_computers_at_any_time(window):
 
 
 def test_clicking_your_deck_on_the_table_opens_my_deck(window, qtbot):
-    from legendary_desktop.ui.my_deck import MyDeckDialog
+    from legendary_desktop.ui.table.my_deck import MyDeckDialog
     from tests.ui.conftest import Driver
 
     play_to_persons_next_turn(window)

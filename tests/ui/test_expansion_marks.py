@@ -15,8 +15,8 @@ from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.state import Occupant
 from legendary_desktop.engine.table_facts import card_context
 from legendary_desktop.engine.table_view import pass_and_play
-from legendary_desktop.ui.card_faces import COMPACT, badges_of, painted_words
-from legendary_desktop.ui.card_inspector import describe
+from legendary_desktop.ui.table.card_faces import COMPACT, badges_of, painted_words
+from legendary_desktop.ui.table.card_inspector import describe
 
 
 def _shown(window, g):

@@ -10,7 +10,7 @@ from legendary_desktop.engine import values
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.table_view import pass_and_play
 from legendary_desktop.setup.randomizer import random_setup
-from legendary_desktop.ui.card_faces import MIN_TEXT_PX
+from legendary_desktop.ui.table.card_faces import MIN_TEXT_PX
 
 
 def _start(window, mastermind: str, set_id: str, epic: str = "off", seed: int = 3, heroes: tuple[str, ...] = ()):
@@ -156,7 +156,7 @@ def test_a_played_divided_card_shows_the_half_it_was_played_as(window):
 
 def test_the_end_screen_names_who_won_and_who_lost_when_each_player_is_alone(qtbot):
     from legendary_desktop.engine.state import Outcome
-    from legendary_desktop.ui.end_screen import EndScreen
+    from legendary_desktop.ui.table.end_screen import EndScreen
 
     screen = EndScreen()
     qtbot.addWidget(screen)
@@ -202,7 +202,7 @@ def test_the_thrones_favor_lies_on_its_holder_and_says_what_it_is(window):
 def test_the_hq_hero_whose_ambush_triggered_is_marked_for_the_step(window):
     from legendary_desktop.engine.positions import put
     from legendary_desktop.engine.table_facts import card_context
-    from legendary_desktop.ui.card_item import NEWS_COLOUR
+    from legendary_desktop.ui.table.card_item import NEWS_COLOUR
 
     g = _start(window, "Killmonger", "black-panther", heroes=("King Black Panther", "General Okoye"))
     window.controller.curtain_enabled = False
@@ -251,8 +251,8 @@ def test_an_evil_wins_count_of_several_parts_shows_each_part_whole(window):
 
 def _drawn_names(scene, scale):
     """(card name, the words its face draws) of every face-up card on the table."""
-    from legendary_desktop.ui.card_faces import painted_words
-    from legendary_desktop.ui.card_item import face_pixels
+    from legendary_desktop.ui.table.card_faces import painted_words
+    from legendary_desktop.ui.table.card_item import face_pixels
 
     out = []
     for item in scene.items_by_id.values():
@@ -264,7 +264,7 @@ def _drawn_names(scene, scale):
 
 
 def _titles_whole(scene):
-    from legendary_desktop.ui.board_items import fitted
+    from legendary_desktop.ui.table.board_items import fitted
 
     for name, slot in scene.slots.items():
         if slot.title:
@@ -321,7 +321,7 @@ def test_the_time_heists_two_areas_are_readable_at_1280x720(window, qtbot):
 def test_five_villain_decks_stand_above_their_spaces_in_the_citys_order_at_1280x720(window, qtbot):
     from test_table_layout import check_table
 
-    from legendary_desktop.ui.board_scene import VILLAIN_DECKS_TITLE
+    from legendary_desktop.ui.table.board_scene import VILLAIN_DECKS_TITLE
 
     if "noir" not in catalog().sets():
         pytest.skip("noir has no cards registered")
@@ -355,7 +355,7 @@ def test_a_choice_of_many_buttons_leaves_the_table_its_size(window, qtbot):
 
     from legendary_desktop.bots import RandomBot
     from legendary_desktop.engine.decision import CHOOSE_ONE
-    from legendary_desktop.ui.preferences import Preferences
+    from legendary_desktop.ui.dialogs.preferences import Preferences
 
     if "noir" not in catalog().sets():
         pytest.skip("noir has no cards registered")

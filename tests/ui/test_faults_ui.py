@@ -13,7 +13,7 @@ from legendary_desktop.bots import RandomBot
 from legendary_desktop.persistence import storage
 from legendary_desktop.persistence.save_file import load_game, to_json, write_atomic
 from legendary_desktop.ui.app import choose_storage, use_storage
-from legendary_desktop.ui.load_dialog import LoadDialog
+from legendary_desktop.ui.dialogs.load_dialog import LoadDialog
 
 
 def disk_full(*args, **kwargs):
@@ -122,7 +122,7 @@ def test_unwritable_history_still_shows_the_end_screen_and_statistics_open(windo
     assert window.stack.currentWidget() is window.end_screen
     assert any("history" in m for m in window.fault_notice.shown)
     window.actions_by_name["stats"].trigger()
-    from legendary_desktop.ui.stats_window import StatsWindow
+    from legendary_desktop.ui.dialogs.stats_window import StatsWindow
 
     stats = window.findChild(StatsWindow)
     assert stats is not None and "can't be read" in stats.text.toPlainText()

@@ -113,7 +113,7 @@ def test_replay_viewer_steps_through_the_game(window, qtbot):
     window.actions_by_name["replay"].trigger()
     viewer = window.findChild(type(window), None)  # no second main window
     assert viewer is None
-    from legendary_desktop.ui.replay_viewer import ReplayViewer
+    from legendary_desktop.ui.table.replay_viewer import ReplayViewer
 
     viewer = window.findChild(ReplayViewer)
     assert viewer is not None and viewer.step == len(g.answers)
@@ -134,7 +134,7 @@ def test_export_log_and_statistics(window, tmp_path, monkeypatch):
     text = target.read_text()
     assert window.model.game.setup.mastermind in text and "Answers (for replay)" in text
     window.actions_by_name["stats"].trigger()
-    from legendary_desktop.ui.stats_window import StatsWindow
+    from legendary_desktop.ui.dialogs.stats_window import StatsWindow
 
     assert window.findChild(StatsWindow) is not None
 

@@ -10,7 +10,7 @@ from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.lessons import scenarios
 from legendary_desktop.engine.table_facts import whereabouts
 from legendary_desktop.setup.randomizer import random_setup
-from legendary_desktop.ui.replay_viewer import ReplayViewer
+from legendary_desktop.ui.table.replay_viewer import ReplayViewer
 from tests.ui.conftest import COMPUTER_WAIT_MS, Driver
 from tests.ui.table_truth import differing_pixels, lift, new_window, picture, quiet, table_problems
 
@@ -221,7 +221,7 @@ def test_a_window_that_played_hosts_and_a_window_that_played_joins(qtbot, tmp_pa
     view: no game of its own); when the online game is left, each window's next game is its own again."""
     from legendary_desktop.net.client import Client
     from legendary_desktop.net.host import Limits
-    from legendary_desktop.ui import online
+    from legendary_desktop.ui.online import online
     from tests.net.harness import play_speed
 
     monkeypatch.setattr("legendary_desktop.net.host.Limits", lambda **times: play_speed(Limits(**times)))

@@ -10,11 +10,11 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.keyword_help import keyword
-from legendary_desktop.ui import help_window
-from legendary_desktop.ui.card_inspector import CardInspector, describe
-from legendary_desktop.ui.card_item import TIPS, CardItem
-from legendary_desktop.ui.help_window import HelpDialog
-from legendary_desktop.ui.rules_window import RulesWindow, show_rules
+from legendary_desktop.ui.help import help_window
+from legendary_desktop.ui.help.help_window import HelpDialog
+from legendary_desktop.ui.help.rules_window import RulesWindow, show_rules
+from legendary_desktop.ui.table.card_inspector import CardInspector, describe
+from legendary_desktop.ui.table.card_item import TIPS, CardItem
 
 SCREEN = QRect(0, 0, 1280, 720)
 
@@ -135,7 +135,7 @@ def test_glossary_links_open_the_rules_window_at_the_keyword(window, small_scree
 
 
 def test_more_in_the_large_view_opens_the_rules_window_on_the_main_window(window, small_screen):
-    from legendary_desktop.ui.card_inspector import CardPopup
+    from legendary_desktop.ui.table.card_inspector import CardPopup
 
     popup = CardPopup(catalog().find("Gumshoe's Revolver"), window, room_h=720)
     popup.open()  # as the table opens it: modal

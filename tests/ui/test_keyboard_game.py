@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from legendary_desktop.engine.decision import ACTION, CHOOSE_CARDS, CHOOSE_ONE, ORDER, TOP_BOTTOM
 from legendary_desktop.engine.positions import default_setup
-from legendary_desktop.ui.play_controller import picks_many
+from legendary_desktop.ui.table.play_controller import picks_many
 
 MOUSE = {QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease, QEvent.Type.MouseButtonDblClick,
          QEvent.Type.GraphicsSceneMousePress, QEvent.Type.GraphicsSceneMouseRelease,
@@ -200,7 +200,7 @@ def test_after_a_prompt_bar_button_tab_walks_the_cards_and_the_card_panel_follow
 
 
 def test_the_shortcuts_list_names_the_keys_of_ordering_and_copies():
-    from legendary_desktop.ui.help_texts import shortcuts_html
+    from legendary_desktop.ui.help.help_texts import shortcuts_html
 
     words = shortcuts_html()
     for key in ("T / B", "Shift+← / Shift+→", "+ / −", "← / →", "Ctrl+Enter"):

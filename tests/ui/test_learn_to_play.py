@@ -14,7 +14,7 @@ from PySide6.QtTest import QTest
 
 from legendary_desktop.cards import SET_TITLES
 from legendary_desktop.engine.lessons import GUIDES, scenarios
-from legendary_desktop.ui.coach_panel import END_LESSON, CoachPointer
+from legendary_desktop.ui.learn.coach_panel import END_LESSON, CoachPointer
 
 
 @pytest.fixture

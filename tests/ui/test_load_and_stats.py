@@ -11,8 +11,8 @@ from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.positions import default_setup
 from legendary_desktop.persistence.history import record_game
 from legendary_desktop.persistence.save_file import to_json, write_atomic
-from legendary_desktop.ui.load_dialog import LoadDialog
-from legendary_desktop.ui.stats_window import StatsWindow
+from legendary_desktop.ui.dialogs.load_dialog import LoadDialog
+from legendary_desktop.ui.dialogs.stats_window import StatsWindow
 
 
 def finished_game(seed: int) -> Game:

@@ -55,7 +55,7 @@ def test_a_game_played_to_its_end_by_computers_is_let_go(window, qtbot):
 
 def test_the_card_face_cache_keeps_the_faces_in_use_and_no_more(qtbot, monkeypatch):
     from legendary_desktop.engine.catalog import catalog
-    from legendary_desktop.ui.card_faces import FaceCache
+    from legendary_desktop.ui.table.card_faces import FaceCache
 
     monkeypatch.setattr(FaceCache, "MAX_FACES", 5)
     cache = FaceCache()

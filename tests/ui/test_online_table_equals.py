@@ -12,9 +12,9 @@ import pytest
 
 from legendary_desktop.bots.seats import make_bot
 from legendary_desktop.engine import table_view
-from legendary_desktop.ui.board_scene import BoardScene
-from legendary_desktop.ui.online import ClientLink, HostLink, open_table
-from legendary_desktop.ui.preferences import Preferences
+from legendary_desktop.ui.dialogs.preferences import Preferences
+from legendary_desktop.ui.online.online import ClientLink, HostLink, open_table
+from legendary_desktop.ui.table.board_scene import BoardScene
 from tests.ui.conftest import COMPUTER_WAIT_MS
 from tests.ui.test_online_windows import (  # noqa: F401 (the autouse fixtures: a host without rate limits, Yes to leave)
     _lobby_with_bea,

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QWidget
 from legendary_desktop.net.client import Client
 from legendary_desktop.net.host import FRIEND, HOST
 from legendary_desktop.setup.randomizer import random_setup
-from legendary_desktop.ui.online import ClientLink, HostLink, HostLobby, open_table
-from legendary_desktop.ui.preferences import Preferences
+from legendary_desktop.ui.dialogs.preferences import Preferences
+from legendary_desktop.ui.online.online import ClientLink, HostLink, HostLobby, open_table
 from tests.ui.conftest import COMPUTER_WAIT_MS, Driver, face_up_hand_owners
 
 
@@ -39,7 +39,7 @@ def leave_answers(monkeypatch) -> list[str]:
         no = said and said.pop(0) == "no"
         return QMessageBox.StandardButton.No if no else QMessageBox.StandardButton.Yes
 
-    monkeypatch.setattr("legendary_desktop.ui.online.QMessageBox.question", question)
+    monkeypatch.setattr("legendary_desktop.ui.online.online.QMessageBox.question", question)
     question.said = said  # type: ignore[attr-defined]
     return asked
 
@@ -120,7 +120,7 @@ def test_host_and_joiner_windows_play_turns_by_clicking(qtbot, tmp_path: Path) -
 
 def test_the_host_resumes_its_online_game_from_the_autosave_and_the_joiner_comes_back(qtbot, window) -> None:
     from legendary_desktop.net.host import state_path
-    from legendary_desktop.ui.online import resume_hosting
+    from legendary_desktop.ui.online.online import resume_hosting
 
     storage = window.model.storage
     lobby = HostLobby(random_setup(2, 4, sets=("core",)), 4, storage, None, port=0, bind="127.0.0.1",
@@ -214,7 +214,7 @@ def test_the_host_window_offers_to_give_a_missing_friends_seat_to_a_computer(qtb
         assert give.isEnabled() and give in table.menuBar().actions()[0].menu().actions()
         from PySide6.QtWidgets import QInputDialog
 
-        import legendary_desktop.ui.online as online
+        import legendary_desktop.ui.online.online as online
 
         asked: list[list[str]] = []
 
@@ -235,7 +235,8 @@ def test_new_game_wizard_last_page_hosts_its_setup_online(qtbot, tmp_path: Path,
     wizard's computer seat kept and the other person's seat open for a friend; no local game starts."""
     from PySide6.QtWidgets import QComboBox, QPushButton, QSpinBox
 
-    from legendary_desktop.ui import online, setup_wizard
+    from legendary_desktop.ui.dialogs import setup_wizard
+    from legendary_desktop.ui.online import online
 
     opened: list[setup_wizard.SetupWizard] = []
     real_open = setup_wizard.SetupWizard.open
@@ -292,7 +293,7 @@ def test_host_online_game_wizard_has_no_second_host_button(qtbot) -> None:
     Host Online Game… button of its own."""
     from PySide6.QtWidgets import QPushButton, QWizard
 
-    from legendary_desktop.ui.setup_wizard import SetupWizard
+    from legendary_desktop.ui.dialogs.setup_wizard import SetupWizard
 
     w = SetupWizard(remember=False, hosting=True)
     qtbot.addWidget(w)
@@ -307,7 +308,7 @@ def test_a_joiners_replay_viewer_shows_only_what_its_seat_saw(qtbot, tmp_path: P
     """The joiner plays a few turns against a computer on the host, then opens the Replay Viewer: it steps
     through the positions its screen showed, its own hand face up, the computer's hand never."""
     from legendary_desktop.engine.game import Game
-    from legendary_desktop.ui.replay_viewer import ReplayViewer
+    from legendary_desktop.ui.table.replay_viewer import ReplayViewer
     from tests.net.harness import Player
 
     lobby, client = _lobby_with_bea(qtbot, tmp_path, 9, host_seat="easy")
@@ -400,7 +401,7 @@ def test_a_joiner_undoes_its_own_last_choice_and_both_screens_show_it(qtbot, tmp
 
 
 def test_seat_states_as_every_screen_says_them() -> None:
-    from legendary_desktop.ui.online import seat_line, seat_state
+    from legendary_desktop.ui.online.online import seat_line, seat_state
 
     bea = {"seat": 1, "player": "Bea", "kind": FRIEND, "name": "Bea", "connected": False, "open": False,
            "held": True, "release_in": 180.0}
@@ -492,7 +493,7 @@ def test_the_host_may_give_away_or_reopen_a_dropped_friends_seat_only_after_its_
         qtbot, tmp_path: Path, monkeypatch) -> None:
     from PySide6.QtWidgets import QInputDialog, QMessageBox
 
-    import legendary_desktop.ui.online as online
+    import legendary_desktop.ui.online.online as online
     from legendary_desktop.net.host import Limits
 
     told: list[str] = []
@@ -531,7 +532,7 @@ def test_a_joiner_who_takes_long_to_choose_a_seat_still_joins(qtbot, tmp_path: P
     """The host lets a joiner without a seat wait only so long (Limits.choosing_timeout); the Join button
     connects again if it has to."""
     from legendary_desktop.net.host import Limits
-    from legendary_desktop.ui.online import JoinDialog
+    from legendary_desktop.ui.online.online import JoinDialog
     from tests.net.harness import new_host
 
     host = new_host(tmp_path, ["host", "friend"], limits=Limits(choosing_timeout=0.5))
@@ -694,7 +695,7 @@ def test_before_start_a_joiners_table_says_the_host_is_still_in_the_lobby(qtbot,
 
 
 def test_join_remembers_the_last_code_and_name_and_fills_them_in(qtbot, tmp_path: Path) -> None:
-    from legendary_desktop.ui.online import JoinDialog
+    from legendary_desktop.ui.online.online import JoinDialog
 
     lobby = HostLobby(random_setup(2, 15, sets=("core",)), 15, None, None, port=0, bind="127.0.0.1",
                       advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json")
@@ -739,7 +740,7 @@ def test_after_a_crash_while_hosting_the_apps_start_offers_the_online_game(qtbot
                                                                           leave_answers) -> None:
     import functools
 
-    import legendary_desktop.ui.online as online
+    import legendary_desktop.ui.online.online as online
     from legendary_desktop.net.host import HostState, state_path
 
     lobby = HostLobby(random_setup(2, 17, sets=("core",)), 17, window.model.storage, None, port=0,
@@ -784,7 +785,7 @@ def test_learn_to_play_on_an_online_table_leaves_it_then_the_lesson_opens_in_the
         for w in window.findChildren(QWidget):
             if w.isWindow() and w.isVisible() and w is not window:
                 w.close()  # the wizard it opened in the app's window
-        from legendary_desktop.ui.online import whats_new_actions
+        from legendary_desktop.ui.online.online import whats_new_actions
 
         entries = whats_new_actions(host_win)
         assert entries and all(act.text() == scenario.title for act, scenario in entries)
@@ -801,7 +802,7 @@ def test_learn_to_play_on_an_online_table_leaves_it_then_the_lesson_opens_in_the
 
 
 def test_a_joiner_is_told_when_the_host_closes_the_lobby_and_stops_trying(qtbot, tmp_path: Path) -> None:
-    from legendary_desktop.ui.online import LOBBY_CLOSED
+    from legendary_desktop.ui.online.online import LOBBY_CLOSED
 
     lobby = HostLobby(random_setup(2, 19, sets=("core",)), 19, None, None, port=0, bind="127.0.0.1",
                       advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json")

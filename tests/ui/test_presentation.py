@@ -10,10 +10,10 @@ from PySide6.QtWidgets import QMessageBox
 from legendary_desktop.engine.decision import ACTION
 from legendary_desktop.engine.positions import default_setup, put
 from legendary_desktop.engine.table_facts import card_context
-from legendary_desktop.ui.card_inspector import CardPopup
-from legendary_desktop.ui.events_view import banner_for
-from legendary_desktop.ui.log_dock import event_html
-from legendary_desktop.ui.preferences import Preferences
+from legendary_desktop.ui.dialogs.preferences import Preferences
+from legendary_desktop.ui.table.card_inspector import CardPopup
+from legendary_desktop.ui.table.events_view import banner_for
+from legendary_desktop.ui.table.log_dock import event_html
 
 
 def to_main_phase(window) -> None:
@@ -222,7 +222,7 @@ def test_one_open_command_and_a_confirmation_before_replacing_a_game(window, mon
 
 
 def test_replay_viewer_fits_1280x720_and_its_turn_box_follows(window, qtbot):
-    from legendary_desktop.ui.replay_viewer import ReplayViewer
+    from legendary_desktop.ui.table.replay_viewer import ReplayViewer
 
     window.controller.curtain_enabled = False
     window.model.keep_files = False
@@ -285,7 +285,7 @@ def test_the_evil_wins_meter_reads_the_schemes_own_count():
 
 
 def test_option_captions_say_where_a_card_is():
-    from legendary_desktop.ui.play_controller import option_caption
+    from legendary_desktop.ui.table.play_controller import option_caption
 
     assert option_caption("Melter", "Melter (Bank)") == "Bank"
     assert option_caption("S.H.I.E.L.D. Agent", "S.H.I.E.L.D. Agent (played)") == "Played"
@@ -355,7 +355,7 @@ def peeking(window, looked: int = 3, also: tuple[str, ...] = ()):
 
 
 def test_top_or_bottom_lies_full_size_in_the_overlay_with_top_and_bottom_buttons(window):
-    from legendary_desktop.ui.board_items import DeckGapItem, OverlayButton
+    from legendary_desktop.ui.table.board_items import DeckGapItem, OverlayButton
 
     g, (a, b, c) = peeking(window)
     scene = window.scene
@@ -406,7 +406,7 @@ def test_top_or_bottom_is_answered_with_keys_only(window):
 def test_secret_and_private_decisions_need_the_curtain_public_ones_do_not():
     from legendary_desktop.engine.decision import CHOOSE_ONE, Decision, Option
     from legendary_desktop.engine.game import Game
-    from legendary_desktop.ui.play_controller import needs_privacy
+    from legendary_desktop.ui.table.play_controller import needs_privacy
 
     g = Game(default_setup(2, "Red Skull", "Super Hero Civil War"), 1)
     public = Decision(1, "Choose", [Option("a", "A"), Option("b", "B")], CHOOSE_ONE)

@@ -8,11 +8,11 @@ from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.positions import default_setup, put
 from legendary_desktop.engine.visibility import Viewer
 from legendary_desktop.persistence.saves import game_log_text
-from legendary_desktop.ui.card_inspector import CardPopup
-from legendary_desktop.ui.pile_dialog import PileDialog
-from legendary_desktop.ui.replay_viewer import ReplayViewer
-from legendary_desktop.ui.report_dialog import ReportDialog
-from legendary_desktop.ui.stats_window import StatsWindow
+from legendary_desktop.ui.dialogs.report_dialog import ReportDialog
+from legendary_desktop.ui.dialogs.stats_window import StatsWindow
+from legendary_desktop.ui.table.card_inspector import CardPopup
+from legendary_desktop.ui.table.pile_dialog import PileDialog
+from legendary_desktop.ui.table.replay_viewer import ReplayViewer
 
 SECRET = "Keen Senses"  # a Hero card of the default setup that no log line names
 

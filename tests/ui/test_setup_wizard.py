@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QPushButton, QSpinBo
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.setup_rules import validate
-from legendary_desktop.ui.setup_wizard import SetupWizard
+from legendary_desktop.ui.dialogs.setup_wizard import SetupWizard
 
 
 @pytest.fixture

@@ -7,9 +7,9 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QFileDialog
 
 from legendary_desktop.setup.randomizer import random_setup
-from legendary_desktop.ui.quick_game import QuickGameDialog
+from legendary_desktop.ui.dialogs.quick_game import QuickGameDialog
+from legendary_desktop.ui.dialogs.setup_wizard import SetupWizard, summary_html
 from legendary_desktop.ui.resources import stylesheet
-from legendary_desktop.ui.setup_wizard import SetupWizard, summary_html
 
 
 def pick(box, kind):
@@ -60,7 +60,7 @@ def test_seats_remembered_from_an_earlier_version_keep_their_player(qtbot):
 
 
 def test_quick_game_with_every_seat_a_person_brings_the_curtain(window, monkeypatch):
-    from legendary_desktop.ui.play_controller import needs_privacy
+    from legendary_desktop.ui.table.play_controller import needs_privacy
 
     # a fixed game (Quick Game deals a random seed; about one in 80 opens on a public choice, with no curtain)
     real = window.model.start_random

@@ -7,7 +7,7 @@ from test_table_layout import check_table
 
 from legendary_desktop.engine import positions
 from legendary_desktop.engine.table_view import pass_and_play
-from legendary_desktop.ui.events_view import BANNER_COLOURS, step_heading
+from legendary_desktop.ui.table.events_view import BANNER_COLOURS, step_heading
 
 
 def _strike_pending(window, qtbot, size=(1280, 720)):

@@ -16,12 +16,12 @@ from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.positions import default_setup
 from legendary_desktop.engine.table_view import pass_and_play
-from legendary_desktop.ui.board_scene import table_rows
-from legendary_desktop.ui.card_faces import MIN_TEXT_PX, ZONE
-from legendary_desktop.ui.card_item import DIMMED, CardItem, PileItem
-from legendary_desktop.ui.prompt_bar import ElidingButton
 from legendary_desktop.ui.shorten import cut_at_a_word
-from legendary_desktop.ui.table_layout import Row, Zone, lay_out
+from legendary_desktop.ui.table.board_scene import table_rows
+from legendary_desktop.ui.table.card_faces import MIN_TEXT_PX, ZONE
+from legendary_desktop.ui.table.card_item import DIMMED, CardItem, PileItem
+from legendary_desktop.ui.table.prompt_bar import ElidingButton
+from legendary_desktop.ui.table.table_layout import Row, Zone, lay_out
 
 SIZES = [(1280, 720), (1920, 1080)]
 
@@ -410,7 +410,7 @@ def test_the_hand_uses_the_width_a_short_city_leaves(window, qtbot):
 
 def test_a_piles_count_never_covers_the_attack_of_its_top_card(window):
     """The Escaped Villains pile (any pile): its count lies between the top card's VP and Attack circles."""
-    from legendary_desktop.ui.card_item import PileItem
+    from legendary_desktop.ui.table.card_item import PileItem
 
     pile = PileItem("escape", "Escaped")
     for w in (76.0, 78.0, 120.0, 160.0):  # a pile's width at 1280×720 (77 px) and up (a compact face)

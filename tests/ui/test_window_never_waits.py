@@ -16,7 +16,7 @@ from PySide6.QtTest import QTest
 
 from legendary_desktop.bots.seats import make_bot
 from legendary_desktop.setup.randomizer import random_setup
-from legendary_desktop.ui import computer_players
+from legendary_desktop.ui.table import computer_players
 
 #: how long the thinker thinks at most, from when it starts: code that waits for it fails after this (and
 #: this code's window action comes right after the thought starts: the margin is generous)
@@ -105,8 +105,8 @@ def test_an_abandoned_thought_never_plays_into_the_game(window, qtbot, slow):
 def test_a_thought_that_ends_after_its_window_is_gone_reaches_nobody(qtbot, slow):
     from PySide6.QtWidgets import QApplication
 
+    from legendary_desktop.ui.dialogs.preferences import Preferences
     from legendary_desktop.ui.main_window import MainWindow
-    from legendary_desktop.ui.preferences import Preferences
 
     window = MainWindow()
     window.apply_preferences(Preferences("off", "private", "normal", "instant"))

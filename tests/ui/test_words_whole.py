@@ -9,7 +9,8 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from legendary_desktop.engine.catalog import catalog
-from legendary_desktop.ui.card_faces import (
+from legendary_desktop.ui.shorten import ELLIPSIS, cut_at_a_word, shorten, words_fit
+from legendary_desktop.ui.table.card_faces import (
     CARD_H,
     CARD_W,
     COMPACT,
@@ -21,7 +22,6 @@ from legendary_desktop.ui.card_faces import (
     Now,
     painted_words,
 )
-from legendary_desktop.ui.shorten import ELLIPSIS, cut_at_a_word, shorten, words_fit
 
 
 class Chars:
@@ -119,7 +119,7 @@ def test_a_choice_among_hq_heroes_shows_each_ones_text_at_1280x720(window, qtbot
     card shows its full face with its text (shortened after a word if it must), and its tooltip has it whole."""
     from legendary_desktop.bots import RandomBot
     from legendary_desktop.engine.decision import CHOOSE_CARDS
-    from legendary_desktop.ui.card_item import face_pixels
+    from legendary_desktop.ui.table.card_item import face_pixels
 
     if "black-panther" not in catalog().sets():
         pytest.skip("black-panther has no cards registered")
@@ -184,8 +184,8 @@ def test_every_wizard_page_shows_its_words_whole_with_the_longest_names(qtbot):
     from PySide6.QtWidgets import QApplication
     from test_table_layout import check_widget_words
 
+    from legendary_desktop.ui.dialogs.setup_wizard import SetupWizard, tooltip
     from legendary_desktop.ui.resources import stylesheet
-    from legendary_desktop.ui.setup_wizard import SetupWizard, tooltip
 
     app = QApplication.instance()
     before = app.styleSheet()

@@ -10,7 +10,9 @@ from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QDialog, QDockWidget, QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from legendary_desktop.engine.card import CardDef, Kind
-from legendary_desktop.ui.card_faces import (
+from legendary_desktop.ui.help.help_texts import LINK_STYLE, card_keywords
+from legendary_desktop.ui.help.help_window import rules_link
+from legendary_desktop.ui.table.card_faces import (
     CARD_H,
     CARD_W,
     CLASS_LOOKS,
@@ -22,8 +24,6 @@ from legendary_desktop.ui.card_faces import (
     painted_words,
     style_for,
 )
-from legendary_desktop.ui.help_texts import LINK_STYLE, card_keywords
-from legendary_desktop.ui.help_window import rules_link
 
 INSPECT_WIDTH = 320
 
@@ -128,7 +128,7 @@ class CardInspector(QWidget):
         anchor = rules_link(link)
         if anchor is None:
             return
-        from legendary_desktop.ui.rules_window import show_rules
+        from legendary_desktop.ui.help.rules_window import show_rules
 
         owner = self.window()
         if isinstance(owner, QDialog) and owner.isModal():

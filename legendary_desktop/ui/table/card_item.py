@@ -16,8 +16,10 @@ from PySide6.QtWidgets import (
 )
 
 from legendary_desktop.engine.card import CardDef
-from legendary_desktop.ui.board_items import OVERLAY, TABLE, cache_painting, fitted, keep_aligned
-from legendary_desktop.ui.card_faces import (
+from legendary_desktop.ui.help.help_texts import card_keywords
+from legendary_desktop.ui.shorten import shorten
+from legendary_desktop.ui.table.board_items import OVERLAY, TABLE, cache_painting, fitted, keep_aligned
+from legendary_desktop.ui.table.card_faces import (
     CARD_H,
     CARD_W,
     CHOICE_FULL_MIN_PX,
@@ -32,11 +34,9 @@ from legendary_desktop.ui.card_faces import (
     style_for,
     zone_row_h,
 )
-from legendary_desktop.ui.help_texts import card_keywords
-from legendary_desktop.ui.shorten import shorten
 
 if TYPE_CHECKING:
-    from legendary_desktop.ui.board_scene import BoardScene
+    from legendary_desktop.ui.table.board_scene import BoardScene
 
 # Item states: how a card reads to the player right now.
 NORMAL = "normal"
@@ -215,7 +215,7 @@ class TableItem(QGraphicsItem):
             painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 9, 9)
 
     def board(self) -> BoardScene | None:
-        from legendary_desktop.ui.board_scene import BoardScene
+        from legendary_desktop.ui.table.board_scene import BoardScene
 
         scene = self.scene()
         return scene if isinstance(scene, BoardScene) else None

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
 )
 
 from legendary_desktop.engine.card import CardDef
-from legendary_desktop.ui.card_faces import FACES
-from legendary_desktop.ui.card_inspector import describe
+from legendary_desktop.ui.table.card_faces import FACES
+from legendary_desktop.ui.table.card_inspector import describe
 
 
 class PileDialog(QDialog):

@@ -34,7 +34,7 @@ from legendary_desktop.engine import table_facts
 from legendary_desktop.engine.card import CardDef
 from legendary_desktop.engine.decision import ACTION, CHOOSE_CARDS, ORDER, TOP_BOTTOM, Decision
 from legendary_desktop.engine.table_view import Pile, Table, Waiting
-from legendary_desktop.ui.board_items import (
+from legendary_desktop.ui.table.board_items import (
     BANNER,
     OVERLAY,
     TOKEN_COLOUR,
@@ -52,8 +52,8 @@ from legendary_desktop.ui.board_items import (
     StatusBox,
     TotalsItem,
 )
-from legendary_desktop.ui.card_faces import MIN_TEXT_PX, TILE_RATIO, Now
-from legendary_desktop.ui.card_item import (
+from legendary_desktop.ui.table.card_faces import MIN_TEXT_PX, TILE_RATIO, Now
+from legendary_desktop.ui.table.card_item import (
     BLOCKED,
     DIMMED,
     NEWS_COLOUR,
@@ -65,7 +65,7 @@ from legendary_desktop.ui.card_item import (
     PileItem,
     TableItem,
 )
-from legendary_desktop.ui.table_layout import (
+from legendary_desktop.ui.table.table_layout import (
     CARD_RATIO,
     Geometry,
     Row,

@@ -20,8 +20,8 @@ from shiboken6 import isValid
 
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.lessons import Coach, Guide, Scenario, Target
-from legendary_desktop.ui.coach_panel import BUTTON_MARK, END_LESSON, CoachPanel, CoachPointer
-from legendary_desktop.ui.play_controller import CURTAIN_OPEN
+from legendary_desktop.ui.learn.coach_panel import BUTTON_MARK, END_LESSON, CoachPanel, CoachPointer
+from legendary_desktop.ui.table.play_controller import CURTAIN_OPEN
 
 if TYPE_CHECKING:
     from legendary_desktop.ui.main_window import MainWindow

@@ -21,7 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from legendary_desktop.engine.card import CardDef
-from legendary_desktop.ui.card_faces import (
+from legendary_desktop.ui.shorten import ELLIPSIS, shorten
+from legendary_desktop.ui.table.card_faces import (
     ATTACK_COLOUR,
     FACES,
     MIN_TEXT_PX,
@@ -32,7 +33,6 @@ from legendary_desktop.ui.card_faces import (
     draw_badge,
     font,
 )
-from legendary_desktop.ui.shorten import ELLIPSIS, shorten
 
 TABLE, OVERLAY, BANNER = "table", "overlay", "banner"
 #: A token lying on a card or held by a player (a set's token)
@@ -189,7 +189,7 @@ class SlotItem(BoardItem):
             painter.drawText(self.title_rect, Qt.AlignmentFlag.AlignCenter, text)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt override)
-        from legendary_desktop.ui.board_scene import BoardScene
+        from legendary_desktop.ui.table.board_scene import BoardScene
 
         scene = self.scene()
         if self.browse and isinstance(scene, BoardScene):
@@ -469,7 +469,7 @@ class InfoStrip(BoardItem):
             painter.drawPixmap(rect, pix, QRectF(pix.rect()))
 
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 (Qt override)
-        from legendary_desktop.ui.board_scene import BoardScene
+        from legendary_desktop.ui.table.board_scene import BoardScene
 
         scene = self.scene()
         if not isinstance(scene, BoardScene):
@@ -635,7 +635,7 @@ class PlaqueItem(BoardItem):
                              Qt.AlignmentFlag.AlignVCenter, counts)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt override)
-        from legendary_desktop.ui.board_scene import BoardScene
+        from legendary_desktop.ui.table.board_scene import BoardScene
 
         scene = self.scene()
         if isinstance(scene, BoardScene):
@@ -922,7 +922,7 @@ class OverlayButton(BoardItem):
         painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, text)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt override)
-        from legendary_desktop.ui.board_scene import BoardScene
+        from legendary_desktop.ui.table.board_scene import BoardScene
 
         scene = self.scene()
         if self.enabled and isinstance(scene, BoardScene):

@@ -23,8 +23,8 @@ from legendary_desktop.engine.deal import Deal, Seed
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.scoring import vp_sources
 from legendary_desktop.engine.state import Outcome
-from legendary_desktop.ui.card_faces import VP_COLOUR, font
 from legendary_desktop.ui.shorten import shorten
+from legendary_desktop.ui.table.card_faces import VP_COLOUR, font
 
 RESULT_COLOURS = {"team_win": "#7ddc8a", "evil_wins": "#ff6b6b", "draw": "#ffd54a", "individual": "#9ad0ff"}
 #: One colour per group of Victory Points (the groups `scoring.vp_sources` gives); others use VP_COLOUR.

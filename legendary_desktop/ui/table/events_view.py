@@ -14,8 +14,8 @@ from PySide6.QtCore import QEasingCurve, QObject, QPointF, QTimer, QVariantAnima
 
 from legendary_desktop.engine.state import Event
 from legendary_desktop.engine.table_view import Table
-from legendary_desktop.ui.board_scene import BoardScene
-from legendary_desktop.ui.card_item import NEWS_COLOUR, CardItem
+from legendary_desktop.ui.table.board_scene import BoardScene
+from legendary_desktop.ui.table.card_item import NEWS_COLOUR, CardItem
 
 #: Animation speed names (Preferences) and how long a card move takes at each, in ms.
 SPEEDS = {"off": 0, "fast": 140, "normal": 240, "slow": 420}

@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 from legendary_desktop.engine.card import CardDef
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.visibility import Viewer, contents, may_see_deck_contents
-from legendary_desktop.ui.card_faces import FACES
-from legendary_desktop.ui.card_inspector import describe
+from legendary_desktop.ui.table.card_faces import FACES
+from legendary_desktop.ui.table.card_inspector import describe
 
 NOT_YOURS = ("Your deck is shown to the player holding the device: take it (lift the curtain) first. "
              "Nobody sees another player's deck during the game.")

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from legendary_desktop.engine.chronicle import turn_summaries
 from legendary_desktop.engine.game import Game
-from legendary_desktop.ui.game_model import GameModel
+from legendary_desktop.ui.table.game_model import GameModel
 
 MAX_LINES = 6
 

@@ -22,10 +22,10 @@ from legendary_desktop.engine.decision import ACTION, CHOOSE_CARDS, CHOOSE_ONE, 
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.table_view import Table
 from legendary_desktop.persistence.seats import seat_name
-from legendary_desktop.ui.board_scene import BoardScene, Interaction, overlay_cards
-from legendary_desktop.ui.events_view import step_heading
-from legendary_desktop.ui.game_model import GameModel
-from legendary_desktop.ui.prompt_bar import PromptBar
+from legendary_desktop.ui.table.board_scene import BoardScene, Interaction, overlay_cards
+from legendary_desktop.ui.table.events_view import step_heading
+from legendary_desktop.ui.table.game_model import GameModel
+from legendary_desktop.ui.table.prompt_bar import PromptBar
 
 
 def picks_many(d: Decision) -> bool:

@@ -48,7 +48,7 @@ from legendary_desktop.cards import SET_TITLES
 from legendary_desktop.engine import keyword_help
 from legendary_desktop.engine.card import HERO_CLASSES, CardDef, HeroClass, Kind
 from legendary_desktop.engine.catalog import catalog
-from legendary_desktop.ui.card_faces import CARD_H, CARD_W, CLASS_LOOKS, COMPACT, FACES, FULL, FULL_FACE_MIN_PX
+from legendary_desktop.ui.table.card_faces import CARD_H, CARD_W, CLASS_LOOKS, COMPACT, FACES, FULL, FULL_FACE_MIN_PX
 
 
 # -- keyword help --------------------------------------------------------------------------------

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
 
 from legendary_desktop.bots.seats import HUMAN
 from legendary_desktop.persistence.seats import KINDS, Seats, describe, seat_name
-from legendary_desktop.ui import setup_wizard
-from legendary_desktop.ui.setup_wizard import STRENGTH_TIPS, seat_note
+from legendary_desktop.ui.dialogs import setup_wizard
+from legendary_desktop.ui.dialogs.setup_wizard import STRENGTH_TIPS, seat_note
 
 MAX_SEATS = 5
 #: Before anything is remembered: one person with computer players of normal strength.

@@ -29,8 +29,8 @@ from legendary_desktop.bots.seats import make_bot
 from legendary_desktop.engine.decision import ACTION, Decision
 from legendary_desktop.engine.game import Answer, Game
 from legendary_desktop.persistence.seats import bot_seed
-from legendary_desktop.ui.game_model import GameModel
-from legendary_desktop.ui.play_controller import PlayController, needs_privacy
+from legendary_desktop.ui.table.game_model import GameModel
+from legendary_desktop.ui.table.play_controller import PlayController, needs_privacy
 
 SETTLE_TIMEOUT_S = 10.0  # copying a game never takes this long; past it the thought is abandoned anyway
 # While a bot thinks, the UI thread takes the interpreter back within half a millisecond instead of

@@ -45,8 +45,8 @@ from legendary_desktop.persistence import paths
 from legendary_desktop.persistence.history import recent_records, recent_weights
 from legendary_desktop.persistence.seats import KINDS, Seats, describe, is_given_name, seat_name
 from legendary_desktop.setup.draft import Draft
-from legendary_desktop.ui.card_gallery import open_gallery
-from legendary_desktop.ui.difficulty import DifficultyRow
+from legendary_desktop.ui.dialogs.difficulty import DifficultyRow
+from legendary_desktop.ui.learn.card_gallery import open_gallery
 
 RANDOM = "Random"
 KIND_TITLES = {"villains": "Villain group", "henchmen": "Henchman group", "heroes": "Hero", "mastermind": "Mastermind",

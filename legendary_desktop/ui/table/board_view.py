@@ -6,7 +6,7 @@ from PySide6.QtCore import QEvent, QPoint, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QTransform, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from legendary_desktop.ui.board_scene import BoardScene
+from legendary_desktop.ui.table.board_scene import BoardScene
 
 MIN_ZOOM = 1.0
 MAX_ZOOM = 4.0

@@ -36,8 +36,8 @@ from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.spec import Setup
 from legendary_desktop.engine.table_view import Table
 from legendary_desktop.engine.visibility import Viewer, may_see_hand
-from legendary_desktop.ui.board_scene import BoardScene
-from legendary_desktop.ui.board_view import BoardView
+from legendary_desktop.ui.table.board_scene import BoardScene
+from legendary_desktop.ui.table.board_view import BoardView
 
 
 class Replay(Protocol):

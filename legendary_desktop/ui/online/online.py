@@ -67,8 +67,8 @@ from legendary_desktop.net.host import (
 )
 from legendary_desktop.net.protocol import DEFAULT_PORT, Message
 from legendary_desktop.persistence.session import Session
-from legendary_desktop.ui.game_model import GameModel
-from legendary_desktop.ui.replay_viewer import AnswerReplay, Replay, SeenViews
+from legendary_desktop.ui.table.game_model import GameModel
+from legendary_desktop.ui.table.replay_viewer import AnswerReplay, Replay, SeenViews
 
 POLL_MS = 30
 RETRY_MS = 2000
@@ -840,7 +840,7 @@ _open: list[Any] = []  # online table windows and their links, kept while shown
 
 def host_game(window: Any) -> None:
     """Game → Host Online Game: the setup wizard, then the lobby, then the host's table."""
-    from legendary_desktop.ui.setup_wizard import SetupWizard
+    from legendary_desktop.ui.dialogs.setup_wizard import SetupWizard
 
     wizard = SetupWizard(window, hosting=True)
     wizard.accepted.connect(lambda: host_setup(window, wizard.setup(), wizard.seed(), seats=wizard.seats()))

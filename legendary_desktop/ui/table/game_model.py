@@ -35,7 +35,7 @@ from legendary_desktop.report import Fault
 from legendary_desktop.setup.randomizer import random_setup
 
 if TYPE_CHECKING:
-    from legendary_desktop.ui.replay_viewer import Replay
+    from legendary_desktop.ui.table.replay_viewer import Replay
 
 
 

@@ -57,6 +57,6 @@ class HelpDialog(QDialog):
     def _link(self, url: QUrl) -> None:
         anchor = rules_link(url)
         if anchor is not None:
-            from legendary_desktop.ui.rules_window import show_rules
+            from legendary_desktop.ui.help.rules_window import show_rules
 
             show_rules(self.parentWidget() or self, anchor)

@@ -1,0 +1,1 @@
+"""Help: the help texts, the Help window and the Rules window."""

@@ -1,0 +1,1 @@
+"""Learning the game: Learn to Play's lessons and coach, and the Card Gallery."""
