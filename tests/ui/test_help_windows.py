@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.keyword_help import keyword
-from legendary_desktop.ui.help import help_window
+from legendary_desktop.ui.help import shared
 from legendary_desktop.ui.help.help_window import HelpDialog
 from legendary_desktop.ui.help.rules_window import RulesWindow, show_rules
 from legendary_desktop.ui.table.card_inspector import CardInspector, describe
@@ -21,7 +21,7 @@ SCREEN = QRect(0, 0, 1280, 720)
 
 @pytest.fixture
 def small_screen(monkeypatch):
-    monkeypatch.setattr(help_window, "screen_room", lambda widget: SCREEN)
+    monkeypatch.setattr(shared, "screen_room", lambda widget: SCREEN)
 
 
 def open_help(window, name: str) -> QDialog:
@@ -40,7 +40,7 @@ def open_help(window, name: str) -> QDialog:
 @pytest.mark.parametrize("name", ["how to play", "shortcuts", "glossary", "rules"])
 def test_each_help_window_fits_1280x720_with_close_in_view(window, small_screen, name):
     dialog = open_help(window, name)
-    assert dialog.height() + help_window.FRAME_H <= SCREEN.height() and dialog.width() <= SCREEN.width()
+    assert dialog.height() + shared.FRAME_H <= SCREEN.height() and dialog.width() <= SCREEN.width()
     close = dialog.close_button
     assert close.isVisible()
     corner = close.mapTo(dialog, QPoint(close.width(), close.height()))

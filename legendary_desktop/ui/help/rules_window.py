@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from legendary_desktop.engine.keyword_help import declared, rules_sections
 from legendary_desktop.ui.help.help_texts import set_title
-from legendary_desktop.ui.help.help_window import fit_to_screen, rules_link
+from legendary_desktop.ui.help.shared import fit_to_screen, rules_link
 
 ANCHOR_ROLE = Qt.ItemDataRole.UserRole
 HIGHLIGHT = QColor("#ffe066")

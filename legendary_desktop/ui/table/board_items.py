@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from legendary_desktop.engine.card import CardDef
 from legendary_desktop.ui.shorten import ELLIPSIS, shorten
+from legendary_desktop.ui.table.board_reports import board_of
 from legendary_desktop.ui.table.card_faces import (
     ATTACK_COLOUR,
     FACES,
@@ -189,11 +190,9 @@ class SlotItem(BoardItem):
             painter.drawText(self.title_rect, Qt.AlignmentFlag.AlignCenter, text)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt override)
-        from legendary_desktop.ui.table.board_scene import BoardScene
-
-        scene = self.scene()
-        if self.browse and isinstance(scene, BoardScene):
-            scene.pileBrowse.emit(self.browse)
+        board = board_of(self)
+        if self.browse and board is not None:
+            board.pile_browsed(self.browse)
         event.accept()
 
 
@@ -469,14 +468,12 @@ class InfoStrip(BoardItem):
             painter.drawPixmap(rect, pix, QRectF(pix.rect()))
 
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 (Qt override)
-        from legendary_desktop.ui.table.board_scene import BoardScene
-
-        scene = self.scene()
-        if not isinstance(scene, BoardScene):
+        board = board_of(self)
+        if board is None:
             return
         for rect, (card_id, card) in zip(self.mini_rects(), self.held, strict=True):
             if card is not None and rect.contains(event.pos()):
-                scene.cardHovered.emit(card_id)
+                board.card_hovered(card_id)
                 return
 
 
@@ -635,11 +632,9 @@ class PlaqueItem(BoardItem):
                              Qt.AlignmentFlag.AlignVCenter, counts)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt override)
-        from legendary_desktop.ui.table.board_scene import BoardScene
-
-        scene = self.scene()
-        if isinstance(scene, BoardScene):
-            scene.pile_clicked(f"victory:{self.index}")
+        board = board_of(self)
+        if board is not None:
+            board.pile_clicked(f"victory:{self.index}")
         event.accept()
 
 
@@ -922,11 +917,9 @@ class OverlayButton(BoardItem):
         painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, text)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt override)
-        from legendary_desktop.ui.table.board_scene import BoardScene
-
-        scene = self.scene()
-        if self.enabled and isinstance(scene, BoardScene):
-            scene.overlay_action(self.card, self.action)
+        board = board_of(self)
+        if self.enabled and board is not None:
+            board.overlay_action(self.card, self.action)
         event.accept()
 
 

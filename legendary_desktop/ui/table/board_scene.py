@@ -812,7 +812,7 @@ class BoardScene(QGraphicsScene):
                     found.append((a, b))
         return found
 
-    # -------------------------------------------------------------------- input
+    # -------------------------------------------------------------------- input (board_reports.Board)
     def card_clicked(self, card_id: int) -> None:
         items = [self.overlay_items.get(card_id)] if self.overlay_shown() else [self.items_by_id.get(card_id)]
         item = items[0]
@@ -827,6 +827,15 @@ class BoardScene(QGraphicsScene):
             self.cardChosen.emit(pile.top_id)
         elif name.startswith("victory:") or (pile is not None and pile.browsable and (pile.count or name == "deck")):
             self.pileBrowse.emit(name)
+
+    def pile_browsed(self, name: str) -> None:
+        self.pileBrowse.emit(name)
+
+    def card_hovered(self, card_id: int) -> None:
+        self.cardHovered.emit(card_id)
+
+    def card_inspected(self, card_id: int) -> None:
+        self.cardInspected.emit(card_id)
 
     def shows(self, card_id: int) -> bool:
         """Is this card on the table to be clicked: a card of its own, or the top of a pile?"""

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QFrame, QLabel, QScrollArea,
 
 from legendary_desktop.engine.card import CardDef, Kind
 from legendary_desktop.ui.help.help_texts import LINK_STYLE, card_keywords
-from legendary_desktop.ui.help.help_window import rules_link
+from legendary_desktop.ui.help.shared import rules_link
 from legendary_desktop.ui.table.card_faces import (
     CARD_H,
     CARD_W,

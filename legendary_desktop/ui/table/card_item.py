@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -19,6 +19,7 @@ from legendary_desktop.engine.card import CardDef
 from legendary_desktop.ui.help.help_texts import card_keywords
 from legendary_desktop.ui.shorten import shorten
 from legendary_desktop.ui.table.board_items import OVERLAY, TABLE, cache_painting, fitted, keep_aligned
+from legendary_desktop.ui.table.board_reports import Board, board_of
 from legendary_desktop.ui.table.card_faces import (
     CARD_H,
     CARD_W,
@@ -34,9 +35,6 @@ from legendary_desktop.ui.table.card_faces import (
     style_for,
     zone_row_h,
 )
-
-if TYPE_CHECKING:
-    from legendary_desktop.ui.table.board_scene import BoardScene
 
 # Item states: how a card reads to the player right now.
 NORMAL = "normal"
@@ -214,11 +212,8 @@ class TableItem(QGraphicsItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 9, 9)
 
-    def board(self) -> BoardScene | None:
-        from legendary_desktop.ui.table.board_scene import BoardScene
-
-        scene = self.scene()
-        return scene if isinstance(scene, BoardScene) else None
+    def board(self) -> Board | None:
+        return board_of(self)
 
 
 class CardItem(TableItem):
@@ -438,7 +433,7 @@ class CardItem(TableItem):
             return
         if event.button() == Qt.MouseButton.RightButton:
             if self.face_up:
-                board.cardInspected.emit(self.card_id)
+                board.card_inspected(self.card_id)
         else:
             board.card_clicked(self.card_id)
         event.accept()
@@ -446,7 +441,7 @@ class CardItem(TableItem):
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         board = self.board()
         if board is not None and self.face_up:
-            board.cardHovered.emit(self.card_id)
+            board.card_hovered(self.card_id)
             self.hovered_mark = -1
 
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 (Qt override)
@@ -460,7 +455,7 @@ class CardItem(TableItem):
                       if mark.cards and rect.contains(event.pos())), -1)
         if found != getattr(self, "hovered_mark", -1):
             self.hovered_mark = found
-            board.cardHovered.emit(marks[found].cards[-1] if found >= 0 else self.card_id)
+            board.card_hovered(marks[found].cards[-1] if found >= 0 else self.card_id)
 
 
 class PileItem(TableItem):
@@ -580,7 +575,7 @@ class PileItem(TableItem):
             return
         if event.button() == Qt.MouseButton.RightButton:
             if self.face_up and self.top_id is not None:
-                board.cardInspected.emit(self.top_id)
+                board.card_inspected(self.top_id)
         else:
             board.pile_clicked(self.name)
         event.accept()
@@ -588,4 +583,4 @@ class PileItem(TableItem):
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         board = self.board()
         if board is not None and self.face_up and self.top_id is not None:
-            board.cardHovered.emit(self.top_id)
+            board.card_hovered(self.top_id)
