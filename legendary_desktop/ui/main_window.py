@@ -107,7 +107,7 @@ class MainWindow(QMainWindow):
         self.controller.computers = self.computers
         self.prefs = Preferences.load()
         self._build_pages()
-        self.lessons = LessonRunner(self)
+        self.lessons = LessonRunner(self, parent=self)
         self._build_docks()
         self.actions_by_name: dict[str, QAction] = {}
         self.popup: CardPopup | None = None  # the large view of a card, while it is open

@@ -12,22 +12,42 @@ no undo: it is not a setup and seed that replays).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QPushButton, QStatusBar
 from shiboken6 import isValid
 
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.lessons import Coach, Guide, Scenario, Target
+from legendary_desktop.ui.dialogs.preferences import Preferences
 from legendary_desktop.ui.learn.coach_panel import BUTTON_MARK, END_LESSON, CoachPanel, CoachPointer
-from legendary_desktop.ui.table.play_controller import CURTAIN_OPEN
-
-if TYPE_CHECKING:
-    from legendary_desktop.ui.main_window import MainWindow
+from legendary_desktop.ui.table.board_scene import BoardScene
+from legendary_desktop.ui.table.game_model import GameModel
+from legendary_desktop.ui.table.play_controller import CURTAIN_OPEN, PlayController
+from legendary_desktop.ui.table.prompt_bar import PromptBar
 
 NEXT_POSITION = "Next Position"
 GUIDE_UNDO = "Undo is off while the coach guides you; it comes back when the guided turns are done."
+
+
+class LessonWindow(Protocol):
+    """The window a lesson is given in (main_window.MainWindow is one)."""
+
+    @property
+    def model(self) -> GameModel: ...
+    @property
+    def controller(self) -> PlayController: ...
+    @property
+    def scene(self) -> BoardScene: ...
+    @property
+    def prompt_bar(self) -> PromptBar: ...
+    @property
+    def coach_panel(self) -> CoachPanel: ...
+    @property
+    def prefs(self) -> Preferences: ...
+    def statusBar(self) -> QStatusBar: ...  # noqa: N802 (Qt's name)
+    def close_practice(self) -> None: ...
 
 
 class LessonRunner(QObject):
@@ -35,8 +55,8 @@ class LessonRunner(QObject):
 
     stepChanged = Signal()  # the coach moved on (or the lesson ended)
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: LessonWindow, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.window = window
         self.panel: CoachPanel = window.coach_panel
         self.guide: Guide | None = None
