@@ -13,6 +13,7 @@ import pytest
 from legendary_desktop.bots.seats import make_bot
 from legendary_desktop.engine import table_view
 from legendary_desktop.ui.dialogs.preferences import Preferences
+from legendary_desktop.ui.main_window import MainWindow
 from legendary_desktop.ui.online.online import ClientLink, HostLink, open_table
 from legendary_desktop.ui.table.board_scene import BoardScene
 from tests.ui.conftest import COMPUTER_WAIT_MS
@@ -65,8 +66,8 @@ def play_and_compare(qtbot, tmp_path: Path, set_id: str, decisions: int) -> None
     sets = ("core",) if set_id == "core" else ("core", set_id)
     seed = 11
     lobby, client = _lobby_with_bea(qtbot, tmp_path, seed, sets=sets)
-    host_win = open_table(None, HostLink(lobby.host, 0), "host")
-    join_win = open_table(None, ClientLink(client), "joiner")
+    host_win = open_table(MainWindow, HostLink(lobby.host, 0), "host")
+    join_win = open_table(MainWindow, ClientLink(client), "joiner")
     windows = {0: host_win, 1: join_win}
     try:
         for w in windows.values():

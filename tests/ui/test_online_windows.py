@@ -11,6 +11,7 @@ from legendary_desktop.net.client import Client
 from legendary_desktop.net.host import FRIEND, HOST
 from legendary_desktop.setup.randomizer import random_setup
 from legendary_desktop.ui.dialogs.preferences import Preferences
+from legendary_desktop.ui.main_window import MainWindow
 from legendary_desktop.ui.online.online import ClientLink, HostLink, HostLobby, open_table
 from tests.ui.conftest import COMPUTER_WAIT_MS, Driver, face_up_hand_owners
 
@@ -80,8 +81,8 @@ def test_host_and_joiner_windows_play_turns_by_clicking(qtbot, tmp_path: Path) -
     client.take(1)
     qtbot.waitUntil(lambda: "Bea" in lobby.seats.text(), timeout=20_000)
     lobby.start()
-    host_win = open_table(None, HostLink(lobby.host, 0), "host")
-    join_win = open_table(None, ClientLink(client), "joiner")
+    host_win = open_table(MainWindow, HostLink(lobby.host, 0), "host")
+    join_win = open_table(MainWindow, ClientLink(client), "joiner")
     try:
         for w in (host_win, join_win):
             qtbot.addWidget(w)
@@ -131,7 +132,7 @@ def test_the_host_resumes_its_online_game_from_the_autosave_and_the_joiner_comes
     client.connect()
     client.take(1)
     lobby.start()
-    join_win = open_table(None, ClientLink(client), "joiner")
+    join_win = open_table(MainWindow, ClientLink(client), "joiner")
     qtbot.addWidget(join_win)
     game = lobby.host.session.game
     lobby.host.answer(0, "end")  # the host's first decision, then the host goes away
@@ -161,7 +162,7 @@ def test_save_as_on_the_host_saves_the_real_game(qtbot, tmp_path: Path) -> None:
     qtbot.addWidget(lobby)
     lobby.kind_boxes[1].setCurrentIndex(lobby.kind_boxes[1].findData("easy"))
     lobby.start()
-    table = open_table(None, HostLink(lobby.host, 0), "host")
+    table = open_table(MainWindow, HostLink(lobby.host, 0), "host")
     try:
         qtbot.addWidget(table)
         qtbot.waitUntil(lambda: table.model.in_game, timeout=20_000)
@@ -182,8 +183,8 @@ def test_report_a_problem_on_the_host_holds_the_real_game_and_a_joiner_is_sent_t
     monkeypatch.setattr("legendary_desktop.ui.main_window.QMessageBox.information",
                         lambda parent, title, text: told.append(text))
     lobby, client = _lobby_with_bea(qtbot, tmp_path, 5)
-    host_win = open_table(None, HostLink(lobby.host, 0), "host")
-    join_win = open_table(None, ClientLink(client), "joiner")
+    host_win = open_table(MainWindow, HostLink(lobby.host, 0), "host")
+    join_win = open_table(MainWindow, ClientLink(client), "joiner")
     try:
         for w in (host_win, join_win):
             qtbot.addWidget(w)
@@ -207,7 +208,7 @@ def test_the_host_window_offers_to_give_a_missing_friends_seat_to_a_computer(qtb
                       advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json")
     qtbot.addWidget(lobby)
     lobby.start()
-    table = open_table(None, HostLink(lobby.host, 0), "host")
+    table = open_table(MainWindow, HostLink(lobby.host, 0), "host")
     try:
         qtbot.addWidget(table)
         give = table.actions_by_name["give_seat"]
@@ -312,7 +313,7 @@ def test_a_joiners_replay_viewer_shows_only_what_its_seat_saw(qtbot, tmp_path: P
     from tests.net.harness import Player
 
     lobby, client = _lobby_with_bea(qtbot, tmp_path, 9, host_seat="easy")
-    join_win = open_table(None, ClientLink(client), "joiner")
+    join_win = open_table(MainWindow, ClientLink(client), "joiner")
     try:
         qtbot.addWidget(join_win)
         join_win.apply_preferences(Preferences("off", "private", "normal", "instant"))
@@ -358,8 +359,8 @@ def test_a_joiner_undoes_its_own_last_choice_and_both_screens_show_it(qtbot, tmp
     """Online Undo: enabled on the joiner's screen right after its own answer (not the host's), it takes
     the answer back on the host; both windows redraw the shorter game and say who took it back."""
     lobby, client = _lobby_with_bea(qtbot, tmp_path, 7)
-    host_win = open_table(None, HostLink(lobby.host, 0), "host")
-    join_win = open_table(None, ClientLink(client), "joiner")
+    host_win = open_table(MainWindow, HostLink(lobby.host, 0), "host")
+    join_win = open_table(MainWindow, ClientLink(client), "joiner")
     try:
         for w in (host_win, join_win):
             qtbot.addWidget(w)
@@ -433,8 +434,8 @@ def test_a_joiner_whose_network_stops_shows_reconnecting_and_comes_back_by_itsel
     client.take(1)
     qtbot.waitUntil(lambda: "Bea" in lobby.seats.text(), timeout=20_000)
     lobby.start()
-    host_win = open_table(None, HostLink(lobby.host, 0), "host")
-    join_win = open_table(None, ClientLink(client), "joiner")
+    host_win = open_table(MainWindow, HostLink(lobby.host, 0), "host")
+    join_win = open_table(MainWindow, ClientLink(client), "joiner")
     try:
         for w in (host_win, join_win):
             qtbot.addWidget(w)
@@ -471,7 +472,7 @@ def test_a_joiner_whose_seat_was_given_away_while_it_was_away_is_told_and_stops_
     client.take(1)
     qtbot.waitUntil(lambda: "Bea" in lobby.seats.text(), timeout=20_000)
     lobby.start()
-    join_win = open_table(None, ClientLink(client), "joiner")
+    join_win = open_table(MainWindow, ClientLink(client), "joiner")
     try:
         qtbot.addWidget(join_win)
         qtbot.waitUntil(lambda: join_win.model.in_game, timeout=20_000)
@@ -564,8 +565,8 @@ def test_a_friends_name_is_text_and_people_are_never_called_computers(qtbot, tmp
     qtbot.waitUntil(lambda: "<h1>BIG</h1>" in lobby.seats.text(), timeout=20_000)
     assert lobby.seats.textFormat() == Qt.TextFormat.PlainText
     lobby.start()
-    host_win = open_table(None, HostLink(lobby.host, 0), "host")
-    join_win = open_table(None, ClientLink(client), "joiner")
+    host_win = open_table(MainWindow, HostLink(lobby.host, 0), "host")
+    join_win = open_table(MainWindow, ClientLink(client), "joiner")
     try:
         for w in (host_win, join_win):
             qtbot.addWidget(w)
@@ -595,7 +596,7 @@ def test_a_friends_name_is_text_and_people_are_never_called_computers(qtbot, tmp
 
 def test_a_computer_seat_online_still_says_its_strength(qtbot, tmp_path: Path) -> None:
     lobby, client = _lobby_with_bea(qtbot, tmp_path, 9, host_seat="easy")
-    join_win = open_table(None, ClientLink(client), "joiner")
+    join_win = open_table(MainWindow, ClientLink(client), "joiner")
     try:
         qtbot.addWidget(join_win)
         qtbot.waitUntil(lambda: join_win.model.in_game and bool(join_win.model.seat_table), timeout=20_000)
@@ -618,8 +619,8 @@ def test_closing_the_hosts_table_asks_then_ends_hosting_and_every_friend_is_told
     from legendary_desktop.net.host import HOST_LEFT
 
     lobby, client = _lobby_with_bea(qtbot, tmp_path, 11)
-    host_win = open_table(None, HostLink(lobby.host, 0), "host")
-    join_win = open_table(None, ClientLink(client), "joiner")
+    host_win = open_table(MainWindow, HostLink(lobby.host, 0), "host")
+    join_win = open_table(MainWindow, ClientLink(client), "joiner")
     try:
         for w in (host_win, join_win):
             qtbot.addWidget(w)
@@ -642,7 +643,7 @@ def test_closing_the_hosts_table_asks_then_ends_hosting_and_every_friend_is_told
 
 def test_a_joiner_who_closes_her_table_leaves_her_seat_kept_for_her(qtbot, tmp_path: Path, leave_answers) -> None:
     lobby, client = _lobby_with_bea(qtbot, tmp_path, 12)
-    join_win = open_table(None, ClientLink(client), "joiner")
+    join_win = open_table(MainWindow, ClientLink(client), "joiner")
     try:
         qtbot.addWidget(join_win)
         qtbot.waitUntil(lambda: join_win.model.in_game and lobby.host.seats[1] is not None, timeout=20_000)
@@ -658,7 +659,7 @@ def test_a_joiner_who_closes_her_table_leaves_her_seat_kept_for_her(qtbot, tmp_p
 def test_a_lesson_or_new_game_never_replaces_an_online_table_without_leaving_it(qtbot, tmp_path: Path,
                                                                             leave_answers) -> None:
     lobby, client = _lobby_with_bea(qtbot, tmp_path, 13)
-    host_win = open_table(None, HostLink(lobby.host, 0), "host")
+    host_win = open_table(MainWindow, HostLink(lobby.host, 0), "host")
     try:
         qtbot.addWidget(host_win)
         qtbot.waitUntil(lambda: host_win.model.in_game, timeout=20_000)
@@ -682,7 +683,7 @@ def test_before_start_a_joiners_table_says_the_host_is_still_in_the_lobby(qtbot,
     client = Client(lobby.code.text(), name="Bea")
     client.connect()
     client.take(1)
-    join_win = open_table(None, ClientLink(client), "joiner")
+    join_win = open_table(MainWindow, ClientLink(client), "joiner")
     try:
         qtbot.addWidget(join_win)
         qtbot.waitUntil(lambda: join_win.model.in_game and bool(join_win.model.seat_table), timeout=20_000)
@@ -721,7 +722,7 @@ def test_join_remembers_the_last_code_and_name_and_fills_them_in(qtbot, tmp_path
 
 def test_a_joiner_sees_her_own_hand_face_up_during_another_seats_decision(qtbot, tmp_path: Path) -> None:
     lobby, client = _lobby_with_bea(qtbot, tmp_path, 16)
-    join_win = open_table(None, ClientLink(client), "joiner")
+    join_win = open_table(MainWindow, ClientLink(client), "joiner")
     try:
         qtbot.addWidget(join_win)
         join_win.apply_preferences(Preferences("off", "private", "normal", "instant"))
@@ -772,8 +773,8 @@ def test_after_a_crash_while_hosting_the_apps_start_offers_the_online_game(qtbot
 def test_learn_to_play_on_an_online_table_leaves_it_then_the_lesson_opens_in_the_apps_window(
         qtbot, window, tmp_path: Path, leave_answers) -> None:
     lobby, client = _lobby_with_bea(qtbot, tmp_path, 18)
-    host_win = open_table(None, HostLink(lobby.host, 0), "host", home=window)
-    join_win = open_table(None, ClientLink(client), "joiner", home=window)
+    host_win = open_table(MainWindow, HostLink(lobby.host, 0), "host", home=window)
+    join_win = open_table(MainWindow, ClientLink(client), "joiner", home=window)
     try:
         for w in (host_win, join_win):
             qtbot.addWidget(w)
@@ -810,7 +811,7 @@ def test_a_joiner_is_told_when_the_host_closes_the_lobby_and_stops_trying(qtbot,
     client = Client(lobby.code.text(), name="Bea")
     client.connect()
     client.take(1)
-    join_win = open_table(None, ClientLink(client), "joiner")
+    join_win = open_table(MainWindow, ClientLink(client), "joiner")
     try:
         qtbot.addWidget(join_win)
         qtbot.waitUntil(lambda: join_win.model.in_game, timeout=20_000)

@@ -19,7 +19,7 @@ import errno
 import functools
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
@@ -455,13 +455,12 @@ def seat_line(s: dict[str, Any], elapsed: float = 0.0) -> str:
     return f"{s['player']}: {kind}{' (' + who + ')' if who else ''}{' — ' + state if state else ''}"
 
 
-def open_table(parent: QWidget | None, link: Link, title: str, home: Any = None) -> Any:
-    """An online table window over `link` (kept alive by the caller). `home`: the app's own window, where
-    Learn to Play and New Game go once the online game is left."""
-    from legendary_desktop.ui.main_window import MainWindow
-
+def open_table(make_window: Callable[..., Any], link: Link, title: str, home: Any = None) -> Any:
+    """An online table window over `link` (kept alive by the caller), made by `make_window(model=...)`: the
+    app's window class (main_window.MainWindow), or the class of `home` for the tables opened here. `home`:
+    the app's own window, where Learn to Play and New Game go once the online game is left."""
     model = OnlineModel(link)
-    window = MainWindow(model=model)
+    window = make_window(model=model)
     model.setParent(window)
     window.setWindowTitle(title)
     for name in ("new", "quick", "open", "host_online", "resume_online", "join_online", "redo",
@@ -544,7 +543,7 @@ def open_table(parent: QWidget | None, link: Link, title: str, home: Any = None)
             window.close()  # the online table goes; another game starts in the app's own window
         return False
 
-    window.confirm_replace = replace_here  # type: ignore[method-assign]
+    window.confirm_replace = replace_here
 
     def leave_then(go: Any) -> Any:
         def run() -> None:
@@ -856,7 +855,7 @@ def host_setup(window: Any, setup: Setup, seed: Seed, **lobby_options: Any) -> H
     def opened(result: int) -> None:
         if result:
             link = HostLink(dialog.host, dialog.my_seat())
-            _open.append(open_table(None, link, "Legendary Desktop — hosting online", home=window))
+            _open.append(open_table(type(window), link, "Legendary Desktop — hosting online", home=window))
 
     dialog.finished.connect(opened)
     dialog.open()
@@ -917,7 +916,7 @@ def resume_hosting(window: Any, **host_options: Any) -> Any:
         QMessageBox.warning(window, "Resume Online Game", f"The last online game can't be resumed: {why}")
         return None
     mine = [i for i, k in enumerate(host.kinds) if k == HOST]
-    table = open_table(None, HostLink(host, mine[0] if mine else None), "Legendary Desktop — hosting online",
+    table = open_table(type(window), HostLink(host, mine[0] if mine else None), "Legendary Desktop — hosting online",
                        home=window)
     _open.append(table)
     code = host.join_code()
@@ -933,5 +932,5 @@ def join_game(window: Any) -> None:
     dialog = JoinDialog(window)
     if dialog.exec() and dialog.client is not None:
         link = ClientLink(dialog.client)
-        _open.append(open_table(None, link, f"Legendary Desktop — online as {dialog.client.name or 'a friend'}",
+        _open.append(open_table(type(window), link, f"Legendary Desktop — online as {dialog.client.name or 'a friend'}",
                                 home=window))
