@@ -11,6 +11,7 @@ import contextlib
 import html
 import time
 from collections.abc import Sequence
+from operator import attrgetter
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -55,6 +56,7 @@ from legendary_desktop.ui.help.rules_window import show_rules
 from legendary_desktop.ui.learn.card_gallery import open_gallery
 from legendary_desktop.ui.learn.coach_panel import CoachPanel
 from legendary_desktop.ui.learn.learn_to_play import LessonRunner
+from legendary_desktop.ui.menus import MENUS, SEPARATOR, TOOLTIPS_SHOWN, MenuAction, Submenu
 from legendary_desktop.ui.resources import stylesheet
 from legendary_desktop.ui.table.board_scene import BoardScene, card_now
 from legendary_desktop.ui.table.board_view import BoardView
@@ -247,151 +249,58 @@ class MainWindow(QMainWindow):
         return act
 
     def _build_menus(self) -> None:
+        """The menus of the table in menus.py, in order, each action wired to its handler."""
         bar = self.menuBar()
-        game = bar.addMenu("&Game")
-        game.setToolTipsVisible(True)  # a greyed Undo says why, on hover
-        new = self._action("new", "&New Game…", QKeySequence.StandardKey.New)
-        new.triggered.connect(self.ask_new_game)
-        game.addAction(new)
-        quick = self._action("quick", "New &Quick Game…", "Ctrl+Shift+N")
-        quick.setStatusTip("A random legal setup for the number of players you choose")
-        quick.triggered.connect(self.ask_quick_game)
-        game.addAction(quick)
-        open_act = self._action("open", "&Open…", QKeySequence.StandardKey.Open)
-        open_act.setStatusTip("Open a saved game: the saves in the data folder, or any other file")
-        open_act.triggered.connect(self.show_load_dialog)
-        game.addAction(open_act)
-        save = self._action("save", "&Save As…", QKeySequence.StandardKey.Save)
-        save.triggered.connect(self.save_as)
-        game.addAction(save)
-        for name, text, slot in (("host_online", "&Host Online Game…", self.host_online),
-                                 ("resume_online", "Res&ume Online Game", self.resume_online),
-                                 ("join_online", "&Join Online Game…", self.join_online)):
-            act = self._action(name, text)
-            act.triggered.connect(slot)
-            game.addAction(act)
-        game.addSeparator()
-        for name, text, key, slot in (
-            ("undo", "&Undo", QKeySequence.StandardKey.Undo, self.undo),
-            ("redo", "&Redo", "Ctrl+Shift+Z", self.redo),
-        ):
-            act = self._action(name, text, key)
-            act.triggered.connect(slot)
-            game.addAction(act)
-        casual = self._action("undo_past_reveals", "Allow Undo Past &Reveals")
-        casual.setCheckable(True)
-        casual.setStatusTip("Casual play: undo may go back past a drawn card or a revealed Villain card")
-        casual.setChecked(bool(QSettings().value("prefs/undo_past_reveals", False, type=bool)))
-        self.model.set_undo_past_reveals(casual.isChecked())
-        casual.toggled.connect(self._set_undo_past_reveals)
-        game.addAction(casual)
-        open_hands = self._action("open_hands", "Open &Hands (No Curtain)")
-        open_hands.setCheckable(True)
-        open_hands.setStatusTip("Casual play: every hand is shown and no curtain covers the table")
-        open_hands.toggled.connect(self._set_open_hands)
-        game.addAction(open_hands)
-        prefs = self._action("preferences", "&Preferences…", QKeySequence.StandardKey.Preferences)
-        prefs.setMenuRole(QAction.MenuRole.PreferencesRole)
-        prefs.triggered.connect(self.show_preferences)
-        game.addAction(prefs)
-        game.addSeparator()
-        for name, text, slot in (
-            ("replay", "Re&play Viewer…", self.show_replay_viewer),
-            ("export_log", "&Export Game Log…", self.export_log),
-            ("stats", "S&tatistics…", self.show_statistics),
-        ):
-            act = self._action(name, text)
-            act.triggered.connect(slot)
-            game.addAction(act)
+        for title, rows in MENUS:
+            menu = bar.addMenu(title) if title is not None else None
+            if menu is not None and title in TOOLTIPS_SHOWN:
+                menu.setToolTipsVisible(True)
+            for row in rows:
+                if row is SEPARATOR:
+                    assert menu is not None
+                    menu.addSeparator()
+                elif isinstance(row, Submenu):
+                    assert menu is not None
+                    sub = menu.addMenu(row.label)
+                    for act in getattr(self, row.builder)().actions():
+                        sub.addAction(act)
+                else:
+                    act = self._menu_action(row)
+                    (menu or self).addAction(act)
+        self.model.set_undo_past_reveals(self.actions_by_name["undo_past_reveals"].isChecked())
+        self.log_dock.visibilityChanged.connect(self.actions_by_name["log"].setChecked)
+        self.inspector_dock.visibilityChanged.connect(self.actions_by_name["inspector"].setChecked)
         self._update_history_actions()
-        game.addSeparator()
-        my_deck = self._action("my_deck", "My &Deck and Discard Pile…", "D")
-        my_deck.setStatusTip("What is in your own deck (not its order) and your discard pile, with counts")
-        my_deck.triggered.connect(self.show_my_deck)
-        game.addAction(my_deck)
-        end = self._action("end_turn", "&End Turn", "E")
-        end.triggered.connect(self.controller.end_turn)
-        game.addAction(end)
-        hint = self._action("hint", "&Hint", "Ctrl+H")
-        hint.setStatusTip("What a computer player would do in your decision now, and why; nothing is played")
-        hint.triggered.connect(self.ask_hint)
-        game.addAction(hint)
-        pause = self._action("pause", "&Pause Computer Players", "Ctrl+P")
-        pause.setCheckable(True)
-        pause.setStatusTip("Hold the computer players before their next action; again to let them play on")
-        pause.toggled.connect(self.computers.set_paused)
-        game.addAction(pause)
-        game.addSeparator()
-        quit_act = self._action("quit", "&Quit", QKeySequence.StandardKey.Quit)
-        quit_act.setMenuRole(QAction.MenuRole.QuitRole)
-        quit_act.triggered.connect(self.close)
-        game.addAction(quit_act)
 
-        skip = self._action("skip", "Skip Animations", "Esc")
-        skip.triggered.connect(self.skip_animations)
-        self.addAction(skip)
+    def _menu_action(self, row: MenuAction) -> QAction:
+        act = self._action(row.name, row.label, row.shortcut)
+        if row.tip:
+            act.setStatusTip(row.tip)
+        if row.role is not None:
+            act.setMenuRole(row.role)
+        handler = attrgetter(row.handler)(self)
+        if row.checkable:
+            act.setCheckable(True)
+            checked = row.checked
+            if row.checked_setting:
+                checked = bool(QSettings().value(row.checked_setting, False, type=bool))
+            act.setChecked(checked)
+            act.toggled.connect(handler)
+        else:
+            act.triggered.connect(handler)
+        return act
 
-        view = bar.addMenu("&View")
-        for name, text, key, slot in (
-            ("zoom_in", "Zoom &In", QKeySequence.StandardKey.ZoomIn, self.view.zoom_in),
-            ("zoom_out", "Zoom &Out", QKeySequence.StandardKey.ZoomOut, self.view.zoom_out),
-            ("zoom_reset", "&Fit Table to Window", "Ctrl+0", self.view.zoom_reset),
-        ):
-            act = self._action(name, text, key)
-            act.triggered.connect(slot)
-            view.addAction(act)
-        full = self._action("fullscreen", "&Full Screen", "F11")
-        full.setCheckable(True)
-        full.toggled.connect(self._set_fullscreen)
-        view.addAction(full)
-        log = self._action("log", "Game &Log", "Ctrl+L")
-        log.setCheckable(True)
-        log.setChecked(True)
-        log.toggled.connect(self.log_dock.setVisible)
-        self.log_dock.visibilityChanged.connect(log.setChecked)
-        view.addAction(log)
-        card = self._action("inspector", "&Card View")
-        card.setCheckable(True)
-        card.setChecked(True)
-        card.toggled.connect(self.inspector_dock.setVisible)
-        self.inspector_dock.visibilityChanged.connect(card.setChecked)
-        view.addAction(card)
+    def show_rules_window(self) -> None:
+        show_rules(self)
 
-        help_menu = bar.addMenu("&Help")
-        learn = self._action("learn", "&Learn to Play")
-        learn.setStatusTip("A guided first game: the coach shows you each step")
-        learn.triggered.connect(self.learn_to_play)
-        help_menu.addAction(learn)
-        new_in = help_menu.addMenu("&What's New In")
-        for act in self._whats_new_menu().actions():
-            new_in.addAction(act)
-        help_menu.addSeparator()
-        rules = self._action("rules", "&Rules", "F1")
-        rules.setStatusTip("Every set's rules and keywords, with search")
-        rules.triggered.connect(lambda: show_rules(self))
-        help_menu.addAction(rules)
-        glossary = self._action("glossary", "&Keyword Glossary")
-        glossary.triggered.connect(lambda: self._info("Keyword Glossary", glossary_html()))
-        help_menu.addAction(glossary)
-        gallery = self._action("card_gallery", "Card &Gallery")
-        gallery.setStatusTip("Every card of every set, with filters and a search")
-        gallery.triggered.connect(lambda: open_gallery(self))
-        help_menu.addAction(gallery)
-        shortcuts = self._action("shortcuts", "&Keyboard Shortcuts")
-        shortcuts.triggered.connect(lambda: self._info("Keyboard Shortcuts", shortcuts_html()))
-        help_menu.addAction(shortcuts)
-        report = self._action("report", "Report a &Problem…")
-        report.setStatusTip("Write one file that replays this game to where it is now, with your description")
-        report.triggered.connect(self.report_problem)
-        help_menu.addAction(report)
-        data = self._action("data_folder", "Open &Data Folder")
-        data.setStatusTip("Where saves, the autosave and the game history are kept")
-        data.triggered.connect(self.open_data_folder)
-        help_menu.addAction(data)
-        about = self._action("about", f"&About {APP_NAME}")
-        about.setMenuRole(QAction.MenuRole.AboutRole)
-        about.triggered.connect(self.show_about)
-        help_menu.addAction(about)
+    def show_glossary(self) -> None:
+        self._info("Keyword Glossary", glossary_html())
+
+    def show_card_gallery(self) -> None:
+        open_gallery(self)
+
+    def show_shortcuts(self) -> None:
+        self._info("Keyboard Shortcuts", shortcuts_html())
 
     def _whats_new_menu(self) -> QMenu:
         """One entry per scenario the game's sets register ("What's new in ...")."""
