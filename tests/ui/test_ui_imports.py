@@ -1,5 +1,6 @@
 """ui/ has no import circle: no module imports, even lazily inside a function or only for type checking, a
-module that (through others) imports it back. Read from the source with ast, so nothing is imported."""
+module that (through others) imports it back; nor does a room (ui/table/, ui/help/, ...) import, through its
+modules, a room that imports it back. Read from the source with ast, so nothing is imported."""
 
 from __future__ import annotations
 
@@ -79,6 +80,21 @@ def ui_graph() -> dict[str, set[str]]:
 def test_no_import_circle_among_ui_modules() -> None:
     cycle = find_cycle(ui_graph())
     assert cycle is None, "import circle in ui/: " + " → ".join(m.removeprefix(UI + ".") for m in cycle)
+
+
+def room_of(module: str) -> str:
+    """A room package (legendary_desktop.ui.table) for its modules; a module of ui/ itself stands alone."""
+    parts = module.split(".")
+    return ".".join(parts[:3]) if len(parts) > 3 else module
+
+
+def test_rooms_import_one_way() -> None:
+    rooms: dict[str, set[str]] = {}
+    for module, imported in ui_graph().items():
+        here = room_of(module)
+        rooms.setdefault(here, set()).update(room_of(m) for m in imported if room_of(m) != here)
+    cycle = find_cycle(rooms)
+    assert cycle is None, "rooms of ui/ import each other: " + " → ".join(m.removeprefix(UI + ".") for m in cycle)
 
 
 def test_the_check_sees_lazy_and_type_checking_imports(tmp_path: Path) -> None:

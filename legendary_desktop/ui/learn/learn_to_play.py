@@ -20,7 +20,6 @@ from shiboken6 import isValid
 
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.lessons import Coach, Guide, Scenario, Target
-from legendary_desktop.ui.dialogs.preferences import Preferences
 from legendary_desktop.ui.learn.coach_panel import BUTTON_MARK, END_LESSON, CoachPanel, CoachPointer
 from legendary_desktop.ui.table.board_scene import BoardScene
 from legendary_desktop.ui.table.game_model import GameModel
@@ -29,6 +28,11 @@ from legendary_desktop.ui.table.prompt_bar import PromptBar
 
 NEXT_POSITION = "Next Position"
 GUIDE_UNDO = "Undo is off while the coach guides you; it comes back when the guided turns are done."
+
+
+class CurtainPreference(Protocol):
+    @property
+    def curtain(self) -> str: ...  # the curtain mode the player chose (dialogs.preferences.Preferences)
 
 
 class LessonWindow(Protocol):
@@ -45,7 +49,7 @@ class LessonWindow(Protocol):
     @property
     def coach_panel(self) -> CoachPanel: ...
     @property
-    def prefs(self) -> Preferences: ...
+    def prefs(self) -> CurtainPreference: ...
     def statusBar(self) -> QStatusBar: ...  # noqa: N802 (Qt's name)
     def close_practice(self) -> None: ...
 
