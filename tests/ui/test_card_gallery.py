@@ -298,7 +298,7 @@ def test_fits_1280_by_720_with_close_in_sight(gallery):
 
 def test_faces_are_drawn_once(gallery, qtbot):
     first = gallery.shown_entries()[0].card
-    assert (first.key, round(card_gallery.THUMB_W * gallery.model.pixel_ratio), COMPACT, None) in FACES._images
+    assert (first.key, round(card_gallery.THUMB_W * gallery.model.pixel_ratio), COMPACT, None, 0) in FACES._images
     before = len(FACES)
     again = CardGallery(room=ROOM)
     qtbot.addWidget(again)
