@@ -240,19 +240,23 @@ def test_a_window_that_played_hosts_and_a_window_that_played_joins(qtbot, tmp_pa
     client.connect()
     client.take(1)
     qtbot.waitUntil(lambda: "Bea" in lobby.seats.text(), timeout=20_000)
-    lobby.start()  # the host's table opens (Game → Host Online Game's own path)
-    host_win = online._open[-1]
-    join_win = online.open_table(None, online.ClientLink(client), "joiner", home=friend)  # as Join does
-    for w in (host_win, join_win):
-        qtbot.addWidget(w)
-        w.resize(1280, 720)
-        w.show()
+    opened: list = []
     try:
+        lobby.start()  # the host's table opens (Game → Host Online Game's own path)
+        opened.append(online._open[-1])
+        opened.append(online.open_table(type(friend), online.ClientLink(client), "joiner", home=friend))  # as Join
+        host_win, join_win = opened
+        for w in (host_win, join_win):
+            qtbot.addWidget(w)
+            w.resize(1280, 720)
+            w.show()
         assert host_win.model.game is None and join_win.model.game is None  # the view of a seat, no game
         play_online(qtbot, lobby.host.session.game, {0: host_win, 1: join_win}, 40, 3)
-    finally:
-        join_win.model.close()
-        host_win.model.close()
+    finally:  # a failure above must not leave a host or a connection running into the next test
+        for w in reversed(opened):
+            w.model.close()
+        client.close()
+        lobby.host.stop()
     win.new_game(3, 7)  # the app's own window, after hosting
     check(win, qtbot, 4, 8)
     friend.new_game(2, 8)  # the friend's, after joining
