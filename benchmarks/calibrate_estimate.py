@@ -1,8 +1,8 @@
 """Measure the difficulty estimate's calibration (bots/estimate.py): fit the map from the Normal stand-in's
 win rate to Strong seats' win rate on one set of random setups, and check the estimate on another.
 
-    python benchmarks/calibrate_estimate.py fit --setups 200 --seed 1 --out calib-fit.jsonl
-    python benchmarks/calibrate_estimate.py validate --setups 200 --seed 2 --out calib-validate.jsonl
+    PYTHONPATH=. python benchmarks/calibrate_estimate.py fit --setups 200 --seed 1 --out calib-fit.jsonl
+    PYTHONPATH=. python benchmarks/calibrate_estimate.py validate --setups 200 --seed 2 --out calib-validate.jsonl
 
 Each setup is drawn as the wizard's random setups are: 2-5 players, every set, Epic at random. For each,
 the estimate the wizard would make for a table of computers (Normal stand-ins; `est.estimate`, its own
@@ -11,9 +11,11 @@ with every seat Strong and `--normal-games` with every seat Normal. One JSON lin
 `--out` as it finishes, so a stopped run resumes where it stopped (the setups depend only on `--seed`).
 
 `fit` then fits `logit(Strong's rate) = A + B * logit(Normal estimate)` by maximum likelihood on the Strong
-games' outcomes and prints A and B (to be copied into bots/estimate.py as `STRONG_FIT`). `validate`
-compares, on its own setups, the mean estimate the module gives today (with its constants) to the rate
-the real strengths won, for all-Normal and all-Strong tables. `--report` only reads the file.
+games' outcomes and prints A and B (to be copied into bots/estimate.py as `STRONG_FIT`), and checks the
+fitting itself by cross-fitting: each setup's all-Strong estimate made by a map fitted on the other folds.
+`validate` compares, on its own setups, the mean estimate the module gives today (with its constants) to
+the rate the real strengths won, for all-Normal and all-Strong tables, overall and by player count.
+`--report` only reads the file.
 """
 
 from __future__ import annotations
@@ -111,40 +113,49 @@ def fit(rows: list[dict]) -> tuple[float, float]:
     return a, b
 
 
-def report(rows: list[dict]) -> dict[str, object]:
+def strong_estimate(row: dict, fit_: tuple[float, float]) -> float:
+    """The estimate an all-Strong table of this setup is shown, with the map `fit_`."""
+    return est.adjust(est.shrunk(row["estimate_wins"], row["estimate_games"]), 1.0, fit_)
+
+
+def crossfit(rows: list[dict], folds: int) -> dict[int, tuple[float, float]]:
+    """For each setup, a map fitted on the other folds' setups (fold: index modulo `folds`)."""
+    maps = {k: fit([r for r in rows if r["index"] % folds != k]) for k in range(folds)}
+    return {r["index"]: maps[r["index"] % folds] for r in rows}
+
+
+def compare(rows: list[dict], estimates: list[float], strength: str) -> dict[str, object]:
+    """The mean estimate against the rate the real `strength` won in the same setups."""
+    wins = sum(sum(r[strength]) for r in rows)
+    games = sum(len(r[strength]) for r in rows)
+    low, high = est.wilson(wins, games)
+    # each setup's own rate (its games pooled) against its estimate; with one game a setup the mean of the
+    # rates is the pooled rate
+    rates = [sum(r[strength]) / len(r[strength]) for r in rows]
+    diffs = [e - v for e, v in zip(estimates, rates, strict=True)]
+    n = len(diffs)
+    dm = sum(diffs) / n
+    half = est.Z * math.sqrt(sum((d - dm) ** 2 for d in diffs) / (n - 1) / n)
+    return {"setups": n, "mean_estimate": round(sum(estimates) / n, 4), "wins": wins, "games": games,
+            "measured": round(wins / games, 4), "wilson": [round(low, 4), round(high, 4)],
+            "difference": round(dm, 4), "difference_interval": [round(dm - half, 4), round(dm + half, 4)]}
+
+
+def report(rows: list[dict], maps: dict[int, tuple[float, float]] | None) -> dict[str, object]:
+    """All-Normal tables (the stand-ins' own rate) and all-Strong tables (adjusted by `maps[index]`, or by
+    the module's `STRONG_FIT` when None), overall and by player count."""
+    def strong_map(r: dict) -> tuple[float, float]:
+        return est.STRONG_FIT if maps is None else maps[r["index"]]
+
     out: dict[str, object] = {"setups": len(rows)}
-    for strength in ("normal", "strong"):
-        estimates, wins, games = [], 0, 0
-        for r in rows:
-            raw = est.Estimate(r["estimate_games"], r["estimate_wins"], ("normal",) * r["players"], True,
-                               seats=(strength,) * r["players"])
-            estimates.append(raw.rate)
-            wins += sum(r[strength])
-            games += len(r[strength])
-        mean = sum(estimates) / len(estimates)
-        low, high = est.wilson(wins, games)
-        # the setups differ: an interval over setups (each setup's own rate, its games pooled) is the
-        # honest one when setups have several games; with one game a setup the two agree
-        per_setup = [sum(r[strength]) / len(r[strength]) for r in rows if r[strength]]
-        m = sum(per_setup) / len(per_setup)
-        sd = math.sqrt(sum((v - m) ** 2 for v in per_setup) / (len(per_setup) - 1))
-        half = est.Z * sd / math.sqrt(len(per_setup))
-        diffs = [e - v for e, v in zip(estimates, per_setup, strict=True)]
-        dm = sum(diffs) / len(diffs)
-        dsd = math.sqrt(sum((d - dm) ** 2 for d in diffs) / (len(diffs) - 1))
-        out[strength] = {"mean_estimate": round(mean, 4), "wins": wins, "games": games,
-                         "measured": round(wins / games, 4), "wilson": [round(low, 4), round(high, 4)],
-                         "measured_by_setup": round(m, 4),
-                         "by_setup_interval": [round(m - half, 4), round(m + half, 4)],
-                         "difference": round(dm, 4),
-                         "difference_interval": [round(dm - est.Z * dsd / math.sqrt(len(diffs)), 4),
-                                                 round(dm + est.Z * dsd / math.sqrt(len(diffs)), 4)]}
-    by_players: dict[int, list[int]] = {}
-    for r in rows:
-        by_players.setdefault(r["players"], []).append(r["index"])
-    out["players"] = {p: len(v) for p, v in sorted(by_players.items())}
-    cpu = {k: round(sum(r["cpu"][k] for r in rows), 1) for k in ("estimate", "normal", "strong")}
-    out["cpu_seconds"] = cpu
+    for label, part in [("all", rows)] + [(f"{p} players", [r for r in rows if r["players"] == p])
+                                          for p in sorted({r["players"] for r in rows})]:
+        if len(part) < 2:
+            continue
+        normal = [r["estimate_wins"] / r["estimate_games"] for r in part]
+        strong = [strong_estimate(r, strong_map(r)) for r in part]
+        out[label] = {"normal": compare(part, normal, "normal"), "strong": compare(part, strong, "strong")}
+    out["cpu_seconds"] = {k: round(sum(r["cpu"][k] for r in rows), 1) for k in ("estimate", "normal", "strong")}
     return out
 
 
@@ -156,6 +167,7 @@ def main() -> None:
     parser.add_argument("--out", required=True)
     parser.add_argument("--strong-games", type=int, default=1)
     parser.add_argument("--normal-games", type=int, default=4)
+    parser.add_argument("--folds", type=int, default=10, help="fit: the cross-fitted check's folds")
     parser.add_argument("--report", action="store_true", help="only read --out, play nothing")
     args = parser.parse_args()
     rows = [r for r in load(Path(args.out)) if r["index"] < args.setups] if args.report else collect(args)
@@ -163,7 +175,16 @@ def main() -> None:
         a, b = fit(rows)
         print(json.dumps({"setups": len(rows), "strong_games": sum(len(r["strong"]) for r in rows),
                           "A": round(a, 4), "B": round(b, 4)}))
-    print(json.dumps(report(rows), indent=1))
+        print(f"cross-fitted, {args.folds} folds (each setup's Strong estimate by a map fitted without it):")
+        show(report(rows, crossfit(rows, args.folds)))
+    else:
+        print(f"with bots/estimate.py's STRONG_FIT = {est.STRONG_FIT}:")
+        show(report(rows, None))
+
+
+def show(result: dict[str, object]) -> None:
+    for key, value in result.items():
+        print(f"{key}: {json.dumps(value)}")
 
 
 if __name__ == "__main__":
