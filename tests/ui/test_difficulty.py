@@ -90,4 +90,19 @@ def test_estimate_text_and_word():
     assert e.text() == "Hard: the team wins about 30% (22–40%)"
     assert est.Estimate(10, 7, ("normal",), True).word == "Easy"
     assert est.Estimate(10, 0, ("normal",), True).word == "Very hard"
-    assert "every seat played by the Normal computer" in e.detail()
+    assert e.detail() == "From 100 games, every seat played by the Normal computer."
+
+
+def test_a_table_of_strong_seats_shows_the_adjusted_estimate_and_says_so(qtbot):
+    row = DifficultyRow(max_games=12)
+    qtbot.addWidget(row)
+    setup = random_setup(3, 4)
+    row.show_for(setup, 4, ("human", "normal", "normal"))
+    qtbot.waitUntil(lambda: row.result is not None, timeout=60_000)
+    normal = row.result
+    row.show_for(setup, 4, ("strong",) * 3)  # the same Normal games (cached), adjusted: nothing plays
+    strong = row.result
+    assert row.worker is None and strong is not None and strong.games == normal.games == 12
+    assert strong.rate > normal.rate and row.label.text() == f"Difficulty: {strong.text()}"
+    assert "every seat played by the Normal computer; adjusted for every seat Strong" in row.detail.text()
+    assert "a person counted as a Normal computer" in normal.detail()

@@ -1,5 +1,6 @@
 """The setup wizard's difficulty estimate: games played by computers in the background, a progress bar,
-Cancel, and the estimate as a word and a percentage with its uncertainty (bots/estimate.py).
+Cancel, and the estimate as a word and a percentage with its uncertainty (bots/estimate.py: games by fast
+computers, adjusted for Strong seats by a measured map), with a line saying what was played and adjusted.
 
 The games run on a worker thread, one at a time; a new setup (or Cancel, or closing the wizard) stops the
 running estimate after its current game. Finished estimates are cached, so going back and forth costs
