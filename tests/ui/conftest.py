@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
 
 import pytest
@@ -101,6 +102,20 @@ def small_search_budget(monkeypatch):
     monkeypatch.setattr(strong, "STRONG_ROLLOUTS", 0)  # no budget of rollouts: `SAMPLES` per candidate
     monkeypatch.setattr(strong, "ROLLOUT_LIMIT", 60)
     monkeypatch.setattr(strong, "MAX_OTHER_SAMPLES", 1)  # a set's own decisions: one sample each
+
+
+@pytest.fixture(autouse=True)
+def no_online_table_outlives_its_test():
+    """Each online table a test opened through the app's own paths (kept in `online._open`) is closed after
+    it, even when the test failed: a host left running would make the next test's Resume Online Game say
+    "You are hosting already" in a dialog that nobody closes."""
+    yield
+    from legendary_desktop.ui.online import online
+
+    for table in reversed(online._open):
+        with contextlib.suppress(RuntimeError, AttributeError):  # its window was deleted
+            table.model.close()
+    online._open.clear()
 
 
 @pytest.fixture
