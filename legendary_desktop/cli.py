@@ -154,7 +154,7 @@ def villain_deck_words(parts: dict[str, int]) -> str:
 def _estimate_seats(given: str | None, players: int) -> tuple[str, ...]:
     """`--seats human,strong,easy` for the estimate: one kind per player (every seat a person if not given)."""
     from legendary_desktop.bots.seats import current
-    from legendary_desktop.persistence.seats import KINDS, all_human
+    from legendary_desktop.persistence.saved_seats import KINDS, all_human
 
     if given is None:
         return all_human(players)

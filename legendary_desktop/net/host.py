@@ -91,7 +91,7 @@ from legendary_desktop.net.protocol import (
     version_line,
 )
 from legendary_desktop.net.wire import keepalive, read_line
-from legendary_desktop.persistence.seats import bot_seed
+from legendary_desktop.persistence.saved_seats import bot_seed
 from legendary_desktop.persistence.session import Session
 
 HOST = "host"

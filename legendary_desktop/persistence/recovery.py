@@ -11,7 +11,7 @@ from legendary_desktop.engine.game import Game
 from legendary_desktop.persistence.autosave import backup_path
 from legendary_desktop.persistence.faults import reason
 from legendary_desktop.persistence.save_file import SaveError, load
-from legendary_desktop.persistence.seats import Seats
+from legendary_desktop.persistence.saved_seats import Seats
 
 
 @dataclass(frozen=True)

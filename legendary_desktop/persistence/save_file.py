@@ -26,8 +26,8 @@ from legendary_desktop.engine.decision import IllegalAnswerError
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.setup_rules import SetupError
 from legendary_desktop.engine.spec import Setup
-from legendary_desktop.persistence import seats as seat_kinds
-from legendary_desktop.persistence.seats import Seats
+from legendary_desktop.persistence import saved_seats as seat_kinds
+from legendary_desktop.persistence.saved_seats import Seats
 
 FORMAT = "legendary-desktop-save"
 VERSION = 5

@@ -21,13 +21,13 @@ from typing import Any
 
 from legendary_desktop.engine.game import Answer, Game
 from legendary_desktop.engine.spec import Setup
-from legendary_desktop.persistence import seats as seat_kinds
+from legendary_desktop.persistence import saved_seats as seat_kinds
 from legendary_desktop.persistence.autosave import write_autosave
 from legendary_desktop.persistence.faults import Faults
 from legendary_desktop.persistence.history import HistoryLog, encode, game_record
 from legendary_desktop.persistence.history_summary import keep_summary
 from legendary_desktop.persistence.save_file import load, to_json, write_atomic
-from legendary_desktop.persistence.seats import Seats
+from legendary_desktop.persistence.saved_seats import Seats
 
 
 class Session:

@@ -43,8 +43,8 @@ from legendary_desktop.engine.visibility import Viewer, hidden_cards, other_seat
 from legendary_desktop.persistence import faults
 from legendary_desktop.persistence.recovery import Resumable, resumable, set_aside
 from legendary_desktop.persistence.save_file import SaveError
+from legendary_desktop.persistence.saved_seats import Seats, describe, seat_name
 from legendary_desktop.persistence.saves import game_log_text
-from legendary_desktop.persistence.seats import Seats, describe, seat_name
 from legendary_desktop.ui.dialogs.load_dialog import LoadDialog
 from legendary_desktop.ui.dialogs.preferences import PACE_MS, TEXT_SCALE, Preferences, PreferencesDialog
 from legendary_desktop.ui.dialogs.report_dialog import ReportDialog, internal_error_box
@@ -55,7 +55,7 @@ from legendary_desktop.ui.help.help_window import HelpDialog
 from legendary_desktop.ui.help.rules_window import show_rules
 from legendary_desktop.ui.learn.card_gallery import open_gallery
 from legendary_desktop.ui.learn.coach_panel import CoachPanel
-from legendary_desktop.ui.learn.learn_to_play import LessonRunner
+from legendary_desktop.ui.learn.lesson_runner import LessonRunner
 from legendary_desktop.ui.menus import MENUS, SEPARATOR, TOOLTIPS_SHOWN, MenuAction, Submenu
 from legendary_desktop.ui.resources import stylesheet
 from legendary_desktop.ui.table.board_scene import BoardScene, card_now

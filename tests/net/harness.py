@@ -15,7 +15,7 @@ from legendary_desktop.engine.view import pending_decision, seat_view
 from legendary_desktop.net.client import Client
 from legendary_desktop.net.host import Host, Limits
 from legendary_desktop.net.protocol import Message
-from legendary_desktop.persistence.seats import bot_seed
+from legendary_desktop.persistence.saved_seats import bot_seed
 from legendary_desktop.persistence.session import Session
 from legendary_desktop.setup.randomizer import random_setup
 

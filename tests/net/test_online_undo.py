@@ -166,7 +166,7 @@ def long_game_at_a_play(tmp_path: Path, answers: int = 500) -> tuple[Any, int]:
     `answers` answers and on to a seat's decision that can play a S.H.I.E.L.D. card (nothing revealed by
     it): the host and that seat."""
     from legendary_desktop.bots.seats import make_bot
-    from legendary_desktop.persistence.seats import bot_seed
+    from legendary_desktop.persistence.saved_seats import bot_seed
 
     host = new_host(tmp_path, ["friend"] * 5, seed=2)
 

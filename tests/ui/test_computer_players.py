@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QComboBox, QSpinBox
 from legendary_desktop.bots import seats as bot_seats
 from legendary_desktop.bots.hint import hint
 from legendary_desktop.engine.deal import Deal
-from legendary_desktop.persistence.seats import bot_seed
+from legendary_desktop.persistence.saved_seats import bot_seed
 from legendary_desktop.setup.randomizer import random_setup
 from legendary_desktop.ui.dialogs.preferences import PACE_MS, Preferences
 from legendary_desktop.ui.dialogs.setup_wizard import SetupWizard

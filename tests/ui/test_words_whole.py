@@ -123,7 +123,7 @@ def test_a_choice_among_hq_heroes_shows_each_ones_text_at_1280x720(window, qtbot
 
     if "black-panther" not in catalog().sets():
         pytest.skip("black-panther has no cards registered")
-    from legendary_desktop.cards.black_panther.tutorial import thrones_favor
+    from legendary_desktop.cards.black_panther.lesson import thrones_favor
 
     window.resize(1280, 720)
     qtbot.wait(1)

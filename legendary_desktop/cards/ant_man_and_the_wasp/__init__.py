@@ -19,8 +19,8 @@ ORDER = 4
 sets.register(SET, TITLE, ORDER)  # before the lessons and status lines, which may ask for it
 
 from legendary_desktop.cards.ant_man_and_the_wasp import (  # noqa: E402, F401
+    lesson,  # What's new: its guided scenario
     status,  # the table's status lines
-    tutorial,  # What's new: its guided scenario
 )
 
 # How the computer players may use the main-phase actions this set adds, in the order they weigh them

@@ -17,6 +17,6 @@ ORDER = 1
 sets.register(SET, TITLE, ORDER)  # before the lessons and status lines, which may ask for it
 
 from legendary_desktop.cards.black_panther import (  # noqa: E402, F401
+    lesson,  # What's new: its guided scenario
     status,  # the table's status lines
-    tutorial,  # What's new: its guided scenario
 )

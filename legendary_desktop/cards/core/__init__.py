@@ -16,4 +16,4 @@ TITLE = "Core Set (2012)"
 ORDER = 0
 sets.register(SET, TITLE, ORDER)  # before the lessons and status lines, which may ask for it
 
-from legendary_desktop.cards.core import tutorial  # noqa: E402, F401  (Learn to Play: the guided first game)
+from legendary_desktop.cards.core import lesson  # noqa: E402, F401  (Learn to Play: the guided first game)

@@ -19,6 +19,6 @@ ORDER = 2
 sets.register(SET, TITLE, ORDER)  # before the lessons and status lines, which may ask for it
 
 from legendary_desktop.cards.noir import (  # noqa: E402, F401
+    lesson,  # What's new: its guided scenario
     status,  # the table's status lines
-    tutorial,  # What's new: its guided scenario
 )

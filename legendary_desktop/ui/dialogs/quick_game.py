@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from legendary_desktop.bots.seats import HUMAN
-from legendary_desktop.persistence.seats import KINDS, Seats, describe, seat_name
+from legendary_desktop.persistence.saved_seats import KINDS, Seats, describe, seat_name
 from legendary_desktop.ui.dialogs import setup_wizard
 from legendary_desktop.ui.dialogs.setup_wizard import STRENGTH_TIPS, seat_note
 

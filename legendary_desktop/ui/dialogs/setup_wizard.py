@@ -43,7 +43,7 @@ from legendary_desktop.engine.setup_rules import MAX_NAME, OutsideSets, SetupErr
 from legendary_desktop.engine.spec import Setup
 from legendary_desktop.persistence import paths
 from legendary_desktop.persistence.history import recent_records, recent_weights
-from legendary_desktop.persistence.seats import KINDS, Seats, describe, is_given_name, seat_name
+from legendary_desktop.persistence.saved_seats import KINDS, Seats, describe, is_given_name, seat_name
 from legendary_desktop.setup.draft import Draft
 from legendary_desktop.ui.dialogs.difficulty import DifficultyRow
 from legendary_desktop.ui.learn.card_gallery import open_gallery

@@ -28,7 +28,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from legendary_desktop.bots.seats import make_bot
 from legendary_desktop.engine.decision import ACTION, Decision
 from legendary_desktop.engine.game import Answer, Game
-from legendary_desktop.persistence.seats import bot_seed
+from legendary_desktop.persistence.saved_seats import bot_seed
 from legendary_desktop.ui.table.game_model import GameModel
 from legendary_desktop.ui.table.play_controller import PlayController, needs_privacy
 

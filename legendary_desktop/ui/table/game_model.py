@@ -25,11 +25,11 @@ from legendary_desktop.engine.spec import Setup
 from legendary_desktop.engine.state import Event
 from legendary_desktop.engine.table_facts import Facts
 from legendary_desktop.engine.table_view import Table
-from legendary_desktop.persistence import seats as seat_kinds
+from legendary_desktop.persistence import saved_seats as seat_kinds
 from legendary_desktop.persistence import storage as storage_module
 from legendary_desktop.persistence.faults import Faults
 from legendary_desktop.persistence.save_file import load
-from legendary_desktop.persistence.seats import Seats
+from legendary_desktop.persistence.saved_seats import Seats
 from legendary_desktop.persistence.session import Session
 from legendary_desktop.report import Fault
 from legendary_desktop.setup.randomizer import random_setup

@@ -21,7 +21,7 @@ from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.decision import ACTION, CHOOSE_CARDS, CHOOSE_ONE, ORDER, TOP_BOTTOM, Decision
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.table_view import Table
-from legendary_desktop.persistence.seats import seat_name
+from legendary_desktop.persistence.saved_seats import seat_name
 from legendary_desktop.ui.table.board_scene import BoardScene, Interaction, overlay_cards
 from legendary_desktop.ui.table.events_view import step_heading
 from legendary_desktop.ui.table.game_model import GameModel

@@ -1,7 +1,7 @@
 """Learn to Play: runs a lesson in the window — the guided first game, or a set's scenario of prepared
 positions — through the coach panel, the pointer on the table and the controller's gate.
 
-The lesson itself is data (engine/lessons.py, each set's tutorial module); this only shows it. The window
+The lesson itself is data (engine/lessons.py, each set's lesson module); this only shows it. The window
 names no set: the scenarios offered are those the sets register.
 
 While the guided steps run, Undo and Redo are off (the steps follow one game answer by answer); after

@@ -12,7 +12,7 @@ from legendary_desktop.bots import RandomBot, make_bot
 from legendary_desktop.engine.positions import default_setup
 from legendary_desktop.persistence import save_file
 from legendary_desktop.persistence.save_file import SaveError, load, to_json, write_atomic
-from legendary_desktop.persistence.seats import bot_seed
+from legendary_desktop.persistence.saved_seats import bot_seed
 from legendary_desktop.persistence.session import Session
 
 SEATS = ("human", "easy", "easy")

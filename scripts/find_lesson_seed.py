@@ -8,11 +8,11 @@ for the moments a first game should show: a Villain enters, a Hero is recruited,
 Bystander is rescued, a Master Strike and a Scheme Twist happen, a Villain escapes. The best seed shows
 them all soonest, in the fewest decisions.
 
-    python scripts/find_tutorial_seed.py                 # search, print the best few
-    python scripts/find_tutorial_seed.py --draft SCHEME SEED   # the guided player's steps for one seed
-    python scripts/find_tutorial_seed.py --check         # the committed guided game shows them all
+    python scripts/find_lesson_seed.py                 # search, print the best few
+    python scripts/find_lesson_seed.py --draft SCHEME SEED   # the guided player's steps for one seed
+    python scripts/find_lesson_seed.py --check         # the committed guided game shows them all
 
-The chosen setup and seed live in legendary_desktop/cards/core/tutorial.py.
+The chosen setup and seed live in legendary_desktop/cards/core/lesson.py.
 """
 
 from __future__ import annotations
@@ -116,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true")
     args = parser.parse_args(argv)
     if args.check:
-        from legendary_desktop.cards.core.tutorial import GUIDE
+        from legendary_desktop.cards.core.lesson import GUIDE
 
         g = Game(GUIDE.setup, GUIDE.seed)
         lessons.play_through(g, GUIDE.steps)

@@ -1,7 +1,7 @@
 """Learn to Play: the guided first game of the core set.
 
 A real game against Red Skull (Negative Zone Prison Breakout), two seats both played by the learner, with the
-seed that scripts/find_tutorial_seed.py chose: in its first five turns a Scheme Twist brings Villains in, Heroes
+seed that scripts/find_lesson_seed.py chose: in its first five turns a Scheme Twist brings Villains in, Heroes
 are recruited, two Villains escape, Red Skull's Master Strike hits and Green Goblin is fought for the Bystander
 he holds. The steps below follow that game decision by decision; every other action gets a friendly word.
 """
@@ -25,7 +25,7 @@ from legendary_desktop.engine.spec import Setup
 
 SETUP = Setup(2, "Red Skull", "Negative Zone Prison Breakout", ("HYDRA", "Spider-Foes"),
               ("Doombot Legion", "Sentinel"), ("Captain America", "Iron Man", "Hulk", "Spider-Man", "Wolverine"))
-SEED = 572  # scripts/find_tutorial_seed.py: every moment of a first game by turn 5, in the fewest steps
+SEED = 572  # scripts/find_lesson_seed.py: every moment of a first game by turn 5, in the fewest steps
 
 PLAY_ALL_WRONG = "Not yet \u2014 first play your cards: the Play All button plays every card that asks nothing."
 END_WRONG = "Not yet \u2014 this turn is done: click End Turn at the bottom right."
