@@ -2,7 +2,7 @@
 
 - launch_ms: a whole process that starts, shows the main window and exits (median of 5, with Python start-up)
 - update_ms: engine answer plus scene update for one decision on a 5-player board at 1280×720, animations
-  off, over a whole game
+  off, over a whole game (the base game; with `--sets all`, a random setup over every set)
 - update_ms_without_autosave: the same game again with the autosave off (engine plus scene update only)
 - peak_rss_mb: peak memory of a process that played a whole 5-player game through the window
 """
@@ -33,7 +33,7 @@ def launch_ms() -> float:
     return round(statistics.median(times), 1)
 
 
-def board_game() -> dict[str, float]:
+def board_game(all_sets: bool = False) -> dict[str, float]:
     os.environ["LEGENDARY_DESKTOP_DATA"] = tempfile.mkdtemp()
     from legendary_desktop.bots import EasyBot
     from legendary_desktop.ui.app import make_app
@@ -41,6 +41,11 @@ def board_game() -> dict[str, float]:
     from legendary_desktop.ui.main_window import MainWindow
 
     app = make_app()
+    sets = None
+    if all_sets:
+        from legendary_desktop.engine.catalog import catalog
+
+        sets = tuple(catalog().sets())
     window = MainWindow()
     window.apply_preferences(Preferences("off", "open", "normal"))
     window.resize(1280, 720)
@@ -49,7 +54,12 @@ def board_game() -> dict[str, float]:
     runs = []
     for keep_files in (True, False):
         window.model.keep_files = keep_files
-        window.new_game(5, 3)
+        if sets is None:
+            window.new_game(5, 3)
+        else:
+            from legendary_desktop.setup.randomizer import random_setup
+
+            window.start_game(random_setup(5, 3, sets=sets), 3)
         g = window.model.game
         assert g is not None
         bot = EasyBot(g, 3)
@@ -71,5 +81,6 @@ def board_game() -> dict[str, float]:
 
 
 if __name__ == "__main__":
-    result = {"launch_ms": launch_ms(), **board_game()}
+    every_set = sys.argv[1:] == ["--sets", "all"]
+    result = {"launch_ms": launch_ms(), **board_game(every_set)}
     print(json.dumps(result, indent=2))
