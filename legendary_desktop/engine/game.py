@@ -1,4 +1,5 @@
-"""The game: state, the seeded random generator, the turn loop and the answer log.
+"""The game: its state, the seeded random generator, the primitives every rule uses (draw, KO, gain,
+refill) and the answer log; the turn loop that plays on it is engine/turn_loop.py.
 
 ```python
 game = Game.new(setup, seed=7)
@@ -6,7 +7,7 @@ while not game.over:
     game.decide(bot.answer(game.pending))
 ```
 
-The turn loop is one generator (`_run`) that yields a `Decision` whenever somebody
+The turn loop is one generator (`turn_loop.turns`) that yields a `Decision` whenever somebody
 must choose; card effects are generators composed into it with ``yield from``.
 `decide` checks an answer against the pending decision before anything changes,
 then sends the chosen options into the generator.
@@ -17,8 +18,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from legendary_desktop.engine import knowledge, present, sets, values
-from legendary_desktop.engine.card import CardDef, Effect, HeroClass, Kind, MastermindDef, SchemeDef, run
+from legendary_desktop.engine import knowledge, present, sets, turn_loop, values
+from legendary_desktop.engine.card import CardDef, HeroClass, Kind, MastermindDef, SchemeDef
 from legendary_desktop.engine.catalog import Catalog, catalog
 from legendary_desktop.engine.deal import Seed, make_rng
 from legendary_desktop.engine.decision import ACTION, Decision, GameOverError, IllegalAnswerError, Option
@@ -113,7 +114,7 @@ class Game:
         self._building = True
         self._first_villain_step = first_villain_step  # test positions start in the main phase
         self._build()
-        self._gen = self._run()
+        self._gen = turn_loop.turns(self)
         self._advance(None)
 
     @classmethod
@@ -347,7 +348,7 @@ class Game:
     def refresh(self) -> None:
         """Rebuild a pending main-phase decision after a test or tool changed the position."""
         if self.pending is not None and self.pending.kind == ACTION:
-            self.pending = self.action_decision()
+            self.pending = turn_loop.action_decision(self)
 
     # ------------------------------------------------------------------- log
     def log(self, kind: str, text: str, *cards: int) -> None:
@@ -380,100 +381,12 @@ class Game:
     def other_players(self, player: int | None = None) -> list[int]:
         return self.player_order(player)[1:]
 
-    def _run(self, resume: bool = False) -> Effect:
-        from legendary_desktop.engine import actions, villain_deck
-
-        current, base = (self.turn.player, self._turn_base) if resume else (0, 0)
-        while True:
-            if resume:  # a snapshot copy starts in the main phase of the turn it copied
-                resume = False
-            else:
-                self.turn_number += 1
-                self.turn = Turn(player=current, number=self.turn_number)
-                self.step_events = len(self.events)
-                self.log("turn", f"Turn {self.turn_number}: {self.players[current].name}.")
-                skip = self.skip_next_villain_step
-                self.skip_next_villain_step = False
-                if skip:
-                    self.log("turn", f"{self.players[current].name} skips the Villain step.")
-                elif self._first_villain_step or self.turn_number > 1:
-                    yield from villain_deck.villain_step(self)
-                    self.check_evil_wins()
-                    if self.arrivals:
-                        yield from self.resolve_arrivals()
-            while self.outcome is None:
-                chosen = yield self.action_decision()
-                label = chosen[0].label
-                if label == "end":
-                    break
-                self.step_events = len(self.events)
-                yield from actions.do_action(self, chosen[0])
-                self.check_evil_wins()
-                if self.arrivals:
-                    yield from self.resolve_arrivals()
-            if self.outcome is not None:
-                return
-            actions.end_turn(self)
-            for after in list(self.turn.after_new_hand):  # "when you draw a new hand, also..."
-                if self.outcome is None:
-                    yield from run(after(self))
-            self.check_evil_wins()
-            if self.outcome is None and self.ran_out is not None:
-                self.finish("draw", f"The {self.ran_out} ran out: good and evil draw.")
-            if self.outcome is not None:
-                return
-            if self.turn.extra_turn:
-                self.extra_turns.insert(0, current)
-            if self.extra_turns:  # extra turns first; then play passes on from the last normal turn
-                current = self.extra_turns.pop(0)
-            else:
-                base = (base + 1) % len(self.players)
-                current = base
-                self._turn_base = base
-
-    def action_decision(self) -> Decision:
-        from legendary_desktop.engine.actions import main_phase_options
-
-        if self._fast_forward:  # nobody reads these options while `copy` re-sends known answers
-            return Decision(self.turn.player, "main phase (being copied)", [], kind=ACTION)
-        player = self.players[self.turn.player]
-        return Decision(
-            player=self.turn.player,
-            prompt=f"{player.name}: play, recruit, fight — or end your turn",
-            options=main_phase_options(self),
-            kind=ACTION,
-        )
-
     def arrive(self, where: str, card: int) -> None:
         """A card entered the HQ or the city, or a Bystander was rescued ("rescue"): its arrival trigger
         waits until the current step ends."""
         if not self._building and (self.cards[card].on_arrive is not None or self.turn.arrival_triggers
                                    or "on_arrive" in self.scheme.extra):
             self.arrivals.append((where, card))
-
-    def resolve_arrivals(self) -> Effect:
-        """Resolve queued arrival triggers in the order the cards arrived (new arrivals join the end)."""
-        from legendary_desktop.engine.context import Ctx
-
-        while self.arrivals and self.outcome is None:
-            where, card = self.arrivals.pop(0)
-            cdef = self.cards[card]
-            if cdef.on_arrive is not None and self._still_at(where, card):
-                yield from run(cdef.on_arrive(Ctx(self, self.active, card, cdef), where))
-            for trigger in list(self.turn.arrival_triggers):
-                if self.outcome is None and self._still_at(where, card):
-                    yield from run(trigger(Ctx(self, self.active, card, cdef), where))
-            scheme_rule = self.scheme.extra.get("on_arrive")  # a Scheme's rule on cards entering
-            if scheme_rule is not None and self.outcome is None:
-                yield from run(scheme_rule(Ctx(self, self.active, card, cdef), where))
-            self.check_evil_wins()
-
-    def _still_at(self, where: str, card: int) -> bool:
-        if where == "rescue":  # a rescued Bystander's Rescue ability: it must still be in a Victory Pile
-            return any(card in p.victory_pile for p in self.players)
-        if where == "hq":
-            return any(card in area.hq for area in self.areas)
-        return any(occ is not None and occ.card == card for area in self.areas for occ in area.city)
 
     # ---------------------------------------------------------------- endings
     def check_evil_wins(self) -> None:

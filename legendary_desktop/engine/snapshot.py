@@ -16,6 +16,7 @@ import copy
 import types
 from typing import TYPE_CHECKING, Any
 
+from legendary_desktop.engine import turn_loop
 from legendary_desktop.engine.deal import copy_rng
 from legendary_desktop.engine.decision import ACTION
 from legendary_desktop.engine.state import Occupant, Player, Turn
@@ -112,7 +113,7 @@ def snapshot(g: Game) -> Game:
     twin.roles = dict(g.roles)
     twin.totals = dict(g.totals)
     twin.memo = dict(g.memo)  # each entry is checked against the cards it came from (Game.memo)
-    twin._gen = twin._run(resume=True)
+    twin._gen = turn_loop.turns(twin, resume=True)
     twin.pending = None
     twin._advance(None)
     return twin
