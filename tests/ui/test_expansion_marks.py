@@ -140,3 +140,39 @@ def test_size_changing_shows_as_a_badge_on_the_face_in_hand_too(window):
 
     assert SIZE_CHANGING_MEANING in describe(g.cards[sized])  # the badge explained with the keyword's words
     check_table(window, (1280, 720))
+
+
+def test_a_villain_holding_several_captives_shows_how_many_on_the_fan_of_small_cards(window):
+    """Captured Bystanders lie as a fan of small cards under their holder; past one they overlap, so the
+    front one carries their count, drawn (a dark disc in the fan) in a size a player can read."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from legendary_desktop.engine import city
+
+    g = positions.position()
+    villain = next(c for c in g.villain_deck if g.cards[c].kind is Kind.VILLAIN)
+    g.villain_deck.remove(villain)
+    g.city[2] = Occupant(villain)
+    city.capture_from_stack(g, 2, 1)
+    strip = _shown(window, g).pills["city2"]
+
+    def drawn(strip) -> QImage:
+        image = QImage(int(strip.w), int(strip.h), QImage.Format.Format_ARGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        strip.paint(painter, None)
+        painter.end()
+        return image
+
+    one = drawn(strip)
+    spot = strip.count_rect().center()
+    assert one.pixelColor(int(spot.x()), int(spot.y())).name() != "#202020"  # one card: no count
+    city.capture_from_stack(g, 2, 5)
+    strip = _shown(window, g).pills["city2"]
+    assert len(strip.held) == 6
+    six = drawn(strip)
+    disc = strip.count_rect()
+    assert strip.boundingRect().contains(disc) and disc.intersects(strip.mini_rects()[-1])
+    assert six.pixelColor(int(disc.left() + 3), int(disc.center().y())).name() == "#202020"
+    assert strip.count_px() in strip.text_px()  # the size checks see the count's text
+    check_table(window, (1280, 720))

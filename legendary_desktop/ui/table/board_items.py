@@ -443,6 +443,8 @@ class InfoStrip(BoardItem):
 
     def text_px(self) -> list[float]:
         sizes: list[float] = [self.font.pixelSize()] if self.text else []
+        if len(self.held) > 1:
+            sizes.append(self.count_px())
         mw, _ = self.mini_size()
         for _, card in self.held:
             if card is not None:
@@ -463,9 +465,26 @@ class InfoStrip(BoardItem):
             painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
             painter.setPen(QColor("#ffffff"))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.shown)
-        for rect, (_, card) in zip(self.mini_rects(), self.held, strict=True):
+        rects = self.mini_rects()
+        for rect, (_, card) in zip(rects, self.held, strict=True):
             pix = FACES.face(card, max(8, int(rect.width())), MINI)
             painter.drawPixmap(rect, pix, QRectF(pix.rect()))
+        if len(rects) > 1:  # a fan of cards overlapping each other: how many, on the front one
+            badge = self.count_rect()
+            painter.setPen(QPen(QColor("#ffffff"), 1))
+            painter.setBrush(QColor("#202020"))
+            painter.drawEllipse(badge)
+            painter.setFont(font(self.count_px(), True))
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(len(rects)))
+
+    def count_px(self) -> float:
+        return max(float(MIN_TEXT_PX), self.mini_size()[0] * 0.7)
+
+    def count_rect(self) -> QRectF:
+        """Where the count of the small cards is drawn: a disc on the front card's lower half."""
+        front = self.mini_rects()[-1]
+        d = self.count_px() + 4
+        return QRectF(front.center().x() - d / 2, front.bottom() - d, d, d)
 
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 (Qt override)
         board = board_of(self)
