@@ -21,6 +21,7 @@ from typing import Any
 from legendary_desktop.engine import table_facts
 from legendary_desktop.engine.card import CardDef
 from legendary_desktop.engine.catalog import Catalog, catalog
+from legendary_desktop.engine.chronicle import Moment
 from legendary_desktop.engine.decision import Decision
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.state import Outcome
@@ -106,6 +107,15 @@ class Waiting:
     secret: bool
 
 
+@dataclass(frozen=True)
+class Story:
+    """The end screen's story of a finished game: for each player, where their Victory Points came from
+    ((group, cards, VP), engine/scoring.py's `vp_sources`), and the turns that changed the game."""
+
+    sources: tuple[tuple[tuple[str, int, int], ...], ...]
+    moments: tuple[Moment, ...]
+
+
 @dataclass
 class Table:
     """One seat's table (see the module docstring)."""
@@ -132,6 +142,7 @@ class Table:
     groups: list[list[int]]  # its cards that are copies of one choice (engine/copies.py), each group in order
     blocked: dict[int, str]  # in the main phase: the cards it sees but may not use now, and why
     outcome: Outcome | None
+    story: Story | None  # once the game is over: where the VP came from and the key moments
     answers: int
     step_events: int  # the log's first line of the step in play
     facts: Facts
@@ -214,6 +225,9 @@ def from_view(view: dict[str, Any], defs: Defs | None = None, cat: Catalog | Non
         groups=[[int(c) for c in group] for group in (p or {}).get("groups", ())],
         blocked={int(c): str(why) for c, why in (p or {}).get("blocked", ())},
         outcome=None if o is None else Outcome(o["result"], o["reason"], tuple(o["vp"]), tuple(o["winners"])),
+        story=None if o is None else Story(
+            tuple(tuple((str(group), int(n), int(vp)) for group, n, vp in rows) for rows in o["sources"]),
+            tuple(Moment(int(turn), str(kind), str(text)) for turn, kind, text in o["moments"])),
         answers=view["answers"], step_events=view["step_events"], facts=facts,
     )
 

@@ -48,8 +48,9 @@ from legendary_desktop.engine.visibility import Viewer, may_see_hand
 #: labels go (the keys and the table's facts say them), and so do the players' indexes (their places say
 #: them); the count of cards in the middle of an effect, the escaped Villains, the Mastermind not in play,
 #: the cards set aside and what ran out, a city Villain's captives and the cards under it, the destroyed HQ
-#: spaces and a decision's secrecy come only when they are something.
-VIEW_VERSION = 3
+#: spaces and a decision's secrecy come only when they are something. 4: a finished game's outcome carries
+#: its story (each player's VP by source, the key moments), so every seat's end screen tells it.
+VIEW_VERSION = 4
 
 Card = dict[str, Any]
 
@@ -164,6 +165,20 @@ def _turn(g: Game) -> dict[str, Any]:
     return out
 
 
+def _outcome(g: Game) -> dict[str, Any]:
+    """The result, and its story for the end screen: where each player's VP came from and the key moments
+    (all of it public: Victory Piles and the log)."""
+    from legendary_desktop.engine.chronicle import key_moments
+    from legendary_desktop.engine.scoring import vp_sources
+
+    o = g.outcome
+    assert o is not None
+    return {"result": o.result, "reason": o.reason, "headline": o.headline, "vp": list(o.vp),
+            "winners": list(o.winners),
+            "sources": [[list(row) for row in vp_sources(g, i)] for i in range(len(g.players))],
+            "moments": [[m.turn, m.kind, m.text] for m in key_moments(g)]}
+
+
 def seat_view(g: Game, seat: int | None, log_from: int = 0, table: dict[str, Any] | None = None) -> dict[str, Any]:
     """What `seat` may see of `g` now (None: a spectator, who sees only the public table). `table`: the
     table's facts of this position when already worked out (they are the same for every seat)."""
@@ -187,9 +202,7 @@ def seat_view(g: Game, seat: int | None, log_from: int = 0, table: dict[str, Any
         "ko_pile": cards(g, g.ko_pile),
         "escape_pile": cards(g, g.escape_pile),
         "pending": _pending(g, seat),
-        "outcome": None if g.outcome is None else {
-            "result": g.outcome.result, "reason": g.outcome.reason, "headline": g.outcome.headline,
-            "vp": list(g.outcome.vp), "winners": list(g.outcome.winners)},
+        "outcome": None if g.outcome is None else _outcome(g),
         "answers": len(g.answers),
         "step_events": g.step_events,  # the log's first line of the step in play (its news heads a choice)
         "table": table_facts.facts(g).to_json() if table is None else table,  # the same for every seat

@@ -535,9 +535,8 @@ class MainWindow(QMainWindow):
         self.scene.open_hands = True  # after the game every hand and deck may be seen
         self.controller.refresh()
         self.end_screen.show_outcome(t.outcome, [p.name for p in t.players])
-        g = self.model.report_game()  # the real game (a joiner has none: no story of its Victory Points)
-        if g is not None:
-            self.end_screen.show_story(g)
+        self.end_screen.show_story(t)  # from the table: a joiner's story is the host's
+        g = self.model.report_game()  # the real game (a joiner has none, and no deal to tell)
         self.end_screen.show_deal(g.seed if g is not None and self.model.shows_seed and g.over else None)
         self.stack.setCurrentWidget(self.end_screen)
 

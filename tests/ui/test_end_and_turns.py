@@ -31,6 +31,11 @@ def test_the_end_screen_says_where_each_players_vp_came_from_and_lists_the_key_m
         assert p.name in tip
     moments = key_moments(g)
     assert moments and screen.moments.count() == len(moments)
+    window.model.start(random_setup(3, 9), 9)  # a new game, then back to the first's end: its own story
+    window.model.adopt(g)
+    window._game_over()
+    assert screen.chart.sources == [vp_sources(g, p.index) for p in g.players]
+    assert screen.moments.count() == len(moments)
     assert [screen.moments.item(i).text().split(" ", 2)[-1] for i in range(len(moments))] == [m.text for m in moments]
     twists = sum(1 for m in moments if m.kind == "twist")
     assert f"{twists} Twist" in screen.moments_title.text()
@@ -140,3 +145,25 @@ def test_a_decision_that_becomes_a_persons_asks_for_attention_when_the_window_is
     alerts.clear()
     window.model.decisionChanged.emit()
     assert alerts == []
+
+
+def test_an_online_friends_end_screen_tells_the_same_story_as_the_hosts():
+    """The story travels in every seat's view of the finished game (as JSON, the way it goes online): each
+    seat's table has the VP sources and key moments the real game has, so a joiner's end screen is the host's."""
+    import json
+
+    from legendary_desktop.engine.game import Game
+    from legendary_desktop.engine.table_view import from_view, of_game
+    from legendary_desktop.engine.view import seat_view
+
+    g = Game.new(random_setup(3, 5, sets=("core", "noir")), 5)
+    bots = [make_bot("easy", g, i, 5) for i in range(3)]
+    assert of_game(g, 0).story is None  # no story before the end
+    while not g.over:
+        g.decide(bots[g.pending.player].answer(g.pending))
+    for seat in (0, 1, 2, None):
+        t = from_view(json.loads(json.dumps(seat_view(g, seat))))
+        assert t.story is not None
+        assert [list(rows) for rows in t.story.sources] == [vp_sources(g, p.index) for p in g.players]
+        assert list(t.story.moments) == key_moments(g)
+        assert t.story == of_game(g, 0).story

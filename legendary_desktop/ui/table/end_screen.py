@@ -18,11 +18,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from legendary_desktop.engine.chronicle import Moment, key_moments
+from legendary_desktop.engine.chronicle import Moment
 from legendary_desktop.engine.deal import Deal, Seed
-from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.scoring import vp_sources
 from legendary_desktop.engine.state import Outcome
+from legendary_desktop.engine.table_view import Table
 from legendary_desktop.ui.shorten import shorten
 from legendary_desktop.ui.table.card_faces import VP_COLOUR, font
 
@@ -262,14 +261,16 @@ class EndScreen(QWidget):
             self.winner.setText(f"Shared win on Victory Points: {' and '.join(winners)} with {best} VP each")
         self.chart.set_rows([(names[i], vp, i in outcome.winners) for i, vp in enumerate(outcome.vp)])
 
-    def show_story(self, g: Game) -> None:
-        """Where each player's VP came from (on the bars), and the game's key moments as a timeline."""
-        names = [p.name for p in g.players]
-        outcome = g.outcome
-        if outcome is not None:
-            self.chart.set_rows([(names[i], vp, i in outcome.winners) for i, vp in enumerate(outcome.vp)],
-                                [vp_sources(g, p.index) for p in g.players])
-        self.set_moments(key_moments(g))
+    def show_story(self, t: Table) -> None:
+        """Where each player's VP came from (on the bars), and the game's key moments as a timeline: from the
+        table of a finished game, so an online friend's end screen tells what the host's does."""
+        names = [p.name for p in t.players]
+        outcome, story = t.outcome, t.story
+        if outcome is None or story is None:
+            return
+        self.chart.set_rows([(names[i], vp, i in outcome.winners) for i, vp in enumerate(outcome.vp)],
+                            [list(rows) for rows in story.sources])
+        self.set_moments(list(story.moments))
 
     def show_deal(self, seed: Seed | None) -> None:
         """The finished game's deal code (a secret deal) or seed, to play it again; None hides the row (an
