@@ -12,6 +12,8 @@ import pytest
 
 from legendary_desktop.bots.seats import make_bot
 from legendary_desktop.engine import table_view
+from legendary_desktop.engine.chronicle import key_moments
+from legendary_desktop.engine.scoring import vp_sources
 from legendary_desktop.ui.dialogs.preferences import Preferences
 from legendary_desktop.ui.main_window import MainWindow
 from legendary_desktop.ui.online.online import ClientLink, HostLink, open_table
@@ -97,6 +99,15 @@ def play_and_compare(qtbot, tmp_path: Path, set_id: str, decisions: int) -> None
             windows[d.player].model.answer(labels)
             qtbot.waitUntil(lambda n=answers: len(real.answers) > n or real.over, timeout=COMPUTER_WAIT_MS)
         assert checked >= 2 * min(decisions, 40)
+        if real.over:  # each end screen tells the real game's story: where the VP came from, the key moments
+            qtbot.waitUntil(lambda: all(w.model.view is not None and w.model.view["outcome"] is not None
+                                        for w in windows.values()), timeout=COMPUTER_WAIT_MS)
+            for window in windows.values():
+                window._game_over()
+                screen = window.end_screen
+                assert screen.chart.sources == [vp_sources(real, p.index) for p in real.players], set_id
+                moments = [screen.moments.item(i).text() for i in range(screen.moments.count())]
+                assert len(moments) == max(1, len(key_moments(real))), set_id
     finally:
         join_win.model.close()
         host_win.model.close()
