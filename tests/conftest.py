@@ -53,3 +53,16 @@ def _install_log_check() -> None:
 
 _install_decision_check()
 _install_log_check()
+
+
+#: a long fuzz run (`-m slow`, never in CI's main run) may take longer than pyproject's 600 s guard against a
+#: hang, on two busy cores: it gets this much instead, unless it names its own
+SLOW_TIMEOUT = 3600
+
+
+def pytest_collection_modifyitems(config, items) -> None:  # type: ignore[no-untyped-def]
+    import pytest
+
+    for item in items:
+        if item.get_closest_marker("slow") is not None and item.get_closest_marker("timeout") is None:
+            item.add_marker(pytest.mark.timeout(SLOW_TIMEOUT))
