@@ -138,7 +138,6 @@ def defeat_mastermind(g: Game) -> Effect:
         yield from run(mm.on_fight(Ctx(g, player, g.mastermind_card, mm)))
     attachments.return_wounds(g, g.mastermind_card)
     _rescue_captives(g, player, g.mastermind_card)
-    g.mark_reveal("a Mastermind Tactic")
     p.victory_pile.append(tactic)
     tdef = g.cards[tactic]
     g.log("fight", f"{p.name} fights {g.mm.name} and takes the Tactic {tdef.name}.", tactic)

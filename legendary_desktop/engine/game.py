@@ -43,7 +43,8 @@ class Game:
     """One game of Legendary. Create with `Game.new`; drive with `decide`."""
 
     def __init__(
-        self, setup: Setup, seed: Seed, cat: Catalog | None = None, first_villain_step: bool = True
+        self, setup: Setup, seed: Seed, cat: Catalog | None = None, first_villain_step: bool = True,
+        watch: bool = True,
     ) -> None:
         self.cat = cat or catalog()
         self.requirements = validate(setup, self.cat)
@@ -59,8 +60,12 @@ class Game:
         # The first event of the current step (the Villain step, or one main-phase action with the arrivals it
         # caused): the board marks what that step did, e.g. the HQ Hero whose Ambush it triggered.
         self.step_events = 0
-        self.last_reveal = 0  # answers given when hidden information was last revealed
-        self.reveal_word = ""  # what that was, in a few words ("a card drawn"), for the player told undo stops
+        # Answers given when a seat last saw a card it had not seen (fair undo stops there), and what that
+        # was in a few words ("a card drawn"): found by `watch` after every answer (engine/knowledge.py)
+        self.last_reveal = 0
+        self.reveal_word = ""
+        self.watch: knowledge.Watch | None = None  # a real game's; a search's copies go without
+        self.mixed: frozenset[int] = frozenset()  # players whose hidden cards changed hands face down
         self.known: list[tuple[int, int]] = []  # (seat, card): hidden cards a seat has seen (engine/knowledge.py)
         # A search's sample: hidden cards dealt anew on a copy, so no replay of the setup and seed rebuilds it
         self.dealt_anew = False
@@ -116,6 +121,8 @@ class Game:
         self._build()
         self._gen = turn_loop.turns(self)
         self._advance(None)
+        if watch:
+            self.watch = knowledge.Watch(self)
 
     @classmethod
     def new(cls, setup: Setup, seed: Seed) -> Game:
@@ -297,9 +304,12 @@ class Game:
         if self.pending is None:
             raise GameOverError("the game is over; there is nothing to decide")
         chosen = self.pending.parse(answer)
+        decider, active, log_from = self.pending.player, self.turn.player, len(self.events)
         self.answers.append([o.label for o in chosen])
         self._chosen.append(chosen)
         self._advance(chosen)
+        if self.watch is not None:
+            self.watch.after(self, decider, active, log_from)
 
     def copy(self) -> Game:
         """An independent game in this same position that plays on identically (for search).
@@ -322,7 +332,7 @@ class Game:
         if self.dealt_anew:
             raise ValueError("this position's hidden cards were dealt anew (a search's sample): a replay of the "
                              "setup and seed would rebuild the real game, not this one; copy it in the main phase")
-        twin = Game(self.setup, self.seed, self.cat, self._first_villain_step)
+        twin = Game(self.setup, self.seed, self.cat, self._first_villain_step, watch=False)
         twin._fast_forward = True
         try:
             for chosen in self._chosen:
@@ -346,9 +356,12 @@ class Game:
                 raise RuntimeError("the turn loop ended without an outcome") from None
 
     def refresh(self) -> None:
-        """Rebuild a pending main-phase decision after a test or tool changed the position."""
+        """Rebuild a pending main-phase decision after a test or tool changed the position (and what each
+        seat sees in it: a prepared position is where the game starts)."""
         if self.pending is not None and self.pending.kind == ACTION:
             self.pending = turn_loop.action_decision(self)
+        if self.watch is not None:
+            self.watch = knowledge.Watch(self)
 
     # ------------------------------------------------------------------- log
     def log(self, kind: str, text: str, *cards: int) -> None:
@@ -361,11 +374,6 @@ class Game:
         """A card's name as a Villain: a Killbot, or "<Hero> (Skrull)" under a Scheme that says so."""
         role = self.roles.get(card) or self.role_for(card)
         return role.label if role is not None else self.cards[card].name
-
-    def mark_reveal(self, what: str = "a hidden card") -> None:
-        """Hidden information was revealed now (fair undo stops here): `what`, in a few words."""
-        self.last_reveal = len(self.answers)
-        self.reveal_word = what
 
     # --------------------------------------------------------- turn structure
     @property
@@ -421,10 +429,8 @@ class Game:
                 self.log("shuffle", f"{p.name} shuffles their discard pile into a new deck.")
             drawn.append(p.deck.pop())
         p.hand += drawn
-        if drawn:
-            self.mark_reveal("a card drawn")
-            if count and player == self.turn.player:
-                self.turn.drawn += len(drawn)
+        if drawn and count and player == self.turn.player:
+            self.turn.drawn += len(drawn)
         return drawn
 
     def shuffle(self, cards: list[int]) -> None:
@@ -439,7 +445,6 @@ class Game:
             p.deck[:0] = p.discard
             p.discard = []
             self.log("shuffle", f"{p.name} shuffles their discard pile under their deck.")
-        self.mark_reveal("cards looked at from a deck")
         top = p.deck[::-1][:n]
         knowledge.show(self, player, top)
         return top
@@ -508,7 +513,6 @@ class Game:
         if area.hero_deck:
             card = area.hero_deck.pop()
             area.hq[space] = card
-            self.mark_reveal("a new Hero dealt into the HQ")
             self.arrive("hq", card)
             if not area.hero_deck:
                 self.deck_ran_out("Hero Deck")

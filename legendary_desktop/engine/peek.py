@@ -1,7 +1,8 @@
 """Deck peeks: look at the top cards of a deck and put each on its top or bottom, in any order.
 
 Works on any deck kept as a list with its top at the end: a player's own deck, another player's,
-the Villain Deck, the Hero Deck, the Bystander Stack. Looking is a reveal: undo stops here.
+the Villain Deck, the Hero Deck, the Bystander Stack. Looking is a reveal: the cards are named to the
+looker by the decision that places them (engine/knowledge.py finds it), so undo stops there.
 """
 
 from __future__ import annotations
@@ -25,7 +26,6 @@ def look(g: Game, deck: list[int], n: int, owner: int | None = None) -> list[int
     taken = deck[::-1][:n]
     del deck[len(deck) - len(taken):]
     g.limbo += taken
-    g.mark_reveal("cards looked at from a deck")
     return taken
 
 

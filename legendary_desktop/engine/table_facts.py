@@ -61,7 +61,8 @@ class Facts:
     city_strips: list[tuple[str, ...]] = field(default_factory=list)  # under each space in play ((): empty)
     escape_strip: tuple[str, ...] = ()  # under the Escaped pile, then shorter forms
     status: list[tuple[str, str]] = field(default_factory=list)  # each status line and what it means
-    plaques: list[tuple[int, int, tuple[tuple[str, str], ...]]] = field(default_factory=list)  # VP, Wounds, tokens
+    # VP, Wounds ("3", or "1+" once cards changed hands face down), tokens
+    plaques: list[tuple[int, str, tuple[tuple[str, str], ...]]] = field(default_factory=list)
     hq_titles: list[tuple[str, bool]] = field(default_factory=list)  # each HQ space's title; says what it holds
 
     def to_json(self) -> dict[str, Any]:
@@ -99,7 +100,7 @@ class Facts:
             city_strips=[tuple(str(x) for x in s) for s in data["city_strips"]],
             escape_strip=tuple(str(s) for s in data["escape_strip"]),
             status=[(str(t), str(m)) for t, m in data["status"]],
-            plaques=[(int(vp), int(wounds), tuple((str(a), str(b)) for a, b in tokens))
+            plaques=[(int(vp), str(wounds), tuple((str(a), str(b)) for a, b in tokens))
                      for vp, wounds, tokens in data["plaques"]],
             hq_titles=[(str(t), bool(w)) for t, w in data["hq_titles"]],
         )
@@ -247,17 +248,22 @@ def _hq_titles(g: Game) -> list[tuple[str, bool]]:
     return out
 
 
-def _plaques(g: Game, tokens: list[engine_status.Token]) -> list[tuple[int, int, tuple[tuple[str, str], ...]]]:
-    """Each player's panel: VP, Wounds (in every zone of theirs, as the table has always counted them) and the
-    tokens they hold. Its other counts (hand, deck, discard) are the view's own."""
+def _plaques(g: Game, tokens: list[engine_status.Token]) -> list[tuple[int, str, tuple[tuple[str, str], ...]]]:
+    """Each player's panel: VP, Wounds (in hand, deck and discard pile: every Wound gained and lost is seen,
+    so the count is public) and the tokens they hold. Its other counts (hand, deck, discard) are the view's
+    own. Once a player's hidden cards changed hands face down (`Game.mixed`: a card passed), nobody else
+    can tell how many Wounds their hand and deck hold: the panel then counts those in the discard pile, as
+    "at least" ("1+")."""
     held: dict[int, list[tuple[str, str]]] = {}
     for token in tokens:
         if token.player is not None:
             held.setdefault(token.player, []).append((token.short, f"{token.name}: {token.meaning}"))
     out = []
     for p in g.players:
-        wounds = sum(1 for zone in (p.hand, p.deck, p.discard) for c in zone if g.cards[c].kind is Kind.WOUND)
-        out.append((victory_points(g, p.index), wounds, tuple(held.get(p.index, ()))))
+        zones = (p.discard,) if p.index in g.mixed else (p.hand, p.deck, p.discard)
+        wounds = sum(1 for zone in zones for c in zone if g.cards[c].kind is Kind.WOUND)
+        text = f"{wounds}+" if p.index in g.mixed else str(wounds)
+        out.append((victory_points(g, p.index), text, tuple(held.get(p.index, ()))))
     return out
 
 

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from legendary_desktop.engine import attachments, table_facts
+from legendary_desktop.engine import attachments, knowledge, table_facts
 from legendary_desktop.engine.actions import blocked_actions
 from legendary_desktop.engine.copies import copy_groups
 from legendary_desktop.engine.decision import ACTION, Decision, Option
@@ -49,8 +49,10 @@ from legendary_desktop.engine.visibility import Viewer, may_see_hand
 #: them); the count of cards in the middle of an effect, the escaped Villains, the Mastermind not in play,
 #: the cards set aside and what ran out, a city Villain's captives and the cards under it, the destroyed HQ
 #: spaces and a decision's secrecy come only when they are something. 4: a finished game's outcome carries
-#: its story (each player's VP by source, the key moments), so every seat's end screen tells it.
-VIEW_VERSION = 4
+#: its story (each player's VP by source, the key moments), so every seat's end screen tells it. 5: another
+#: seat's decision comes in words naming no card its player alone may know (engine/knowledge.py), and a
+#: player's Wounds on the panel as text ("1+" once cards changed hands face down).
+VIEW_VERSION = 5
 
 Card = dict[str, Any]
 
@@ -123,12 +125,13 @@ def _pending(g: Game, seat: int | None) -> dict[str, Any] | None:
     d = g.pending
     if d is None:
         return None
-    out: dict[str, Any] = {"player": d.player, "prompt": d.prompt, "kind": d.kind, "source": d.source,
-                           "number": len(g.answers)}
+    out: dict[str, Any] = {"player": d.player, "kind": d.kind, "number": len(g.answers)}
     if d.secret:
         out["secret"] = True
-    if d.player == seat:
-        out.update(min=d.min, max=d.max, options=[
+    if d.player != seat:  # another seat's decision: in words that name nothing its player alone may know
+        out["prompt"], out["source"] = knowledge.public_words(g, d)
+    else:
+        out.update(prompt=d.prompt, source=d.source, min=d.min, max=d.max, options=[
             {"label": o.label, "text": o.text, "card": None if o.card is None else card(g, o.card)}
             for o in d.options])
         groups = [group for group in copy_groups(g, d) if len(group) > 1]
@@ -148,10 +151,7 @@ def log_lines(g: Game, start: int = 0) -> list[dict[str, Any]]:
 def shown(g: Game, seat: int) -> set[int]:
     """The cards `seat` is being shown now beyond the public zones and its hand: those its own pending
     decision names (the cards of a peek or a reveal it is looking at)."""
-    d = g.pending
-    if d is None or d.player != seat:
-        return set()
-    return {o.card for o in d.options if o.card is not None}
+    return knowledge.options_shown(g, seat)
 
 
 def _turn(g: Game) -> dict[str, Any]:

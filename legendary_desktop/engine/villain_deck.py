@@ -25,7 +25,6 @@ def play_top(g: Game, n: int = 1, deck: int = 0) -> Effect:
             return
         card = source.cards.pop()
         g.limbo.append(card)
-        g.mark_reveal("a card from the Villain Deck")
         if not source.cards and len(g.villain_decks) == 1:
             g.deck_ran_out("Villain Deck")
         yield from resolve(g, card, source.space)

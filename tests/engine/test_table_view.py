@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from legendary_desktop.bots.random_bot import RandomBot
-from legendary_desktop.engine import table_view
+from legendary_desktop.engine import knowledge, table_view
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.table_view import Table
 from legendary_desktop.engine.view import seat_view
@@ -32,7 +32,8 @@ def real(g: Game, seat: int) -> dict[str, Any]:
         "stacks": (len(g.bystander_stack), len(g.wound_stack), len(g.officer_stack)),
         "tops": (g.wound_stack[-1] if g.wound_stack else None, g.officer_stack[-1] if g.officer_stack else None),
         "turn": (g.turn.player, g.turn.number, g.turn.recruit, g.turn.attack),
-        "pending": None if g.pending is None else (g.pending.player, g.pending.prompt),
+        "pending": None if g.pending is None else (g.pending.player, g.pending.prompt if g.pending.player == seat
+                                                   else knowledge.public_words(g, g.pending)[0]),
         "own options": g.pending.labels if g.pending is not None and g.pending.player == seat else None,
         "mastermind": g.mm.key, "scheme": g.scheme_card,
     }

@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from legendary_desktop.engine import attachments, city, fight, peek, present, values, villain_deck
+from legendary_desktop.engine import attachments, city, fight, knowledge, peek, present, values, villain_deck
 from legendary_desktop.engine.actions import HERO_KINDS, ActionKind, discard_card, gain_wound, register_action
 from legendary_desktop.engine.card import CardDef, Effect, HeroClass, Kind, run
 from legendary_desktop.engine.catalog import CATALOG
@@ -245,7 +245,7 @@ def double_cross(g: Game, players: list[int], source: str) -> Effect:
         hand = g.players[player].hand
         counts = Counter(g.cards[c].cost for c in hand)
         doubles = [c for c in hand if counts[g.cards[c].cost] >= 2]
-        g.mark_reveal()
+        knowledge.show_all(g, hand)  # the hand is revealed to the table
         if not doubles:
             g.log("reveal", f"{g.players[player].name} has no doubles to lose to {source}.")
             continue
@@ -370,11 +370,11 @@ def _attempt_heist(g: Game, option: Option) -> Effect:
     top = g.villain_deck[-1] if g.villain_deck else None
     vp = g.cards[top].vp if top is not None else 0
     notes["heist_revealed"] = top
-    g.mark_reveal()
     who = g.players[g.active].name
     shown = g.name(top) if top is not None else "nothing"
+    top_card = () if top is None else (top,)  # the log names it: every seat has seen it
     if count > vp:
-        g.log("heist", f"{who}'s Heist works: count {count} beats {shown} ({vp} VP).")
+        g.log("heist", f"{who}'s Heist works: count {count} beats {shown} ({vp} VP).", *top_card)
         notes["heist_result"] = "success"
         while sources and g.outcome is None:
             label = yield from choose_one(g, g.active, "Heist: which Heist effect next?",
@@ -384,10 +384,10 @@ def _attempt_heist(g: Game, option: Option) -> Effect:
             yield from run(effect(ctx))
     elif count == vp:
         notes["heist_result"] = "tie"
-        g.log("heist", f"{who}'s Heist goes sideways: count {count} ties {shown} ({vp} VP).")
+        g.log("heist", f"{who}'s Heist goes sideways: count {count} ties {shown} ({vp} VP).", *top_card)
     else:
         notes["heist_result"] = "caught"
-        g.log("heist", f"{who}'s crew is caught: count {count} is below {shown} ({vp} VP).")
+        g.log("heist", f"{who}'s crew is caught: count {count} is below {shown} ({vp} VP).", *top_card)
         yield from gain_wound(g, g.active)
 
 

@@ -17,7 +17,7 @@ from legendary_desktop.cards.ant_man_and_the_wasp.keywords import (
 )
 from legendary_desktop.cards.ant_man_and_the_wasp.villains.armada_of_kang import move_villain_to
 from legendary_desktop.cards.dsl import mastermind, tactic
-from legendary_desktop.engine import advice, attachments, city, fight, present, values
+from legendary_desktop.engine import advice, attachments, city, fight, knowledge, present, values
 from legendary_desktop.engine import mastermind as mm_sides
 from legendary_desktop.engine.actions import (
     ActionKind,
@@ -285,7 +285,7 @@ def _draining_chamber(c: Ctx) -> Effect:
     for x in victims(g):
         classes |= g.cards[x].classes & ~HeroClass.GREY
     for other in g.other_players(c.player):
-        g.mark_reveal()
+        knowledge.show_all(g, g.players[other].hand)  # each other player reveals their hand
         ok = [x for x in g.players[other].hand if g.cards[x].classes & classes]
         pick = yield from choose_card(g, other, ok, "Draining Quantum Energy Chamber: KO a card sharing a class with "
                                       "a Kidnapped Victim", source="Draining Quantum Energy Chamber")
@@ -389,7 +389,6 @@ def to_multiverse(g: Game) -> None:
         return
     card = g.rng.choice(variants)
     attachments.attach(g, g.mastermind_card, MULTIVERSE, card)
-    g.mark_reveal()
     g.log("multiverse", f"{g.name(card)} appears in the Multiverse.", card)
 
 
@@ -446,7 +445,6 @@ def _kangs_defiance(c: Ctx) -> Effect:
     empty = _empty_outside(g)
     if empty and g.villain_deck:
         top = g.villain_deck[-1]
-        g.mark_reveal()
         g.log("reveal", f"Kang's Defiance reveals {g.name(top)}.", top)
         if g.is_villain(top):
             label = yield from choose_one(g, c.player, f"{g.name(top)} enters which space?",

@@ -50,7 +50,6 @@ def _auction_twist(c: Ctx) -> None:
         return
     card = g.rng.choice(tech)
     attachments.attach(g, g.scheme_card, OFFER, card)
-    g.mark_reveal()
     g.log("twist", f"Shrink Tech up for auction: {g.name(card)}.", card)
     if _offer_lapses not in g.turn.at_end:
         g.turn.at_end.append(_offer_lapses)
@@ -231,7 +230,6 @@ def _siphon_twist(c: Ctx) -> Effect:
     if realm:
         card = g.rng.choice(realm)
         attachments.attach(g, g.mastermind_card, ON_SIPHONS, card)
-        g.mark_reveal()
         g.log("twist", f"{g.name(card)} is drawn onto the Quantum Siphons.", card)
         cdef = g.cards[card]
         if cdef.on_ambush is not None:

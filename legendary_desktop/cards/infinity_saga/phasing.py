@@ -60,7 +60,6 @@ def phase(g: Game, option: Option) -> None:
     p.deck.append(card)
     p.hand.append(top)
     knowledge.show(g, player, [card])
-    g.mark_reveal()
     g.log("phase", f"{p.name} phases {g.name(card)} onto their deck.", card)
 
 

@@ -58,7 +58,6 @@ def _split_killer_twist(c: Ctx) -> Effect:
     answers = yield from secret_choices(g, "which Hero is the Split Personality Killer?",
                                         [(f"hero:{n}", n) for n in names], source="Find the Split Personality Killer")
     pile = suspects(g)
-    g.mark_reveal()
     counts = {n: sum(1 for s in pile if g.cards[s].is_hero and g.cards[s].group == n) for n in names}
     best = max(counts.values(), default=0)
     killers = {n for n, k in counts.items() if k == best}

@@ -17,6 +17,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
 
+from legendary_desktop.engine import knowledge
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.decision import ACTION, CHOOSE_CARDS, CHOOSE_ONE, ORDER, TOP_BOTTOM, Decision
 from legendary_desktop.engine.game import Game
@@ -43,12 +44,9 @@ NOTABLE = {"reveal", "enter", "escape", "strike", "twist", "ambush", "capture", 
 
 
 def needs_privacy(g: Game, d: Decision) -> bool:
-    """Will answering `d` show its player something the others must not see (their hand, their deck)?"""
-    if d.kind in (ACTION, ORDER, TOP_BOTTOM) or d.secret:
-        return True
-    p = g.players[d.player]
-    private = set(p.hand) | set(p.deck)
-    return any(o.card in private for o in d.options if o.card is not None)
+    """Will answering `d` show its player something the others must not see (their hand, their deck, a card
+    its words name)? The engine's one rule of who may know what (engine/knowledge.py) says."""
+    return knowledge.private_decision(g, d)
 
 
 def choice_groups(d: Decision, copies: list[list[int]]) -> list[list[int]]:

@@ -155,7 +155,6 @@ def _quantum_beacon(c: Ctx) -> None:
         return
     top = g.villain_deck[-1]
     cdef = g.cards[top]
-    g.mark_reveal()
     g.log("reveal", f"Quantum Beacon reveals {cdef.name}.", top)
     if cdef.kind is Kind.BYSTANDER:
         g.villain_deck.pop()

@@ -15,7 +15,7 @@ from legendary_desktop.cards.ant_man_and_the_wasp.keywords import (
 )
 from legendary_desktop.cards.ant_man_and_the_wasp.villains.armada_of_kang import move_villain_to
 from legendary_desktop.cards.dsl import villain
-from legendary_desktop.engine import advice, attachments, city, fight, hq, peek, values
+from legendary_desktop.engine import advice, attachments, city, fight, hq, knowledge, peek, values
 from legendary_desktop.engine.actions import discard_card
 from legendary_desktop.engine.card import HERO_CLASSES, RANGED, STRENGTH, TECH, Effect
 from legendary_desktop.engine.choices import choose_card, choose_cards, choose_one, choose_player, order_cards
@@ -207,7 +207,7 @@ def _uzman(c: Ctx) -> Effect:
         return
     top = g.hero_deck[-1]
     tdef = g.cards[top]
-    g.mark_reveal()
+    knowledge.show(g, c.player, [top])  # the player alone sees it
     claims = [(cls.name.lower(), cls.name.title()) for cls in HERO_CLASSES if cls.name]
     claim = yield from choose_one(g, c.player, f"Uzman: you see {tdef.name}. Claim a Hero Class it has",
                                   claims, source="Uzman")

@@ -12,7 +12,7 @@ from legendary_desktop.cards.ant_man_and_the_wasp.keywords import (
     explore,
 )
 from legendary_desktop.cards.dsl import villain
-from legendary_desktop.engine import advice, attachments, fight, present, values
+from legendary_desktop.engine import advice, attachments, fight, knowledge, present, values
 from legendary_desktop.engine.actions import ActionKind, discard_card, ko_your_heroes, register_action
 from legendary_desktop.engine.card import COVERT, TECH, Effect, HeroClass, Kind, run
 from legendary_desktop.engine.choices import choose_card, choose_one, choose_player
@@ -134,7 +134,7 @@ def _duplicate_twist(c: Ctx) -> Effect:
             g.deck_ran_out("Hero Deck")
     names = {g.name(x) for x in attachments.pile(g, c.card, DUPLICATES)}
     for player in g.player_order():
-        g.mark_reveal()
+        knowledge.show_all(g, g.players[player].hand)  # each hand is revealed to the table
         for x in [x for x in g.players[player].hand if g.name(x) in names]:
             yield from discard_card(g, player, x)
 

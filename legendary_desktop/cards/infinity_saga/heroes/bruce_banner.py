@@ -85,6 +85,5 @@ def reverse_the_snap(c: Ctx) -> Effect:
     p.deck = [x for x in cards if g.cards[x].cost != 0]
     p.discard = [x for x in cards if g.cards[x].cost == 0]
     g.shuffle(p.deck)
-    g.mark_reveal()
     g.log("shuffle", f"{p.name} puts {count(len(p.discard), 'card')} costing 0 in their discard pile and shuffles "
                      f"{len(p.deck)} into a new deck.")

@@ -24,7 +24,6 @@ def reveal_villain_top(g: Game) -> int | None:
     deck = g.villain_deck
     if not deck:
         return None
-    g.mark_reveal()
     g.log("reveal", f"The top card of the Villain Deck is {g.villain_name(deck[-1])}.", deck[-1])
     return deck[-1]
 

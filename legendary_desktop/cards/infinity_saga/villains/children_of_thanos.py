@@ -102,7 +102,6 @@ def _endless_armies_fight(c: Ctx) -> Effect:
     if not g.villain_deck:
         return
     top = g.villain_deck[-1]
-    g.mark_reveal()
     g.log("reveal", f"The top card of the Villain Deck is {g.villain_name(top)}.", top)
     cdef = g.cards[top]
     if cdef.is_villain and cdef.group == CHILDREN and c.card in g.players[c.player].victory_pile and g.city:

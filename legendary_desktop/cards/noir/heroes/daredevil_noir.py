@@ -94,7 +94,6 @@ def hitting_rock_bottom(c: Ctx) -> Effect:
                                     [("top", "The top card"), ("bottom", "The bottom card")],
                                     source="Hitting Rock Bottom")
         card = p.deck[-1] if end == "top" or len(p.deck) == 1 else p.deck[0]
-        g.mark_reveal()
         yield from discard_card(g, c.player, card, where=f" from the {end} of their deck")
         if g.cards[card].cost != 0:
             return

@@ -59,7 +59,6 @@ def _chameleon_fight(c: Ctx) -> Effect:
     if not deck.cards:
         return
     top = deck.cards[-1]
-    g.mark_reveal()
     g.log("reveal", f"The Chameleon reveals {g.name(top)} from the top of the {deck.name}.", top)
     if g.is_villain(top):
         yield from city.enter(g, top, space)
