@@ -139,22 +139,41 @@ def show_all(g: Game, cards: Iterable[int]) -> None:
 
 
 def names_private(g: Game, text: str, seat: int) -> bool:
-    """Does `text` name a card `seat` sees that another seat may not (a card in its hand, one it alone
-    looks at)? Words about a decision are read with this: a prompt that names a card only its player may
-    know is for its player's eyes."""
+    """Might `text`, words about a decision of `seat`'s, name a card the other seats may not know?
+
+    It might when it names a card that could be in `seat`'s hand or deck (which cards those are together is
+    public: each was gained in sight; once cards changed hands face down, the cards of every player they
+    passed among and those in the middle of an effect), one its decision offers that not everyone sees, or
+    any card that lies hidden with no copy face up. The rule reads only what every seat knows, so whether a
+    decision's words are told to the others tells nothing either. The rules' own words that are also
+    card names (Wound, Master Strike) and the setup's names are no secret."""
     if not text:
         return False
     shown = public(g)
-    mine = in_view(g, seat, shown) | known_to(g, seat)
-    others = [in_view(g, s, shown) | known_to(g, s) for s in range(len(g.players)) if s != seat]
-    private = {c for c in mine if any(c not in theirs for theirs in others)}
-    return any(g.cards[c].name in text for c in private)
+    su = g.setup
+    plain = set(g.cat.generic) | {su.mastermind, su.scheme, *su.villains, *su.henchmen, *su.heroes}
+    pool: set[int] = set()
+    players = [p for p in g.players if p.index in g.mixed] if seat in g.mixed else [g.players[seat]]
+    for p in players:
+        pool.update(p.hand)
+        pool.update(p.deck)
+    if seat in g.mixed:
+        pool.update(g.limbo)
+    d = g.pending
+    if d is not None and d.player == seat:
+        pool.update(o.card for o in d.options if o.card is not None and o.card not in shown)
+    cards = g.cards
+    if any(name in text for name in {cards[c].name for c in pool} - plain):
+        return True
+    face_up = {cards[c].name for c in shown}
+    hidden = {cards[c].name for c in range(len(cards)) if c not in shown} - face_up - plain
+    return any(name in text for name in hidden)
 
 
 def private_decision(g: Game, d: Decision) -> bool:
     """Will answering `d` show its player something the other seats must not see? The main phase and
-    putting cards in order show a hand or a deck; a secret choice is secret; and any decision whose cards or
-    words name a card only its player may know (a card in its hand: "reveal Diving Block?")."""
+    putting cards in order show a hand or a deck; a secret choice is secret; and any decision that offers
+    cards not everyone sees, or whose words might name one (`names_private`: "reveal Diving Block?")."""
     if d.kind in (ACTION, ORDER, TOP_BOTTOM) or d.secret:
         return True
     if g.over:
@@ -167,12 +186,13 @@ def private_decision(g: Game, d: Decision) -> bool:
 
 
 def public_words(g: Game, d: Decision) -> tuple[str, str]:
-    """What the other seats are told of `d`, (prompt, source): its own words when they name no card only its
-    player may know, else only who decides (a secret choice: that it is secret)."""
+    """What the other seats are told of `d`, (prompt, source): its own words when they can name no card its
+    player alone may know, else only who decides (a secret choice: that it is secret)."""
     name = g.players[d.player].name
     if d.secret:
         return f"{name} is choosing in secret.", ""
-    if names_private(g, d.prompt, d.player) or names_private(g, d.source, d.player):
+    if d.kind in (ORDER, TOP_BOTTOM) or names_private(g, d.prompt, d.player) \
+            or names_private(g, d.source, d.player):
         return f"{name} is deciding.", ""
     return d.prompt, d.source
 

@@ -92,9 +92,11 @@ def test_a_choice_among_public_cards_keeps_its_words_for_everyone() -> None:
     play(g, "Crazed Rampage")
     d = g.pending
     assert d is None or d.player == 0 or not knowledge.names_private(g, d.prompt, d.player)
-    g = position(players=2, city={"Bridge": "Hand Ninjas"}, attack=3)
+    g = position(players=2, hand=["Crazed Rampage"], city={"Bridge": "Hand Ninjas"}, attack=3)
     assert not knowledge.names_private(g, "Fight Hand Ninjas on the Bridge", 0)
-    assert knowledge.names_private(g, f"reveal {g.name(g.players[0].hand[0])}", 0)
+    assert not knowledge.names_private(g, "Gain a Wound", 0)  # the rules' words are no secret
+    assert knowledge.names_private(g, "reveal Crazed Rampage", 0)  # a card in the hand
+    assert knowledge.names_private(g, "reveal Crazed Rampage", 1)  # ...that is nowhere face up
 
 
 # ----------------------------------------------------------------- 2: Halve All Life In The Universe
