@@ -24,6 +24,7 @@ from legendary_desktop.engine.positions import answer, play, position, put
 from legendary_desktop.engine.view import seat_view
 from legendary_desktop.persistence.session import Session
 
+
 def reaction_cards() -> list[tuple[str, str]]:
     """Each reaction card of every set and what sets it off (a Wound gained, a Master Strike)."""
     cat = catalog()

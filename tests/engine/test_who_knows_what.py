@@ -217,14 +217,14 @@ def test_undo_stops_at_every_answer_after_which_a_seat_saw_a_new_card(index: int
 @pytest.mark.parametrize("seed", range(4, 7))
 @pytest.mark.parametrize("index", range(len(SCHEMES)))
 def test_whole_games_undo_never_shows_a_card_a_seat_could_not_see(index: int, seed: int) -> None:
-    answers, reveals = scan(index, seed, 5000)
+    _, reveals = scan(index, seed, 5000)
     assert reveals > 3
 
 
 def test_the_redeal_moves_hidden_cards_and_finds_a_view_that_depends_on_one() -> None:
     """The proof can fail: a redeal does move the cards, and a view that counted a hidden card would differ."""
     g = game_of(0, 2)
-    for g in positions(g, 2, 40, 40):
+    for _ in positions(g, 2, 40, 40):
         pass
     hand = list(g.players[1].hand)
     saved = redeal(g, 0, random.Random(1))
