@@ -10,6 +10,7 @@ from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.state import Occupant
 from legendary_desktop.engine.table import Area
+from legendary_desktop.engine.words import count
 
 SET = "infinity-saga"
 
@@ -29,15 +30,15 @@ def _halve_twist(c: Ctx) -> Effect:
     for i, card in enumerate(reversed(deck)):
         piles[i % 2].append(card)
     pick = yield from choose_one(g, g.active, "Halve All Life: KO one of the two face-down halves of the Hero Deck",
-                                 [("pile:0", f"The first pile ({len(piles[0])} cards)"),
-                                  ("pile:1", f"The second pile ({len(piles[1])} cards)")],
+                                 [("pile:0", f"The first pile ({count(len(piles[0]), 'card')})"),
+                                  ("pile:1", f"The second pile ({count(len(piles[1]), 'card')})")],
                                  source="Halve All Life In The Universe")
     gone, kept = (piles[0], piles[1]) if pick == "pile:0" else (piles[1], piles[0])
     deck.clear()
     deck.extend(reversed(kept))
     g.ko_pile += gone
     g.turn.heroes_koed += len(gone)
-    g.log("twist", f"Half the Hero Deck ({len(gone)} cards) is KO'd.")
+    g.log("twist", f"Half the Hero Deck ({count(len(gone), 'card')}) is KO'd.")
 
 
 def _halve_wins(g: Game) -> str | None:

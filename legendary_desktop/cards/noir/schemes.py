@@ -18,7 +18,7 @@ from legendary_desktop.engine.secret import secret_choices
 from legendary_desktop.engine.status import register_role
 from legendary_desktop.engine.table import VillainDeck
 from legendary_desktop.engine.values import Role
-from legendary_desktop.engine.words import count
+from legendary_desktop.engine.words import count, count_verb
 
 SET = "noir"
 
@@ -50,7 +50,8 @@ def _split_killer_twist(c: Ctx) -> Effect:
         pile = g.held.setdefault(g.scheme_card, {}).setdefault(SUSPECTS, [])
         pile += added
         g.shuffle(pile)
-        g.log("twist", f"{len(added)} cards are shuffled face down into the Murder Suspects ({len(pile)} now).")
+        g.log("twist", f"{count_verb(len(added), 'card', 'are shuffled')} face down into the Murder Suspects "
+                       f"({len(pile)} now).")
         return
     if c.index != KILLER_TWIST:
         return
