@@ -81,6 +81,10 @@ def test_the_endgame_from_turn_one_under_a_scheme_of_several_villain_decks_says_
     assert "5 Villain Decks: it is the Endgame while any one of them holds at most 24 cards" in tip
     for deck in g.villain_decks:
         assert f"the {deck.name} ({len(deck.cards)} cards)" in tip
+    from legendary_desktop.ui.table.card_inspector import describe
+
+    endgame_card = next(c for c in catalog().all_cards() if c.text.startswith("Endgame:"))
+    assert "the Villain Deck (any one, under a Scheme with several) holds 8 cards per player" in describe(endgame_card)
     # one deck: the rule for one, and how far the Endgame is
     window.model.start(random_setup(3, 3, mastermind="Thanos", sets=["core", "infinity-saga"]), 3)
     g = window.model.game
