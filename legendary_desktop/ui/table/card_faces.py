@@ -253,9 +253,12 @@ def ring_w(r: float) -> float:
 
 def printed_centre(centre: QPointF, r: float, at: str, printed: str = "") -> QPointF:
     """Where the printed number goes beside a changed one: "up" its upper left, "left" level with it, its
-    left edge on the ring's; a printed number wider than its small circle ("10+") reaches away from the ring."""
+    left edge on the ring's, "above" over it; a printed number wider than its small circle ("10+") reaches away
+    from the ring."""
     small = printed_r(r)
     more = badge_half_w(small, printed) - small
+    if at == "above":  # over the ring, their right edges together (a wide printed number on a narrow card)
+        return QPointF(centre.x() + r * 1.1 - small - more, centre.y() - r * 1.1 - ring_w(r) / 2 - small * 0.6)
     if at == "left":
         return QPointF(centre.x() - r * 1.1 - small * 0.6 - more, centre.y())
     if at == "upright":
@@ -775,10 +778,15 @@ def paint_compact(p: QPainter, card: CardDef, w: float, h: float, now: Now | Non
     num_r = max(small * 1.05, u * 13)
     num_y = h - num_r - u * 5
     bottom_top = num_y - num_r - u * 2  # the numbers' row
-    if now.attack is not None:  # its ring and the printed number above it
+    attack_at = "up"  # a changed Attack's printed number: at its upper left, or over it when that would reach
+    if now.attack is not None:  # the number at the left (a printed "10+" on a narrow card)
         printed_attack = number_text(card.attack, card.attack_plus) if card.is_hero else attack_text(card)
-        bottom_top = min(bottom_top, value_box(QPointF(w - u * 7 - num_r, num_y), num_r, True, "up", printed_attack,
-                                               str(now.attack)).top() - u * 2)
+        attack_box = value_box(QPointF(w - u * 7 - num_r, num_y), num_r, True, "up", printed_attack, str(now.attack))
+        if attack_box.left() < u * 8 + num_r * 2:
+            attack_at = "above"
+            attack_box = value_box(QPointF(w - u * 7 - num_r, num_y), num_r, True, "above", printed_attack,
+                                   str(now.attack))
+        bottom_top = min(bottom_top, attack_box.top() - u * 2)
     # the name leaves the middle panel room for a row of the zone and the cost it holds (shortened at a word
     # if it must: the card's tooltip and view have it whole)
     need = (zone_row_h(w) if reserve else 0.0) + (
@@ -921,14 +929,14 @@ def paint_compact(p: QPainter, card: CardDef, w: float, h: float, now: Now | Non
                        text_colour="#111111")
         if card.attack is not None or now.attack is not None:
             draw_value(p, QPointF(w - u * 7 - r, y), r, ATTACK_COLOUR, number_text(card.attack, card.attack_plus),
-                       now.attack)
+                       now.attack, at=attack_at)
     else:
         if card.vp or card.vp_plus or card.kind in (Kind.VILLAIN, Kind.HENCHMAN, Kind.TACTIC, Kind.BYSTANDER,
                                                     Kind.MASTERMIND):
             draw_badge(p, QPointF(u * 7 + r, y), r * 0.9, VP_COLOUR, number_text(card.vp, card.vp_plus))
         if now.attack is not None or (card.attack is not None and card.kind in (Kind.VILLAIN, Kind.HENCHMAN,
                                                                                 Kind.MASTERMIND)):
-            draw_value(p, QPointF(w - u * 7 - r, y), r, ATTACK_COLOUR, attack_text(card), now.attack)
+            draw_value(p, QPointF(w - u * 7 - r, y), r, ATTACK_COLOUR, attack_text(card), now.attack, at=attack_at)
 
 
 def paint_divided(p: QPainter, card: CardDef, w: float, h: float, full: bool, now: Now | None = None) -> None:
