@@ -100,11 +100,11 @@ def test_the_catalogue_has_masterminds_whose_printed_attack_has_two_digits_and_a
     assert {"10+", "11+"} <= {attack_text(c) for c in CARDS if c.kind is Kind.MASTERMIND}
 
 
-@pytest.mark.parametrize("style,width", [(COMPACT, 72), (COMPACT, 110), (FULL, 240), (FULL, 330)])
+@pytest.mark.parametrize("style,width", [(COMPACT, 56), (COMPACT, 72), (COMPACT, 110), (FULL, 240), (FULL, 330)])
 def test_every_number_on_every_face_in_every_state_is_drawn_whole(qtbot, style, width):
     wrong: list[str] = []
     for card in CARDS:
-        for now in _states(card) if width in (72, 240) else [None]:
+        for now in _states(card) if width in (56, 72, 240) else [None]:
             drawn = _painted(card, width, style, now)
             texts = {d.text for d in drawn}
             missing = _numbers(card, now) - texts
