@@ -282,7 +282,7 @@ def end_turn(g: Game) -> None:
     if t.set_aside:
         p.hand += t.set_aside
         t.set_aside.clear()
-    g.log("end_turn", f"{p.name} ends the turn and draws {len(p.hand)} cards.")
+    g.log("end_turn", f"{p.name} ends the turn and draws {count(len(p.hand), 'card')}.")
 
 
 # ----------------------------------------------------- shared ability pieces

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from legendary_desktop.engine.words import count
+from legendary_desktop.engine.words import count, verb
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
@@ -98,7 +98,7 @@ def return_wounds(g: Game, holder: Holder) -> int:
         g.turn.notes.setdefault("returned_wounds", {})[holder] = list(wounds)
     if wounds:
         g.log("wound", f"{count(len(wounds), 'Wound')} on {g.name(holder) if isinstance(holder, int) else holder} "
-                       "go back to the Wound Stack.")
+                       f"{verb(len(wounds), 'go')} back to the Wound Stack.")
     return len(wounds)
 
 

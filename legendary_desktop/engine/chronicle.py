@@ -4,6 +4,12 @@ Nothing here changes the game; it reads `game.events` (all public lines, see `vi
 the short summary of what computer players did before a person's turn, and the end screen's timeline
 (Tactics fought, Villains that escaped, Scheme Twists). Cards are grouped by their kind, so no set is
 named here.
+
+Each moment is one event of its kind, so that every count the end screen gives is the number of those events:
+a Scheme Twist is the "twist" event `scheme_twist.play` logs (one per Twist played, whatever card it is); an
+escape the "escape" event `city` logs; a Tactic fought the "fight" event naming a Tactic. What a Scheme does
+with its Twist (an Escape Route discovered, a Twist shuffled back) is logged as "scheme": such a line naming
+its Twist card is a moment of its own ("scheme"), never counted as a Twist.
 """
 
 from __future__ import annotations
@@ -16,6 +22,11 @@ from legendary_desktop.engine.card import Kind
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
     from legendary_desktop.engine.state import Event
+
+
+#: The kinds of log line the moments are read from: a Scheme Twist played (one line each), a Villain escaping
+#: (one line each), and what a Scheme does on a Twist (any number of lines)
+TWIST, ESCAPE, SCHEME = "twist", "escape", "scheme"
 
 
 def turn_player(g: Game, event: Event) -> int | None:
@@ -82,7 +93,7 @@ def turn_summaries(g: Game, first: int = 0) -> list[TurnSummary]:
             now.entered.append(g.villain_name(card))
         elif event.kind == "escape":
             now.escaped.append(g.villain_name(card))
-        elif event.kind == "twist" and g.cards[card].kind is Kind.TWIST:
+        elif event.kind == TWIST:
             now.events.append(event.text.split("!")[0])
         elif event.kind == "strike" and g.cards[card].kind is Kind.STRIKE:
             now.events.append("a Master Strike")
@@ -102,13 +113,14 @@ class Moment:
     """One line of the end screen's timeline."""
 
     turn: int
-    kind: str  # "tactic", "escape", "twist", "mastermind"
+    kind: str  # "tactic", "escape", "twist", "scheme", "mastermind"
     text: str
 
 
 def key_moments(g: Game) -> list[Moment]:
     """The turns that changed the game: each Tactic fought (and the Mastermind's last fight), each
-    Villain that escaped, each Scheme Twist, in the order they happened."""
+    Villain that escaped, each Scheme Twist, and what the Scheme did with a Twist card (its own moment), in the
+    order they happened."""
     out: list[Moment] = []
     for event in g.events:
         if event.kind == "fight":
@@ -117,8 +129,10 @@ def key_moments(g: Game) -> list[Moment]:
                 out.append(Moment(event.turn, "tactic", event.text))
             elif event.cards and event.cards[0] == g.mastermind_card:
                 out.append(Moment(event.turn, "mastermind", event.text))
-        elif event.kind == "escape" and event.cards:
-            out.append(Moment(event.turn, "escape", event.text))
-        elif event.kind == "twist" and _first_card(g, event, Kind.TWIST) is not None:
-            out.append(Moment(event.turn, "twist", event.text))
+        elif event.kind == ESCAPE and event.cards:
+            out.append(Moment(event.turn, ESCAPE, event.text))
+        elif event.kind == TWIST:
+            out.append(Moment(event.turn, TWIST, event.text))
+        elif event.kind == SCHEME and _first_card(g, event, Kind.TWIST) is not None:
+            out.append(Moment(event.turn, SCHEME, event.text))
     return out

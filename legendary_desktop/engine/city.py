@@ -160,7 +160,7 @@ def escape(g: Game, occ: Occupant) -> Effect:
     yield from hq.ko_cheap_hero(g)
     if occ.bystanders or captives:
         carried = len(occ.bystanders) + len(captives)
-        g.log("escape", f"{g.villain_name(occ.card)} carried off {count(carried, 'Bystander')}: each player discards.")
+        g.log("discard", f"{g.villain_name(occ.card)} carried off {count(carried, 'Bystander')}: each player discards.")
         yield from each_player_discards(g, 1, source="Escaped Bystanders", by_effect=False)  # a rule, no card
     cdef = g.cards[occ.card]
     if cdef.on_escape is not None and g.outcome is None:

@@ -18,12 +18,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from legendary_desktop.engine import knowledge, present, sets, turn_loop, values
+from legendary_desktop.engine import knowledge, present, turn_loop, values
 from legendary_desktop.engine.card import CardDef, HeroClass, Kind, MastermindDef, SchemeDef
 from legendary_desktop.engine.catalog import Catalog, catalog
 from legendary_desktop.engine.deal import Seed, make_rng
 from legendary_desktop.engine.decision import ACTION, Decision, GameOverError, IllegalAnswerError, Option
-from legendary_desktop.engine.setup_rules import MASTER_STRIKES, STACK_SIZE, validate
+from legendary_desktop.engine.setup_rules import MASTER_STRIKES, STACK_SIZE, special_bystanders, validate
 from legendary_desktop.engine.spec import Setup
 from legendary_desktop.engine.state import HAND_SIZE, Event, Occupant, Outcome, Player, Turn
 from legendary_desktop.engine.table import Area, VillainDeck
@@ -236,8 +236,7 @@ class Game:
             for card in cat.henchman_cards(group):
                 villain_deck += self._instances(card, cat.henchman_copies(group, card))
         bystanders = self._instances(generic["Bystander"], STACK_SIZE)
-        specials = [c for c in generic.values()
-                    if c.kind is Kind.BYSTANDER and not sets.is_base(c.set) and c.set in setup.sets]
+        specials = special_bystanders(setup, cat)
         if specials:  # special Bystanders of the game's sets are shuffled into the Bystander Stack
             for special in specials:
                 bystanders += self._instances(special)

@@ -8,6 +8,8 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from legendary_desktop.engine import sets
+from legendary_desktop.engine.card import CardDef, Kind
 from legendary_desktop.engine.catalog import Catalog, catalog
 from legendary_desktop.engine.spec import Setup
 from legendary_desktop.engine.words import count
@@ -196,6 +198,19 @@ def _validate_extras(setup: Setup, req: Requirements, cat: Catalog) -> None:
             raise SetupError(f"{name} does not qualify to be set aside by {setup.scheme}")
 
 
+def special_bystanders(setup: Setup, cat: Catalog | None = None) -> list[CardDef]:
+    """The special Bystanders of the game's sets (each set's own, not the base game's plain one): they are
+    shuffled into the Bystander Stack at setup, so the stack holds more than the 30 plain ones."""
+    cat = cat or catalog()
+    return [c for c in cat.generic.values()
+            if c.kind is Kind.BYSTANDER and not sets.is_base(c.set) and c.set in setup.sets]
+
+
+def bystander_cards(setup: Setup, cat: Catalog | None = None) -> int:
+    """All the Bystanders a game has at setup: the 30 plain ones and every copy of its sets' special ones."""
+    return STACK_SIZE + sum(c.copies for c in special_bystanders(setup, cat))
+
+
 def composition(setup: Setup, cat: Catalog | None = None) -> dict[str, object]:
     """What the setup puts in each deck and stack, by kind (for the wizard and the CLI)."""
     cat = cat or catalog()
@@ -219,7 +234,8 @@ def composition(setup: Setup, cat: Catalog | None = None) -> dict[str, object]:
     return {
         "villain_deck": villain_deck,
         "hero_deck": hero_deck,
-        "bystander_stack": STACK_SIZE - req.bystanders,
+        "bystander_stack": bystander_cards(setup, cat) - req.bystanders,
+        "special_bystanders": bystander_cards(setup, cat) - STACK_SIZE,
         "wound_stack": wounds,
         "officer_stack": STACK_SIZE,
         "twists_beside_scheme": sch.twists_beside_scheme,

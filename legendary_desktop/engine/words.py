@@ -50,6 +50,25 @@ def count(n: int, noun: str) -> str:
     return f"{n} {noun if n == 1 else plural(noun)}"
 
 
+#: A verb said of one thing, for the verbs that do not just take an "s": "are" -> "is"
+VERB_SINGULARS = {"are": "is", "were": "was", "have": "has", "do": "does", "go": "goes"}
+
+
+def verb(n: int, plural_verb: str) -> str:
+    """A verb given as said of several things, agreeing with `n` of them: verb(1, "go") == "goes",
+    verb(2, "go") == "go", verb(1, "are") == "is"; a phrase agrees in its first word ("are shuffled")."""
+    if n == 1:
+        head, space, rest = plural_verb.partition(" ")
+        one = VERB_SINGULARS.get(head) or (head + "es" if head.endswith(("s", "x", "ch", "sh", "o")) else head + "s")
+        return one + space + rest
+    return plural_verb
+
+
+def count_verb(n: int, noun: str, plural_verb: str) -> str:
+    """`n` things doing something, noun and verb agreeing: count_verb(1, "Wound", "go") == "1 Wound goes"."""
+    return f"{count(n, noun)} {verb(n, plural_verb)}"
+
+
 def a_or_an(word: str) -> str:
     """The word with its indefinite article, by how it is said.
 

@@ -19,6 +19,14 @@ from legendary_desktop.engine.table import CITY_NAMES, HQ_SLOTS
 from legendary_desktop.engine.words import count
 
 
+def stacks(setup: Setup, cat: Catalog | None = None) -> dict[str, int]:
+    """How many cards each stack holds when the game begins, read from a game of this setup laid out (its
+    sets' special Bystanders shuffled in, the Scheme's and the Mastermind's setup done, before the first
+    Villain card), so that the wizard says what the table will show."""
+    g = Game(setup, 0, cat or catalog(), first_villain_step=False)
+    return {"bystanders": len(g.bystander_stack), "wounds": len(g.wound_stack), "officers": len(g.officer_stack)}
+
+
 def setup_notes(setup: Setup, cat: Catalog | None = None) -> list[str]:
     """Sentences on what this setup adds or changes: set-aside groups, extra groups, the table's shape,
     special Bystanders, the Scheme's own note."""

@@ -71,3 +71,20 @@ def test_vp_sources_name_each_kind_and_the_card_bonus():
     assert groups["Villains"][0] == 2 and groups["Card bonuses"][1] == 3
     assert sum(vp for _, vp in groups.values()) == victory_points(g, 0)
     assert vp_sources(g, 1) == []
+
+
+def test_a_schemes_own_news_of_a_twist_is_its_own_moment_not_another_twist():
+    """Under a Scheme that stacks its Twists as Escape Routes, each Twist logs the Twist and the route it
+    discovers: the key moments hold each Twist once, and each discovery as the Scheme's own moment."""
+    from legendary_desktop.engine.positions import answer, position
+
+    g = position(scheme="Escape an Imprisoning Dimension")
+    for _ in range(3):
+        put(g, "Scheme Twist", "villain_deck")
+        answer(g, "end")
+    assert g.over and g.twists_played == 3
+    moments = key_moments(g)
+    assert sum(1 for m in moments if m.kind == "twist") == 3 == sum(1 for e in g.events if e.kind == "twist")
+    routes = [m for m in moments if m.kind == "scheme"]
+    assert len(routes) == 3 and all("Escape Route" in m.text for m in routes)
+    assert all(m.text.startswith("Scheme Twist ") for m in moments if m.kind == "twist")

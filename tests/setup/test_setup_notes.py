@@ -40,3 +40,23 @@ def test_set_aside_groups_heroes_and_special_bystanders_are_listed():
 
 def test_a_scheme_says_when_players_win_or_lose_alone():
     assert any("wins or loses alone" in n for n in _notes("noir", scheme="Find the Split Personality Killer"))
+
+
+@pytest.mark.parametrize("scheme", sorted(catalog().schemes))
+def test_the_setups_bystanders_are_the_games_and_the_stacks_the_tables(scheme):
+    """Every Scheme, with every set chosen (so their special Bystanders shuffled in): the setup's count of
+    Bystanders (the Villain Deck's and the Stack's) is the game's, and `stacks` is what the table shows."""
+    from legendary_desktop.engine.card import Kind
+    from legendary_desktop.engine.game import Game
+    from legendary_desktop.engine.setup_rules import composition
+    from legendary_desktop.setup.notes import stacks
+
+    cat = catalog()
+    for players in (2, 5):
+        setup = random_setup(players, 11, scheme=scheme, sets=sorted(cat.sets()))
+        comp = composition(setup, cat)
+        g = Game(setup, 11, cat, first_villain_step=False)
+        every = sum(1 for c in g.cards if c.kind is Kind.BYSTANDER)
+        assert comp["bystander_stack"] + comp["villain_deck"]["bystanders"] == every  # type: ignore[index]
+        assert stacks(setup, cat) == {"bystanders": len(g.bystander_stack), "wounds": len(g.wound_stack),
+                                      "officers": len(g.officer_stack)}

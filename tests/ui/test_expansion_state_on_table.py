@@ -57,11 +57,41 @@ def test_each_status_line_tooltip_says_what_it_means_not_only_its_words(window):
     _start(window, "Thanos", "infinity-saga")
     tip = window.scene.status.toolTip()
     assert "Stones escaped 0/6: Infinity Stones in the Escape Pile: when 6 have escaped, Thanos wins" in tip
-    assert "8 cards per player or fewer" in tip  # the Endgame line's meaning
+    assert "at most 24 cards (8 per player)" in tip  # the Endgame line's meaning, with this game's numbers
     g2 = _start(window, "Killmonger", "black-panther")
     g2.state["throne_favor"] = 1
     window.scene.sync(pass_and_play(g2), None)
     assert f"Throne's Favor: {g2.players[1].name}: One token, held by a player" in window.scene.status.toolTip()
+
+
+def test_the_endgame_from_turn_one_under_a_scheme_of_several_villain_decks_says_which_deck_is_small_enough(window):
+    """Five Families of Crime deals 71 cards over five Villain Decks (3 players): each holds at most 24, so it is
+    the Endgame from the first turn. The tooltip gives the rule for several Villain Decks and names the decks
+    that are small enough, with their counts."""
+    for set_id in ("noir", "infinity-saga"):
+        if set_id not in catalog().sets():
+            pytest.skip(f"{set_id} has no cards registered")
+    window.model.keep_files = False
+    window.model.start(random_setup(3, 3, mastermind="Thanos", scheme="Five Families of Crime",
+                                    sets=["core", "noir", "infinity-saga"]), 3)
+    g = window.model.game
+    assert len(g.villain_decks) == 5 and all(len(d.cards) <= 24 for d in g.villain_decks)
+    assert "ENDGAME" in window.scene.status.lines
+    tip = window.scene.status.toolTip()
+    assert "5 Villain Decks: it is the Endgame while any one of them holds at most 24 cards" in tip
+    for deck in g.villain_decks:
+        assert f"the {deck.name} ({len(deck.cards)} cards)" in tip
+    from legendary_desktop.ui.table.card_inspector import describe
+
+    endgame_card = next(c for c in catalog().all_cards() if c.text.startswith("Endgame:"))
+    assert "the Villain Deck (any one, under a Scheme with several) holds 8 cards per player" in describe(endgame_card)
+    # one deck: the rule for one, and how far the Endgame is
+    window.model.start(random_setup(3, 3, mastermind="Thanos", sets=["core", "infinity-saga"]), 3)
+    g = window.model.game
+    [deck] = g.villain_decks
+    tip = window.scene.status.toolTip()
+    assert "It is the Endgame while the Villain Deck holds at most 24 cards" in tip
+    assert f"The Villain Deck holds {len(deck.cards)} cards: {len(deck.cards) - 24} more cards to go" in tip
 
 
 def test_every_status_line_of_whole_games_of_every_set_has_a_meaning():

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QPushButton, QSpinBox, QWizard
 
+from legendary_desktop.engine import sets
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.setup_rules import validate
@@ -304,3 +305,24 @@ def test_a_card_from_a_set_not_chosen_is_named_by_the_set_title_with_the_fix_off
     assert "infinity-saga" in wizard.draft.sets and wizard.problem is None and wizard.resolved is not None
     assert wizard.pages[1].boxes["infinity-saga"].isChecked()  # the Sets page shows the set added
     assert not page.fix_button.isVisibleTo(page)
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_summary_counts_the_stacks_the_table_will_show(wizard, players):
+    """With every set chosen, the sets' special Bystanders are shuffled into the Bystander Stack: the summary
+    counts them (the table then shows the same number), and the Wounds and Officers too."""
+    w = wizard
+    w.pages[0].findChild(QSpinBox, "playersSpin").setValue(players)
+    w.next()
+    _all_sets(w)
+    w.next()  # groups
+    w.next()  # heroes
+    w.next()  # summary
+    setup = w.setup()
+    g = Game(setup, w.seed(), first_villain_step=False)  # what accepting the wizard starts, before its first card
+    summary = w.pages[5].text.toPlainText()
+    stacks = f"{len(g.bystander_stack)} Bystanders"
+    assert stacks in summary and f"{len(g.wound_stack)} Wounds, {len(g.officer_stack)} Officers" in summary
+    special = sum(1 for c in g.cards if c.kind.name == "BYSTANDER" and not sets.is_base(c.set))
+    assert special, "the expansions have special Bystanders"
+    assert f"the sets' {special} special ones shuffled in" in summary

@@ -39,7 +39,7 @@ def shrink_tech(g: Game) -> list[int]:
 def _offer_lapses(g: Game) -> None:
     for card in list(attachments.pile(g, g.scheme_card, OFFER)):
         attachments.attach(g, g.scheme_card, CONTROLLED, card)
-        g.log("twist", f"Nobody bought {g.name(card)}: it is Controlled by Arms Dealers.", card)
+        g.log("scheme", f"Nobody bought {g.name(card)}: it is Controlled by Arms Dealers.", card)
 
 
 def _auction_twist(c: Ctx) -> None:
@@ -50,7 +50,7 @@ def _auction_twist(c: Ctx) -> None:
         return
     card = g.rng.choice(tech)
     attachments.attach(g, g.scheme_card, OFFER, card)
-    g.log("twist", f"Shrink Tech up for auction: {g.name(card)}.", card)
+    g.log("scheme", f"Shrink Tech up for auction: {g.name(card)}.", card)
     if _offer_lapses not in g.turn.at_end:
         g.turn.at_end.append(_offer_lapses)
 
@@ -140,7 +140,7 @@ def _escape_twist(c: Ctx) -> Effect:
         open_spaces.append(MASTERMIND_SPACE)
     if open_spaces:
         attachments.attach(g, g.mastermind_card, ROUTES, c.card)
-        g.log("twist", f"An Escape Route is discovered (through the {open_spaces[0]}).", c.card)
+        g.log("scheme", f"An Escape Route is discovered (through the {open_spaces[0]}).", c.card)
         return
     wounds = [x for pile in sealed.values() for x in pile]
     back = yield from choose_cards(g, c.player, wounds, "Return 3 Seals to the Wound Stack", 3, 3, source=ESCAPE)
@@ -150,7 +150,7 @@ def _escape_twist(c: Ctx) -> Effect:
     g.remove(c.card)
     g.villain_deck.append(c.card)
     g.shuffle(g.villain_deck)
-    g.log("twist", "Every way out is sealed: 3 Seals break and the Twist is shuffled back into the Villain Deck.")
+    g.log("scheme", "Every way out is sealed: 3 Seals break and the Twist is shuffled back into the Villain Deck.")
     yield from villain_deck.play_top(g)
 
 
@@ -176,7 +176,7 @@ SECRETS = "Secrets"
 def _secrets_twist(c: Ctx) -> Effect:
     g = c.g
     attachments.attach(g, g.mastermind_card, SECRETS, c.card)
-    g.log("twist", "The Mastermind guards another Secret.", c.card)
+    g.log("scheme", "The Mastermind guards another Secret.", c.card)
     g.check_evil_wins()
     if g.outcome is None:
         yield from villain_deck.play_top(g)
@@ -230,7 +230,7 @@ def _siphon_twist(c: Ctx) -> Effect:
     if realm:
         card = g.rng.choice(realm)
         attachments.attach(g, g.mastermind_card, ON_SIPHONS, card)
-        g.log("twist", f"{g.name(card)} is drawn onto the Quantum Siphons.", card)
+        g.log("scheme", f"{g.name(card)} is drawn onto the Quantum Siphons.", card)
         cdef = g.cards[card]
         if cdef.on_ambush is not None:
             yield from run(cdef.on_ambush(Ctx(g, g.active, card, cdef, space=None, occupant=Occupant(card))))

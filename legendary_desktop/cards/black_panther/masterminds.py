@@ -215,7 +215,7 @@ def _construct_escapes(c: Ctx) -> Effect:
     g = c.g
     g.escape_pile.remove(c.card)
     g.limbo.append(c.card)
-    g.log("escape", "Cohesive Sound Construct becomes a Master Strike!", c.card)
+    g.log("power", "Cohesive Sound Construct becomes a Master Strike!", c.card)
     yield from master_strike.play(g, c.card)
 
 

@@ -38,12 +38,12 @@ def _throne_twist(c: Ctx) -> Effect:
     if has_favor(g, MASTERMIND):
         spend_favor(g)
         attachments.attach(g, g.scheme_card, TRIBES, c.card)
-        g.log("twist", f"A Tribe of Wakanda is defeated ({len(attachments.pile(g, g.scheme_card, TRIBES))}/5).")
+        g.log("scheme", f"A Tribe of Wakanda is defeated ({len(attachments.pile(g, g.scheme_card, TRIBES))}/5).")
         return
     gain_favor(g, MASTERMIND)
     g.remove(c.card)
     g.villain_deck.insert(g.rng.randrange(len(g.villain_deck) + 1), c.card)
-    g.log("twist", "The Twist is shuffled back into the Villain Deck.")
+    g.log("scheme", "The Twist is shuffled back into the Villain Deck.")
     yield from villain_deck.play_top(g)
 
 
@@ -207,7 +207,7 @@ def _plunder_twist(c: Ctx) -> Effect:
             for v in list(attachments.pile(g, occ.card, VIBRANIUM)):
                 g.remove(v)
                 g.escape_pile.append(v)
-                g.log("twist", f"{g.villain_name(occ.card)} smuggles its Vibranium away.", occ.card)
+                g.log("scheme", f"{g.villain_name(occ.card)} smuggles its Vibranium away.", occ.card)
     if g.bystander_stack:
         smuggler = g.bystander_stack.pop()
         g.limbo.append(smuggler)
@@ -223,7 +223,7 @@ def _plunder_twist(c: Ctx) -> Effect:
         if thief is not None:
             attachments.attach(g, thief, VIBRANIUM, c.card)
             _vibranium(g).add(c.card)
-            g.log("twist", f"{g.villain_name(thief)} captures Vibranium.", thief)
+            g.log("scheme", f"{g.villain_name(thief)} captures Vibranium.", thief)
     if g.hero_deck:
         new = g.hero_deck[-1]
         old = attachments.pile(g, g.scheme_card, ATTUNEMENT)[-1:]
@@ -231,7 +231,7 @@ def _plunder_twist(c: Ctx) -> Effect:
         for o in old:
             g.remove(o)
             g.hero_deck.insert(0, o)
-        g.log("twist", f"{g.name(new)} is the new Vibranium Attunement.", new)
+        g.log("scheme", f"{g.name(new)} is the new Vibranium Attunement.", new)
         if not g.hero_deck:
             g.deck_ran_out("Hero Deck")
 
@@ -301,7 +301,7 @@ def _clash_twist(c: Ctx) -> Effect:
         tasks = [tally(votes, g.rng)]
     else:
         tasks = list(TASKS)
-    g.log("twist", "This turn you must: " + "; ".join(TASKS[t] for t in tasks) + ".")
+    g.log("scheme", "This turn you must: " + "; ".join(TASKS[t] for t in tasks) + ".")
     p = g.players[c.player]
     for card in list(p.hand):
         yield from discard_card(g, c.player, card)
@@ -314,11 +314,11 @@ def _clash_twist(c: Ctx) -> Effect:
     def check(g: Game) -> None:
         missed = [t for t in tasks if not _task_done(g, t, since)]
         if not missed:
-            g.log("twist", "The Clash of Nations task is done.")
+            g.log("scheme", "The Clash of Nations task is done.")
             return
         if twist in g.ko_pile:
             attachments.attach(g, g.mastermind_card, CRISES, twist)
-            g.log("twist", f"Task not done ({', '.join(missed)}): an International Crisis "
+            g.log("scheme", f"Task not done ({', '.join(missed)}): an International Crisis "
                            f"({len(attachments.pile(g, g.mastermind_card, CRISES))}/6).")
 
     g.turn.at_end.append(check)

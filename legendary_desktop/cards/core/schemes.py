@@ -99,13 +99,13 @@ def _portals_twist(c: Ctx) -> None:
     n = c.index
     if n == 1:
         g.state["mastermind_portal"] = True
-        g.log("twist", f"A Dark Portal opens above {g.mm.name}: +1 Attack.")
+        g.log("scheme", f"A Dark Portal opens above {g.mm.name}: +1 Attack.")
     elif n <= 6:
         portals = _portals(g)
         for space in range(len(g.city) - 1, -1, -1):  # leftmost first: the Bridge
             if space not in portals:
                 portals.append(space)
-                g.log("twist", f"A Dark Portal opens in the {g.city_names[space]}: Villains there get +1 Attack.")
+                g.log("scheme", f"A Dark Portal opens in the {g.city_names[space]}: Villains there get +1 Attack.")
                 break
     else:
         g.state["evil_wins"] = "The seventh Dark Portal opened."
@@ -133,7 +133,7 @@ def _killbot_escape(g: Game, occ: Occupant) -> None:
 
 def _killbots_twist(c: Ctx) -> None:
     scheme_twist.put_beside_scheme(c.g, c.card)
-    c.g.log("twist", f"Killbots now have {len(c.g.beside_scheme)} Attack.")
+    c.g.log("scheme", f"Killbots now have {len(c.g.beside_scheme)} Attack.")
 
 
 def _killbots_evil(g: Game) -> str | None:
@@ -174,7 +174,7 @@ def _secret_invasion_twist(c: Ctx) -> Effect:
     assert card is not None
     hq.take(g, card)
     g.limbo.append(card)
-    g.log("twist", f"{g.name(card)} is revealed as a Skrull and moves into the Sewers.", card)
+    g.log("scheme", f"{g.name(card)} is revealed as a Skrull and moves into the Sewers.", card)
     yield from city.enter(g, card, role=_skrull(g, card))
 
 

@@ -12,8 +12,8 @@ SET = "infinity-saga"
 
 KEYWORDS = [
     KeywordEntry(
-        "Endgame", "Works only while the Villain Deck holds 8 cards per player or fewer (or a card makes it "
-        "the Endgame).",
+        "Endgame", "Works only while the Villain Deck (any one, under a Scheme with several) holds 8 cards per "
+        "player or fewer (or a card makes it the Endgame).",
         "It is the Endgame while the Villain Deck has at most 8 cards per player; the status box counts down to "
         "it. Then Villains' and Masterminds' Endgame bonuses and abilities work, and Captain Marvel's too. "
         "Cards put back into the Villain Deck can end it again; with several Villain Decks it is the Endgame "

@@ -10,6 +10,7 @@ from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.state import Occupant
 from legendary_desktop.engine.table import Area
+from legendary_desktop.engine.words import count
 
 SET = "infinity-saga"
 
@@ -29,15 +30,15 @@ def _halve_twist(c: Ctx) -> Effect:
     for i, card in enumerate(reversed(deck)):
         piles[i % 2].append(card)
     pick = yield from choose_one(g, g.active, "Halve All Life: KO one of the two face-down halves of the Hero Deck",
-                                 [("pile:0", f"The first pile ({len(piles[0])} cards)"),
-                                  ("pile:1", f"The second pile ({len(piles[1])} cards)")],
+                                 [("pile:0", f"The first pile ({count(len(piles[0]), 'card')})"),
+                                  ("pile:1", f"The second pile ({count(len(piles[1]), 'card')})")],
                                  source="Halve All Life In The Universe")
     gone, kept = (piles[0], piles[1]) if pick == "pile:0" else (piles[1], piles[0])
     deck.clear()
     deck.extend(reversed(kept))
     g.ko_pile += gone
     g.turn.heroes_koed += len(gone)
-    g.log("twist", f"Half the Hero Deck ({len(gone)} cards) is KO'd.")
+    g.log("scheme", f"Half the Hero Deck ({count(len(gone), 'card')}) is KO'd.")
 
 
 def _halve_wins(g: Game) -> str | None:
@@ -81,7 +82,7 @@ def _soul_twist(c: Ctx) -> Effect:
         g.ko_pile.remove(c.card)
         g.villain_deck.append(c.card)
         g.shuffle(g.villain_deck)
-        g.log("twist", "The Twist is shuffled back into the Villain Deck.", c.card)
+        g.log("scheme", "The Twist is shuffled back into the Villain Deck.", c.card)
         yield from villain_deck.play_top(g)
         return
     card = yield from choose_card(g, player, hq.heroes(g), "The Mastermind sacrifices a Hero from the HQ for the "
@@ -90,7 +91,7 @@ def _soul_twist(c: Ctx) -> Effect:
         attachments.attach(g, g.mastermind_card, SACRIFICED, card)
         for space in range(len(g.hq)):
             g.refill_hq(space)
-        g.log("twist", f"{g.name(card)} is sacrificed for the Soul Stone.", card)
+        g.log("scheme", f"{g.name(card)} is sacrificed for the Soul Stone.", card)
 
 
 def _soul_count(g: Game) -> int:
@@ -138,7 +139,7 @@ def _heist_twist(c: Ctx) -> None:
         g.state["evil_wins"] = "The tenth Twist: the Time Heist has failed."
         return
     g.area_index = 1 if c.index % 2 == 1 else 0
-    g.log("twist", f"{g.area.name} is now where the game is played.")
+    g.log("scheme", f"{g.area.name} is now where the game is played.")
 
 
 TIME_HEIST = scheme(
@@ -172,7 +173,7 @@ def _warp_twist(c: Ctx) -> Effect:
         area.city_names.append(DECADES[2 + c.index])
         area.city.append(None)
         area.hq.append(None)
-        g.log("twist", f"A TV show from the {area.city_names[-1]} appears.")
+        g.log("scheme", f"A TV show from the {area.city_names[-1]} appears.")
         if g.area_index == 0:
             g.refill_hq(len(area.hq) - 1)
         return
@@ -184,7 +185,7 @@ def _warp_twist(c: Ctx) -> Effect:
     hero = area.hq.pop(0)
     area.hq_destroyed = {i - 1 for i in area.hq_destroyed if i > 0}
     _shift_hq_piles(g)
-    g.log("twist", f"The {name} TV show is destroyed.")
+    g.log("scheme", f"The {name} TV show is destroyed.")
     if hero is not None:
         g.ko_pile.append(hero)
         g.turn.heroes_koed += 1

@@ -9,23 +9,43 @@ from legendary_desktop.cards.infinity_saga.sacrifice import sacrifice_class
 from legendary_desktop.engine.card import CardDef, HeroClass
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.status import Badge, Label, Line, register_badge, register_pile, register_status
+from legendary_desktop.engine.words import count
 
 SET = "infinity-saga"
 
 
-ENDGAME_MEANING = ("It is the Endgame while the Villain Deck holds 8 cards per player or fewer (or a card says so "
-                   "this turn): Enemies and Heroes then use their Endgame abilities. The number counts the Villain "
-                   "Deck cards still to go before then.")
+def endgame_meaning(g: Game) -> str:
+    """What the Endgame line means in this game: the rule with this game's numbers, and which Villain Deck
+    makes it (or will make it) the Endgame; with several Villain Decks, the rule for several."""
+    limit = endgame.threshold(g)
+    decks = g.villain_decks
+    per = f"at most {limit} cards ({endgame.CARDS_PER_PLAYER} per player), or a card says so this turn"
+    if len(decks) > 1:
+        rule = f"This Scheme has {len(decks)} Villain Decks: it is the Endgame while any one of them holds {per}."
+    else:
+        rule = f"It is the Endgame while the Villain Deck holds {per}."
+    small = [d for d in decks if len(d.cards) <= limit]
+    if small:
+        held = ", ".join(f"the {d.name} ({count(len(d.cards), 'card')})" for d in small)
+        now = f"Small enough now: {held}, so it is the Endgame."
+    elif decks:
+        least = min(decks, key=lambda d: len(d.cards))
+        now = (f"The {'smallest, the ' if len(decks) > 1 else ''}{least.name}{',' if len(decks) > 1 else ''} holds "
+               f"{count(len(least.cards), 'card')}: {count(endgame.cards_to_go(g), 'more card')} to go (the number "
+               "on the line).")
+    else:
+        now = ""
+    return " ".join(x for x in (rule, now, "Enemies and Heroes then use their Endgame abilities.") if x)
 
 
 def _status(g: Game) -> list[str | Line]:
     out: list[str | Line] = []
+    meaning = endgame_meaning(g)
     if endgame.by_deck(g):
-        out.append(Line("ENDGAME", ENDGAME_MEANING))
+        out.append(Line("ENDGAME", meaning))
     else:
         this_turn, heroes = g.turn.notes.get(endgame.ALL, False), g.turn.notes.get(endgame.HEROES, False)
-        out.append(Line("Endgame this turn" if this_turn else f"Endgame in {endgame.cards_to_go(g)}",
-                        ENDGAME_MEANING))
+        out.append(Line("Endgame this turn" if this_turn else f"Endgame in {endgame.cards_to_go(g)}", meaning))
         if heroes and not this_turn:
             out.append(Line("Endgame for your Heroes", "This turn your Heroes' Endgame abilities work (a card "
                             "said so), though the Villain Deck is not yet that low."))

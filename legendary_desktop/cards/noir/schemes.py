@@ -18,7 +18,7 @@ from legendary_desktop.engine.secret import secret_choices
 from legendary_desktop.engine.status import register_role
 from legendary_desktop.engine.table import VillainDeck
 from legendary_desktop.engine.values import Role
-from legendary_desktop.engine.words import count
+from legendary_desktop.engine.words import count, count_verb
 
 SET = "noir"
 
@@ -50,7 +50,8 @@ def _split_killer_twist(c: Ctx) -> Effect:
         pile = g.held.setdefault(g.scheme_card, {}).setdefault(SUSPECTS, [])
         pile += added
         g.shuffle(pile)
-        g.log("twist", f"{len(added)} cards are shuffled face down into the Murder Suspects ({len(pile)} now).")
+        g.log("scheme", f"{count_verb(len(added), 'card', 'are shuffled')} face down into the Murder Suspects "
+                       f"({len(pile)} now).")
         return
     if c.index != KILLER_TWIST:
         return
@@ -136,7 +137,7 @@ def _silence_twist(c: Ctx) -> None:
     old = attachments.take_captives(g, g.scheme_card)
     if old:
         g.escape_pile += old
-        g.log("twist", f"{count(len(old), 'Hidden Witness')} held by the Scheme "
+        g.log("scheme", f"{count(len(old), 'Hidden Witness')} held by the Scheme "
               f"{'goes' if len(old) == 1 else 'go'} into the Escape Pile.", *old)
     witnesses.capture_hidden(g, g.scheme_card, 3)
 
@@ -244,7 +245,7 @@ def _hidden_heart_twist(c: Ctx) -> Effect:
         p.victory_pile.remove(tactic)
         g.villain_deck.append(tactic)
         g.shuffle(g.villain_deck)
-        g.log("twist", f"{p.name} shuffles {g.name(tactic)} into the Villain Deck and draws two cards.", tactic)
+        g.log("scheme", f"{p.name} shuffles {g.name(tactic)} into the Villain Deck and draws two cards.", tactic)
         g.draw(player, 2)
     found = yield from investigate(g, c.player, g.villain_deck, lambda d: d.kind is Kind.TACTIC, "a Tactic",
                                    reveal=True, source="Hidden Heart of Darkness")

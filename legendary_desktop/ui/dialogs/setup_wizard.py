@@ -509,11 +509,12 @@ LIST = " · "
 
 
 def summary_html(setup: Setup | None, seed: int, seats: Seats | None = None, from_code: bool = False) -> str:
-    from legendary_desktop.setup.notes import setup_notes
+    from legendary_desktop.setup.notes import setup_notes, stacks
 
     if setup is None:
         return "<p>No legal setup for these choices.</p>"
     comp = composition(setup)
+    stack = stacks(setup)  # the stacks as the game lays them out (what the table shows at the start)
     deck = comp["villain_deck"]
     assert isinstance(deck, dict)
     names = setup.player_names()
@@ -534,8 +535,10 @@ def summary_html(setup: Setup | None, seed: int, seats: Seats | None = None, fro
         ("Hero Deck", f"{comp['hero_deck']} cards"),
         *([("Set aside", LIST.join(setup.extras))] if setup.extras else []),
         *[("Note", note) for note in setup_notes(setup)],
-        ("Stacks", f"{comp['bystander_stack']} Bystanders, {comp['wound_stack']} Wounds, "
-                   f"{comp['officer_stack']} Officers"),
+        ("Stacks", f"{stack['bystanders']} Bystanders"
+                   + (f" (the sets' {comp['special_bystanders']} special ones shuffled in)"
+                      if comp["special_bystanders"] else "")
+                   + f", {stack['wounds']} Wounds, {stack['officers']} Officers"),
         ("Seed", f"{seed} (the setup; the shuffles are secret)"),
         ("Deal", "a finished game's, from its deal code" if from_code
          else "secret, new for this game (its code is shown when the game is over)"),

@@ -21,13 +21,13 @@ from PySide6.QtWidgets import (
 )
 
 from legendary_desktop.cards import SET_TITLES
-from legendary_desktop.engine.words import count
+from legendary_desktop.engine.words import count, count_verb
 from legendary_desktop.persistence.faults import reason
 from legendary_desktop.persistence.history_summary import Stats, Summary, history_summary
 
 
 def stats_html(stats: Stats) -> str:
-    skipped = (f"<p><i>{count(stats.skipped, 'damaged record')} in the history were skipped.</i></p>"
+    skipped = (f"<p><i>{count_verb(stats.skipped, 'damaged record', 'were')} skipped in the history.</i></p>"
                if stats.skipped else "")
     if not stats.games:
         return "<p>No finished games yet. Statistics appear here after your first game ends.</p>" + skipped

@@ -473,7 +473,7 @@ class InfoStrip(BoardItem):
             badge = self.count_rect()
             painter.setPen(QPen(QColor("#ffffff"), 1))
             painter.setBrush(QColor("#202020"))
-            painter.drawEllipse(badge)
+            painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
             painter.setFont(font(self.count_px(), True))
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(len(rects)))
 
@@ -481,10 +481,12 @@ class InfoStrip(BoardItem):
         return max(float(MIN_TEXT_PX), self.mini_size()[0] * 0.7)
 
     def count_rect(self) -> QRectF:
-        """Where the count of the small cards is drawn: a disc on the front card's lower half."""
+        """Where the count of the small cards is drawn: a disc on the front card's lower half (a pill when the
+        count has more digits than the disc holds, so that none is cut off)."""
         front = self.mini_rects()[-1]
         d = self.count_px() + 4
-        return QRectF(front.center().x() - d / 2, front.bottom() - d, d, d)
+        w = max(d, QFontMetricsF(font(self.count_px(), True)).horizontalAdvance(str(len(self.held))) + 4)
+        return QRectF(front.center().x() - w / 2, front.bottom() - d, w, d)
 
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 (Qt override)
         board = board_of(self)

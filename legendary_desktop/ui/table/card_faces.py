@@ -200,20 +200,40 @@ def draw_class_symbol(p: QPainter, centre: QPointF, r: float, cls: HeroClass) ->
     _note_box(SYMBOL, QRectF(x - r, y - r, 2 * r, 2 * r))
 
 
+def badge_px(r: float, text: str) -> float:
+    """The type of a badge of radius `r` holding `text`: smaller for more characters, never below the table's
+    minimum (so "11+" in a small badge may be wider than its circle: `badge_half_w`)."""
+    return max(MIN_TEXT_PX + 0.5, r * (1.15 if len(text) <= 1 else 0.95 if len(text) == 2 else 0.75))
+
+
+def badge_half_w(r: float, text: str) -> float:
+    """Half the width of a badge of radius `r` holding `text`: its radius, or, when the text is wider than the
+    circle holds ("10+" in a printed number's small badge), half a pill long enough for every character."""
+    if not text:
+        return r
+    wide = QFontMetricsF(font(badge_px(r, text), bold=True)).horizontalAdvance(text)
+    return max(r, wide / 2 + r * 0.3)
+
+
 def draw_badge(p: QPainter, centre: QPointF, r: float, fill: str, text: str, caption: str = "",
                text_colour: str = "#ffffff", note: bool = True) -> None:
-    """A round number badge (cost, Recruit, Attack, VP) with an optional tiny caption beneath."""
+    """A round number badge (cost, Recruit, Attack, VP) with an optional tiny caption beneath; a pill when the
+    number is wider than the circle, so that no digit is cut off."""
     p.save()
     p.setPen(QPen(QColor("#101010"), r * 0.12))
     p.setBrush(QColor(fill))
-    p.drawEllipse(centre, r, r)
+    half = badge_half_w(r, text)
+    box = QRectF(centre.x() - half, centre.y() - r, 2 * half, 2 * r)
+    if half > r:
+        p.drawRoundedRect(box, r, r)
+    else:
+        p.drawEllipse(centre, r, r)
     p.setPen(QColor(text_colour))
-    size = max(MIN_TEXT_PX + 0.5, r * (1.15 if len(text) <= 1 else 0.95 if len(text) == 2 else 0.75))
-    use_font(p, size, bold=True)  # three characters ("11+") in a small badge: never below the table's minimum
+    use_font(p, badge_px(r, text), bold=True)  # three characters ("11+"): never below the table's minimum
     _note_words(text)
-    p.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, text)
+    p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
     if note:
-        _note_box(NUMBER, QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r))
+        _note_box(NUMBER, box)
     if caption:
         use_font(p, max(MIN_TEXT_PX + 0.5, r * 0.42), bold=True)
         p.setPen(QColor("#ffffff"))
@@ -231,25 +251,32 @@ def ring_w(r: float) -> float:
     return max(1.5, r * 0.22)
 
 
-def printed_centre(centre: QPointF, r: float, at: str) -> QPointF:
+def printed_centre(centre: QPointF, r: float, at: str, printed: str = "") -> QPointF:
     """Where the printed number goes beside a changed one: "up" its upper left, "left" level with it, its
-    left edge on the ring's."""
+    left edge on the ring's, "above" over it; a printed number wider than its small circle ("10+") reaches away
+    from the ring."""
     small = printed_r(r)
+    more = badge_half_w(small, printed) - small
+    if at == "above":  # over the ring, their right edges together (a wide printed number on a narrow card)
+        return QPointF(centre.x() + r * 1.1 - small - more, centre.y() - r * 1.1 - ring_w(r) / 2 - small * 0.6)
     if at == "left":
-        return QPointF(centre.x() - r * 1.1 - small * 0.6, centre.y())
+        return QPointF(centre.x() - r * 1.1 - small * 0.6 - more, centre.y())
     if at == "upright":
-        return QPointF(centre.x() + r * 0.95, centre.y() - r * 0.95)
-    return QPointF(centre.x() - r * 0.95, centre.y() - r * 0.95)
+        return QPointF(centre.x() + r * 0.95 + more, centre.y() - r * 0.95)
+    return QPointF(centre.x() - r * 0.95 - more, centre.y() - r * 0.95)
 
 
-def value_box(centre: QPointF, r: float, changed: bool, at: str = "up") -> QRectF:
-    """All a number takes: its circle, and when changed its ring and the printed number beside it."""
+def value_box(centre: QPointF, r: float, changed: bool, at: str = "up", printed: str = "",
+              now: str = "") -> QRectF:
+    """All a number takes: its circle (or pill), and when changed its ring and the printed number beside it."""
+    half = badge_half_w(r, now if changed else printed)
     if not changed:
-        return QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
+        return QRectF(centre.x() - half, centre.y() - r, 2 * half, 2 * r)
     outer = r * 1.1 + ring_w(r) / 2
-    box = QRectF(centre.x() - outer, centre.y() - outer, 2 * outer, 2 * outer)
-    small, at_c = printed_r(r), printed_centre(centre, r, at)
-    return box.united(QRectF(at_c.x() - small, at_c.y() - small, 2 * small, 2 * small))
+    box = QRectF(centre.x() - max(outer, half), centre.y() - outer, 2 * max(outer, half), 2 * outer)
+    small, at_c = printed_r(r), printed_centre(centre, r, at, printed)
+    small_half = badge_half_w(small, printed)
+    return box.united(QRectF(at_c.x() - small_half, at_c.y() - small, 2 * small_half, 2 * small))
 
 
 def draw_value(p: QPainter, centre: QPointF, r: float, fill: str, printed: str, now: int | None,
@@ -264,11 +291,11 @@ def draw_value(p: QPainter, centre: QPointF, r: float, fill: str, printed: str, 
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawEllipse(centre, r * 1.1, r * 1.1)
     p.restore()
-    _note_box(NUMBER, value_box(centre, r, True, at))  # one box: the ring, the number and the printed one
+    _note_box(NUMBER, value_box(centre, r, True, at, printed, str(now)))  # one box: ring, number, printed one
     draw_badge(p, centre, r, fill, str(now), text_colour=text_colour, note=False)
     if printed:
-        draw_badge(p, printed_centre(centre, r, at), printed_r(r), "#f4ecd8", printed, text_colour="#555555",
-                   note=False)
+        draw_badge(p, printed_centre(centre, r, at, printed), printed_r(r), "#f4ecd8", printed,
+                   text_colour="#555555", note=False)
 
 
 def fit_text(p: QPainter, rect: QRectF, text: str, start_px: float, min_px: float, bold: bool = False,
@@ -739,7 +766,8 @@ def paint_compact(p: QPainter, card: CardDef, w: float, h: float, now: Now | Non
     band = QRectF(u * 5, u * 5, w - u * 10, max(u * 34, small * 2.45))
     cost_centre = QPointF(band.right() - badge_r * 0.75,  # a ring round a changed cost stays on the card
                           max(band.top() + badge_r * 0.85, badge_r * 0.88 + ring_w(badge_r * 0.8) + 1))
-    band_cost = value_box(cost_centre, badge_r * 0.8, now.cost is not None, "left")
+    cost_now = "" if now.cost is None else str(now.cost)
+    band_cost = value_box(cost_centre, badge_r * 0.8, now.cost is not None, "left", str(card.cost), cost_now)
     name_rect = QRectF(band.left() + u * 2, band.top(), (band_cost.left() - u if costed else band.right() - u * 2)
                        - band.left() - u * 2, band.height())
     cost_in_band = costed
@@ -750,12 +778,20 @@ def paint_compact(p: QPainter, card: CardDef, w: float, h: float, now: Now | Non
     num_r = max(small * 1.05, u * 13)
     num_y = h - num_r - u * 5
     bottom_top = num_y - num_r - u * 2  # the numbers' row
-    if now.attack is not None:  # its ring and the printed number above it
-        bottom_top = min(bottom_top, value_box(QPointF(w - u * 7 - num_r, num_y), num_r, True).top() - u * 2)
+    attack_at = "up"  # a changed Attack's printed number: at its upper left, or over it when that would reach
+    if now.attack is not None:  # the number at the left (a printed "10+" on a narrow card)
+        printed_attack = number_text(card.attack, card.attack_plus) if card.is_hero else attack_text(card)
+        attack_box = value_box(QPointF(w - u * 7 - num_r, num_y), num_r, True, "up", printed_attack, str(now.attack))
+        if attack_box.left() < u * 8 + num_r * 2:
+            attack_at = "above"
+            attack_box = value_box(QPointF(w - u * 7 - num_r, num_y), num_r, True, "above", printed_attack,
+                                   str(now.attack))
+        bottom_top = min(bottom_top, attack_box.top() - u * 2)
     # the name leaves the middle panel room for a row of the zone and the cost it holds (shortened at a word
     # if it must: the card's tooltip and view have it whole)
     need = (zone_row_h(w) if reserve else 0.0) + (
-        value_box(QPointF(0, 0), badge_r * 0.8, now.cost is not None, "left").height() + u if costed
+        value_box(QPointF(0, 0), badge_r * 0.8, now.cost is not None, "left", str(card.cost),
+                  cost_now).height() + u if costed
         and not cost_in_band else 0.0)
     if need:
         most = bottom_top - u * 5 - need - u - name_rect.top()
@@ -795,7 +831,7 @@ def paint_compact(p: QPainter, card: CardDef, w: float, h: float, now: Now | Non
         cost_centre = QPointF(mid.right() - cost_r * (1.1 if now.cost is not None else 1) - u,
                               mid.top() + cost_r * (1.1 if now.cost is not None else 1) + u)
         draw_value(p, cost_centre, cost_r, COST_COLOUR, str(card.cost), now.cost, text_colour="#111111", at="left")
-        cost_box = value_box(cost_centre, cost_r, now.cost is not None, "left")
+        cost_box = value_box(cost_centre, cost_r, now.cost is not None, "left", str(card.cost), cost_now)
         centre = (mid.left() + cost_box.left() - u) / 2
     if reserve:
         row_h = zone_row_h(w)
@@ -893,14 +929,14 @@ def paint_compact(p: QPainter, card: CardDef, w: float, h: float, now: Now | Non
                        text_colour="#111111")
         if card.attack is not None or now.attack is not None:
             draw_value(p, QPointF(w - u * 7 - r, y), r, ATTACK_COLOUR, number_text(card.attack, card.attack_plus),
-                       now.attack)
+                       now.attack, at=attack_at)
     else:
         if card.vp or card.vp_plus or card.kind in (Kind.VILLAIN, Kind.HENCHMAN, Kind.TACTIC, Kind.BYSTANDER,
                                                     Kind.MASTERMIND):
             draw_badge(p, QPointF(u * 7 + r, y), r * 0.9, VP_COLOUR, number_text(card.vp, card.vp_plus))
         if now.attack is not None or (card.attack is not None and card.kind in (Kind.VILLAIN, Kind.HENCHMAN,
                                                                                 Kind.MASTERMIND)):
-            draw_value(p, QPointF(w - u * 7 - r, y), r, ATTACK_COLOUR, attack_text(card), now.attack)
+            draw_value(p, QPointF(w - u * 7 - r, y), r, ATTACK_COLOUR, attack_text(card), now.attack, at=attack_at)
 
 
 def paint_divided(p: QPainter, card: CardDef, w: float, h: float, full: bool, now: Now | None = None) -> None:
@@ -927,7 +963,8 @@ def paint_divided(p: QPainter, card: CardDef, w: float, h: float, full: bool, no
         p.setPen(QColor("#111111"))
         changed = costed and now is not None and now.cost is not None
         cost_centre = QPointF(band.right() - badge_r * 0.8, band.center().y())
-        cost_box = value_box(cost_centre, badge_r * 0.8, changed, "left")
+        cost_box = value_box(cost_centre, badge_r * 0.8, changed, "left", str(card.cost),
+                             str(now.cost) if changed and now is not None else "")
         right = cost_box.left() - u if costed else band.right() - u * 2
         name_rect = QRectF(band.left() + u * 2, band.top(), right - band.left() - u * 2, band.height())
         # the keyword badges as glyphs at the band's right end (the card view says what they mean)

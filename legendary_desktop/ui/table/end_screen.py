@@ -22,6 +22,7 @@ from legendary_desktop.engine.chronicle import Moment
 from legendary_desktop.engine.deal import Deal, Seed
 from legendary_desktop.engine.state import Outcome
 from legendary_desktop.engine.table_view import Table
+from legendary_desktop.engine.words import count
 from legendary_desktop.ui.shorten import shorten
 from legendary_desktop.ui.table.card_faces import VP_COLOUR, font
 
@@ -29,8 +30,9 @@ RESULT_COLOURS = {"team_win": "#7ddc8a", "evil_wins": "#ff6b6b", "draw": "#ffd54
 #: One colour per group of Victory Points (the groups `scoring.vp_sources` gives); others use VP_COLOUR.
 SOURCE_COLOURS = {"Villains": "#d9534f", "Henchmen": "#e8913a", "Bystanders": "#4fb3c8", "Tactics": "#9b6bd6",
                   "Other cards": "#9e9e9e", "Card bonuses": "#e0b000", "The Scheme's bonus": "#6cc26c"}
-MOMENT_MARKS = {"tactic": "⚔", "mastermind": "★", "escape": "⚠", "twist": "↻"}
-MOMENT_COLOURS = {"tactic": "#c7a6ff", "mastermind": "#ffd54a", "escape": "#ff8a80", "twist": "#7ee787"}
+MOMENT_MARKS = {"tactic": "⚔", "mastermind": "★", "escape": "⚠", "twist": "↻", "scheme": "◆"}
+MOMENT_COLOURS = {"tactic": "#c7a6ff", "mastermind": "#ffd54a", "escape": "#ff8a80", "twist": "#7ee787",
+                  "scheme": "#b2f2bb"}
 
 Sources = list[tuple[str, int, int]]
 
@@ -156,6 +158,13 @@ class VPChart(QWidget):
             align = Qt.AlignmentFlag.AlignRight if rect.left() == 0 else Qt.AlignmentFlag.AlignLeft
             p.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, text)
         p.end()
+
+
+def moments_title(moments: list[Moment]) -> str:
+    """The timeline's heading: how many of each moment, each counted from the moments of its kind (a Scheme's
+    own news of a Twist is no Twist)."""
+    tactics, escapes, twists = (sum(1 for m in moments if m.kind == kind) for kind in ("tactic", "escape", "twist"))
+    return f"Key moments: {count(tactics, 'Tactic')} fought · {count(escapes, 'escape')} · {count(twists, 'Twist')}"
 
 
 class EndScreen(QWidget):
@@ -291,9 +300,4 @@ class EndScreen(QWidget):
             self.moments.addItem(item)
         if not moments:
             self.moments.addItem("No Tactic was fought, no Villain escaped and no Scheme Twist came.")
-        tactics = sum(1 for m in moments if m.kind == "tactic")
-        escapes = sum(1 for m in moments if m.kind == "escape")
-        twists = sum(1 for m in moments if m.kind == "twist")
-        self.moments_title.setText(f"Key moments: {tactics} Tactic{'s' if tactics != 1 else ''} fought · "
-                                   f"{escapes} escape{'s' if escapes != 1 else ''} · "
-                                   f"{twists} Twist{'s' if twists != 1 else ''}")
+        self.moments_title.setText(moments_title(moments))

@@ -21,7 +21,8 @@ from legendary_desktop.ui.table.card_item import NEWS_COLOUR, CardItem
 SPEEDS = {"off": 0, "fast": 140, "normal": 240, "slow": 420}
 BANNER_MS = {"off": 1600, "fast": 1300, "normal": 1900, "slow": 2800}
 
-BANNER_COLOURS = {"reveal": "#d7b8ff", "strike": "#ffab40", "twist": "#7ee787", "escape": "#ff6b6b",
+BANNER_COLOURS = {"reveal": "#d7b8ff", "strike": "#ffab40", "twist": "#7ee787", "scheme": "#7ee787",
+                  "escape": "#ff6b6b",
                   "ambush": NEWS_COLOUR}
 
 
@@ -50,7 +51,7 @@ def step_heading(g: Table, events: list[Event]) -> tuple[str, str] | None:
             continue
         if event.kind == "strike":
             return f"Master Strike — {g.mastermind.name}", banner[1]
-        if event.kind == "twist":
+        if event.kind in ("twist", "scheme"):
             return f"Scheme Twist — {g.cards[g.scheme_card].name}", banner[1]
         return None if event.kind == "reveal" else banner
     return None

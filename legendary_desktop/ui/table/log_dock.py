@@ -15,11 +15,11 @@ from legendary_desktop.engine.state import Event
 KIND_COLOURS = {
     "turn": "#ffd54a", "end": "#ffd54a", "escape": "#ff8a80", "wound": "#ff8a80", "ko": "#bdbdbd",
     "fight": "#90caf9", "defeat": "#90caf9", "recruit": "#c5e1a5", "rescue": "#80deea",
-    "strike": "#ffab40", "twist": "#7ee787", "reveal": "#d7b8ff", "ambush": "#ffcc80", "capture": "#9ad0ff",
-    "enter": "#d7b8ff",
+    "strike": "#ffab40", "twist": "#7ee787", "scheme": "#7ee787", "reveal": "#d7b8ff", "ambush": "#ffcc80",
+    "capture": "#9ad0ff", "enter": "#d7b8ff",
 }
 #: Events that change the game's course get a bold line (and a banner on the table).
-BOLD_KINDS = {"turn", "strike", "twist", "escape"}
+BOLD_KINDS = {"turn", "strike", "twist", "scheme", "escape"}
 #: A log line is shown cut to this many characters (a line is well under 200; a longer one came from a
 #: file, and laying out one unbreakable line costs time that grows faster than its length:
 #: benchmarks/bench_log_line.py), and a run without a space is given a place to wrap every `WRAP_RUN`.

@@ -39,7 +39,7 @@ def picks_many(d: Decision) -> bool:
 CURTAIN_ALWAYS, CURTAIN_PRIVATE, CURTAIN_OPEN = "always", "private", "open"
 
 #: Events worth telling a player who did not see them happen ("since your last turn").
-NOTABLE = {"reveal", "enter", "escape", "strike", "twist", "ambush", "capture", "wound", "tactic", "fight",
+NOTABLE = {"reveal", "enter", "escape", "strike", "twist", "scheme", "ambush", "capture", "wound", "tactic", "fight",
            "recruit", "end"}
 
 

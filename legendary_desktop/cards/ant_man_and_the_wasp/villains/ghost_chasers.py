@@ -153,7 +153,7 @@ def _chase_twist(c: Ctx) -> Effect:
         _add_stunts(g, c.card, 2)
         stunts = attachments.pile(g, c.card, STUNTS)
         if len(stunts) >= 5:
-            g.log("twist", "Car crash! Each player gains a Dangerous Stunt as a Wound.")
+            g.log("scheme", "Car crash! Each player gains a Dangerous Stunt as a Wound.")
             for player in g.player_order():
                 if stunts:
                     g.gain(player, stunts[-1])
@@ -167,7 +167,7 @@ def _chase_twist(c: Ctx) -> Effect:
         wound = stunts[-1]
         g.remove(wound)
         g.wound_stack.append(wound)
-        g.log("twist", "A Dangerous Stunt goes back to the Wound Stack.")
+        g.log("scheme", "A Dangerous Stunt goes back to the Wound Stack.")
     if attachments.pile(g, c.card, STUNTS):
         yield from move_villain_to(g, c.player, "Streets", CHASE)
     else:

@@ -54,7 +54,7 @@ def _achebe_escape(c: Ctx) -> Effect:
     g = c.g
     g.escape_pile.remove(c.card)
     g.limbo.append(c.card)
-    g.log("escape", "Reverend Achebe becomes a Scheme Twist!", c.card)
+    g.log("power", "Reverend Achebe becomes a Scheme Twist!", c.card)
     yield from scheme_twist.play(g, c.card)
 
 

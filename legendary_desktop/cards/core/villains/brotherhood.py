@@ -40,7 +40,7 @@ def _juggernaut_escape(c: Ctx) -> Effect:
 
 
 def _mystique_escape(c: Ctx) -> Effect:
-    c.g.log("escape", "Mystique becomes a Scheme Twist!", c.card)
+    c.g.log("power", "Mystique becomes a Scheme Twist!", c.card)
     yield from scheme_twist.play(c.g, c.card)
 
 
