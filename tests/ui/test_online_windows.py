@@ -688,6 +688,10 @@ def test_before_start_a_joiners_table_says_the_host_is_still_in_the_lobby(qtbot,
         qtbot.addWidget(join_win)
         qtbot.waitUntil(lambda: join_win.model.in_game and bool(join_win.model.seat_table), timeout=20_000)
         qtbot.waitUntil(lambda: "still in the lobby" in join_win.prompt_bar.prompt.text(), timeout=20_000)
+        join_win.model.seatsChanged.emit()  # another seat table, another redraw: the line is said once
+        join_win.controller.tableChanged.emit()
+        bar = join_win.prompt_bar
+        assert (bar.prompt.text() + " " + bar.detail.text()).count("still in the lobby") == 1
         lobby.start()
         qtbot.waitUntil(lambda: "still in the lobby" not in join_win.prompt_bar.prompt.text(), timeout=20_000)
     finally:

@@ -74,6 +74,7 @@ POLL_MS = 30
 RETRY_MS = 2000
 RECONNECTING = "Reconnecting…"
 LOBBY_CLOSED = "The host closed the lobby: this game will not start."
+IN_LOBBY = "The host is still in the lobby: the game starts when they press Start."
 JOIN_CODE_KEY, JOIN_NAME_KEY = "online/join_code", "online/join_name"  # QSettings: Join pre-fills them
 
 
@@ -498,8 +499,9 @@ def open_table(make_window: Callable[..., Any], link: Link, title: str, home: An
             window.prompt_bar.clear()
             window.prompt_bar.set_prompt(f"{state['connection']} The table takes no clicks until then.")
         elif model.in_game and not model.started:
-            window.prompt_bar.set_prompt("The host is still in the lobby: the game starts when they press Start.",
-                                         window.prompt_bar.prompt.text())
+            shown = window.prompt_bar.prompt.text()
+            if shown != IN_LOBBY:  # said once: every seat table and redraw comes here again
+                window.prompt_bar.set_prompt(IN_LOBBY, shown)
 
     def notice(text: str) -> None:
         window.statusBar().showMessage(text, 10_000)
