@@ -80,6 +80,9 @@ if TYPE_CHECKING:
     from legendary_desktop.ui.dialogs.setup_wizard import SetupWizard
 
 
+#: the status bar's line on the welcome page
+WELCOME_STATUS = "Game → New Game (Ctrl+N) to start playing."
+
 #: the side docks' narrowest width (the card panel, the game log with the computers' summary)
 DOCK_MIN_WIDTH = 220
 
@@ -117,7 +120,7 @@ class MainWindow(QMainWindow):
         self._connect()
         self._restore_geometry()
         self.apply_preferences(self.prefs)
-        self.statusBar().showMessage("Game → New Game (Ctrl+N) to start playing.")
+        self.statusBar().showMessage(WELCOME_STATUS)
 
     def apply_preferences(self, prefs: Preferences) -> None:
         self.prefs = prefs
@@ -325,10 +328,28 @@ class MainWindow(QMainWindow):
             self.lessons.start_scenario(scenario)
 
     def close_practice(self) -> None:
-        """A lesson's prepared position is put away: back to the welcome page."""
+        """A lesson's prepared position is put away: back to the welcome page, with nothing of it left."""
         self.model.close_practice()
+        self.show_welcome()
+
+    def show_welcome(self) -> None:
+        """The welcome page, with nothing of the game or lesson that ended left in the docks, the status bar or
+        the title: the Card panel empty, no log, no computers' summary, no banner, no prompt."""
+        self.skip_animations()
+        popup, self.popup = self.popup, None
+        if popup is not None:
+            with contextlib.suppress(RuntimeError):  # closed and deleted already
+                popup.close()
+        self.inspector_dock.inspector.show_card(None)
+        self.log_dock.clear()
+        self.turn_summary.hide()
+        self.prompt_bar.clear()
+        self.prompt_bar.set_prompt("")
+        self.controller.hint_line = ""
+        self.welcome_continue.setVisible(self.resumable_game() is not None)
         self.stack.setCurrentWidget(self.welcome)
         self.setWindowTitle(APP_NAME)
+        self.statusBar().showMessage(WELCOME_STATUS)
 
     def _info(self, title: str, html: str) -> HelpDialog:
         box = HelpDialog(title, html, self)  # scrolls; never taller than the screen

@@ -182,3 +182,23 @@ def test_learn_to_play_is_in_the_help_menu_with_every_registered_scenario(small)
     QTest.mouseClick(window.coach_panel.leave_button, Qt.MouseButton.LeftButton)
     assert window.lessons.guide is None and window.model.game is not None  # the game goes on, uncoached
     assert window.model.undo_blocked == ""
+
+
+def test_end_lesson_leaves_nothing_of_the_lesson_on_the_welcome_page(small, tmp_path):
+    """After End Lesson the welcome page still showed the lesson's last card in the Card panel, its log and its
+    status line ("… schemes: … Seed 1."), behind the wizard too: an ended lesson leaves nothing behind."""
+    window = small
+    scenario = scenarios(list(SET_TITLES))[0]
+    window.whats_new(scenario)
+    g = window.model.game
+    window._inspect_in_dock(g.hq[0] if g.hq and g.hq[0] is not None else g.mastermind_card)
+    assert window.inspector_dock.inspector.card is not None and window.log_dock.plain_text()
+    QTest.mouseClick(window.coach_panel.leave_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.welcome and window.model.game is None
+    assert window.inspector_dock.inspector.card is None
+    assert window.log_dock.plain_text() == "" and not window.turn_summary.isVisible()
+    status = window.statusBar().currentMessage()
+    assert "schemes" not in status and "Seed" not in status and "New Game" in status
+    assert window.windowTitle() == "Legendary Desktop"
+    where = Path(os.environ.get("LESSON_SCREENSHOTS") or tmp_path)
+    assert window.grab().save(str(where / "welcome-after-end-lesson-1280x720.png"))
