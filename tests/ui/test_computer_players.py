@@ -50,6 +50,9 @@ class Table:
             self.hands_seen |= face_up_hand_owners(self.window)
             if self.window.controller.revealed is not None:
                 self.holder = self.window.controller.revealed
+            elif self.window.controller.public:
+                self.holder = None  # a public choice, with no curtain: the device may be anywhere (the
+                # next private decision brings the curtain, even for the person who answered it)
             if self.computer_deciding():
                 answered = len(self.game.answers)
                 if not self.window.model.is_computer(self.game.turn.player):

@@ -202,3 +202,19 @@ def test_end_lesson_leaves_nothing_of_the_lesson_on_the_welcome_page(small, tmp_
     assert window.windowTitle() == "Legendary Desktop"
     where = Path(os.environ.get("LESSON_SCREENSHOTS") or tmp_path)
     assert window.grab().save(str(where / "welcome-after-end-lesson-1280x720.png"))
+
+
+def test_end_turn_asks_nothing_when_the_attack_left_beats_no_villain(small):
+    """Right after the coach says the 2 Attack left beats no Villain here, End Turn asked "you still have 2
+    Attack. End your turn anyway?": it asks only when something on the table could still take it."""
+    window = small
+    window.learn_to_play()
+    driver = Driver(window)
+    lessons = window.lessons
+    g = window.model.game
+    while "beats no Villain" not in lessons.coach.step.say:
+        take_step(window, driver)
+    assert g.turn.attack == 2 and not any(o.label.startswith(("fight:", "mastermind")) for o in g.pending.options)
+    turn = g.turn.number
+    QTest.mouseClick(window.prompt_bar.end_turn, Qt.MouseButton.LeftButton)
+    assert not window.prompt_bar.end_anyway.isVisible() and g.turn.number == turn + 1

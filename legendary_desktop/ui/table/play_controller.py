@@ -17,6 +17,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
 
+from legendary_desktop.engine.actions import spendable
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.decision import ACTION, CHOOSE_CARDS, CHOOSE_ONE, ORDER, TOP_BOTTOM, Decision
 from legendary_desktop.engine.game import Game
@@ -407,7 +408,8 @@ class PlayController(QObject):
                     by_card.add(o.card)
             p.show_end_turn(self.confirming_end)
             if self.confirming_end:
-                p.set_prompt(f"{g.players[d.player].name}: you still have {self._unspent(g)}. End your turn anyway?")
+                p.set_prompt(f"{g.players[d.player].name}: you still have {self._unspent(g, d)} to use. "
+                             "End your turn anyway?")
         elif d.kind == CHOOSE_ONE:
             p.set_prompt(d_prompt, source)
             for i, o in enumerate(d.options):
@@ -444,11 +446,14 @@ class PlayController(QObject):
                 p.add_option_button("", "Choose none", "N")
 
     @staticmethod
-    def _unspent(g: Table) -> str:
+    def _unspent(g: Table, d: Decision) -> str:
+        """The Recruit and the Attack left that something on the table could still take, as the decision's
+        options say (a Hero to recruit, a Villain to fight): "" when nothing could, and End Turn asks nothing."""
+        recruit, attack = spendable(d.options)
         parts = []
-        if g.turn.recruit:
+        if g.turn.recruit and recruit:
             parts.append(f"{g.turn.recruit} Recruit")
-        if g.turn.attack:
+        if g.turn.attack and attack:
             parts.append(f"{g.turn.attack} Attack")
         return " and ".join(parts)
 
@@ -578,7 +583,7 @@ class PlayController(QObject):
             return
         if self._held(["end"]):
             return
-        if (g.turn.recruit or g.turn.attack) and not self.confirming_end:
+        if self._unspent(g, d) and not self.confirming_end:
             self.confirming_end = True
             self.refresh()
             return
