@@ -1,6 +1,7 @@
 """What the computer players did, shown when a person's turn starts after theirs: a short box at the top
 of the game log, one line per computer turn (Villains fought, Heroes recruited, what entered the city and
-what escaped), closed with its ✕, by the next computer turn or by the next person's turn. The words come from `engine.chronicle`.
+what escaped), closed with its ✕, by the next computer turn or by the next person's turn. The words come
+from `engine.chronicle`.
 """
 
 from __future__ import annotations
