@@ -474,17 +474,23 @@ def open_table(make_window: Callable[..., Any], link: Link, title: str, home: An
     window = make_window(model=model)
     model.setParent(window)
     window.setWindowTitle(title)
-    for name in ("new", "quick", "open", "host_online", "resume_online", "join_online", "redo",
-                 "undo_past_reveals", "open_hands", "hint", "pause"):
-        if name in window.actions_by_name:
-            window.actions_by_name[name].setEnabled(False)
-            window.actions_by_name[name].setVisible(False)
+    # What an online table does not offer, and why (a greyed action's key says so on the status bar).
+    off = dict.fromkeys(("new", "quick", "open", "host_online", "resume_online", "join_online"),
+                        "Not at an online table: another game starts in the app's own window once you leave "
+                        "this one (close this window).")
+    off |= {"redo": "Online, a seat takes back its own last choice (Undo); there is no Redo.",
+            "undo_past_reveals": "Online, undo stops at every reveal, for every seat alike.",
+            "open_hands": "Online, each seat sees only its own hand.",
+            "hint": "The Hint is not offered at an online table.",
+            "pause": "The computer players play on the host's computer; the host paces them."}
     # A joiner has no files of the game (they are the host's): no Save As, no Statistics.
-    hidden = () if isinstance(link, HostLink) else ("save", "stats")
-    for name in hidden:
+    if not isinstance(link, HostLink):
+        off |= dict.fromkeys(("save", "stats"), "An online game is kept on the host's computer, not on yours.")
+    window.off_reasons.update(off)
+    for name in off:
         if name in window.actions_by_name:
-            window.actions_by_name[name].setVisible(False)
             window.actions_by_name[name].setEnabled(False)
+            window.actions_by_name[name].setVisible(False)
 
     window.scene.home_seat = link.seat  # her own hand at any time (face up, clickable only when hers to play)
     state: dict[str, str | None] = {"connection": None}
