@@ -547,9 +547,11 @@ class MainWindow(QMainWindow):
         if self.computers.hint():
             self.statusBar().showMessage("Thinking of a hint…", 2000)
 
-    def _show_hint(self, line: str) -> None:
-        self.controller.hint_line = line
-        self.prompt_bar.show_hint(line)
+    def _show_hint(self, line: str, detail: str = "") -> None:
+        """The hint's line in the prompt bar (the search's detail in its tooltip) and on the status bar; the
+        table keeps its layout."""
+        self.controller.hint_line, self.controller.hint_detail = line, detail
+        self.prompt_bar.show_hint(line, detail)
         self.statusBar().showMessage(line, 10000)
 
     def new_game(self, players: int, seed: int | None = None, seats: Seats | None = None,

@@ -162,6 +162,7 @@ class PlayController(QObject):
         self.computers: ComputerStatus | None = None
         self.computer_shown: tuple[str, set[int]] | None = None  # what a computer does now: words, lit cards
         self.hint_line = ""  # the hint for the pending decision, once asked
+        self.hint_detail = ""  # the search's detail behind it (its tooltip)
         # A lesson's check on each answer before it goes to the game: None lets it through, else the friendly
         # word it gets instead (the answer is not sent).
         self.gate: Callable[[Sequence[str]], str | None] | None = None
@@ -221,7 +222,7 @@ class PlayController(QObject):
         self.confirming_end = False
         self.scene.overlay_hidden = False
         self.public = False
-        self.hint_line = ""
+        self.hint_line = self.hint_detail = ""
         self.computer_shown = None
         self._take_up(t, d)
         if self.model.is_computer(d.player):
@@ -383,7 +384,7 @@ class PlayController(QObject):
 
     def _fill_prompt(self, g: Table, d: Decision) -> None:
         p = self.prompt
-        p.show_hint(self.hint_line)
+        p.show_hint(self.hint_line, self.hint_detail)
         d_prompt = self._worded(g, d)
         source, whole = source_context(g, d)
         p.detail.setToolTip(whole)
