@@ -651,7 +651,9 @@ def test_closing_the_hosts_table_asks_then_ends_hosting_and_every_friend_is_told
         assert join_win.statusBar().currentMessage() == HOST_ENDED and "Reconnecting" not in bar.prompt.text()
         assert bar.prompt.text() == HOST_ENDED and bar.detail.text() == HOST_MAY_RESUME
         assert not join_win.view.isEnabled()  # the table takes no clicks
-        assert not join_win.actions_by_name["end_turn"].isEnabled() and not join_win.actions_by_name["undo"].isEnabled()
+        for name in ("end_turn", "undo"):  # greyed, and saying why
+            act = join_win.actions_by_name[name]
+            assert not act.isEnabled() and act.toolTip() == HOST_ENDED
         [back] = [b for b in bar.option_buttons if b.isVisible()]
         assert back.text() == BACK_HOME and back.isEnabled() and bar.isEnabled()
         where = Path(os.environ.get("LESSON_SCREENSHOTS") or tmp_path)

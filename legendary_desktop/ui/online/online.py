@@ -511,9 +511,16 @@ def open_table(make_window: Callable[..., Any], link: Link, title: str, home: An
         away = bool(state["connection"])
         window.view.setEnabled(not away)
         window.prompt_bar.setEnabled(not away or model.gone)
+        for name in ("end_turn", "undo"):  # nor its keys, which say why (the next view turns them on again)
+            if away:
+                window.off_reasons[name] = (f"{state['connection']} The table takes no clicks until then."
+                                            if not model.gone else str(state["connection"]))
+            else:
+                window.off_reasons.pop(name, None)
         if away:
-            for name in ("end_turn", "undo"):  # nor its keys (the next view sets them again)
+            for name in ("end_turn", "undo"):
                 window.actions_by_name[name].setEnabled(False)
+            window._update_history_actions()
             window.prompt_bar.clear()
             if not model.gone:
                 window.prompt_bar.set_prompt(f"{state['connection']} The table takes no clicks until then.")
