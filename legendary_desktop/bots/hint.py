@@ -1,4 +1,5 @@
-"""The Hint: what the Strong player would answer to the pending decision now, and why, in one line.
+"""The Hint: what the Strong player would answer to the pending decision now, and why, in one line of a
+player's words; the search's numbers behind it ("best of 6 on sampled futures") are its detail, apart.
 
 It asks a Strong player for the seat deciding; the search runs on copies, so the game (and its
 random generator) is not changed and nothing is played.
@@ -27,9 +28,11 @@ def hint(game: Game, seed: int = 0) -> Hint:
     bot = strong(game, d.player, seed)
     if d.kind != ACTION:
         other = bot.search_other(d)
-        return Hint(other.answer, _other_reason(d, other.answer, len(other.scores)))
+        tried = len(other.scores)
+        return Hint(other.answer, _other_reason(d, other.answer, tried),
+                    f"The best of {tried} answers tried on sampled futures." if tried else "")
     choice = bot.search(d)
-    return Hint(choice.label, action_reason(game, d, choice))
+    return Hint(choice.label, action_reason(game, d, choice), action_detail(game, d, choice))
 
 
 MAX_REASON = 150  # a hint is one short line
@@ -37,15 +40,15 @@ FIGHTS = ("fight", "elsewhere")  # fighting a Villain here, or in another area
 
 
 def action_reason(g: Game, d: Decision, choice: Choice) -> str:
-    """Why this action, in the game's terms: what it defeats or gains, what escapes next if it is left,
-    how near the Scheme is to Evil Wins; and that it was the best line found on sampled futures."""
+    """Why this action, in a player's words: what to do, and what it defeats or gains, what escapes next if
+    it is left, how near the Scheme is to Evil Wins. The search's numbers are `action_detail`'s."""
     option = d.option(choice.label)
     kind = choice.label.partition(":")[0]
     text = option.text.split(" (")[0]
     why: list[str] = []
     if kind == "play" and choice.scores:
         later = sorted({d.option(label).text.removeprefix("Play ") for label in choice.scores if label != choice.label})
-        why.append(f"before {' and '.join(later)}: the order that gave most (superpowers and draws depend on it)")
+        why.append(f"before {' and '.join(later)}: in this order your cards give the most")
     elif kind in ("play", "play_all"):
         why.append("play your Heroes first, then spend what they give")
     elif kind == "mastermind":
@@ -55,25 +58,52 @@ def action_reason(g: Game, d: Decision, choice: Choice) -> str:
     elif kind == "fight" and option.card is not None:
         why.append(_fight_reason(g, option.card))
     elif kind in ("recruit", "officer") and option.card is not None:
-        cdef = g.cards[option.card]
-        numbers = [f"{n} {word}" for n, word in ((cdef.attack, "Attack"), (cdef.recruit, "Recruit")) if n]
-        gives = " and ".join(numbers) if numbers else "its ability"
-        mine = own_cards(g, d.player)
-        average = sum((g.cards[c].attack or 0) + (g.cards[c].recruit or 0) for c in mine) / max(1, len(mine))
-        why.append(f"{gives} each draw; your cards give {average:.1f} on average")
-        why += _reach_note(g, d.player, option.card)
+        gives, more = _gives(g, d.player, option.card)
+        why.append(f"it adds {gives} to your deck, more than most of your cards give" if more
+                   else f"it adds {gives} to your deck" if gives else "its ability makes your deck stronger")
+        if _reach_note(g, d.player, option.card):
+            why.append(f"your hands will beat {g.mm.name} more often")
     elif kind == "heal":
         why.append("KO the Wounds in your hand")
     elif kind == "end":
-        why.append("nothing left worth doing")
+        why.append("nothing left is worth doing")
     if kind in ("end", "heal"):  # no more fights this turn: say what that leaves
         why += _left_to_escape(g, d, choice)
     scheme = _scheme_note(g)
     if scheme:
         why.append(scheme)
-    if choice.scores:
-        why.append(f"best of {len(choice.scores)} on sampled futures")
     return _fit(text, why)
+
+
+def action_detail(g: Game, d: Decision, choice: Choice) -> str:
+    """The search's numbers behind the hint (for a tooltip): what a recruited Hero gives each draw against
+    the average of the player's cards, how often a hand could fight the Mastermind, how many lines were
+    tried."""
+    option = d.option(choice.label)
+    kind = choice.label.partition(":")[0]
+    parts: list[str] = []
+    if kind == "play" and choice.scores:
+        parts.append("superpowers and draws depend on the order cards are played")
+    if kind in ("recruit", "officer") and option.card is not None:
+        gives, _ = _gives(g, d.player, option.card)
+        mine = own_cards(g, d.player)
+        average = sum((g.cards[c].attack or 0) + (g.cards[c].recruit or 0) for c in mine) / max(1, len(mine))
+        parts.append(f"{gives or 'its ability'} each draw; your cards give {average:.1f} on average")
+        parts += _reach_note(g, d.player, option.card)
+    if choice.scores:
+        parts.append(f"best of {len(choice.scores)} on sampled futures")
+    line = "; ".join(parts)
+    return f"{line[:1].upper()}{line[1:]}." if line else ""
+
+
+def _gives(g: Game, player: int, hero: int) -> tuple[str, bool]:
+    """What a Hero gives each time it is drawn ("2 Attack", "" for an ability alone), and whether that is
+    more than the player's cards give on average."""
+    cdef = g.cards[hero]
+    numbers = [f"{n} {word}" for n, word in ((cdef.attack, "Attack"), (cdef.recruit, "Recruit")) if n]
+    mine = own_cards(g, player)
+    average = sum((g.cards[c].attack or 0) + (g.cards[c].recruit or 0) for c in mine) / max(1, len(mine))
+    return " and ".join(numbers), (cdef.attack or 0) + (cdef.recruit or 0) > average
 
 
 def escaping(g: Game) -> list[int]:
@@ -94,7 +124,7 @@ def _left_to_escape(g: Game, d: Decision, choice: Choice) -> list[str]:
         if not fights:
             notes.append(f"{name} escapes next (too strong to fight now)")
         elif any(label in choice.scores for label in fights):
-            notes.append(f"{name} escapes next: fighting it did worse")
+            notes.append(f"{name} escapes next: fighting it now would cost you more")
     return notes
 
 
@@ -132,13 +162,13 @@ def _fight_reason(g: Game, card: int) -> str:
     for area in g.areas:
         for i, occ in enumerate(area.city):
             if occ is not None and occ.card == card:
-                parts = [f"{cdef.vp} VP"]
+                parts = [f"worth {cdef.vp} VP"]
                 if occ.bystanders:
                     parts.append(f"rescues {len(occ.bystanders)} Bystander{'s' if len(occ.bystanders) > 1 else ''}")
                 if i == len(area.city) - 1:
                     parts.append("it escapes next")
                 return ", ".join(parts)
-    return f"{cdef.vp} VP"
+    return f"worth {cdef.vp} VP"
 
 
 def _other_reason(d: Decision, answer: Answer, tried: int) -> str:
@@ -146,7 +176,7 @@ def _other_reason(d: Decision, answer: Answer, tried: int) -> str:
     what = ", ".join(_named(d, label) for label in labels) or "none"
     prompt = d.prompt.split(": ", 1)[-1]
     if tried:
-        return f"{what}: the best of {tried} answers to \u201c{prompt}\u201d tried on sampled futures"
+        return f"{what}: the best answer to \u201c{prompt}\u201d"
     return f"{what}: the usual best answer to \u201c{prompt}\u201d (keep the best cards, lose the worst)"
 
 

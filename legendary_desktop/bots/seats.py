@@ -36,10 +36,12 @@ class Bot(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class Hint:
-    """What a strong player would answer now, and why, in one line."""
+    """What a strong player would answer now, and why, in one line of a player's words (`reason`: what to do
+    and a short why); `detail`: the search's own numbers behind it, for whoever wants them (a tooltip)."""
 
     answer: Answer
     reason: str
+    detail: str = ""
 
 
 def make_bot(strength: str, game: Game, seat: int, seed: int = 0) -> Bot:

@@ -120,6 +120,22 @@ def main_phase_options(g: Game) -> list[Option]:
     return options
 
 
+def spendable(options: Sequence[Option]) -> tuple[bool, bool]:
+    """Could the main phase's options (`main_phase_options`) spend Recruit, and Attack, now: a Hero to
+    recruit, a Villain or the Mastermind to fight? A main-phase action a set adds may spend either (it is
+    counted as both); playing a card, healing and ending the turn spend neither."""
+    recruit = attack = False
+    for o in options:
+        label = o.label
+        if label.startswith("recruit:") or label == "officer":
+            recruit = True
+        elif label.startswith("fight:") or label == "mastermind":
+            attack = True
+        elif not (label.startswith("play:") or label in ("play_all", "heal", "end")):
+            recruit = attack = True
+    return recruit, attack
+
+
 def plain_heroes(g: Game) -> list[int]:
     """The active player's playable Heroes with no ability (nothing to ask), in hand order: Play All."""
     t = g.turn

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt, QUrl
-from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -80,6 +80,17 @@ if TYPE_CHECKING:
     from legendary_desktop.ui.dialogs.setup_wizard import SetupWizard
 
 
+#: why an action that needs a game is greyed
+NO_GAME = "No game is on the table: Game → New Game starts one, Game → Open opens a saved one."
+#: why Hint is greyed (and what its key says) while no decision of the person's own waits
+HINT_NOT_NOW = "A hint is for your own decision, when it is your move."
+
+#: the actions that are off until a game is on the table (the table's refresh turns on End Turn and Hint)
+NEED_A_TABLE = ("end_turn", "hint", "my_deck")
+
+#: the status bar's line on the welcome page
+WELCOME_STATUS = "Game → New Game (Ctrl+N) to start playing."
+
 #: the side docks' narrowest width (the card panel, the game log with the computers' summary)
 DOCK_MIN_WIDTH = 220
 
@@ -112,12 +123,20 @@ class MainWindow(QMainWindow):
         self.lessons = LessonRunner(self, parent=self)
         self._build_docks()
         self.actions_by_name: dict[str, QAction] = {}
+        self.tips: dict[str, str] = {}  # each action's status tip while it is on (menus.py)
+        self.refused_keys: dict[str, QShortcut] = {}  # an action's key while it is off: says why, does nothing
+        #: why an action is off, for the actions a kind of table turns off for good (an online table's New Game)
+        self.off_reasons: dict[str, str] = {}
+        self._explaining = False
         self.popup: CardPopup | None = None  # the large view of a card, while it is open
         self._build_menus()
         self._connect()
         self._restore_geometry()
         self.apply_preferences(self.prefs)
-        self.statusBar().showMessage("Game → New Game (Ctrl+N) to start playing.")
+        for name in NEED_A_TABLE:  # nothing to act on until a game is on the table
+            self.set_on(name, False)
+        self.explain_off()
+        self.statusBar().showMessage(WELCOME_STATUS)
 
     def apply_preferences(self, prefs: Preferences) -> None:
         self.prefs = prefs
@@ -274,8 +293,15 @@ class MainWindow(QMainWindow):
 
     def _menu_action(self, row: MenuAction) -> QAction:
         act = self._action(row.name, row.label, row.shortcut)
+        self.tips[row.name] = row.tip
         if row.tip:
             act.setStatusTip(row.tip)
+        if row.shortcut is not None:  # a greyed action's key is not silent: it says why on the status bar
+            refused = QShortcut(act.shortcut(), self)
+            refused.setEnabled(False)
+            refused.activated.connect(lambda name=row.name: self.say_refused(name))
+            self.refused_keys[row.name] = refused
+        act.changed.connect(lambda name=row.name: self._explain(name))
         if row.role is not None:
             act.setMenuRole(row.role)
         handler = attrgetter(row.handler)(self)
@@ -289,6 +315,67 @@ class MainWindow(QMainWindow):
         else:
             act.triggered.connect(handler)
         return act
+
+    # -- why an action is off ------------------------------------------------
+    def refusal(self, name: str) -> str:
+        """Why the action `name` is greyed now, in a player's words: its tooltip and status tip while it is
+        off, and the status bar's line when its key is pressed then."""
+        if name in self.off_reasons:
+            return self.off_reasons[name]
+        m = self.model
+        t = m.drawn_table() if m.in_game else None
+        if name == "undo":
+            return self.undo_refusal() or (NO_GAME if not m.in_game else "Nothing to undo yet.")
+        if name == "redo":
+            return "Nothing to redo: Redo brings back a decision Undo took back."
+        if not m.in_game or t is None:
+            return NO_GAME
+        if name in ("save", "export_log", "replay") and m.practising:
+            return "A lesson's prepared table is not a game of its own: it is not saved, exported or replayed."
+        if name in ("end_turn", "hint") and t.over:
+            return "The game is over."
+        if name == "end_turn":
+            return "End Turn is for your own turn's main phase, when you may play, recruit and fight."
+        if name == "hint":
+            return HINT_NOT_NOW
+        if name == "pause":
+            return "No computer player sits at this table."
+        return "Not available now."
+
+    def set_on(self, name: str, on: bool) -> None:
+        """Turn an action on or off as the game goes; one this kind of table does not offer stays off."""
+        self.actions_by_name[name].setEnabled(on and name not in self.off_reasons)
+
+    def _explain(self, name: str) -> None:
+        """An action turned on or off: off, its tooltip and status tip say why and its key says so too; on,
+        they are its own again."""
+        if self._explaining:
+            return
+        act, refused = self.actions_by_name.get(name), self.refused_keys.get(name)
+        if act is None or name not in self.tips:  # an action of the menus' table (menus.py) only
+            return
+        self._explaining = True
+        try:
+            off = not act.isEnabled()
+            why = self.refusal(name) if off else ""
+            if name != "undo":  # Undo's tips say why as the history changes (_update_history_actions)
+                act.setToolTip(why)  # "": Qt's own (the action's text)
+                act.setStatusTip(why or self.tips.get(name, ""))
+            if refused is not None:
+                refused.setEnabled(off)
+        finally:
+            self._explaining = False
+
+    def explain_off(self) -> None:
+        """Every greyed action says why as things are now (its reason may change while it stays off)."""
+        for name in self.actions_by_name:
+            self._explain(name)
+
+    def say_refused(self, name: str) -> None:
+        """A greyed action's key was pressed: why it does nothing, where the person is looking."""
+        act = self.actions_by_name.get(name)
+        why = act.toolTip() if name == "undo" and act is not None else self.refusal(name)
+        self.statusBar().showMessage(why, 6000)
 
     def show_rules_window(self) -> None:
         show_rules(self)
@@ -325,10 +412,31 @@ class MainWindow(QMainWindow):
             self.lessons.start_scenario(scenario)
 
     def close_practice(self) -> None:
-        """A lesson's prepared position is put away: back to the welcome page."""
+        """A lesson's prepared position is put away: back to the welcome page, with nothing of it left."""
         self.model.close_practice()
+        self.show_welcome()
+
+    def show_welcome(self) -> None:
+        """The welcome page, with nothing of the game or lesson that ended left in the docks, the status bar or
+        the title: the Card panel empty, no log, no computers' summary, no banner, no prompt."""
+        self.skip_animations()
+        popup, self.popup = self.popup, None
+        if popup is not None:
+            with contextlib.suppress(RuntimeError):  # closed and deleted already
+                popup.close()
+        self.inspector_dock.inspector.show_card(None)
+        self.log_dock.clear()
+        self.turn_summary.hide()
+        self.prompt_bar.clear()
+        self.prompt_bar.set_prompt("")
+        self.controller.hint_line = ""
+        self.welcome_continue.setVisible(self.resumable_game() is not None)
         self.stack.setCurrentWidget(self.welcome)
         self.setWindowTitle(APP_NAME)
+        for name in NEED_A_TABLE:  # nothing to act on until a game is on the table
+            self.set_on(name, False)
+        self.explain_off()
+        self.statusBar().showMessage(WELCOME_STATUS)
 
     def _info(self, title: str, html: str) -> HelpDialog:
         box = HelpDialog(title, html, self)  # scrolls; never taller than the screen
@@ -434,14 +542,16 @@ class MainWindow(QMainWindow):
     def ask_hint(self) -> None:
         """Hint: one line on what a computer player would do in the person's decision now."""
         if not self.controller.person_may_answer():
-            self.statusBar().showMessage("A hint is for your own decision, when it is your move.", 4000)
+            self.statusBar().showMessage(HINT_NOT_NOW, 4000)
             return
         if self.computers.hint():
             self.statusBar().showMessage("Thinking of a hint…", 2000)
 
-    def _show_hint(self, line: str) -> None:
-        self.controller.hint_line = line
-        self.prompt_bar.show_hint(line)
+    def _show_hint(self, line: str, detail: str = "") -> None:
+        """The hint's line in the prompt bar (the search's detail in its tooltip) and on the status bar; the
+        table keeps its layout."""
+        self.controller.hint_line, self.controller.hint_detail = line, detail
+        self.prompt_bar.show_hint(line, detail)
         self.statusBar().showMessage(line, 10000)
 
     def new_game(self, players: int, seed: int | None = None, seats: Seats | None = None,
@@ -460,7 +570,8 @@ class MainWindow(QMainWindow):
         self.log_dock.clear()
         self.banners.clear()
         self.scene.open_hands = False
-        self.actions_by_name["pause"].setEnabled(any(self.model.is_computer(p.index) for p in t.players))
+        self.set_on("pause", any(self.model.is_computer(p.index) for p in t.players))
+        self.set_on("my_deck", True)
         # An integer seed may be told (it was chosen to be shared); a secret deal is not, during play (its code
         # is on the end screen); an online table has none to tell
         g = self.model.game
@@ -515,18 +626,19 @@ class MainWindow(QMainWindow):
         if g is None:
             return
         self._follow_card()
-        self.actions_by_name["end_turn"].setEnabled(
-            (not g.over and self.prompt_bar.end_turn.isVisible()) or self.prompt_bar.end_anyway.isVisible())
+        bar = self.prompt_bar
+        self.set_on("end_turn", (not g.over and bar.end_turn.isVisible()) or bar.end_anyway.isVisible())
         who = g.players[g.turn.player].name
         kind = self.model.computer_kind(g.turn.player)  # a person (here or online) is named alone
         if kind is not None:
             who += "" if who == seat_name(kind, g.turn.player) else f" ({describe(kind)})"
-        self.actions_by_name["hint"].setEnabled(self.controller.person_may_answer())
+        self.set_on("hint", self.controller.person_may_answer())
         self.setWindowTitle(f"{APP_NAME} — Turn {g.turn.number}, {who}'s turn" if not g.over else
                             f"{APP_NAME} — game over")
         if g.over:
             button = self.prompt_bar.add_option_button("__results__", "Show Results")
             button.clicked.connect(self._game_over)
+        self.explain_off()
 
     def _game_over(self) -> None:
         t = self.model.table()
@@ -543,14 +655,16 @@ class MainWindow(QMainWindow):
     # -- files, undo, history ------------------------------------------------
     def _update_history_actions(self) -> None:
         has_game = self.model.in_game
-        self.actions_by_name["undo"].setEnabled(self.model.can_undo())
-        self.actions_by_name["redo"].setEnabled(self.model.can_redo())
+        undo_on = self.model.can_undo()
+        self.set_on("undo", undo_on)
+        self.set_on("redo", self.model.can_redo())
         for name in ("save", "export_log", "replay"):  # a lesson's prepared position does not replay
-            self.actions_by_name[name].setEnabled(has_game and not self.model.practising)
-        why = self.undo_refusal()
+            self.set_on(name, has_game and not self.model.practising)
+        why = self.undo_refusal() or ("" if undo_on else self.refusal("undo"))
         undo = self.actions_by_name["undo"]
         undo.setStatusTip(why or "Take back the last decision")
         undo.setToolTip(why or "Take back the last decision")
+        self.explain_off()
 
     def _set_undo_past_reveals(self, allowed: bool) -> None:
         settings = QSettings()

@@ -290,7 +290,7 @@ def test_hint_names_a_legal_answer_in_one_line_and_changes_nothing():
         d.parse(h.answer)
         assert h.reason and "\n" not in h.reason and len(h.reason) < 160
         assert h == hint(g, seed=3)  # the same seed, the same hint
-        searched += d.kind == ACTION and "sampled futures" in h.reason
+        searched += d.kind == ACTION and "sampled futures" in h.detail
         g.decide(bot.answer(d))
     assert searched > 0
 
@@ -300,7 +300,7 @@ def test_hint_says_which_hero_to_play_first_and_why():
                  city={"Bridge": "Juggernaut", "Streets": "Sabretooth"}, villains=["Brotherhood"])
     h = hint(g, seed=1)
     assert g.pending.option(h.answer).text == "Play Keen Senses"
-    assert h.reason.startswith("Play Keen Senses: before Frenzied Slashing: the order that gave most")
+    assert h.reason.startswith("Play Keen Senses: before Frenzied Slashing: in this order your cards give the most")
 
 
 def test_hint_says_why_it_fights():
@@ -383,8 +383,9 @@ def test_hint_for_a_recruit_compares_the_hero_with_the_deck_it_joins():
     g = position(hand=[], hq=["Covert Operation"], recruit=4)
     h = hint(g)
     assert h.answer.startswith("recruit:")
-    assert "each draw; your cards give 1.0 on average" in h.reason  # the 12 starting cards give 1 each
-    assert "could fight" not in h.reason  # no Attack: no nearer to fighting the Mastermind
+    assert "its ability makes your deck stronger" in h.reason  # in a player's words; the numbers are its detail
+    assert "each draw; your cards give 1.0 on average" in h.detail  # the 12 starting cards give 1 each
+    assert "could fight" not in h.detail and "beat" not in h.reason  # no Attack: no nearer to the Mastermind
 
 
 def test_hint_for_a_recruit_says_how_often_a_hand_could_then_fight_the_mastermind():
@@ -393,4 +394,5 @@ def test_hint_for_a_recruit_says_how_often_a_hand_could_then_fight_the_mastermin
     mine = g.players[0].deck + g.players[0].discard
     before, after = reach(g, mine), reach(g, [*mine, int(h.answer.partition(":")[2])])
     assert h.answer.startswith("recruit:") and after > before + 0.01
-    assert f"a hand could fight Red Skull (7): {before:.0%} → {after:.0%} of the time" in h.reason
+    assert f"a hand could fight Red Skull (7): {before:.0%} → {after:.0%} of the time" in h.detail
+    assert "your hands will beat Red Skull more often" in h.reason

@@ -93,7 +93,7 @@ def test_the_hint_for_a_searched_decision_says_it_was_searched(monkeypatch: pyte
     g = _to_the_guess(seed=1)
     assert answers.by_rule(g, g.pending) is None
     h = hint(g, seed=1)
-    assert h.answer in g.pending.labels and "tried on sampled futures" in h.reason
+    assert h.answer in g.pending.labels and "tried on sampled futures" in h.detail
 
 
 def test_candidates_one_per_option_text_or_a_few_distinct_legal_picks():

@@ -10,12 +10,17 @@ from legendary_desktop.bots.hint import hint
 from legendary_desktop.engine.game import Game
 from legendary_desktop.setup.randomizer import random_setup
 
+#: the search's language, kept out of the Hint's line ("2 Attack each draw; your cards give 1.0 on average;
+#: best of 6 on sampled futures")
+SEARCH_WORDS = ("sampled", "futures", "on average", "each draw", "did worse", "% →")
+
 
 @pytest.mark.parametrize("seed", range(4))
 def test_a_hint_is_a_legal_answer_in_one_line_and_changes_nothing(seed):
     g = Game(random_setup(3, seed), seed)
     bot = RandomBot(seed)
     kinds = set()
+    details = 0
     for _ in range(150):
         if g.over:
             break
@@ -26,9 +31,12 @@ def test_a_hint_is_a_legal_answer_in_one_line_and_changes_nothing(seed):
         assert g.pending is d
         d.parse(h.answer)  # raises if the hint is not one of the options
         assert h.reason and "\n" not in h.reason
+        # a player's words: what to do and a short why; the search's numbers are its detail, apart
+        assert not [w for w in SEARCH_WORDS if w in h.reason], h.reason
+        details += bool(h.detail)
         kinds.add(d.kind)
         g.decide(bot.answer(d))
-    assert "action" in kinds
+    assert "action" in kinds and details
 
 
 def test_no_hint_when_the_game_is_over():

@@ -42,3 +42,18 @@ def test_a_game_with_play_all_replays_to_the_same_position():
     assert again.turn.played == live.turn.played
     assert [p.hand for p in again.players] == [p.hand for p in live.players]
     assert (again.turn.recruit, again.turn.attack) == (live.turn.recruit, live.turn.attack)
+
+
+def test_what_the_main_phase_could_still_spend_recruit_and_attack_on() -> None:
+    """End Turn asks "End your turn anyway?" only when an option could take the Recruit or Attack left."""
+    from legendary_desktop.engine.actions import spendable
+    from legendary_desktop.engine.decision import Option
+
+    end = Option("end", "End turn")
+    assert spendable([Option("play:3", "Play", 3), Option("play_all", "Play All"), Option("heal", "Heal"), end]) \
+        == (False, False)
+    assert spendable([Option("recruit:9", "Recruit", 9), end]) == (True, False)
+    assert spendable([Option("officer", "Officer", 2), end]) == (True, False)
+    assert spendable([Option("fight:4", "Fight", 4), end]) == (False, True)
+    assert spendable([Option("mastermind", "Fight", 1), end]) == (False, True)
+    assert spendable([Option("rescue:5", "a set's action", 5), end]) == (True, True)  # may spend either

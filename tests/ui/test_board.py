@@ -108,18 +108,26 @@ def test_blocked_cards_say_why_in_a_tooltip(window):
 
 
 def test_end_turn_asks_first_when_recruit_or_attack_is_unspent(window):
+    from legendary_desktop.engine.actions import spendable
+
     window.new_game(2, 6)
     driver = Driver(window, 6)
     driver.lift_curtain()
     g = window.model.game
     while g.pending.kind != ACTION or driver.curtain_up():
         driver.step()
-    play = next(o for o in g.pending.options if o.label.startswith("play:")
-                and (g.cards[o.card].recruit or g.cards[o.card].attack))
-    driver.click_item(window.scene.items_by_id[play.card])
-    while g.pending.kind != ACTION or driver.curtain_up():
-        driver.step()
-    assert g.turn.recruit or g.turn.attack
+    def usable() -> bool:  # Recruit or Attack left that a Hero in the HQ or a Villain could take
+        recruit, attack = spendable(g.pending.options)
+        return bool((g.turn.recruit and recruit) or (g.turn.attack and attack))
+
+    while not usable():
+        play = next((o for o in g.pending.options if o.label.startswith("play:")), None)
+        if play is not None:
+            driver.click_item(window.scene.items_by_id[play.card])
+        else:  # a hand that buys and beats nothing: the next turn
+            window.model.answer("end")
+        while g.pending.kind != ACTION or driver.curtain_up():
+            driver.step()
     turn = g.turn.number
     window.actions_by_name["end_turn"].trigger()
     bar = window.prompt_bar

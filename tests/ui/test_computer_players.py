@@ -50,6 +50,9 @@ class Table:
             self.hands_seen |= face_up_hand_owners(self.window)
             if self.window.controller.revealed is not None:
                 self.holder = self.window.controller.revealed
+            elif self.window.controller.public:
+                self.holder = None  # a public choice, with no curtain: the device may be anywhere (the
+                # next private decision brings the curtain, even for the person who answered it)
             if self.computer_deciding():
                 answered = len(self.game.answers)
                 if not self.window.model.is_computer(self.game.turn.player):
@@ -186,8 +189,9 @@ def test_hint_says_one_line_for_the_persons_decision_and_plays_nothing(window, q
     assert bar.hint.isVisible() and window.actions_by_name["hint"].isEnabled()
     QTest.mouseClick(bar.hint, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: bar.hint_text.isVisible(), timeout=COMPUTER_WAIT_MS)
-    line = bar.hint_text.text()
-    assert line == hint(g, bot_seed(g.seed, 0, len(g.answers))).reason and line and "\n" not in line
+    line = bar.hint_text.full_text
+    told = hint(g, bot_seed(g.seed, 0, len(g.answers)))
+    assert line == told.reason and line and "\n" not in line and bar.hint_text.text() == line  # fits in one line
     assert len(g.answers) == answers and g.pending.player == 0
     end_turn(window, qtbot)  # during the computer's decision there is no hint to ask
     if window.model.is_computer(g.pending.player):
@@ -303,3 +307,34 @@ def test_new_game_from_the_wizard_seats_a_strong_computer_that_then_plays(window
                                        and not window.model.is_computer(g.pending.player)),
                     timeout=COMPUTER_WAIT_MS)
     assert window.model.game is g and 1 in window.model.session.deciders()
+
+
+def test_showing_the_hint_leaves_the_table_laid_out_as_it_was(window, qtbot, monkeypatch):
+    """Showing a long hint grew the prompt bar by a line and laid out the whole table again: the hint is one
+    line (shortened at a word, the whole and the search's numbers in its tooltip), the table's items stay put."""
+    import importlib
+
+    from legendary_desktop.bots.seats import Hint
+
+    hint_module = importlib.import_module("legendary_desktop.bots.hint")  # the module (bots exports its function)
+
+    long = ("Recruit Hey, Can I Get a Do Over: it adds 2 Attack to your deck, more than most of your cards give; "
+            "your hands will beat Red Skull more often; Scheme at Escaped 8 / 12")
+    monkeypatch.setattr(hint_module, "hint", lambda g, seed=0: Hint("end", long))
+    window.resize(1280, 720)
+    window.model.keep_files = False
+    window.model.start(random_setup(2, 4), 4, ("human", "easy"))
+    bar = window.prompt_bar
+    qtbot.waitUntil(lambda: window.controller.person_may_answer() and bar.hint.isVisible())
+    qtbot.wait(50)
+
+    def laid_out():
+        items = {card: (i.x(), i.y(), i.w, i.h) for card, i in window.scene.items_by_id.items() if i.isVisible()}
+        return items, window.view.viewport().size(), bar.height()
+
+    before = laid_out()
+    QTest.mouseClick(bar.hint, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bar.hint_text.isVisible(), timeout=COMPUTER_WAIT_MS)
+    qtbot.wait(50)
+    assert laid_out() == before
+    assert bar.hint_text.text().endswith("…") and long in bar.hint_text.toolTip()

@@ -86,6 +86,19 @@ def test_no_summary_between_two_peoples_turns(window):
     assert not window.turn_summary.isVisible()
 
 
+def test_the_summary_goes_when_the_next_person_takes_their_turn(window):
+    """"Before Player 2's turn, the computer players:" stayed up through Player 3's turn, with no computer
+    between: the summary is of the turn it was shown for, and the next person's turn puts it away."""
+    g = play_to_persons_next_turn(window, ("easy", "human", "human"))
+    box = window.turn_summary
+    assert box.isVisible() and box.title.text() == "Before Player 2's turn, the computer players:"
+    while not (g.turn.player == 2 and g.pending.player == 2):
+        d = g.pending
+        labels = [o.label for o in d.options]
+        window.model.answer("end" if "end" in labels else labels[0] if d.max <= 1 else labels[: max(1, d.min)])
+    assert not box.isVisible()
+
+
 def test_my_deck_shows_the_players_own_deck_sorted_with_counts_and_never_another_seats(window):
     from legendary_desktop.engine.visibility import contents
     from legendary_desktop.ui.table.my_deck import MyDeckDialog

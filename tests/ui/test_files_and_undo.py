@@ -146,3 +146,51 @@ def test_demo_leaves_the_players_autosave_alone(window):
 
     play_demo(window, 3, 1, 2)
     assert paths.autosave_path().read_bytes() == before
+
+
+def greyed_actions_say_why(window, qtbot) -> list[str]:
+    """Every greyed action of the menus says why in its tooltip and status tip, and its key, pressed while
+    it is greyed, puts that reason on the status bar (and does nothing else). The greyed actions' names."""
+    from PySide6.QtTest import QTest
+
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    greyed = []
+    for name, act in window.actions_by_name.items():
+        if name not in window.tips or act.isEnabled():
+            continue
+        greyed.append(name)
+        why = act.toolTip()
+        assert why and why != act.text().replace("&", "").replace("…", "") and why != act.text(), name
+        assert act.statusTip() == why, name
+        if act.shortcut().isEmpty():
+            continue
+        window.statusBar().clearMessage()
+        answers = len(window.model.game.answers) if window.model.game is not None else 0
+        QTest.keySequence(window, act.shortcut())
+        assert window.statusBar().currentMessage() == why, f"{name}: {act.shortcut().toString()}"
+        assert (len(window.model.game.answers) if window.model.game is not None else 0) == answers
+    return greyed
+
+
+def test_every_greyed_action_and_refused_key_says_why(window, qtbot):
+    """Ctrl+Z after a reveal did nothing and said nothing (only the greyed menu item's tooltip said why): in
+    every state (the welcome page, mid-game, after a reveal, game over) a greyed action says why, and so
+    does its key."""
+    from legendary_desktop.bots.seats import make_bot
+
+    assert {"undo", "redo", "save", "end_turn"} <= set(greyed_actions_say_why(window, qtbot))  # welcome page
+    window.new_game(2, 8)
+    g = main_phase(window)
+    window.model.answer(next(o.label for o in g.pending.options if o.label.startswith("play:")))
+    greyed = greyed_actions_say_why(window, qtbot)  # mid-game: nothing to redo, no computer to pause
+    assert {"redo", "pause"} <= set(greyed) and "undo" not in greyed
+    while not any(o.label.startswith("recruit:") for o in g.pending.options):
+        window.model.answer(next(o.label for o in g.pending.options if o.label.startswith("play:")))
+    window.model.answer(next(o.label for o in g.pending.options if o.label.startswith("recruit:")))
+    assert "undo" in greyed_actions_say_why(window, qtbot)  # after a reveal
+    assert "Allow Undo Past Reveals" in window.actions_by_name["undo"].toolTip()
+    bots = [make_bot("easy", g, i, 8) for i in range(2)]
+    while not g.over:
+        window.model.answer(bots[g.pending.player].answer(g.pending))
+    assert {"end_turn", "hint"} <= set(greyed_actions_say_why(window, qtbot))  # game over

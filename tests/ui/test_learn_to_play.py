@@ -182,3 +182,39 @@ def test_learn_to_play_is_in_the_help_menu_with_every_registered_scenario(small)
     QTest.mouseClick(window.coach_panel.leave_button, Qt.MouseButton.LeftButton)
     assert window.lessons.guide is None and window.model.game is not None  # the game goes on, uncoached
     assert window.model.undo_blocked == ""
+
+
+def test_end_lesson_leaves_nothing_of_the_lesson_on_the_welcome_page(small, tmp_path):
+    """After End Lesson the welcome page still showed the lesson's last card in the Card panel, its log and its
+    status line ("… schemes: … Seed 1."), behind the wizard too: an ended lesson leaves nothing behind."""
+    window = small
+    scenario = scenarios(list(SET_TITLES))[0]
+    window.whats_new(scenario)
+    g = window.model.game
+    window._inspect_in_dock(g.hq[0] if g.hq and g.hq[0] is not None else g.mastermind_card)
+    assert window.inspector_dock.inspector.card is not None and window.log_dock.plain_text()
+    QTest.mouseClick(window.coach_panel.leave_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.welcome and window.model.game is None
+    assert window.inspector_dock.inspector.card is None
+    assert window.log_dock.plain_text() == "" and not window.turn_summary.isVisible()
+    status = window.statusBar().currentMessage()
+    assert "schemes" not in status and "Seed" not in status and "New Game" in status
+    assert window.windowTitle() == "Legendary Desktop"
+    where = Path(os.environ.get("LESSON_SCREENSHOTS") or tmp_path)
+    assert window.grab().save(str(where / "welcome-after-end-lesson-1280x720.png"))
+
+
+def test_end_turn_asks_nothing_when_the_attack_left_beats_no_villain(small):
+    """Right after the coach says the 2 Attack left beats no Villain here, End Turn asked "you still have 2
+    Attack. End your turn anyway?": it asks only when something on the table could still take it."""
+    window = small
+    window.learn_to_play()
+    driver = Driver(window)
+    lessons = window.lessons
+    g = window.model.game
+    while "beats no Villain" not in lessons.coach.step.say:
+        take_step(window, driver)
+    assert g.turn.attack == 2 and not any(o.label.startswith(("fight:", "mastermind")) for o in g.pending.options)
+    turn = g.turn.number
+    QTest.mouseClick(window.prompt_bar.end_turn, Qt.MouseButton.LeftButton)
+    assert not window.prompt_bar.end_anyway.isVisible() and g.turn.number == turn + 1

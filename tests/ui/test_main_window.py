@@ -83,3 +83,26 @@ def test_the_welcome_page_leaves_the_docks_their_width_at_1280x720(qtbot):
     qtbot.waitExposed(window)
     assert window.inspector_dock.width() >= 240
     assert window.centralWidget().minimumSizeHint().width() <= 1280 - 240
+
+
+def test_a_new_card_in_the_card_panel_is_read_from_its_name(qtbot):
+    """The Card panel scrolled down a long card's keywords stayed there for the next card hovered, whose
+    name was then off screen: another card's words start at their top (the same card keeps its place)."""
+    from legendary_desktop.engine.catalog import catalog
+    from legendary_desktop.ui.table.card_inspector import CardInspector, describe
+
+    panel = CardInspector(width=200)
+    qtbot.addWidget(panel)
+    panel.resize(240, 420)
+    panel.show()
+    qtbot.waitExposed(panel)
+    cards = sorted(catalog().by_key.values(), key=lambda c: len(describe(c)), reverse=True)
+    long_one, other = cards[0], cards[1]
+    bar = panel.text_scroll.verticalScrollBar()
+    panel.show_card(long_one, card_id=1)
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    bar.setValue(bar.maximum())
+    panel.show_card(long_one, "now it holds a Bystander", card_id=1)  # the same card, followed: stays put
+    assert bar.value() > 0
+    panel.show_card(other, card_id=2)
+    assert bar.value() == 0

@@ -45,6 +45,9 @@ def leave_answers(monkeypatch) -> list[str]:
     return asked
 
 
+RETRY_MS_AND_MORE = 2500  # a little longer than a joiner's table waits between tries to come back
+
+
 def _lobby_with_bea(qtbot, tmp_path: Path, seed: int, host_seat: str = HOST,
                     sets: tuple[str, ...] = ("core",)) -> tuple[HostLobby, Client]:
     """A started 2-player game of `sets` on 127.0.0.1: seat 1 taken by the joiner Bea, seat 0 the host's own
@@ -121,7 +124,7 @@ def test_host_and_joiner_windows_play_turns_by_clicking(qtbot, tmp_path: Path) -
 
 def test_the_host_resumes_its_online_game_from_the_autosave_and_the_joiner_comes_back(qtbot, window) -> None:
     from legendary_desktop.net.host import state_path
-    from legendary_desktop.ui.online.online import resume_hosting
+    from legendary_desktop.ui.online.online import HOST_ENDED, resume_hosting
 
     storage = window.model.storage
     lobby = HostLobby(random_setup(2, 4, sets=("core",)), 4, storage, None, port=0, bind="127.0.0.1",
@@ -138,7 +141,7 @@ def test_the_host_resumes_its_online_game_from_the_autosave_and_the_joiner_comes
     lobby.host.answer(0, "end")  # the host's first decision, then the host goes away
     answers = list(game.answers)
     lobby.host.stop()
-    qtbot.waitUntil(lambda: "Reconnecting" in join_win.statusBar().currentMessage(), timeout=20_000)
+    qtbot.waitUntil(lambda: join_win.statusBar().currentMessage() == HOST_ENDED, timeout=20_000)
     table = resume_hosting(window, bind="127.0.0.1", advertise="127.0.0.1")
     assert table is not None
     try:
@@ -615,15 +618,25 @@ def _say_no_once() -> None:
 
 
 def test_closing_the_hosts_table_asks_then_ends_hosting_and_every_friend_is_told(qtbot, tmp_path: Path,
-                                                                              leave_answers) -> None:
-    from legendary_desktop.net.host import HOST_LEFT
+                                                                              leave_answers, window) -> None:
+    """The joiner read "The host has left the game. Reconnecting… The table takes no clicks until then." for
+    ever, with no way out but closing the window: the host ended the game, and the table says so and offers
+    the way back to the welcome screen (a game the host resumes still comes back by itself)."""
+    import os
+
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from legendary_desktop.ui.main_window import WELCOME_STATUS
+    from legendary_desktop.ui.online.online import BACK_HOME, HOST_ENDED, HOST_MAY_RESUME
 
     lobby, client = _lobby_with_bea(qtbot, tmp_path, 11)
     host_win = open_table(MainWindow, HostLink(lobby.host, 0), "host")
-    join_win = open_table(MainWindow, ClientLink(client), "joiner")
+    join_win = open_table(MainWindow, ClientLink(client), "joiner", home=window)
     try:
         for w in (host_win, join_win):
             qtbot.addWidget(w)
+        join_win.resize(1280, 720)
         qtbot.waitUntil(lambda: join_win.model.in_game and host_win.model.in_game, timeout=20_000)
         assert join_win.view.isEnabled()
         _say_no_once()
@@ -632,10 +645,26 @@ def test_closing_the_hosts_table_asks_then_ends_hosting_and_every_friend_is_told
         host_win.actions_by_name["quit"].trigger()  # Game → Quit asks the same, Yes: the host leaves
         assert len(leave_answers) == 2 and not host_win.isVisible()
         assert lobby.host.loop is None and host_win.model.closed  # no longer listening
-        qtbot.waitUntil(lambda: HOST_LEFT in join_win.statusBar().currentMessage(), timeout=20_000)
-        assert not join_win.view.isEnabled() and not join_win.prompt_bar.isEnabled()  # no clicks meanwhile
-        assert not join_win.actions_by_name["end_turn"].isEnabled() and not join_win.actions_by_name["undo"].isEnabled()
-        assert "no clicks" in join_win.prompt_bar.prompt.text()
+        qtbot.waitUntil(lambda: join_win.statusBar().currentMessage() == HOST_ENDED, timeout=20_000)
+        qtbot.wait(RETRY_MS_AND_MORE)  # a retry later, it still says the host ended it: not "Reconnecting…"
+        bar = join_win.prompt_bar
+        assert join_win.statusBar().currentMessage() == HOST_ENDED and "Reconnecting" not in bar.prompt.text()
+        assert bar.prompt.text() == HOST_ENDED and bar.detail.text() == HOST_MAY_RESUME
+        assert not join_win.view.isEnabled()  # the table takes no clicks
+        for name in ("end_turn", "undo"):  # greyed, and saying why
+            act = join_win.actions_by_name[name]
+            assert not act.isEnabled() and act.toolTip() == HOST_ENDED
+        [back] = [b for b in bar.option_buttons if b.isVisible()]
+        assert back.text() == BACK_HOME and back.isEnabled() and bar.isEnabled()
+        where = Path(os.environ.get("LESSON_SCREENSHOTS") or tmp_path)
+        assert join_win.grab().save(str(where / "joiner-host-ended-1280x720.png"))
+        window.statusBar().showMessage("an old line")
+        asked = len(leave_answers)
+        QTest.mouseClick(back, Qt.MouseButton.LeftButton)
+        assert len(leave_answers) == asked  # nothing left to lose: no question
+        assert join_win.model.closed and not join_win.isVisible()
+        assert window.isVisible() and window.stack.currentWidget() is window.welcome
+        assert window.statusBar().currentMessage() == WELCOME_STATUS
     finally:
         join_win.model.close()
         host_win.model.close()
@@ -688,6 +717,10 @@ def test_before_start_a_joiners_table_says_the_host_is_still_in_the_lobby(qtbot,
         qtbot.addWidget(join_win)
         qtbot.waitUntil(lambda: join_win.model.in_game and bool(join_win.model.seat_table), timeout=20_000)
         qtbot.waitUntil(lambda: "still in the lobby" in join_win.prompt_bar.prompt.text(), timeout=20_000)
+        join_win.model.seatsChanged.emit()  # another seat table, another redraw: the line is said once
+        join_win.controller.tableChanged.emit()
+        bar = join_win.prompt_bar
+        assert (bar.prompt.text() + " " + bar.detail.text()).count("still in the lobby") == 1
         lobby.start()
         qtbot.waitUntil(lambda: "still in the lobby" not in join_win.prompt_bar.prompt.text(), timeout=20_000)
     finally:

@@ -326,3 +326,39 @@ def test_the_summary_counts_the_stacks_the_table_will_show(wizard, players):
     special = sum(1 for c in g.cards if c.kind.name == "BYSTANDER" and not sets.is_base(c.set))
     assert special, "the expansions have special Bystanders"
     assert f"the sets' {special} special ones shuffled in" in summary
+
+
+def test_a_checked_set_box_does_not_look_greyed_and_a_greyed_box_says_why(wizard):
+    """The Core Set box, checked, was drawn pale like a greyed box, with no tooltip to say why it was "off" (it
+    was not): a checked box is drawn in the accent colour, a greyed one dim, and every greyed box says why.
+    (The stylesheet is this checkout's, as the app ships it.)"""
+    from pathlib import Path
+
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QCheckBox
+
+    folder = Path(__file__).resolve().parents[2] / "resources"
+    wizard.setStyleSheet((folder / "board.qss").read_text(encoding="utf-8").replace("@RESOURCES@", folder.as_posix()))
+    wizard.next()
+    core = wizard.findChild(QCheckBox, "set_core")
+    other = next(b for b in wizard.findChildren(QCheckBox) if b.objectName().startswith("set_") and b is not core)
+    assert core.isEnabled() and core.isChecked() and not other.isChecked()
+    greyed = QCheckBox("A greyed box", core.parentWidget())  # checked, to compare like with like
+    greyed.setChecked(True)
+    greyed.setEnabled(False)
+    greyed.setToolTip("Why it is greyed.")
+    greyed.show()
+
+    def indicator(box: QCheckBox) -> tuple[int, int, int]:
+        image = box.grab().toImage()
+        middle = image.height() // 2  # the indicator's middle (the box's text beside it)
+        colours = [QColor(image.pixel(x, y)) for x in range(4, 12) for y in range(middle - 4, middle + 4)]
+        return tuple(sum(getattr(c, part)() for c in colours) // len(colours) for part in ("red", "green", "blue"))
+
+    def apart(a: tuple[int, int, int], b: tuple[int, int, int]) -> int:
+        return sum(abs(x - y) for x, y in zip(a, b, strict=True))
+
+    assert apart(indicator(core), indicator(greyed)) > 120  # checked and on, against checked and greyed
+    assert apart(indicator(core), indicator(other)) > 120  # checked, against not checked
+    for box in wizard.findChildren(QCheckBox):
+        assert box.isEnabled() or box.toolTip(), box.objectName()

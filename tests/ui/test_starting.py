@@ -131,3 +131,19 @@ def test_save_as_the_first_time_opens_in_the_saves_folder_and_creates_it(window,
     monkeypatch.setattr(QFileDialog, "getSaveFileName", fake)
     window.save_as()
     assert saves.is_dir() and asked and asked[0].startswith(str(saves))
+
+
+def test_quick_game_starts_from_the_player_count_the_wizard_remembered(qtbot):
+    """Quick Game opened with 2 players though the wizard remembered 3: until Quick Game has a count of its
+    own, it takes the wizard's."""
+    QSettings().remove("quick/players")
+    QSettings().setValue("wizard/players", 3)
+    dialog = QuickGameDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.players == 3
+    QSettings().setValue("quick/players", 4)  # Quick Game's own, once played
+    again = QuickGameDialog()
+    qtbot.addWidget(again)
+    assert again.players == 4
+    QSettings().remove("quick/players")
+    QSettings().remove("wizard/players")

@@ -34,6 +34,20 @@ def remembered_seats() -> list[str]:
             or list(FIRST_SEATS))
 
 
+def remembered_players() -> int:
+    """How many played Quick Game last (before Quick Game was played here: as many as the setup wizard
+    last set up), else 2."""
+    settings = QSettings()
+    for key in ("quick/players", "wizard/players"):
+        try:
+            players = int(str(settings.value(key, 0)))
+        except ValueError:
+            continue
+        if 2 <= players <= MAX_SEATS:
+            return players
+    return 2
+
+
 class QuickGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -46,11 +60,7 @@ class QuickGameDialog(QDialog):
         self.spin = QSpinBox()
         self.spin.setObjectName("quickPlayers")
         self.spin.setRange(2, MAX_SEATS)
-        try:
-            players = int(str(QSettings().value("quick/players", 2)))
-        except ValueError:
-            players = 2
-        self.spin.setValue(players if 2 <= players <= MAX_SEATS else 2)
+        self.spin.setValue(remembered_players())
         self.spin.setSuffix(" players")
         form = QFormLayout()
         form.addRow("How many play:", self.spin)

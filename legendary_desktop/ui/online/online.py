@@ -74,6 +74,10 @@ POLL_MS = 30
 RETRY_MS = 2000
 RECONNECTING = "Reconnecting…"
 LOBBY_CLOSED = "The host closed the lobby: this game will not start."
+IN_LOBBY = "The host is still in the lobby: the game starts when they press Start."
+HOST_ENDED = "The host ended the game."  # a joiner's screen, when the host closed the table (not a drop)
+HOST_MAY_RESUME = "If the host resumes it, this table comes back by itself."
+BACK_HOME = "Back to the Welcome Screen"
 JOIN_CODE_KEY, JOIN_NAME_KEY = "online/join_code", "online/join_name"  # QSettings: Join pre-fills them
 
 
@@ -375,7 +379,8 @@ class OnlineModel(GameModel):
                 self.ended = str(m.get("reason", ""))
             elif kind == "dropped":
                 if self.ended is None or self.ended == HOST_LEFT:  # a drop, or the host left: it may come back
-                    self.connectionChanged.emit(RECONNECTING if self.ended is None else f"{HOST_LEFT} {RECONNECTING}")
+                    # a drop reconnects; a host who ended the game may resume it: this table tries quietly
+                    self.connectionChanged.emit(RECONNECTING if self.ended is None else HOST_ENDED)
                     self.retry.start(RETRY_MS)
                 else:  # the host sent this seat away (gave it to a computer, let it go): say why, stop trying
                     self.retry.stop()
@@ -415,6 +420,12 @@ class OnlineModel(GameModel):
         self._notice = ""
         self.connectionChanged.emit("")
         self.seatsChanged.emit()
+
+    @property
+    def gone(self) -> bool:
+        """Did the host end this seat's connection (it ended the game, closed the lobby, sent the seat away),
+        rather than the network dropping it? Then nothing comes back by reconnecting on its own."""
+        return self.ended is not None
 
     @property
     def started(self) -> bool:
@@ -463,17 +474,23 @@ def open_table(make_window: Callable[..., Any], link: Link, title: str, home: An
     window = make_window(model=model)
     model.setParent(window)
     window.setWindowTitle(title)
-    for name in ("new", "quick", "open", "host_online", "resume_online", "join_online", "redo",
-                 "undo_past_reveals", "open_hands", "hint", "pause"):
-        if name in window.actions_by_name:
-            window.actions_by_name[name].setEnabled(False)
-            window.actions_by_name[name].setVisible(False)
+    # What an online table does not offer, and why (a greyed action's key says so on the status bar).
+    off = dict.fromkeys(("new", "quick", "open", "host_online", "resume_online", "join_online"),
+                        "Not at an online table: another game starts in the app's own window once you leave "
+                        "this one (close this window).")
+    off |= {"redo": "Online, a seat takes back its own last choice (Undo); there is no Redo.",
+            "undo_past_reveals": "Online, undo stops at every reveal, for every seat alike.",
+            "open_hands": "Online, each seat sees only its own hand.",
+            "hint": "The Hint is not offered at an online table.",
+            "pause": "The computer players play on the host's computer; the host paces them."}
     # A joiner has no files of the game (they are the host's): no Save As, no Statistics.
-    hidden = () if isinstance(link, HostLink) else ("save", "stats")
-    for name in hidden:
+    if not isinstance(link, HostLink):
+        off |= dict.fromkeys(("save", "stats"), "An online game is kept on the host's computer, not on yours.")
+    window.off_reasons.update(off)
+    for name in off:
         if name in window.actions_by_name:
-            window.actions_by_name[name].setVisible(False)
             window.actions_by_name[name].setEnabled(False)
+            window.actions_by_name[name].setVisible(False)
 
     window.scene.home_seat = link.seat  # her own hand at any time (face up, clickable only when hers to play)
     state: dict[str, str | None] = {"connection": None}
@@ -488,18 +505,48 @@ def open_table(make_window: Callable[..., Any], link: Link, title: str, home: An
 
     def hold() -> None:
         """While not connected the table takes no clicks and says so; before Start it says the host is
-        still in the lobby."""
+        still in the lobby. A connection the host ended (it ended the game, closed the lobby, let the seat go)
+        is not waited for: the table says so and offers the way back to the welcome screen (a game the host
+        resumes still comes back by itself)."""
         away = bool(state["connection"])
         window.view.setEnabled(not away)
-        window.prompt_bar.setEnabled(not away)
+        window.prompt_bar.setEnabled(not away or model.gone)
+        for name in ("end_turn", "undo"):  # nor its keys, which say why (the next view turns them on again)
+            if away:
+                window.off_reasons[name] = (f"{state['connection']} The table takes no clicks until then."
+                                            if not model.gone else str(state["connection"]))
+            else:
+                window.off_reasons.pop(name, None)
         if away:
-            for name in ("end_turn", "undo"):  # nor its keys (the next view sets them again)
+            for name in ("end_turn", "undo"):
                 window.actions_by_name[name].setEnabled(False)
+            window._update_history_actions()
             window.prompt_bar.clear()
-            window.prompt_bar.set_prompt(f"{state['connection']} The table takes no clicks until then.")
+            if not model.gone:
+                window.prompt_bar.set_prompt(f"{state['connection']} The table takes no clicks until then.")
+                return
+            ended = state["connection"] or ""
+            window.prompt_bar.set_prompt(ended, HOST_MAY_RESUME if ended == HOST_ENDED else "")
+            back = window.prompt_bar.add_option_button("__home__", BACK_HOME)
+            back.setToolTip("Close this table; the app's welcome screen starts or joins another game")
+            back.clicked.connect(go_home)
         elif model.in_game and not model.started:
-            window.prompt_bar.set_prompt("The host is still in the lobby: the game starts when they press Start.",
-                                         window.prompt_bar.prompt.text())
+            shown = window.prompt_bar.prompt.text()
+            if shown != IN_LOBBY:  # said once: every seat table and redraw comes here again
+                window.prompt_bar.set_prompt(IN_LOBBY, shown)
+
+    def go_home() -> None:
+        """The host ended this seat's game: leave it without asking (nothing is left to lose) and go back to
+        the welcome screen, of the app's own window when this table has one."""
+        model.close()
+        if home is not None and home is not window:
+            window.close()
+            if not home.model.in_game:  # a game of its own stays as it was
+                home.show_welcome()
+            home.show()
+            home.activateWindow()
+        else:
+            window.show_welcome()
 
     def notice(text: str) -> None:
         window.statusBar().showMessage(text, 10_000)

@@ -113,7 +113,9 @@ class CardInspector(QWidget):
     def show_card(self, card: CardDef | None, context: str = "", now: Now | None = None,
                   card_id: int | None = None) -> None:
         """Show `card` (the card `card_id` of the game on the table, when it is one: the window then keeps the
-        words in step with the table, see MainWindow._follow_card)."""
+        words in step with the table, see MainWindow._follow_card). Another card's words are read from their
+        top (its name), not where the last card's were scrolled to; the same card's stay where they are."""
+        another = card is not self.card or card_id != self.card_id
         self.card, self.now, self.card_id = card, now, card_id
         if card is None:
             self.image.clear()
@@ -121,6 +123,8 @@ class CardInspector(QWidget):
             return
         self._draw()
         self.text.setText(describe(card, context, now))
+        if another:
+            self.text_scroll.verticalScrollBar().setValue(0)
 
     def _open_link(self, link: str) -> None:
         """A keyword's "More…": the Rules window at its entry. A large view (a modal popup) steps aside

@@ -25,7 +25,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from legendary_desktop.bots.seats import make_bot
+from legendary_desktop.bots.seats import Hint, make_bot
 from legendary_desktop.engine.decision import ACTION, Decision
 from legendary_desktop.engine.game import Answer, Game
 from legendary_desktop.persistence.saved_seats import bot_seed
@@ -119,7 +119,7 @@ class ComputerPlayers(QObject):
 
     stateChanged = Signal()  # thinking / showing / paused changed
     failed = Signal(str)  # a bot could not answer: the table is paused with this reason
-    hintReady = Signal(str)
+    hintReady = Signal(str, str)  # the hint's line in a player's words, and the search's detail behind it
 
     def __init__(self, model: GameModel, controller: PlayController, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -218,7 +218,10 @@ class ComputerPlayers(QObject):
             if result is None:
                 return  # its game is gone
         if what == "hint":
-            self.hintReady.emit(error or str(result))
+            if error or not isinstance(result, Hint):
+                self.hintReady.emit(error or str(result), "")
+            else:
+                self.hintReady.emit(result.reason, result.detail)
             return
         if error or not isinstance(result, Thought):
             self.paused = True
@@ -266,12 +269,13 @@ class ComputerPlayers(QObject):
         self.controller.refresh()
 
     def hint(self) -> bool:
-        """Think out a hint for a person's pending decision; `hintReady` brings its one line. False: none now."""
+        """Think out a hint for a person's pending decision; `hintReady` brings its line (and the search's
+        detail behind it). False: none now."""
         from legendary_desktop.bots.hint import hint
 
         g, d = self.model.game, self.model.pending
         if g is None or d is None or self.model.is_computer(d.player) or self.thinking:
             return False
         seed = bot_seed(g.seed, d.player, len(g.answers))
-        self._run(g.copy, lambda copy: hint(copy, seed).reason, "hint")
+        self._run(g.copy, lambda copy: hint(copy, seed), "hint")
         return True

@@ -18,6 +18,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, Signal
 
 from legendary_desktop.engine import knowledge
+from legendary_desktop.engine.actions import spendable
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.decision import ACTION, CHOOSE_CARDS, CHOOSE_ONE, ORDER, TOP_BOTTOM, Decision
 from legendary_desktop.engine.game import Game
@@ -159,6 +160,7 @@ class PlayController(QObject):
         self.computers: ComputerStatus | None = None
         self.computer_shown: tuple[str, set[int]] | None = None  # what a computer does now: words, lit cards
         self.hint_line = ""  # the hint for the pending decision, once asked
+        self.hint_detail = ""  # the search's detail behind it (its tooltip)
         # A lesson's check on each answer before it goes to the game: None lets it through, else the friendly
         # word it gets instead (the answer is not sent).
         self.gate: Callable[[Sequence[str]], str | None] | None = None
@@ -218,7 +220,7 @@ class PlayController(QObject):
         self.confirming_end = False
         self.scene.overlay_hidden = False
         self.public = False
-        self.hint_line = ""
+        self.hint_line = self.hint_detail = ""
         self.computer_shown = None
         self._take_up(t, d)
         if self.model.is_computer(d.player):
@@ -380,7 +382,7 @@ class PlayController(QObject):
 
     def _fill_prompt(self, g: Table, d: Decision) -> None:
         p = self.prompt
-        p.show_hint(self.hint_line)
+        p.show_hint(self.hint_line, self.hint_detail)
         d_prompt = self._worded(g, d)
         source, whole = source_context(g, d)
         p.detail.setToolTip(whole)
@@ -405,7 +407,8 @@ class PlayController(QObject):
                     by_card.add(o.card)
             p.show_end_turn(self.confirming_end)
             if self.confirming_end:
-                p.set_prompt(f"{g.players[d.player].name}: you still have {self._unspent(g)}. End your turn anyway?")
+                p.set_prompt(f"{g.players[d.player].name}: you still have {self._unspent(g, d)} to use. "
+                             "End your turn anyway?")
         elif d.kind == CHOOSE_ONE:
             p.set_prompt(d_prompt, source)
             for i, o in enumerate(d.options):
@@ -442,11 +445,14 @@ class PlayController(QObject):
                 p.add_option_button("", "Choose none", "N")
 
     @staticmethod
-    def _unspent(g: Table) -> str:
+    def _unspent(g: Table, d: Decision) -> str:
+        """The Recruit and the Attack left that something on the table could still take, as the decision's
+        options say (a Hero to recruit, a Villain to fight): "" when nothing could, and End Turn asks nothing."""
+        recruit, attack = spendable(d.options)
         parts = []
-        if g.turn.recruit:
+        if g.turn.recruit and recruit:
             parts.append(f"{g.turn.recruit} Recruit")
-        if g.turn.attack:
+        if g.turn.attack and attack:
             parts.append(f"{g.turn.attack} Attack")
         return " and ".join(parts)
 
@@ -576,7 +582,7 @@ class PlayController(QObject):
             return
         if self._held(["end"]):
             return
-        if (g.turn.recruit or g.turn.attack) and not self.confirming_end:
+        if self._unspent(g, d) and not self.confirming_end:
             self.confirming_end = True
             self.refresh()
             return

@@ -125,6 +125,34 @@ class ElidingButton(QPushButton):
         return self.fontMetrics().horizontalAdvance(self.text().replace("&&", "&")) <= self.width() - self.PAD + 2
 
 
+class HintLine(QLabel):
+    """The Hint's line: one line, never more, so that showing it leaves the prompt bar's height, and the table
+    above it, as they were. A line longer than its room is shortened after a whole word; the whole of it, and
+    the search's detail behind it, are in its tooltip."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.PlainText)  # players' names are never markup
+        self.setWordWrap(False)
+        # its width is the bar's to give: a long line never widens the bar (it is shortened instead)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.full_text = ""
+
+    def set_line(self, text: str, detail: str = "") -> None:
+        self.full_text = text
+        self.setToolTip("\n\n".join(part for part in (text, detail) if part))
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        shown = shorten(self.full_text, self.fontMetrics(), max(20, self.width() - 4)) if self.full_text else ""
+        if shown != self.text():
+            self.setText(shown)
+
+
 class PromptBar(QWidget):
     """Shows who decides what; offers the buttons of the current decision.
 
@@ -160,10 +188,8 @@ class PromptBar(QWidget):
         self.detail.setTextFormat(Qt.TextFormat.PlainText)  # players' names are never markup
         self.detail.setObjectName("promptDetail")
         self.detail.setWordWrap(True)
-        self.hint_text = QLabel()
-        self.hint_text.setTextFormat(Qt.TextFormat.PlainText)  # players' names are never markup
+        self.hint_text = HintLine()
         self.hint_text.setObjectName("promptHint")
-        self.hint_text.setWordWrap(True)
         self.hint_text.setVisible(False)
         texts.addWidget(self.prompt)
         texts.addWidget(self.detail)
@@ -232,7 +258,7 @@ class PromptBar(QWidget):
                        self.select_none, self.peek, self.pause, self.hint):
             button.setVisible(False)
         self.detail.setText("")
-        self.hint_text.setText("")
+        self.hint_text.set_line("")
         self.hint_text.setVisible(False)
 
     def set_prompt(self, text: str, detail: str = "") -> None:
@@ -306,10 +332,10 @@ class PromptBar(QWidget):
             style.polish(self.pause)
         self.pause.setVisible(True)
 
-    def show_hint(self, text: str = "") -> None:
-        """The Hint button, and the hint's one line once it is known."""
+    def show_hint(self, text: str = "", detail: str = "") -> None:
+        """The Hint button, and the hint's one line once it is known (`detail`: more in its tooltip)."""
         self.hint.setVisible(True)
-        self.hint_text.setText(text)
+        self.hint_text.set_line(text, detail)
         self.hint_text.setVisible(bool(text))
 
     def show_end_turn(self, confirming: bool) -> None:

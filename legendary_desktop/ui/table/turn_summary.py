@@ -1,6 +1,7 @@
 """What the computer players did, shown when a person's turn starts after theirs: a short box at the top
 of the game log, one line per computer turn (Villains fought, Heroes recruited, what entered the city and
-what escaped), closed with its ✕ or by the next computer turn. The words come from `engine.chronicle`.
+what escaped), closed with its ✕, by the next computer turn or by the next person's turn. The words come
+from `engine.chronicle`.
 """
 
 from __future__ import annotations
@@ -87,7 +88,10 @@ class TurnSummary(QFrame):
     def _decision_changed(self) -> None:
         g = self.model.game
         d = self.model.pending
-        if g is None or d is None:
+        if g is None:
+            self.hide()  # the game is gone: nothing of it stays
+            return
+        if d is None:
             return
         if self.model.is_computer(g.turn.player):
             self.hide()  # a computer's turn: the last summary is old news
@@ -100,6 +104,8 @@ class TurnSummary(QFrame):
             self.shown_turn = g.turn.number
             if lines:
                 self.show_lines(g.players[d.player].name, lines)
+            else:  # another person's turn, no computer between: the summary before the last one is old news
+                self.hide()
         self.mark = len(g.events)
 
     def show_lines(self, name: str, lines: list[str]) -> None:
