@@ -138,17 +138,14 @@ def show_all(g: Game, cards: Iterable[int]) -> None:
         show(g, seat, cs)
 
 
-def names_private(g: Game, text: str, seat: int) -> bool:
-    """Might `text`, words about a decision of `seat`'s, name a card the other seats may not know?
-
-    It might when it names a card that could be in `seat`'s hand or deck (which cards those are together is
-    public: each was gained in sight; once cards changed hands face down, the cards of every player they
-    passed among and those in the middle of an effect), one its decision offers that not everyone sees, or
-    any card that lies hidden with no copy face up. The rule reads only what every seat knows, so whether a
-    decision's words are told to the others tells nothing either. The rules' own words that are also
-    card names (Wound, Master Strike) and the setup's names are no secret."""
-    if not text:
-        return False
+def private_names(g: Game, seat: int) -> list[str]:
+    """The card names that words about a decision of `seat`'s may not say to the other seats: those of the
+    cards that could be in its hand or deck (which cards those are, together, is public: each was gained in
+    sight; once cards changed hands face down, the cards of every player they passed among and those in the
+    middle of an effect), those its decision offers that not everyone sees, and those of every card lying
+    hidden with no copy face up. The rule reads only what every seat knows, so whether a decision's words are
+    told to the others tells nothing either. The rules' own words that are also card names (Wound, Master
+    Strike) and the setup's names are no secret."""
     shown = public(g)
     su = g.setup
     plain = set(g.cat.generic) | {su.mastermind, su.scheme, *su.villains, *su.henchmen, *su.heroes}
@@ -163,11 +160,15 @@ def names_private(g: Game, text: str, seat: int) -> bool:
     if d is not None and d.player == seat:
         pool.update(o.card for o in d.options if o.card is not None and o.card not in shown)
     cards = g.cards
-    if any(name in text for name in {cards[c].name for c in pool} - plain):
-        return True
     face_up = {cards[c].name for c in shown}
-    hidden = {cards[c].name for c in range(len(cards)) if c not in shown} - face_up - plain
-    return any(name in text for name in hidden)
+    hidden = {cards[c].name for c in range(len(cards)) if c not in shown} - face_up
+    return sorted(({cards[c].name for c in pool} | hidden) - plain)
+
+
+def names_private(g: Game, text: str, seat: int, names: list[str] | None = None) -> bool:
+    """Might `text`, words about a decision of `seat`'s, name a card the other seats may not know
+    (`private_names`)?"""
+    return bool(text) and any(name in text for name in (private_names(g, seat) if names is None else names))
 
 
 def private_decision(g: Game, d: Decision) -> bool:
@@ -181,8 +182,8 @@ def private_decision(g: Game, d: Decision) -> bool:
     shown = public(g)
     if any(o.card is not None and o.card not in shown for o in d.options):
         return True
-    return names_private(g, d.prompt, d.player) or names_private(g, d.source, d.player) \
-        or any(names_private(g, o.text, d.player) for o in d.options)
+    names = private_names(g, d.player)
+    return any(names_private(g, text, d.player, names) for text in (d.prompt, d.source, *(o.text for o in d.options)))
 
 
 def public_words(g: Game, d: Decision) -> tuple[str, str]:
@@ -191,8 +192,10 @@ def public_words(g: Game, d: Decision) -> tuple[str, str]:
     name = g.players[d.player].name
     if d.secret:
         return f"{name} is choosing in secret.", ""
-    if d.kind in (ORDER, TOP_BOTTOM) or names_private(g, d.prompt, d.player) \
-            or names_private(g, d.source, d.player):
+    if d.kind in (ORDER, TOP_BOTTOM):
+        return f"{name} is deciding.", ""
+    names = private_names(g, d.player)
+    if names_private(g, d.prompt, d.player, names) or names_private(g, d.source, d.player, names):
         return f"{name} is deciding.", ""
     return d.prompt, d.source
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import queue
+import time
 from pathlib import Path
 from typing import Any
 
@@ -45,15 +46,32 @@ def joiners(host: Host, seats: list[int]) -> tuple[list[Client], Inbox]:
     return clients, inbox
 
 
-def views_until(inbox: Inbox, seat: int, test: Any, seen: dict[int, list[str]]) -> dict[str, Any]:
-    """Read messages (keeping every joiner's, as text) until `seat` gets a view that passes `test`."""
-    for _ in range(10_000):
-        c, m = inbox.get(timeout=TIMEOUT)
-        assert c.seat is not None
-        seen.setdefault(c.seat, []).append(json.dumps(m))
-        if m["t"] == "view" and c.seat == seat and test(m["view"]):
-            return m["view"]  # type: ignore[no-any-return]
-    raise AssertionError("never came")
+class Mail:
+    """The joiners' messages as they come: every one kept as text by seat, and each view waiting to be taken."""
+
+    def __init__(self, inbox: Inbox) -> None:
+        self.inbox = inbox
+        self.text: dict[int, list[str]] = {}
+        self.waiting: list[tuple[int, dict[str, Any]]] = []
+
+    def view(self, seat: int, test: Any) -> dict[str, Any]:
+        """The first view `seat` got (after the last one taken) that passes `test`. The bound is on time, a hang
+        guard only: heartbeats keep coming."""
+        for i, (s, view) in enumerate(self.waiting):
+            if s == seat and test(view):
+                del self.waiting[: i + 1]
+                return view
+        deadline = time.monotonic() + TIMEOUT
+        while time.monotonic() < deadline:
+            c, m = self.inbox.get(timeout=TIMEOUT)
+            assert c.seat is not None
+            self.text.setdefault(c.seat, []).append(json.dumps(m))
+            if m["t"] != "view":
+                continue
+            if c.seat == seat and test(m["view"]):
+                return m["view"]  # type: ignore[no-any-return]
+            self.waiting.append((c.seat, m["view"]))
+        raise AssertionError("never came")
 
 
 def test_a_joiners_reaction_card_is_named_to_her_alone(tmp_path: Path) -> None:
@@ -62,21 +80,21 @@ def test_a_joiners_reaction_card_is_named_to_her_alone(tmp_path: Path) -> None:
     clients: list[Client] = []
     try:
         clients, inbox = joiners(host, [1, 2])
-        seen: dict[int, list[str]] = {}
-        views_until(inbox, 2, lambda v: v["pending"] is not None, seen)
+        mail = Mail(inbox)
+        mail.view(2, lambda v: v["pending"] is not None)
         assert host.session.game.pending is not None
         host.answer(0, find_option(host.session.game.pending, "Play Crazed Rampage").label)
-        mine = views_until(inbox, 1, lambda v: v["pending"] is not None and v["pending"]["player"] == 1, seen)
+        mine = mail.view(1, lambda v: v["pending"] is not None and v["pending"]["player"] == 1)
         assert "Diving Block" in mine["pending"]["prompt"]
-        other = views_until(inbox, 2, lambda v: v["pending"] is not None and v["pending"]["player"] == 1, seen)
+        other = mail.view(2, lambda v: v["pending"] is not None and v["pending"]["player"] == 1)
         assert other["pending"]["prompt"] == "Player 2 is deciding."
         clients[0].answer("no")  # declined: the card was never revealed
-        views_until(inbox, 2, lambda v: v["pending"] is not None and v["pending"]["player"] == 0
-                    and v["pending"]["kind"] == "action", seen)
+        mail.view(2, lambda v: v["pending"] is not None and v["pending"]["player"] == 0
+                    and v["pending"]["kind"] == "action")
         assert host.session.game.players[1].hand and "Diving Block" in [
             host.session.game.name(c) for c in host.session.game.players[1].hand]
-        assert not [m for m in seen[2] if "Diving Block" in m], "the other joiner heard of Diving Block"
-        assert any("Diving Block" in m for m in seen[1])
+        assert not [m for m in mail.text[2] if "Diving Block" in m], "the other joiner heard of Diving Block"
+        assert any("Diving Block" in m for m in mail.text[1])
     finally:
         for c in clients:
             c.close()
@@ -109,8 +127,8 @@ def test_the_panels_a_joiner_is_sent_dont_tell_a_passed_wound(tmp_path: Path) ->
         clients: list[Client] = []
         try:
             clients, inbox = joiners(host, [2])
-            seen: dict[int, list[str]] = {}
-            views_until(inbox, 2, lambda v: v["pending"] is not None, seen)
+            mail = Mail(inbox)
+            mail.view(2, lambda v: v["pending"] is not None)
             game = host.session.game
             assert game.pending is not None
             host.answer(0, find_option(game.pending, "Play Random Acts of Unkindness").label)
@@ -119,7 +137,7 @@ def test_the_panels_a_joiner_is_sent_dont_tell_a_passed_wound(tmp_path: Path) ->
             assert d is not None and d.player == 1
             host.answer(1, next(o.label for o in d.options
                                 if o.card is not None and (game.name(o.card) == "Wound") == wound))
-            view = views_until(inbox, 2, lambda v: v["pending"] is not None and v["pending"]["player"] == 2, seen)
+            view = mail.view(2, lambda v: v["pending"] is not None and v["pending"]["player"] == 2)
             plaques.append(view["table"]["plaques"])
         finally:
             for c in clients:
