@@ -14,6 +14,7 @@ from legendary_desktop.engine.lessons import (
     attack_now,
     attack_of,
     choose,
+    cost_shown,
     costs,
     end_turn,
     label,
@@ -97,10 +98,10 @@ SCENARIO = register_scenario(Scenario(
                  recruit("Anticipate"), "Not that one \u2014 recruit Anticipate, outlined in the HQ.",
                  (costs("Anticipate", 2), costs("Anti-Tank Weapons", 4), recruit_now(2))),
          ),
-         "Anticipate cost 2, not 4. Only Heroes with the keyword change; Xolum still costs 5. For the rest of this "
-         "turn Anticipate costs 2 wherever it lies (your discard pile shows \u201cCost 2 now\u201d); next turn it "
-         "costs its printed 4 again until you play a Tech card.",
-         ("Size-Changing", "Microscopic Size-Changing"), (costs("Anti-Tank Weapons", 4),)),
+         "Anticipate cost 2, not 4. Only Heroes with the keyword change; Xolum still costs 5. Size-Changing "
+         "changes a cost only at the moment you recruit the card: in your discard pile Anticipate costs its "
+         "printed 4 again (the Card panel says \u201cCost 4\u201d).",
+         ("Size-Changing", "Microscopic Size-Changing"), (costs("Anti-Tank Weapons", 4), cost_shown("Anticipate", 4))),
         Position("Antics", antics, (
             Step("Antagonize has Antics: +2 Attack if you have at least three cards that cost 1 or 2 or have "
                  "Size-Changing, counting your hand, the cards played this turn and itself. Up the Ante (played, "
