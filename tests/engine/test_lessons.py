@@ -407,3 +407,29 @@ def test_a_step_quoting_words_the_table_does_not_write_fails():
     _quotes_are_on_the_table(g, "Anticipate says \u201cSize-Changing Tech\u201d and costs \u201cCost 4\u201d.")
     with pytest.raises(AssertionError, match="quoted but not written on the table"):
         _quotes_are_on_the_table(g, "Your discard pile shows \u201cCost 2 now\u201d.")
+
+
+def _counters_unexplained(pos: Position) -> list[str]:
+    """What is wrong with the Attack and Recruit a position starts with. The counters must be what the cards
+    lying in Played printed (a counter with nothing behind it is a number the table cannot explain, and a card
+    in Played whose Attack the counter leaves out contradicts it), and a position that starts with any must say
+    so in its first step: the cards by name and each counter's number."""
+    g = pos.build()
+    played = g.turn.played
+    gave = {"Attack": sum(g.cards[c].attack or 0 for c in played),
+            "Recruit": sum(g.cards[c].recruit or 0 for c in played)}
+    shown = {"Attack": g.turn.attack, "Recruit": g.turn.recruit}
+    first = pos.steps[0].say
+    wrong = [f"{pos.title}: starts with {shown[k]} {k} but the cards in Played give {gave[k]}"
+             for k in shown if shown[k] != gave[k]]
+    wrong += [f"{pos.title}: starts with {shown[k]} {k} and its first step does not say so"
+              for k in shown if shown[k] and not re.search(rf"(?<!\d){shown[k]} {k}", first)]
+    wrong += [f"{pos.title}: {name} lies in Played and the first step does not name it"
+              for name in {g.cards[c].name for c in played} if name not in named_in(first)]
+    return wrong
+
+
+@pytest.mark.parametrize("scenario", EXPANSIONS, ids=lambda sc: sc.set_id)
+def test_a_position_starts_with_only_the_attack_and_recruit_its_first_step_explains(scenario):
+    problems = [w for pos in scenario.positions for w in _counters_unexplained(pos)]
+    assert not problems, problems
