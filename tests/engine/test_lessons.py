@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pytest
 
@@ -17,7 +17,7 @@ from legendary_desktop.engine.decision import ORDER, TOP_BOTTOM
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.keyword_help import declared
 from legendary_desktop.engine.lessons import GUIDES, SCENARIOS, Coach, Fact, Position, play_through, scenarios
-from legendary_desktop.engine.positions import assert_conserved
+from legendary_desktop.engine.positions import assert_conserved, put
 from legendary_desktop.engine.state import Event
 from legendary_desktop.engine.table_facts import arrange_captions
 from legendary_desktop.engine.table_view import pass_and_play
@@ -338,7 +338,8 @@ def test_what_each_step_of_the_guided_game_names_is_on_the_table_at_that_moment(
 
 # ------------------------------------------------------------------ the coach's words, as the table writes them
 
-QUOTED = re.compile(r"\u201c([^\u201d]+)\u201d")
+#: words in quotation marks, curly or straight
+QUOTED = re.compile(r"\u201c([^\u201d]+)\u201d|\"([^\"]+)\"")
 
 
 def table_words(g: Game) -> str:
@@ -380,7 +381,7 @@ def table_words(g: Game) -> str:
 
 def _quotes_are_on_the_table(g: Game, text: str, facts: tuple[Fact, ...] = ()) -> None:
     shown = table_words(g)
-    missing = [q for q in QUOTED.findall(text) if q not in shown]
+    missing = [q for pair in QUOTED.findall(text) for q in pair if q and q not in shown]
     assert not missing, f"quoted but not written on the table: {missing} in {text[:80]!r}"
 
 
@@ -401,12 +402,28 @@ def test_what_each_step_quotes_is_written_on_the_table_at_that_moment(scenario):
         play_position(pos, _step_quotes_are_on_the_table(pos))
 
 
+def test_what_each_step_of_the_guided_game_quotes_is_written_on_the_table_at_that_moment():
+    guide = GUIDES[0]
+    g = Game(guide.setup, guide.seed)
+    coach = Coach(guide.steps)
+    while not coach.done:
+        step, exp = coach.step, coach.expected(g)
+        assert step is not None and exp is not None and g.pending is not None
+        _quotes_are_on_the_table(g, step.say)
+        _quotes_are_on_the_table(g, step.wrong)
+        g.decide(exp if len(exp) > 1 or g.pending.multi else exp[0])
+        coach.answered()
+    _quotes_are_on_the_table(g, guide.done)
+
+
 def test_a_step_quoting_words_the_table_does_not_write_fails():
     pos = next(p for sc in EXPANSIONS for p in sc.positions if p.title == "Size-Changing")
     g = pos.build()
     _quotes_are_on_the_table(g, "Anticipate says \u201cSize-Changing Tech\u201d and costs \u201cCost 4\u201d.")
     with pytest.raises(AssertionError, match="quoted but not written on the table"):
         _quotes_are_on_the_table(g, "Your discard pile shows \u201cCost 2 now\u201d.")
+    with pytest.raises(AssertionError, match="Cost 2 now"):
+        _quotes_are_on_the_table(g, 'Your discard pile shows "Cost 2 now".')
 
 
 def _counters_unexplained(pos: Position) -> list[str]:
@@ -433,3 +450,23 @@ def _counters_unexplained(pos: Position) -> list[str]:
 def test_a_position_starts_with_only_the_attack_and_recruit_its_first_step_explains(scenario):
     problems = [w for pos in scenario.positions for w in _counters_unexplained(pos)]
     assert not problems, problems
+
+
+def test_a_position_whose_counters_the_table_does_not_explain_is_caught():
+    pos = next(p for sc in EXPANSIONS for p in sc.positions if p.title == "Antics")
+
+    def played_unpaid() -> Game:
+        g = pos.build()
+        put(g, "Up the Ante", "played")  # lies in Played, its 1 Attack not on the counter
+        return g
+
+    def unearned() -> Game:
+        g = pos.build()
+        g.turn.attack += 2  # on the counter, no card behind it
+        return g
+
+    assert _counters_unexplained(pos) == []
+    assert _counters_unexplained(replace(pos, build=played_unpaid)) == [
+        "Antics: starts with 0 Attack but the cards in Played give 1"]
+    assert _counters_unexplained(replace(pos, build=unearned))[0] == \
+        "Antics: starts with 2 Attack but the cards in Played give 0"
