@@ -438,6 +438,28 @@ def _card_context(g: Game, card_id: int) -> str:
     return piles().strip()
 
 
+def number_words(card: CardDef, attack_now: int | None = None,
+                 cost_now: int | None = None) -> list[tuple[str, bool, str]]:
+    """A card's numbers as the Card panel writes them, each as (words, whether it is a number now that differs
+    from the printed one (the panel sets those in bold), what follows in plain type): "Cost 4"; "Cost 2 now",
+    " (printed 4)"; "Recruit 2+"; "Attack 3"; "6 VP". `attack_now`, `cost_now`: the table's values now
+    (`Facts.nows`), None where the card is as printed."""
+    out: list[tuple[str, bool, str]] = []
+    if card.kind is Kind.HERO:
+        out.append((f"Cost {card.cost}", False, "") if cost_now is None else
+                   (f"Cost {cost_now} now", True, f" (printed {card.cost})"))
+    if card.recruit is not None:
+        out.append((f"Recruit {card.recruit}{'+' if card.recruit_plus else ''}", False, ""))
+    printed = f"{card.attack}{'+' if card.attack_plus else ''}" if card.attack is not None else ""
+    if attack_now is not None:
+        out.append((f"Attack {attack_now} now", True, f" (printed {printed})" if printed else ""))
+    elif printed:
+        out.append((f"Attack {printed}", False, ""))
+    if card.vp or card.vp_plus:
+        out.append((f"{card.vp}{'+' if card.vp_plus else ''} VP", False, ""))
+    return out
+
+
 def ordinal(n: int) -> str:
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 

@@ -19,8 +19,8 @@ from legendary_desktop.engine.keyword_help import declared
 from legendary_desktop.engine.lessons import GUIDES, SCENARIOS, Coach, Fact, Position, play_through, scenarios
 from legendary_desktop.engine.positions import assert_conserved, put
 from legendary_desktop.engine.state import Event
-from legendary_desktop.engine.table_facts import arrange_captions
-from legendary_desktop.engine.table_view import pass_and_play
+from legendary_desktop.engine.table_facts import arrange_captions, number_words
+from legendary_desktop.engine.table_view import on_table, pass_and_play, whereabouts
 from legendary_desktop.engine.values import breakdown, cost_breakdown, enemy_attack
 
 
@@ -345,25 +345,17 @@ QUOTED = re.compile(r"\u201c([^\u201d]+)\u201d|\"([^\"]+)\"")
 def table_words(g: Game) -> str:
     """Every word the board draws now for the seat whose hand lies on the table, one per line: the faces and the
     Card panel of every card the seat sees (its name, text and numbers, "Cost 2 now" where the table's value
-    differs from the printed one, as ui/table/card_inspector.py writes them), the table's facts (the marks, the
+    differs from the printed one; where it lies when it is off the table), the table's facts (the marks, the
     notes, the card panel's words, the strips, the meter, the status lines, the HQ's titles), the decision's
     prompt and buttons, and the words under cards put in order as they are first laid out."""
     t = pass_and_play(g)
     f = t.facts
     words: list[str] = []
     for c, card in t.cards.items():
-        words += [card.name, card.text]
-        if card.is_hero:
-            words.append(f"Cost {card.cost}")
-        if card.recruit is not None:
-            words.append(f"Recruit {card.recruit}")
-        if card.attack is not None:
-            words.append(f"Attack {card.attack}")
-        attack, cost = f.nows.get(c, (None, None))
-        if attack is not None:
-            words.append(f"Attack {attack} now")
-        if cost is not None:
-            words.append(f"Cost {cost} now")
+        numbers = number_words(card, *f.nows.get(c, (None, None)))
+        words += [card.name, card.text, *(w + after for w, _, after in numbers)]
+        if not on_table(t, c):
+            words.append(whereabouts(t, c))
     words += [t.mastermind.name, t.mastermind.text]
     words += [*f.tips.values(), *f.contexts.values(), *(n for ns in f.notes.values() for n in ns)]
     words += [m.text for ms in f.marks.values() for m in ms]
