@@ -160,6 +160,20 @@ def costs(name: str, n: int) -> Fact:
     return Fact(f"{name} costs {n}", n, lambda g: hero_cost(g, _card_named(g, name)))
 
 
+def cost_shown(name: str, n: int) -> Fact:
+    """The cost the table writes for a Hero the player sees anywhere (the HQ, played, a discard pile): "Cost N
+    now" where it differs from the printed cost, else the printed cost on its face."""
+    from legendary_desktop.engine.table_facts import current_values, on_table
+
+    def read(g: Game) -> int | None:
+        seen = [c for c in range(len(g.cards)) if on_table(g, c) or any(c in p.discard for p in g.players)]
+        card = next(c for c in seen if g.cards[c].name == name)
+        cost = current_values(g).get(card, (None, None))[1]
+        return g.cards[card].cost if cost is None else cost
+
+    return Fact(f"the table writes {name}'s cost as {n}", n, read)
+
+
 def attack_of(name: str, n: int) -> Fact:
     """The Attack an enemy on the table (a Villain in the city, or the Mastermind) needs now."""
     from legendary_desktop.engine.values import enemy_attack

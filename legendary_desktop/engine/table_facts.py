@@ -26,6 +26,7 @@ from legendary_desktop.engine import status as engine_status
 from legendary_desktop.engine import values as engine_values
 from legendary_desktop.engine.attachments import hq_slot, is_face_down
 from legendary_desktop.engine.card import CardDef, Kind
+from legendary_desktop.engine.decision import ORDER
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.scoring import victory_points
 from legendary_desktop.engine.words import count, count_of
@@ -435,6 +436,47 @@ def _card_context(g: Game, card_id: int) -> str:
                 words += f" Under it: {named(occ.under)}."
             return words + piles()
     return piles().strip()
+
+
+def number_words(card: CardDef, attack_now: int | None = None,
+                 cost_now: int | None = None) -> list[tuple[str, bool, str]]:
+    """A card's numbers as the Card panel writes them, each as (words, whether it is a number now that differs
+    from the printed one (the panel sets those in bold), what follows in plain type): "Cost 4"; "Cost 2 now",
+    " (printed 4)"; "Recruit 2+"; "Attack 3"; "6 VP". `attack_now`, `cost_now`: the table's values now
+    (`Facts.nows`), None where the card is as printed."""
+    out: list[tuple[str, bool, str]] = []
+    if card.kind is Kind.HERO:
+        out.append((f"Cost {card.cost}", False, "") if cost_now is None else
+                   (f"Cost {cost_now} now", True, f" (printed {card.cost})"))
+    if card.recruit is not None:
+        out.append((f"Recruit {card.recruit}{'+' if card.recruit_plus else ''}", False, ""))
+    printed = f"{card.attack}{'+' if card.attack_plus else ''}" if card.attack is not None else ""
+    if attack_now is not None:
+        out.append((f"Attack {attack_now} now", True, f" (printed {printed})" if printed else ""))
+    elif printed:
+        out.append((f"Attack {printed}", False, ""))
+    if card.vp or card.vp_plus:
+        out.append((f"{card.vp}{'+' if card.vp_plus else ''} VP", False, ""))
+    return out
+
+
+def ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def arrange_captions(arrange: list[int | None], kind: str) -> dict[int, str]:
+    """Where each card of a decision that puts cards in order goes, in the words written under it: "Top card",
+    "2nd from the top"; "Very bottom", "2nd from the bottom" (`arrange`: the cards as laid out, a top-or-bottom
+    decision's top ones, None, then its bottom ones)."""
+    if kind == ORDER:
+        return {c: "1 · top card" if i == 0 else str(i + 1) for i, c in enumerate(arrange) if c is not None}
+    split = arrange.index(None)
+    tops = arrange[:split]
+    bottoms = arrange[split + 1:]
+    out = {c: "Top card" if i == 0 else f"{ordinal(i + 1)} from the top" for i, c in enumerate(tops) if c is not None}
+    out.update({c: "Very bottom" if j == len(bottoms) - 1 else f"{ordinal(len(bottoms) - j)} from the bottom"
+                for j, c in enumerate(bottoms) if c is not None})
+    return out
 
 
 def whereabouts(g: Game, card_id: int, hidden: set[int]) -> str:

@@ -6,18 +6,21 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pytest
 
 import legendary_desktop.cards  # noqa: F401  (registers every set's lessons)
 from legendary_desktop.engine.card import HeroClass
 from legendary_desktop.engine.catalog import catalog
+from legendary_desktop.engine.decision import ORDER, TOP_BOTTOM
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.keyword_help import declared
 from legendary_desktop.engine.lessons import GUIDES, SCENARIOS, Coach, Fact, Position, play_through, scenarios
-from legendary_desktop.engine.positions import assert_conserved
+from legendary_desktop.engine.positions import assert_conserved, put
 from legendary_desktop.engine.state import Event
+from legendary_desktop.engine.table_facts import arrange_captions, number_words
+from legendary_desktop.engine.table_view import on_table, pass_and_play, whereabouts
 from legendary_desktop.engine.values import breakdown, cost_breakdown, enemy_attack
 
 
@@ -331,3 +334,131 @@ def test_what_each_step_of_the_guided_game_names_is_on_the_table_at_that_moment(
         _words_match_the_table(g, step.say, step.facts)
         g.decide(exp if len(exp) > 1 or g.pending.multi else exp[0])
         coach.answered()
+
+
+# ------------------------------------------------------------------ the coach's words, as the table writes them
+
+#: words in quotation marks, curly or straight
+QUOTED = re.compile(r"\u201c([^\u201d]+)\u201d|\"([^\"]+)\"")
+
+
+def table_words(g: Game) -> str:
+    """Every word the board draws now for the seat whose hand lies on the table, one per line: the faces and the
+    Card panel of every card the seat sees (its name, text and numbers, "Cost 2 now" where the table's value
+    differs from the printed one; where it lies when it is off the table), the table's facts (the marks, the
+    notes, the card panel's words, the strips, the meter, the status lines, the HQ's titles), the decision's
+    prompt and buttons, and the words under cards put in order as they are first laid out."""
+    t = pass_and_play(g)
+    f = t.facts
+    words: list[str] = []
+    for c, card in t.cards.items():
+        numbers = number_words(card, *f.nows.get(c, (None, None)))
+        words += [card.name, card.text, *(w + after for w, _, after in numbers)]
+        if not on_table(t, c):
+            words.append(whereabouts(t, c))
+    words += [t.mastermind.name, t.mastermind.text]
+    words += [*f.tips.values(), *f.contexts.values(), *(n for ns in f.notes.values() for n in ns)]
+    words += [m.text for ms in f.marks.values() for m in ms]
+    words += [f.meter[0], f.meter[1], *f.meter[3], f.twists, f.scheme_strip, *f.mastermind_strip, *f.escape_strip]
+    words += [s for strip in f.city_strips for s in strip]
+    words += [w for line in f.status for w in line] + [title for title, _ in f.hq_titles]
+    d = t.decision
+    if d is not None:
+        words += [d.prompt, *(o.text for o in d.options)]
+        if d.kind in (ORDER, TOP_BOTTOM):
+            cards: list[int | None] = list(dict.fromkeys(o.card for o in d.options if o.card is not None))
+            words += arrange_captions([*cards, None] if d.kind == TOP_BOTTOM else cards, d.kind).values()
+    return "\n".join(words)
+
+
+def _quotes_are_on_the_table(g: Game, text: str, facts: tuple[Fact, ...] = ()) -> None:
+    shown = table_words(g)
+    missing = [q for pair in QUOTED.findall(text) for q in pair if q and q not in shown]
+    assert not missing, f"quoted but not written on the table: {missing} in {text[:80]!r}"
+
+
+def _step_quotes_are_on_the_table(pos: Position) -> Callable[[Game, str, tuple[Fact, ...]], None]:
+    """The check of `play_position`, with each step's friendly word checked too (it is said at the same moment)."""
+    wrong = {s.say: s.wrong for s in pos.steps}
+
+    def check(g: Game, text: str, facts: tuple[Fact, ...]) -> None:
+        _quotes_are_on_the_table(g, text)
+        _quotes_are_on_the_table(g, wrong.get(text, ""))
+
+    return check
+
+
+@pytest.mark.parametrize("scenario", EXPANSIONS, ids=lambda sc: sc.set_id)
+def test_what_each_step_quotes_is_written_on_the_table_at_that_moment(scenario):
+    for pos in scenario.positions:
+        play_position(pos, _step_quotes_are_on_the_table(pos))
+
+
+def test_what_each_step_of_the_guided_game_quotes_is_written_on_the_table_at_that_moment():
+    guide = GUIDES[0]
+    g = Game(guide.setup, guide.seed)
+    coach = Coach(guide.steps)
+    while not coach.done:
+        step, exp = coach.step, coach.expected(g)
+        assert step is not None and exp is not None and g.pending is not None
+        _quotes_are_on_the_table(g, step.say)
+        _quotes_are_on_the_table(g, step.wrong)
+        g.decide(exp if len(exp) > 1 or g.pending.multi else exp[0])
+        coach.answered()
+    _quotes_are_on_the_table(g, guide.done)
+
+
+def test_a_step_quoting_words_the_table_does_not_write_fails():
+    pos = next(p for sc in EXPANSIONS for p in sc.positions if p.title == "Size-Changing")
+    g = pos.build()
+    _quotes_are_on_the_table(g, "Anticipate says \u201cSize-Changing Tech\u201d and costs \u201cCost 4\u201d.")
+    with pytest.raises(AssertionError, match="quoted but not written on the table"):
+        _quotes_are_on_the_table(g, "Your discard pile shows \u201cCost 2 now\u201d.")
+    with pytest.raises(AssertionError, match="Cost 2 now"):
+        _quotes_are_on_the_table(g, 'Your discard pile shows "Cost 2 now".')
+
+
+def _counters_unexplained(pos: Position) -> list[str]:
+    """What is wrong with the Attack and Recruit a position starts with. The counters must be what the cards
+    lying in Played printed (a counter with nothing behind it is a number the table cannot explain, and a card
+    in Played whose Attack the counter leaves out contradicts it), and a position that starts with any must say
+    so in its first step: the cards by name and each counter's number."""
+    g = pos.build()
+    played = g.turn.played
+    gave = {"Attack": sum(g.cards[c].attack or 0 for c in played),
+            "Recruit": sum(g.cards[c].recruit or 0 for c in played)}
+    shown = {"Attack": g.turn.attack, "Recruit": g.turn.recruit}
+    first = pos.steps[0].say
+    wrong = [f"{pos.title}: starts with {shown[k]} {k} but the cards in Played give {gave[k]}"
+             for k in shown if shown[k] != gave[k]]
+    wrong += [f"{pos.title}: starts with {shown[k]} {k} and its first step does not say so"
+              for k in shown if shown[k] and not re.search(rf"(?<!\d){shown[k]} {k}", first)]
+    wrong += [f"{pos.title}: {name} lies in Played and the first step does not name it"
+              for name in {g.cards[c].name for c in played} if name not in named_in(first)]
+    return wrong
+
+
+@pytest.mark.parametrize("scenario", EXPANSIONS, ids=lambda sc: sc.set_id)
+def test_a_position_starts_with_only_the_attack_and_recruit_its_first_step_explains(scenario):
+    problems = [w for pos in scenario.positions for w in _counters_unexplained(pos)]
+    assert not problems, problems
+
+
+def test_a_position_whose_counters_the_table_does_not_explain_is_caught():
+    pos = next(p for sc in EXPANSIONS for p in sc.positions if p.title == "Antics")
+
+    def played_unpaid() -> Game:
+        g = pos.build()
+        put(g, "Up the Ante", "played")  # lies in Played, its 1 Attack not on the counter
+        return g
+
+    def unearned() -> Game:
+        g = pos.build()
+        g.turn.attack += 2  # on the counter, no card behind it
+        return g
+
+    assert _counters_unexplained(pos) == []
+    assert _counters_unexplained(replace(pos, build=played_unpaid)) == [
+        "Antics: starts with 0 Attack but the cards in Played give 1"]
+    assert _counters_unexplained(replace(pos, build=unearned))[0] == \
+        "Antics: starts with 2 Attack but the cards in Played give 0"

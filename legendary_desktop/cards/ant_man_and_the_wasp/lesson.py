@@ -14,6 +14,7 @@ from legendary_desktop.engine.lessons import (
     attack_now,
     attack_of,
     choose,
+    cost_shown,
     costs,
     end_turn,
     label,
@@ -43,9 +44,7 @@ def size_changing() -> Game:
 
 
 def antics() -> Game:
-    g = _table(hand=["Antagonize", "Veb"])
-    put(g, "Up the Ante", "played")
-    return g
+    return _table(hand=["Up the Ante", "Antagonize", "Veb"])
 
 
 def heist() -> Game:
@@ -97,20 +96,22 @@ SCENARIO = register_scenario(Scenario(
                  recruit("Anticipate"), "Not that one \u2014 recruit Anticipate, outlined in the HQ.",
                  (costs("Anticipate", 2), costs("Anti-Tank Weapons", 4), recruit_now(2))),
          ),
-         "Anticipate cost 2, not 4. Only Heroes with the keyword change; Xolum still costs 5. For the rest of this "
-         "turn Anticipate costs 2 wherever it lies (your discard pile shows \u201cCost 2 now\u201d); next turn it "
-         "costs its printed 4 again until you play a Tech card.",
-         ("Size-Changing", "Microscopic Size-Changing"), (costs("Anti-Tank Weapons", 4),)),
+         "Anticipate cost 2, not 4. Only Heroes with the keyword change; Xolum still costs 5. Size-Changing "
+         "changes a cost only at the moment you recruit the card: in your discard pile Anticipate costs its "
+         "printed 4 again (the Card panel says \u201cCost 4\u201d).",
+         ("Size-Changing", "Microscopic Size-Changing"), (costs("Anti-Tank Weapons", 4), cost_shown("Anticipate", 4))),
         Position("Antics", antics, (
-            Step("Antagonize has Antics: +2 Attack if you have at least three cards that cost 1 or 2 or have "
-                 "Size-Changing, counting your hand, the cards played this turn and itself. Up the Ante (played, "
-                 "cost 1), Veb (in hand, cost 2) and Antagonize make three. Play Antagonize.",
-                 play("Antagonize"), "Not yet \u2014 first play Antagonize."),
+            Step("Play Up the Ante (cost 1): 1 Attack.",
+                 play("Up the Ante"), "Not yet \u2014 first play Up the Ante."),
+            Step("You have 1 Attack. Antagonize has Antics: +2 Attack if you have at least three cards that cost "
+                 "1 or 2 or have Size-Changing, counting your hand, the cards played this turn and itself. Up the "
+                 "Ante (played, cost 1), Veb (in hand, cost 2) and Antagonize make three. Play Antagonize.",
+                 play("Antagonize"), "Not yet \u2014 play Antagonize.", (attack_now(1),)),
          ),
-         "Antagonize gave 1 Attack and its Antics +2: 3 Attack. With only two such cards "
+         "Up the Ante gave 1 Attack, Antagonize 1 and its Antics +2: 4 Attack. With only two such cards "
          "Antics would do nothing, and it counts only at the moment the card is played: play it while the "
          "cards are there.",
-         ("Antics",), (attack_now(3),)),
+         ("Antics",), (attack_now(4),)),
         Position("Heist", heist, (
             Step("Play Petty Larceny (cost 1): 1 Recruit, and a Heist card.",
                  play("Petty Larceny"), "Not yet \u2014 first play Petty Larceny."),

@@ -44,7 +44,7 @@ def empowered() -> Game:
 
 def wounded_villains() -> Game:
     """Nightshade (Empowered by Tech, no Tech in the HQ) on the Rooftops and Preyy on the Bridge."""
-    return _table(hand=["Forked Lightning"], attack=1, city={"Bridge": "Preyy", "Rooftops": "Nightshade"},
+    return _table(hand=["S.H.I.E.L.D. Trooper", "Forked Lightning"], city={"Bridge": "Preyy", "Rooftops": "Nightshade"},
                   hq=["Hurricane Winds", "Secret Assignment", "Torrential Downpour", "To My Last Breath",
                       "Unseen Protector"])
 
@@ -80,8 +80,10 @@ SCENARIO = register_scenario(Scenario(
          "Attack went from 4 to 6. The HQ changes every turn, so the same card can be worth more or less.",
          ("Empowered", "Multiclass"), (attack_now(6),)),
         Position("Wounds on Villains", wounded_villains, (
+            Step("Play the S.H.I.E.L.D. Trooper: 1 Attack.",
+                 play("S.H.I.E.L.D. Trooper"), "Not yet \u2014 first play the S.H.I.E.L.D. Trooper."),
             Step("Play Forked Lightning: 3 Attack, and it puts a Wound on each Villain on the Rooftops and on the "
-                 "Bridge.", play("Forked Lightning"), "Not yet \u2014 first play Forked Lightning.",
+                 "Bridge.", play("Forked Lightning"), "Not yet \u2014 play Forked Lightning.",
                  (attack_of("Nightshade", 3), attack_of("Preyy", 3))),
             Step("Each Wound gives its Villain \u22121 Attack: Nightshade and Preyy now have 2. Fight Nightshade "
                  "with 2 of your 4 Attack.",

@@ -19,6 +19,7 @@ from legendary_desktop.engine.lessons import (
     fight,
     pick,
     play,
+    play_all,
     register_scenario,
     villain_deck,
 )
@@ -49,7 +50,7 @@ def divided() -> Game:
 
 def infinity_stones() -> Game:
     """The Power Stone on the Bridge and the Mind Stone in the Sewers; the HQ's dearest Hero costs 4."""
-    return _table(city={"Bridge": "The Power Stone", "Sewers": "The Mind Stone"}, attack=5,
+    return _table(city={"Bridge": "The Power Stone", "Sewers": "The Mind Stone"}, hand=["S.H.I.E.L.D. Trooper"] * 5,
                   hq=["Open Portals", "Witchcraft", "Sift Futures", "Brains and Brawn", "Wakanda Forever"])
 
 
@@ -109,6 +110,8 @@ SCENARIO = register_scenario(Scenario(
          "classes, many colours.",
          ("Divided Card",), (attack_now(4),)),
         Position("Infinity Stones", infinity_stones, (
+            Step("Play your five S.H.I.E.L.D. Troopers with Play All: 1 Attack each, 5 in all.",
+                 play_all(), "Not yet \u2014 first play your hand with Play All."),
             Step("Thanos has 11 Attack and +1 for each Infinity Stone in the city or the Escape Pile: with the "
                  "Power Stone and the Mind Stone in the city he has 13. The Mind Stone's Attack is 1 plus the "
                  "highest cost in the HQ (4): 5. Fight the Mind Stone with your 5 Attack.",

@@ -19,6 +19,7 @@ from legendary_desktop.engine.lessons import (
     on_top,
     pick,
     play,
+    play_all,
     recruit_now,
     register_scenario,
 )
@@ -31,7 +32,9 @@ VILLAINS = ("Goblin's Freak Show", "X-Men Noir")
 
 def hidden_witness() -> Game:
     g = position(mastermind="Charles Xavier, Professor of Crime", scheme="Silence the Witnesses",
-                 villains=VILLAINS, heroes=HEROES, city={"Bank": "Montana"}, recruit=2, attack=4)
+                 villains=VILLAINS, heroes=HEROES, city={"Bank": "Montana"},
+                 hand=["S.H.I.E.L.D. Agent", "S.H.I.E.L.D. Agent", "S.H.I.E.L.D. Trooper", "S.H.I.E.L.D. Trooper",
+                       "S.H.I.E.L.D. Trooper", "S.H.I.E.L.D. Trooper"])
     villain = g.city[1]
     assert villain is not None
     witnesses.capture_hidden(g, villain.card, 1)
@@ -60,6 +63,9 @@ SCENARIO = register_scenario(Scenario(
     "Marvel Noir's Villains hide Witnesses, its Heroes Investigate, and the Five Families run five Villain Decks.",
     (
         Position("Hidden Witnesses", hidden_witness, (
+            Step("Your hand asks nothing: play it with Play All. The two S.H.I.E.L.D. Agents give 2 Recruit and "
+                 "the four S.H.I.E.L.D. Troopers 4 Attack.",
+                 play_all(), "Not yet \u2014 first play your hand with Play All."),
             Step("Montana holds a Hidden Witness, a Bystander face down: while she holds it she cannot be "
                  "fought (the star beside her Attack, 4*, says fighting her has a catch). Pay 2 Recruit to rescue "
                  "it: click Montana in the Bank (outlined).",

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from legendary_desktop.engine import status as engine_status
 from legendary_desktop.engine import table_facts
 from legendary_desktop.engine.card import CardDef
-from legendary_desktop.engine.decision import ACTION, CHOOSE_CARDS, ORDER, TOP_BOTTOM, Decision
+from legendary_desktop.engine.decision import ACTION, CHOOSE_CARDS, TOP_BOTTOM, Decision
 from legendary_desktop.engine.table_view import Pile, Table, Waiting
 from legendary_desktop.ui.table.board_items import (
     BANNER,
@@ -552,7 +552,7 @@ class BoardScene(QGraphicsScene):
         for face, (_, copies) in it.overlay_counts.items():  # one face for several copies: how many
             captions[face] = " · ".join(x for x in (f"{copies} copies", captions.get(face, "")) if x)
         if it.arrange_kind:
-            captions.update(arrange_captions(it.arrange, it.arrange_kind))
+            captions.update(table_facts.arrange_captions(it.arrange, it.arrange_kind))
         button_px = max(self.min_text() + 2, min(18.0, height * 0.018))  # larger on a larger table
         button_h = button_px * 2.2 if (it.arrange_kind or (it.overlay_counts and it.overlay_steppers)) else 0.0
         cap_px = button_px * (1.15 if it.arrange_kind else 1.0) if (it.arrange_kind or it.overlay_counts) \
@@ -923,23 +923,6 @@ def card_now(facts: table_facts.Facts, card_id: int) -> Now | None:
     """A card's numbers now where they differ from the printed ones (for the large view and the card panel)."""
     now = facts.nows.get(card_id)
     return None if now is None else Now(attack=now[0], cost=now[1])
-
-
-def ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
-
-
-def arrange_captions(arrange: list[int | None], kind: str) -> dict[int, str]:
-    """Where each card goes, in words: "Top card", "2nd from the top"; "Very bottom", "2nd from the bottom"."""
-    if kind == ORDER:
-        return {c: "1 · top card" if i == 0 else str(i + 1) for i, c in enumerate(arrange) if c is not None}
-    split = arrange.index(None)
-    tops = arrange[:split]
-    bottoms = arrange[split + 1:]
-    out = {c: "Top card" if i == 0 else f"{ordinal(i + 1)} from the top" for i, c in enumerate(tops) if c is not None}
-    out.update({c: "Very bottom" if j == len(bottoms) - 1 else f"{ordinal(len(bottoms) - j)} from the bottom"
-                for j, c in enumerate(bottoms) if c is not None})
-    return out
 
 
 def overlay_cards(d: Decision) -> list[int]:

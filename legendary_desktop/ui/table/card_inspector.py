@@ -10,6 +10,7 @@ from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QDialog, QDockWidget, QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from legendary_desktop.engine.card import CardDef, Kind
+from legendary_desktop.engine.table_facts import number_words
 from legendary_desktop.ui.help.help_texts import LINK_STYLE, card_keywords
 from legendary_desktop.ui.help.shared import rules_link
 from legendary_desktop.ui.table.card_faces import (
@@ -40,17 +41,8 @@ def describe(card: CardDef, context: str = "", now: Now | None = None) -> str:
         facts.append(" / ".join(CLASS_LOOKS[c].name for c in classes_of(card)))
         if card.team:
             facts.append(card.team)
-        facts.append(f"Cost {card.cost}" if now is None or now.cost is None else
-                     f"<b>Cost {now.cost} now</b> (printed {card.cost})")
-    if card.recruit is not None:
-        facts.append(f"Recruit {card.recruit}{'+' if card.recruit_plus else ''}")
-    printed = f"{card.attack}{'+' if card.attack_plus else ''}" if card.attack is not None else ""
-    if now is not None and now.attack is not None:
-        facts.append(f"<b>Attack {now.attack} now</b>" + (f" (printed {printed})" if printed else ""))
-    elif printed:
-        facts.append(f"Attack {printed}")
-    if card.vp or card.vp_plus:
-        facts.append(f"{card.vp}{'+' if card.vp_plus else ''} VP")
+    for words, changed, after in number_words(card, now.attack if now else None, now.cost if now else None):
+        facts.append((f"<b>{words}</b>" if changed else words) + after)
     text = card.text.replace("<", "&lt;")
     html = "".join(parts) + "<br>" + " · ".join(f for f in facts if f) + (f"<p>{text}</p>" if text else "")
     badges = badges_of(card)  # a Divided Card's: either half's
