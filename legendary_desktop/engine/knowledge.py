@@ -230,12 +230,14 @@ class Watch:
     def _shared(self, g: Game, log_from: int) -> set[int]:
         out = in_view(g, None) if g.over else public(g)
         for e in g.events[log_from:]:  # a card the log names is shown to everyone
-            out.update(e.cards)
+            if e.cards:
+                out.update(e.cards)
         stacks = (g.bystander_stack, g.wound_stack, g.officer_stack)
         shape = tuple(x for st in stacks for x in (len(st), st[-1] if st else -1))
         if shape != self._uniform[0]:  # the stacks changed: are they still of alike cards?
             self._uniform = (shape, uniform(g))
-        return out | self._uniform[1]
+        out.update(self._uniform[1])
+        return out
 
     def _own(self, g: Game) -> list[set[int]]:
         own: list[set[int]] = [set(p.hand) for p in g.players]
