@@ -150,7 +150,12 @@ HELLO_TIMEOUT = Limits.hello_timeout
 
 
 def token_digest(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def _token_like(token: Any) -> bool:
+    """Could `token` be a seat's token (URL-safe text of a bounded length)? Anything else is no token."""
+    return isinstance(token, str) and 0 < len(token) <= 200 and token.isascii()
 
 
 class Door:

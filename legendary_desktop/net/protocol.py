@@ -51,8 +51,14 @@ class TooBigError(ProtocolError):
 
 
 def encode(kind: str, **fields: Any) -> bytes:
-    return json.dumps({"t": kind, "v": PROTOCOL_VERSION, **fields}, separators=(",", ":"),
-                      ensure_ascii=False).encode() + b"\n"
+    """One line. Any text encodes: a lone surrogate (a joiner's "\\udc80" quoted back in a refusal) goes
+    as a JSON escape instead of failing to encode."""
+    message = {"t": kind, "v": PROTOCOL_VERSION, **fields}
+    text = json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+    try:
+        return text.encode() + b"\n"
+    except UnicodeEncodeError:
+        return json.dumps(message, separators=(",", ":")).encode() + b"\n"
 
 
 def _int(text: str) -> int:
