@@ -84,6 +84,7 @@ from legendary_desktop.net import certificate
 from legendary_desktop.net.join_code import JoinCode
 from legendary_desktop.net.protocol import (
     DEFAULT_PORT,
+    MAX_BEFORE_SEAT,
     MAX_FROM_HOST,
     MAX_FROM_JOINER,
     PROTOCOL_VERSION,
@@ -666,8 +667,9 @@ class Host:
                     timeout = min(lim.drop_after, joiner.since + lim.choosing_timeout - loop.time())
                 else:
                     timeout = lim.drop_after
+                limit = MAX_FROM_JOINER if joiner.seat is not None else MAX_BEFORE_SEAT
                 try:
-                    line = await asyncio.wait_for(read_line(reader, MAX_FROM_JOINER), max(timeout, 0.0))
+                    line = await asyncio.wait_for(read_line(reader, limit), max(timeout, 0.0))
                 except ProtocolError as err:  # too big
                     self._refuse(joiner, str(err))
                     continue
