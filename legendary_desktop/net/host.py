@@ -78,7 +78,7 @@ from legendary_desktop.bots.seats import STRENGTHS, current, make_bot
 from legendary_desktop.engine import table_facts
 from legendary_desktop.engine.decision import GameOverError, IllegalAnswerError
 from legendary_desktop.engine.game import Answer, Game
-from legendary_desktop.engine.setup_rules import clean_name, name_key
+from legendary_desktop.engine.setup_rules import clean_name, name_keys
 from legendary_desktop.engine.view import seat_view
 from legendary_desktop.net import certificate
 from legendary_desktop.net.join_code import JoinCode
@@ -913,9 +913,9 @@ class Host:
         names = list(g.setup.player_names())
         if g.answers or names[seat] == name:
             return names[seat]
-        taken = {name_key(n) for i, n in enumerate(names) if i != seat}  # look-alikes count as the same
+        taken = {key for i, n in enumerate(names) if i != seat for key in name_keys(n)}  # look-alikes too
         unique, k = name, 2
-        while name_key(unique) in taken:
+        while name_keys(unique) & taken:
             unique = f"{name[:MAX_NAME - 3]} {k}"
             k += 1
         names[seat] = unique

@@ -47,7 +47,7 @@ from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.deal import Seed
 from legendary_desktop.engine.decision import CHOOSE_ONE, Decision, IllegalAnswerError
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.setup_rules import MAX_NAME, clean_name, name_key
+from legendary_desktop.engine.setup_rules import MAX_NAME, clean_name, same_name
 from legendary_desktop.engine.spec import Setup
 from legendary_desktop.engine.state import Event
 from legendary_desktop.engine.table_facts import Facts
@@ -750,8 +750,8 @@ class JoinDialog(QDialog):
         self.seat.clear()
         yours = False
         for s in seats:
-            if token and name and s.get("kind") == FRIEND and not s["open"] and name_key(str(s["name"])) == \
-                    name_key(name):  # held for this name, and this app has a token: its own seat, it seems
+            if token and name and s.get("kind") == FRIEND and not s["open"] and same_name(str(s["name"]), name):
+                # held for this name, and this app has a token: its own seat, it seems
                 self.seat.insertItem(0, f"{seat_line(s)}: yours, kept for you", s["seat"])
                 yours = True
             elif s["open"]:
