@@ -7,11 +7,14 @@ view it was asked from) and ``ping``. The host sends: ``seats`` (the table's sea
 are held for a friend who is away), ``welcome`` (the seat taken and its token), ``view`` (the seat's view:
 engine/view.py, the log only from the first line not yet sent; and ``can_undo``: whether this seat may
 undo now), ``undone`` (a public line: a seat took back its last choice), ``refused`` (one line saying why
-a message was not accepted), ``bye`` (why the connection ends) and ``pong``. Both ends send ``ping`` as
+a message was not accepted), ``bye`` (why the connection ends; with ``again``: the host is busy, try
+again later) and ``pong``. Both ends send ``ping`` as
 a heartbeat and answer the other's with ``pong``.
 
 Version 2 added ``undo``, ``undone`` and ``can_undo``. Version 3 added seat tokens (``welcome`` gives
 one, ``take`` presents it), held seats in the seat table, and the host's pings (a joiner must answer).
+A ``hello`` may carry the token too (a friend coming back never waits for a seat-choosing slot), and a
+``bye`` may say ``again``; hosts and joiners without either still understand each other.
 
 A line is at most `MAX_FROM_JOINER` bytes from a joiner (an answer is small) and `MAX_FROM_HOST` from the
 host (a view with a long log). A longer line is refused whole, without reading it into memory. A message
