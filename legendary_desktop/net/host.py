@@ -266,6 +266,7 @@ class Joiner:
         self.log_sent = 0
         self.table_sent: dict[str, Any] | None = None  # the table's facts as this joiner last had them
         self.closed = False
+        self.over_cap: int | None = None  # let in past the choosing cap with this seat's token
 
     def send(self, data: bytes) -> None:
         if self.closed:
@@ -833,10 +834,18 @@ class Host:
             self._bye(joiner, why)
             return
         choosing = sum(1 for j in self.joiners if j.authed and j.seat is None)
-        if choosing >= self.limits.max_choosing and self._token_seat(m.get("token")) is None:
-            # a friend coming back with her seat's token never waits for a slot (nor is refused for one)
-            self._bye(joiner, "Too many people are choosing a seat in this game: try again in a minute.", again=True)
-            return
+        if choosing >= self.limits.max_choosing:
+            # a friend coming back with her seat's token never waits for a slot (nor is refused for one);
+            # one such connection per seat: an earlier one still choosing goes for the new one
+            owner = self._token_seat(m.get("token"))
+            if owner is None:
+                self._bye(joiner, "Too many people are choosing a seat in this game: try again in a minute.",
+                          again=True)
+                return
+            for j in list(self.joiners):
+                if j.over_cap == owner and j.seat is None and j is not joiner:
+                    self._bye(j, "You came back into this seat from another connection.")
+            joiner.over_cap = owner
         joiner.authed = True
         joiner.since = asyncio.get_running_loop().time()
         joiner.send(encode("seats", seats=self.seat_table(), setup=setup_summary(self.session)))

@@ -5,6 +5,7 @@ through a relay whose network is cut and mended. Every wait is event-driven with
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import queue
 from collections.abc import Iterator
@@ -15,7 +16,7 @@ import pytest
 from legendary_desktop.net.client import Client
 from legendary_desktop.net.host import Host, Limits
 from legendary_desktop.net.join_code import parse
-from legendary_desktop.net.protocol import Message
+from legendary_desktop.net.protocol import APP_VERSION, PROTOCOL_VERSION, Message
 from tests.net.harness import TIMEOUT, new_host, until
 from tests.net.hostile import Proxy, Raw
 from tests.net.test_online_security import eventually
@@ -157,5 +158,34 @@ def test_the_app_keeps_trying_with_backoff_when_the_host_refuses_taking_her_seat
         assert waits[0] < waits[1] < waits[2] <= bea.client.retry_most  # longer each time, up to the most
         now[0] += 60  # the bucket refills
         back_in_seat(host, bea, 1, old)
+    finally:
+        host.stop()
+
+
+def test_past_full_choosing_slots_a_seats_token_lets_in_one_connection_at_a_time(tmp_path: Path) -> None:
+    """The token lets its friend in past the cap, but not a crowd: a second hello with the same token sends
+    the first connection (still without its seat) away."""
+    from tests.net.test_online_security import seated
+
+    host = new_host(tmp_path, ["host", "friend"], limits=Limits(drop_after=600.0, max_choosing=1))
+    try:
+        token = seated(Raw(host.port), host, 1)
+        squatter = Raw(host.port)
+        assert squatter.hello(host.secret)["t"] == "seats"  # type: ignore[index]
+        first = Raw(host.port)
+        first.send("hello", app=APP_VERSION, protocol=PROTOCOL_VERSION, secret=host.secret, token=token)
+        assert first.until("seats", "bye")["t"] == "seats"  # type: ignore[index]
+        second = Raw(host.port)
+        second.send("hello", app=APP_VERSION, protocol=PROTOCOL_VERSION, secret=host.secret, token=token)
+        assert second.until("seats", "bye")["t"] == "seats"  # type: ignore[index]
+        with contextlib.suppress(OSError):  # it may be closed already
+            first.send("ping")
+        m = first.until("pong", "bye")  # sent away, not answered
+        assert m is None or (m["t"] == "bye" and "another connection" in m["reason"]), m
+        stranger = Raw(host.port)
+        m = stranger.hello(host.secret)
+        assert m is not None and m["t"] == "bye" and m.get("again") is True
+        second.send("take", seat=1, name="Bea", token=token)
+        assert second.until("welcome", "refused", "bye")["t"] == "welcome"  # type: ignore[index]
     finally:
         host.stop()
