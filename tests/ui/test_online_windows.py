@@ -853,6 +853,13 @@ def test_join_with_the_same_name_offers_a_friend_her_held_seat_back_while_the_ch
             raw = Raw(host.port)
             assert raw.hello(host.secret)["t"] == "seats"  # type: ignore[index]
             squatters.append(raw)
+        other = JoinDialog()  # under another name: the seat her token was for is offered all the same
+        qtbot.addWidget(other)
+        other.name.setText("Beatrix")
+        other.connect_to_host()
+        assert other.client is not None and "yours" in other.seat.itemText(0), other.message.text()
+        other.client.close()
+        other.client = None
         again = JoinDialog()
         qtbot.addWidget(again)
         assert again.name.text() == "Bea"

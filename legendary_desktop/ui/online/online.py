@@ -76,20 +76,22 @@ RETRY_MS = 2000
 RECONNECTING = "Reconnecting…"
 LOBBY_CLOSED = "The host closed the lobby: this game will not start."
 JOIN_CODE_KEY, JOIN_NAME_KEY = "online/join_code", "online/join_name"  # QSettings: Join pre-fills them
-#: QSettings: the last seat's token and the secret of the game it is for ("secret token"), so that Join
-#: with the same code and name offers that seat back while the host holds it
+#: QSettings: the last seat taken, its token and the secret of the game it is in ("secret token seat"), so
+#: that Join with the same code (and name) offers that seat back while the host holds it
 JOIN_TOKEN_KEY = "online/join_token"
 
 
-def remembered_token(secret: str) -> str | None:
-    """The token kept for the game of `secret` (None: none kept for it)."""
+def remembered_token(secret: str) -> tuple[str, int] | None:
+    """The token and seat kept for the game of `secret` (None: none kept for it)."""
     kept = str(QSettings().value(JOIN_TOKEN_KEY, "") or "").split()
-    return kept[1] if len(kept) == 2 and kept[0] == secret else None
+    if len(kept) == 3 and kept[0] == secret and kept[2].isdigit():
+        return kept[1], int(kept[2])
+    return None
 
 
-def remember_token(secret: str, token: str) -> None:
+def remember_token(secret: str, token: str, seat: int) -> None:
     if secret and token and not any(ch.isspace() for ch in secret + token):
-        QSettings().setValue(JOIN_TOKEN_KEY, f"{secret} {token}")
+        QSettings().setValue(JOIN_TOKEN_KEY, f"{secret} {token} {seat}")
 
 
 class ClientLink:
@@ -107,8 +109,8 @@ class ClientLink:
         out = []
         while not self.client.inbox.empty():
             _, m = self.client.inbox.get_nowait()
-            if m["t"] == "welcome" and self.client.token:  # Join offers this seat back with it
-                remember_token(self.client.code.secret, self.client.token)
+            if m["t"] == "welcome" and self.client.token and self.client.seat is not None:  # Join offers it back
+                remember_token(self.client.code.secret, self.client.token, self.client.seat)
             out.append(m)
         return out
 
@@ -692,8 +694,8 @@ def plain_label(text: str = "") -> QLabel:
 
 
 class JoinDialog(QDialog):
-    """Paste the join code, type a name, pick an open seat; or, with the name of a friend whose seat the
-    host holds and that seat's token (kept from the last time, `remembered_token`), that seat back."""
+    """Paste the join code, type a name, pick an open seat; or, with a seat's token kept from the last time
+    (`remembered_token`), that seat back while the host holds it (also one held for the name typed)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -740,7 +742,8 @@ class JoinDialog(QDialog):
         name = clean_name(self.name.text())
         try:
             code = parse(self.code.text().strip())
-            token = remembered_token(code.secret)
+            kept = remembered_token(code.secret)
+            token, mine = kept if kept is not None else (None, None)
             self.client = Client(code, name=name, token=token)
             seats = self.client.connect()
         except (JoinError, ValueError) as err:
@@ -750,8 +753,9 @@ class JoinDialog(QDialog):
         self.seat.clear()
         yours = False
         for s in seats:
-            if token and name and s.get("kind") == FRIEND and not s["open"] and same_name(str(s["name"]), name):
-                # held for this name, and this app has a token: its own seat, it seems
+            if token and s.get("kind") == FRIEND and not s["open"] and (
+                    (s["seat"] == mine and s.get("held")) or (name and same_name(str(s["name"]), name))):
+                # the seat this app's token was for (or one held for this name): its own seat, it seems
                 self.seat.insertItem(0, f"{seat_line(s)}: yours, kept for you", s["seat"])
                 yours = True
             elif s["open"]:
