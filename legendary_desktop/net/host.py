@@ -885,13 +885,14 @@ class Host:
             if self._address_allows(joiner, "take"):
                 self._refuse(joiner, why)
             return
-        # the seat's own bucket, charged only now: its friend (the token) or whoever takes an open seat
-        if not self._seat_allows(joiner, "take", seat):
-            return
         cap = self.limits.seats_per_address
         if not mine and cap is not None and sum(
                 1 for j in self.seats if j is not None and j.address == joiner.address) >= cap:
-            self._refuse(joiner, "another seat is already played from your address")
+            if self._address_allows(joiner, "take"):
+                self._refuse(joiner, "another seat is already played from your address")
+            return
+        # the seat's own bucket, charged only now: its friend (the token) or whoever takes an open seat
+        if not self._seat_allows(joiner, "take", seat):
             return
         stale = self.seats[seat]
         if stale is not None and stale is not joiner:  # the same friend, back on a new connection

@@ -189,3 +189,27 @@ def test_past_full_choosing_slots_a_seats_token_lets_in_one_connection_at_a_time
         assert second.until("welcome", "refused", "bye")["t"] == "welcome"  # type: ignore[index]
     finally:
         host.stop()
+
+
+def test_takes_refused_for_the_address_cap_do_not_spend_an_open_seats_takes(tmp_path: Path) -> None:
+    """With one seat per address (`Limits.seats_per_address`), takes refused because the address plays a
+    seat already are charged to that address, so the open seat's takes are still there for a friend."""
+    from tests.net.test_online_security import seated
+
+    host = new_host(tmp_path, ["host", "friend", "friend"], clock=lambda: 0.0, real_rates=True,
+                    limits=Limits(drop_after=600.0, seats_per_address=1, takes_burst=2))
+    try:
+        first = Raw(host.port)
+        seated(first, host, 1)
+        again = Raw(host.port)
+        assert again.hello(host.secret)["t"] == "seats"  # type: ignore[index]
+        reasons = []
+        for _ in range(3):
+            again.send("take", seat=2, name="twice")
+            m = again.until("welcome", "refused", "bye")
+            assert m is not None and m["t"] == "refused", m
+            reasons.append(m["reason"])
+        assert "your address" in reasons[0] and "too many takes from your address" in reasons[-1]
+        seated(Raw(host.port, source="127.0.0.2"), host, 2)  # a friend from another address: the seat is hers
+    finally:
+        host.stop()
