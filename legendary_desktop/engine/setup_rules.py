@@ -4,9 +4,11 @@ of any set changes them through its own fields)."""
 from __future__ import annotations
 
 import difflib
+import functools
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
+from importlib import resources
 
 from legendary_desktop.engine import sets
 from legendary_desktop.engine.card import CardDef, Kind
@@ -23,15 +25,41 @@ MAX_NAME = 24  # characters in a player's name (the setup wizard's name fields t
 _INVISIBLE = {"\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u180e", "\u00ad", "\u034f"}
 
 
-#: letters of other scripts drawn like Latin ones (Cyrillic, Greek): two names that differ only in these
-#: look the same on screen, so they count as the same name (`name_key`)
-_LOOK_ALIKES = str.maketrans("аеорсухіјѕԁһӏɑοαινρτυκχзʏ", "aeopcyxijsdhlaoaivptukx3y")
+@functools.cache
+def _confusables() -> dict[int, str]:
+    """Unicode's confusables (UTS #39), as `confusables.txt` beside this file has them (made from
+    Unicode's data by scripts/make_confusables.py): each code point drawn like another text, mapped to it."""
+    table: dict[int, str] = {}
+    text = resources.files(__package__).joinpath("confusables.txt").read_text(encoding="utf-8")
+    for line in text.splitlines():
+        if line and not line.startswith("#"):
+            source, target = line.split("\t")
+            table[int(source, 16)] = "".join(chr(int(c, 16)) for c in target.split())
+    return table
+
+
+def skeleton(text: str) -> str:
+    """The confusables skeleton of `text` (UTS #39): two texts with the same skeleton look alike
+    ("AIice", with a capital I, and "Alice"; "аlice" with a Cyrillic а and "alice")."""
+    return unicodedata.normalize("NFD", unicodedata.normalize("NFD", text).translate(_confusables()))
+
+
+def name_keys(name: str) -> frozenset[str]:
+    """What a name is compared by: its skeleton (NFKC first), case-folded before and after, so that two
+    names match when they look alike or differ only in case ("ALICE", "alice", "AIice"). Accents stay:
+    "José" and "Jose" are two names."""
+    text = unicodedata.normalize("NFKC", name)
+    return frozenset({skeleton(text.casefold()), skeleton(skeleton(text).casefold())})
 
 
 def name_key(name: str) -> str:
-    """What two names are compared by: NFKC, case-folded, other scripts' look-alike letters as Latin
-    ("Аlice" with a Cyrillic А is "alice")."""
-    return unicodedata.normalize("NFKC", name).casefold().translate(_LOOK_ALIKES)
+    """One key of `name` (its case-folded skeleton); `same_name` is the comparison."""
+    return skeleton(unicodedata.normalize("NFKC", name).casefold())
+
+
+def same_name(a: str, b: str) -> bool:
+    """Do names `a` and `b` count as the same (they look alike on screen, or differ only in case)?"""
+    return bool(name_keys(a) & name_keys(b))
 
 
 def clean_name(typed: object) -> str:

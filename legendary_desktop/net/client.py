@@ -17,7 +17,14 @@ held for it while the connection is down, and every later ``take`` presents it. 
 pings the host every `heartbeat` seconds and answers the host's pings; a host silent for `drop_after`
 seconds counts as a drop (TCP keepalive is on too). After a drop that the host did not say goodbye to,
 the client (holding a seat) comes back by itself: it tries again every `retry_every` seconds, with the
-token, until it is back, the host sends it away, or `close`. `reconnecting` says it is trying.
+token, until it is back, the host sends it away for good, or `close`. `reconnecting` says it is trying.
+A host too busy to take it back yet (its ``bye`` says ``again``, or it refuses the take) is tried again
+too, waiting twice as long each time up to `retry_most` seconds; the inbox gets a ``retrying`` message
+(``reason``: what the host said, ``after``: the seconds until the next try) for the screen to say.
+
+The hello carries the token too, so a host whose seat-choosing slots are all taken still lets its friend
+in. Every message from the host is checked before it is kept: one this client can't read (a field missing
+or of the wrong type) is dropped, and the inbox gets a ``problem`` message (``text``) for the screen.
 """
 
 from __future__ import annotations
@@ -28,7 +35,7 @@ import queue
 import ssl
 import threading
 from concurrent.futures import Future
-from typing import Any
+from typing import Any, TypeGuard
 
 from legendary_desktop.engine.game import Answer
 from legendary_desktop.net import certificate
@@ -48,6 +55,7 @@ CONNECT_TIMEOUT = 20.0
 HEARTBEAT = 5.0
 DROP_AFTER = 15.0
 RETRY_EVERY = 2.0
+RETRY_MOST = 16.0
 
 
 class JoinError(ConnectionError):
@@ -58,7 +66,8 @@ class Client:
     def __init__(self, code: str | JoinCode, name: str = "", inbox: queue.Queue[tuple[Client, Message]] | None = None,
                  app_version: str = APP_VERSION, protocol_version: int = PROTOCOL_VERSION,
                  token: str | None = None, heartbeat: float = HEARTBEAT, drop_after: float = DROP_AFTER,
-                 retry_every: float = RETRY_EVERY, auto_reconnect: bool = True, source: str | None = None) -> None:
+                 retry_every: float = RETRY_EVERY, auto_reconnect: bool = True, source: str | None = None,
+                 retry_most: float = RETRY_MOST) -> None:
         """`token`: a seat's token kept from an earlier connection; `source`: the local address to connect
         from (the tests use a second loopback address)."""
         self.code = code if isinstance(code, JoinCode) else parse(code)
@@ -78,6 +87,9 @@ class Client:
         self.received_bytes = 0
         self.token = token  # the seat's token: the host keeps the seat for it while this client is away
         self.heartbeat, self.drop_after, self.retry_every = heartbeat, drop_after, retry_every
+        self.retry_most = max(retry_most, retry_every)
+        self.problems: list[str] = []  # messages from the host this client could not read (dropped)
+        self._turned_away = ""  # why the host refused or put off the last try to come back
         self.auto_reconnect = auto_reconnect
         self.source = source
         self.reconnecting = False  # dropped, and trying to come back by itself
@@ -115,9 +127,16 @@ class Client:
         """The first connection; then, after a drop the host did not say goodbye to, the next ones."""
         try:
             ended = await self._session(ready)
-            while ended == "dropped" and self._comes_back():
+            wait = self.retry_every
+            while ended in ("dropped", "again") and self._comes_back():
                 self.reconnecting = True
-                await asyncio.sleep(self.retry_every)
+                if ended == "again":  # the host is busy: each try waits longer, up to `retry_most`
+                    wait = min(wait * 2, self.retry_most)
+                    self.inbox.put((self, {"t": "retrying", "v": PROTOCOL_VERSION, "reason": self._turned_away,
+                                           "after": wait}))
+                else:
+                    wait = self.retry_every
+                await asyncio.sleep(wait)
                 if not self._comes_back():  # closed meanwhile (a cancel may be lost in a wait_for)
                     break
                 ended = await self._session(None)
@@ -130,7 +149,8 @@ class Client:
     async def _session(self, ready: Future[list[dict[str, Any]]] | None) -> str:
         """One connection. `ready` (the first connection): set to the seat table or a JoinError. Without
         it, a connection back into this client's seat. Returns "bye" (the host said goodbye), "dropped"
-        (the connection went or the host fell silent) or "failed" (not reached: try again)."""
+        (the connection went or the host fell silent, or it was not reached: try again) or "again" (the
+        host put off or refused taking the seat back: try again later)."""
         code = self.code
 
         def fail(text: str) -> str:
@@ -161,9 +181,12 @@ class Client:
             return "bye"
         keepalive(writer.get_extra_info("socket"))
         self._writer = writer
-        writer.write(encode("hello", app=self.app_version, protocol=self.protocol_version, secret=code.secret))
-        if ready is None and self.seat is not None:  # back into the seat, with its token
-            writer.write(self._take_message(self.seat))
+        token = {"token": self.token} if self.token else {}  # a seat's friend never waits for a free slot
+        writer.write(encode("hello", app=self.app_version, protocol=self.protocol_version, secret=code.secret,
+                            **token))
+        coming_back = ready is None and self.seat is not None
+        if coming_back:  # back into the seat, with its token
+            writer.write(self._take_message(self.seat))  # type: ignore[arg-type]
 
         async def beat() -> None:
             while True:
@@ -192,7 +215,21 @@ class Client:
                 if m["t"] == "ping":
                     writer.write(encode("pong"))
                     continue
-                self._keep(m)
+                why = self._keep(m)
+                if why is not None:  # a message this client can't read: dropped, and the screen says so
+                    text = f"The host sent a message this app can't read ({why}); it was ignored."
+                    self.problems.append(text)
+                    self.problems[:] = self.problems[-20:]
+                    self.inbox.put((self, {"t": "problem", "v": PROTOCOL_VERSION, "text": text}))
+                    continue
+                if m["t"] == "welcome":
+                    coming_back = False
+                if coming_back and (m["t"] == "refused" or (m["t"] == "bye" and m.get("again") is True)):
+                    # the host put off taking the seat back (busy, or too many tries): try again later
+                    self._turned_away = str(m.get("reason", ""))[:300]
+                    self.bye = None
+                    ended = "again"
+                    break
                 if m["t"] == "bye":
                     ended = "bye"
                 if first:
@@ -220,27 +257,47 @@ class Client:
                 self.inbox.put((self, {"t": "dropped", "v": PROTOCOL_VERSION}))
         return ended
 
-    def _keep(self, m: Message) -> None:
+    def _keep(self, m: Message) -> str | None:
+        """Keep what `m` tells (the seat, its token, the view, the seat table); None when kept, else what
+        is wrong with it (then nothing is kept: a host's message is checked before any of it is used)."""
         kind = m["t"]
         if kind == "seats":
-            self.seats = list(m.get("seats", []))
-            self.setup = dict(m.get("setup", {}))
-        elif kind == "welcome":
-            self.seat = int(m["seat"])
-            token = m.get("token")
+            seats, setup = m.get("seats", []), m.get("setup", {})
+            why = _seats_problem(seats) or (None if isinstance(setup, dict) else "its setup is not an object")
+            if why is None:
+                self.seats, self.setup = list(seats), dict(setup)
+            return why
+        if kind == "welcome":
+            seat, token = m.get("seat"), m.get("token")
+            if not _is_int(seat) or not 0 <= seat < 64:
+                return "its seat is not a seat number"
+            if token is not None and not isinstance(token, str):
+                return "its token is not text"
+            self.seat = seat
             if isinstance(token, str) and token:
                 self.token = token
             self.reconnecting = False
-        elif kind == "view":
-            view = m["view"]
+            return None
+        if kind == "view":
+            view, seats = m.get("view"), m.get("seats", self.seats)
+            why = _view_problem(view, len(self.log)) or _seats_problem(seats)
+            if why is not None:
+                return why
+            assert isinstance(view, dict)
             self.log = self.log[: view["log_from"]] + view["log"]
             self.view = view
-            self.seats = list(m.get("seats", self.seats))
-            self.can_undo = bool(m.get("can_undo", False))
-        elif kind == "undone":
-            self.notices.append(str(m.get("text", ""))[:200])
-        elif kind == "bye":
-            self.bye = str(m.get("reason", ""))
+            self.seats = list(seats)
+            self.can_undo = m.get("can_undo") is True
+            return None
+        if kind in ("undone", "refused", "bye"):
+            field = "text" if kind == "undone" else "reason"
+            if not isinstance(m.get(field, ""), str):
+                return f"its {field} is not text"
+            if kind == "undone":
+                self.notices.append(str(m.get("text", ""))[:200])
+            elif kind == "bye":
+                self.bye = str(m.get("reason", ""))
+        return None
 
     def close(self) -> None:
         """End the connection (and any coming back by itself); the seat's token is kept."""
@@ -312,3 +369,57 @@ class Client:
             _, m = self.inbox.get(timeout=timeout)
             if m["t"] == kind:
                 return m
+
+
+def _is_int(x: Any) -> TypeGuard[int]:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+#: what the seat table's rows must have (the window reads them), with their types
+_SEAT_FIELDS: dict[str, type | tuple[type, ...]] = {"seat": int, "player": str, "kind": str, "name": str,
+                                                    "connected": bool, "open": bool}
+
+
+def _seats_problem(seats: Any) -> str | None:
+    if not isinstance(seats, list):
+        return "its seat table is not a list"
+    for row in seats:
+        if not isinstance(row, dict):
+            return "a seat in its table is not an object"
+        for name, kind in _SEAT_FIELDS.items():
+            if not isinstance(row.get(name), kind) or (kind is int and isinstance(row.get(name), bool)):
+                return f"a seat's {name!r} is missing or of the wrong type"
+        release = row.get("release_in")
+        if release is not None and (not isinstance(release, int | float) or isinstance(release, bool)):
+            return "a seat's 'release_in' is not a number"
+    return None
+
+
+def _view_problem(view: Any, have: int) -> str | None:
+    """What is wrong with a view for this client (None: it can keep it); `have`: the log lines it has."""
+    if not isinstance(view, dict):
+        return "its view is not an object"
+    start, log = view.get("log_from"), view.get("log")
+    if not _is_int(start) or not 0 <= start <= have:
+        return "its view's 'log_from' is not a line this seat has"
+    if not isinstance(log, list):
+        return "its view's log is not a list"
+    for line in log:
+        if not isinstance(line, dict) or not _is_int(line.get("turn")) or not isinstance(line.get("kind"), str) \
+                or not isinstance(line.get("text"), str) or not isinstance(line.get("cards"), list):
+            return "a line of its view's log is not a log line"
+        for card in line["cards"]:
+            if not isinstance(card, dict) or not _is_int(card.get("id")) or not isinstance(card.get("key"), str):
+                return "a card in its view's log is not a card"
+    players, turn = view.get("players"), view.get("turn")
+    if not isinstance(players, list) or not all(isinstance(p, dict) and isinstance(p.get("name"), str)
+                                                for p in players):
+        return "its view's players are not a list of players"
+    if not _is_int(view.get("answers")) or not isinstance(turn, dict) or not _is_int(turn.get("number")):
+        return "its view's answer or turn number is not a number"
+    pending = view.get("pending")
+    if pending is not None and (not isinstance(pending, dict) or not _is_int(pending.get("player"))
+                                or not _is_int(pending.get("number"))
+                                or not isinstance(pending.get("options", []), list)):
+        return "its view's pending decision is not a decision"
+    return None

@@ -29,7 +29,11 @@ Seats belong to someone: taking a seat gives the joiner a token (192 random bits
 its SHA-256, in `HostState` beside the secret). A seat with a token and no connection is *held*: only that
 token takes it again, at once, replacing a connection still thought alive. After `release_after` seconds
 away the host may give it to a computer or reopen it; until the host does, the token still brings its
-friend back. A joiner that has a seat's token can't take another seat.
+friend back. A joiner that has a seat's token can't take another seat. A friend coming back is never kept
+out by others with the code: a hello with a seat's token gets in when every seat-choosing slot is taken,
+and a take of a seat without its token, refused, is charged to the taker's address (`_address_allows`),
+never to the seat's own take bucket, which only its friend (or whoever takes an open seat) spends.
+A ``bye`` that says ``again`` puts a joiner off (the host is busy): its app tries again later.
 
 Liveness: the host pings every joiner every `heartbeat` seconds and a joiner pings the host; a connection
 that sends nothing for `drop_after` seconds is dropped (its seat held), and TCP keepalive is on.
@@ -68,18 +72,19 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from legendary_desktop.bots.seats import STRENGTHS, current, make_bot
 from legendary_desktop.engine import table_facts
 from legendary_desktop.engine.decision import GameOverError, IllegalAnswerError
 from legendary_desktop.engine.game import Answer, Game
-from legendary_desktop.engine.setup_rules import clean_name, name_key
+from legendary_desktop.engine.setup_rules import clean_name, name_keys
 from legendary_desktop.engine.view import seat_view
 from legendary_desktop.net import certificate
 from legendary_desktop.net.join_code import JoinCode
 from legendary_desktop.net.protocol import (
     DEFAULT_PORT,
+    MAX_BEFORE_SEAT,
     MAX_FROM_HOST,
     MAX_FROM_JOINER,
     PROTOCOL_VERSION,
@@ -150,7 +155,12 @@ HELLO_TIMEOUT = Limits.hello_timeout
 
 
 def token_digest(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def _token_like(token: Any) -> TypeGuard[str]:
+    """Could `token` be a seat's token (URL-safe text of a bounded length)? Anything else is no token."""
+    return isinstance(token, str) and 0 < len(token) <= 200 and token.isascii()
 
 
 class Door:
@@ -256,6 +266,7 @@ class Joiner:
         self.log_sent = 0
         self.table_sent: dict[str, Any] | None = None  # the table's facts as this joiner last had them
         self.closed = False
+        self.over_cap: int | None = None  # let in past the choosing cap with this seat's token
 
     def send(self, data: bytes) -> None:
         if self.closed:
@@ -321,6 +332,7 @@ class Host:
         self._beating: asyncio.Task[None] | None = None
         self._waiting: dict[asyncio.BaseTransport, str] = {}  # at the door, oldest first: their addresses
         self._seat_limits: dict[tuple[str, int], RateLimit] = {}  # ("undo", seat): per seat, not connection
+        self._address_limits: dict[tuple[str, str], RateLimit] = {}  # ("take", address): refused takes
         self.tls: ssl.SSLContext | None = None
 
     # ----------------------------------------------------------------- life
@@ -656,8 +668,9 @@ class Host:
                     timeout = min(lim.drop_after, joiner.since + lim.choosing_timeout - loop.time())
                 else:
                     timeout = lim.drop_after
+                limit = MAX_FROM_JOINER if joiner.seat is not None else MAX_BEFORE_SEAT
                 try:
-                    line = await asyncio.wait_for(read_line(reader, MAX_FROM_JOINER), max(timeout, 0.0))
+                    line = await asyncio.wait_for(read_line(reader, limit), max(timeout, 0.0))
                 except ProtocolError as err:  # too big
                     self._refuse(joiner, str(err))
                     continue
@@ -689,8 +702,9 @@ class Host:
             self._broadcast_seats()
             self._notify()
 
-    def _bye(self, joiner: Joiner, reason: str) -> None:
-        joiner.send(encode("bye", reason=reason))
+    def _bye(self, joiner: Joiner, reason: str, again: bool = False) -> None:
+        """`again`: the joiner may try again later (the host is busy), not sent away for good."""
+        joiner.send(encode("bye", reason=reason, again=True) if again else encode("bye", reason=reason))
         joiner.close()
 
     def _refuse(self, joiner: Joiner, reason: str) -> None:
@@ -738,6 +752,20 @@ class Host:
         if bucket.allow():
             return True
         self._refuse(joiner, f"too many {what}s from this seat: slow down")
+        return False
+
+    def _address_allows(self, joiner: Joiner, what: str) -> bool:
+        """The bucket for `what` of `joiner`'s address (a refused take of someone else's seat): like a seat's,
+        but what it spends is never the seat's."""
+        lim = self.limits
+        burst, rate = {"take": (lim.takes_burst, lim.takes_per_second)}[what]
+        if len(self._address_limits) > 4096:  # many addresses: forget the full buckets
+            for key in [k for k, b in self._address_limits.items() if b.tokens >= b.burst]:
+                del self._address_limits[key]
+        bucket = self._address_limits.setdefault((what, joiner.address), RateLimit(rate, burst, clock=self.clock))
+        if bucket.allow():
+            return True
+        self._refuse(joiner, f"too many {what}s from your address: slow down")
         return False
 
     def _handle(self, joiner: Joiner, m: Message) -> bool:
@@ -792,7 +820,7 @@ class Host:
             self._refuse(joiner, "you said hello already")
             return
         if not self.door.may_guess(joiner.address):
-            self._bye(joiner, "Too many wrong join codes from your address: wait a minute and try again.")
+            self._bye(joiner, "Too many wrong join codes from your address: wait a minute and try again.", again=True)
             return
         given = m.get("secret")
         if not isinstance(given, str) or not hmac.compare_digest(given.encode(), self.secret.encode()):
@@ -807,11 +835,26 @@ class Host:
             return
         choosing = sum(1 for j in self.joiners if j.authed and j.seat is None)
         if choosing >= self.limits.max_choosing:
-            self._bye(joiner, "Too many people are choosing a seat in this game: try again in a minute.")
-            return
+            # a friend coming back with her seat's token never waits for a slot (nor is refused for one);
+            # one such connection per seat: an earlier one still choosing goes for the new one
+            owner = self._token_seat(m.get("token"))
+            if owner is None:
+                self._bye(joiner, "Too many people are choosing a seat in this game: try again in a minute.",
+                          again=True)
+                return
+            for j in list(self.joiners):
+                if j.over_cap == owner and j.seat is None and j is not joiner:
+                    self._bye(j, "You came back into this seat from another connection.")
+            joiner.over_cap = owner
         joiner.authed = True
         joiner.since = asyncio.get_running_loop().time()
         joiner.send(encode("seats", seats=self.seat_table(), setup=setup_summary(self.session)))
+
+    def _token_seat(self, token: Any) -> int | None:
+        """The seat whose friend's token `token` is (None: no seat's)."""
+        digest = token_digest(token) if _token_like(token) else ""
+        owns = [i for i, t in enumerate(self.tokens) if digest and t and hmac.compare_digest(digest, t)]
+        return owns[0] if owns else None
 
     def _take(self, joiner: Joiner, m: Message) -> None:
         seat, name, token = m.get("seat"), m.get("name"), m.get("token")
@@ -821,14 +864,12 @@ class Host:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.kinds):
             self._refuse(joiner, "there is no such seat")
             return
-        if not self._seat_allows(joiner, "take", seat):
+        digest = token_digest(token) if _token_like(token) else ""
+        owner = self._token_seat(token)
+        if owner is not None and owner != seat:
+            self._refuse(joiner, f"you have a seat in this game already ({self.session.game.players[owner].name})")
             return
-        digest = token_digest(token) if isinstance(token, str) and 0 < len(token) <= 200 else ""
-        owns = [i for i, t in enumerate(self.tokens) if digest and t and hmac.compare_digest(digest, t)]
-        if owns and owns[0] != seat:
-            self._refuse(joiner, f"you have a seat in this game already ({self.session.game.players[owns[0]].name})")
-            return
-        mine = bool(owns)
+        mine = owner is not None
         why = None
         if self.kinds[seat] != FRIEND:
             why = "that seat is not open for a friend"
@@ -840,13 +881,18 @@ class Host:
         if why is not None and digest:  # a friend coming back with a token the seat no longer takes
             self._bye(joiner, "The host let your seat go (to a computer or another friend) while you were away.")
             return
-        if why is not None:
-            self._refuse(joiner, why)
+        if why is not None:  # charged to this connection's address, never to the seat (its friend's takes)
+            if self._address_allows(joiner, "take"):
+                self._refuse(joiner, why)
             return
         cap = self.limits.seats_per_address
         if not mine and cap is not None and sum(
                 1 for j in self.seats if j is not None and j.address == joiner.address) >= cap:
-            self._refuse(joiner, "another seat is already played from your address")
+            if self._address_allows(joiner, "take"):
+                self._refuse(joiner, "another seat is already played from your address")
+            return
+        # the seat's own bucket, charged only now: its friend (the token) or whoever takes an open seat
+        if not self._seat_allows(joiner, "take", seat):
             return
         stale = self.seats[seat]
         if stale is not None and stale is not joiner:  # the same friend, back on a new connection
@@ -877,9 +923,9 @@ class Host:
         names = list(g.setup.player_names())
         if g.answers or names[seat] == name:
             return names[seat]
-        taken = {name_key(n) for i, n in enumerate(names) if i != seat}  # look-alikes count as the same
+        taken = {key for i, n in enumerate(names) if i != seat for key in name_keys(n)}  # look-alikes too
         unique, k = name, 2
-        while name_key(unique) in taken:
+        while name_keys(unique) & taken:
             unique = f"{name[:MAX_NAME - 3]} {k}"
             k += 1
         names[seat] = unique

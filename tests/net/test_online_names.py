@@ -89,3 +89,40 @@ def test_a_friends_name_is_cleaned_and_a_duplicate_reads_the_same_in_the_seat_ta
             j.close()
     finally:
         host.stop()
+
+
+def test_look_alike_names_are_matched_by_the_unicode_confusables_skeleton() -> None:
+    """UTS #39's skeleton from Unicode's own table (engine/confusables.txt), not a hand list: a capital I
+    is drawn like a small l, a zero like an O, a Cyrillic а like a Latin a; case never tells two names
+    apart. Names people really share stay apart: accents, one letter more, another letter."""
+    from legendary_desktop.engine.setup_rules import same_name, skeleton
+
+    assert skeleton("AIice") == skeleton("Alice")
+    for a, b in [("AIice", "Alice"), ("ALICE", "AIice"), ("alice", "ALICE"), ("B0b", "Bob"), ("\u0430lice", "alice"),
+                 ("Ian", "lan"), ("\u13aa\u13de\u13a5\u13df\u13ac", "ALICE")]:  # the last in Cherokee letters
+        assert same_name(a, b), (a, b)
+    for a, b in [("José", "Jose"), ("Zoë", "Zoe"), ("Ana", "Anna"), ("Eli", "Ell"), ("Jan", "Ian"), ("Mia", "Mila"),
+                 ("Bea", "Ben"), ("Player 1", "Player 2")]:
+        assert not same_name(a, b), (a, b)
+
+
+def test_the_confusables_table_is_unicodes_whole_and_says_which_version() -> None:
+    from importlib import resources
+
+    text = resources.files("legendary_desktop.engine").joinpath("confusables.txt").read_text(encoding="utf-8")
+    header = [line for line in text.splitlines() if line.startswith("#")]
+    rows = dict(line.split("\t") for line in text.splitlines() if line and not line.startswith("#"))
+    assert any(h.startswith("# Version: ") for h in header) and any("SHA-256" in h for h in header)
+    assert len(rows) > 6000  # the whole table (Unicode 17: 6565 mappings)
+    assert rows["0049"] == "006C" and rows["0030"] == "004F" and rows["0430"] == "0061" and rows["006D"] == "0072 006E"
+
+
+def test_a_look_alike_of_a_taken_name_gets_a_number_and_real_names_do_not(tmp_path: Path) -> None:
+    host = new_host(tmp_path, ["host", "friend", "friend", "friend", "friend"], seed=5, started=False)
+    try:
+        clients = [joined(host, "Alice", 1), joined(host, "AIice", 2), joined(host, "José", 3), joined(host, "Jose", 4)]
+        assert [p.name for p in host.session.game.players] == ["Player 1", "Alice", "AIice 2", "José", "Jose"]
+        for c in clients:
+            c.close()
+    finally:
+        host.stop()

@@ -310,13 +310,13 @@ def test_a_huge_number_gets_a_clean_refusal(tmp_path: Path) -> None:
     try:
         joiner = Raw(host.port)
         assert joiner.hello(host.secret)["t"] == "seats"  # type: ignore[index]
-        joiner.send_raw(b'{"t":"take","v":%d,"seat":%s,"name":"x"}\n' % (PROTOCOL_VERSION, b"9" * 5000))
+        joiner.send_raw(b'{"t":"take","v":%d,"seat":%s,"name":"x"}\n' % (PROTOCOL_VERSION, b"9" * 1000))
         m = joiner.read()
         assert m is not None and m["t"] == "refused" and "digits" in m["reason"]
         joiner.send("ping")
         assert joiner.until("pong", "bye")["t"] == "pong"  # type: ignore[index]  # the connection goes on
         before = Raw(host.port)  # before the secret: one clean goodbye
-        before.send_raw(b'{"t":"hello","v":%d,"protocol":%s}\n' % (PROTOCOL_VERSION, b"7" * 5000))
+        before.send_raw(b'{"t":"hello","v":%d,"protocol":%s}\n' % (PROTOCOL_VERSION, b"7" * 1000))
         m = before.read()
         assert m is not None and m["t"] == "bye" and "digits" in m["reason"]
         assert before.read() is None
@@ -434,5 +434,37 @@ def test_undos_answers_and_takes_are_limited_per_seat_and_accepted_ones_refill_n
         m = again.until("refused", "undone")
         assert m is not None and m["t"] == "refused", m
         again.close()
+    finally:
+        host.stop()
+
+
+def test_a_refusal_quoting_a_lone_surrogate_is_sent_and_the_connection_goes_on(tmp_path: Path) -> None:
+    """A lone surrogate ("\\udc80", legal JSON) quoted back in a refusal made the line fail to encode, and
+    the connection's task died ("Task exception was never retrieved")."""
+    host = new_host(tmp_path, ["friend", "host"], seed=9)
+    try:
+        raw = Raw(host.port)
+        assert raw.hello(host.secret)["t"] == "seats"  # type: ignore[index]
+        raw.send_raw(b'{"t":"take","v":%d,"seat":0,"name":"\\udc80Bea","token":"\\udc80"}\n' % PROTOCOL_VERSION)
+        m = raw.until("welcome", "refused", "bye")  # a token that is no seat's: an open seat all the same
+        assert m is not None and m["t"] == "welcome", m
+        view = raw.until("view")
+        assert view is not None
+        raw.send_raw(b'{"t":"answer","v":%d,"n":%d,"answer":["\\udc80"]}\n'
+                     % (PROTOCOL_VERSION, view["view"]["pending"]["number"]))
+        m = raw.until("refused", "bye")
+        assert m is not None and m["t"] == "refused", m
+        for line in (b'{"t":"ping","v":"\\udc80"}\n', b'{"t":"nothing\\udc80","v":%d}\n' % PROTOCOL_VERSION):
+            raw.send_raw(line)  # the version quoted back as it came; an unknown type
+            m = raw.until("refused", "bye")
+            assert m is not None and m["t"] == "refused", m
+        assert "\udc80" in m["reason"] or "\\udc80" in m["reason"]
+        other = Raw(host.port)  # an app version quoted back in the goodbye to someone with the secret
+        other.send_raw(b'{"t":"hello","v":1,"app":"\\udc80","protocol":1,"secret":"%s"}\n' % host.secret.encode())
+        m = other.until("bye")
+        assert m is not None and "\udc80" in m["reason"] and "Install the same version" in m["reason"], m
+        raw.send("ping")
+        assert raw.until("pong", "bye")["t"] == "pong"  # type: ignore[index]
+        assert host.seats[0] is not None
     finally:
         host.stop()

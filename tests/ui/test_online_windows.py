@@ -853,3 +853,117 @@ def test_a_joiner_is_told_when_the_host_closes_the_lobby_and_stops_trying(qtbot,
         assert not join_win.model.retry.isActive() and not join_win.view.isEnabled()
     finally:
         join_win.model.close()
+
+
+def test_join_with_the_same_name_offers_a_friend_her_held_seat_back_while_the_choosing_slots_are_full(
+        qtbot, tmp_path: Path) -> None:
+    """Bea left (or dropped); someone with the code holds every seat-choosing slot. Join, with the code and
+    name it remembers, offers her held seat back (the token kept from last time) and takes it: it used to
+    be refused ("kept for Bea"), or sent away ("Too many people are choosing a seat")."""
+    from legendary_desktop.net.host import Limits
+    from legendary_desktop.ui.online.online import JoinDialog
+    from tests.net.harness import new_host
+    from tests.net.hostile import Raw
+
+    host = new_host(tmp_path, ["host", "friend"], limits=Limits(drop_after=600.0))
+    squatters: list[Raw] = []
+    first = again = None
+    try:
+        first = JoinDialog()
+        qtbot.addWidget(first)
+        first.code.setText(host.join_code())
+        first.name.setText("Bea")
+        first.connect_to_host()
+        first.take()
+        assert first.result() and first.client is not None
+        link = ClientLink(first.client)
+        came: list[str] = []
+        qtbot.waitUntil(lambda: came.extend(m["t"] for m in link.poll()) or "welcome" in came, timeout=20_000)
+        token = first.client.token
+        first.client.close()  # she leaves (or her app closed): the seat is held for her token
+        qtbot.waitUntil(lambda: host.seats[1] is None and host.seat_table()[1]["held"], timeout=20_000)
+        for _ in range(host.limits.max_choosing):
+            raw = Raw(host.port)
+            assert raw.hello(host.secret)["t"] == "seats"  # type: ignore[index]
+            squatters.append(raw)
+        other = JoinDialog()  # under another name: the seat her token was for is offered all the same
+        qtbot.addWidget(other)
+        other.name.setText("Beatrix")
+        other.connect_to_host()
+        assert other.client is not None and "yours" in other.seat.itemText(0), other.message.text()
+        other.client.close()
+        other.client = None
+        again = JoinDialog()
+        qtbot.addWidget(again)
+        assert again.name.text() == "Bea"
+        again.connect_to_host()
+        assert again.client is not None, again.message.text()
+        assert again.seat.count() == 1 and "yours" in again.seat.itemText(0), again.message.text()
+        assert "kept for you" in again.message.text()
+        again.take()
+        assert again.result()
+        qtbot.waitUntil(lambda: host.seats[1] is not None, timeout=20_000)
+        assert again.client.token == token and host.seat_table()[1]["connected"]
+    finally:
+        for raw in squatters:
+            raw.close()
+        for d in (first, again):
+            if d is not None and d.client is not None:
+                d.client.close()
+        host.stop()
+
+
+class _Feed:
+    """A link that hands the table the messages a test gives it."""
+
+    seat = 1
+
+    def __init__(self, messages: list[dict]) -> None:
+        self.messages = messages
+
+    def poll(self) -> list[dict]:
+        out, self.messages = self.messages, []
+        return out
+
+    def log(self) -> list[dict]:
+        return []
+
+    def setup(self) -> dict:
+        return {}
+
+    def can_undo(self) -> bool:
+        return False
+
+    def reconnect(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+def test_the_table_says_when_the_host_puts_off_taking_her_back_and_what_it_could_not_read(qtbot) -> None:
+    """The client tries again later when the host puts it off ("retrying"): the table says why and when.
+    A message it could not read ("problem") is said too; a view the table can't draw is dropped, said, and
+    the table stays as it was (no exception out of the window's timer)."""
+    from legendary_desktop.ui.online.online import OnlineModel
+
+    feed = _Feed([{"t": "dropped"},
+                  {"t": "retrying", "reason": "too many takes from this seat: slow down", "after": 4.0}])
+    model = OnlineModel(feed)  # type: ignore[arg-type]
+    said: list[str] = []
+    noticed: list[str] = []
+    model.connectionChanged.connect(said.append)
+    model.noticed.connect(noticed.append)
+    try:
+        model.poll()
+        assert said[-1].startswith("Reconnecting…") and "too many takes from this seat" in said[-1]
+        assert "Trying again in 4 s" in said[-1]
+        feed.messages = [{"t": "problem", "text": "The host sent a message this app can't read (x); it was ignored."},
+                         {"t": "view", "view": {"players": 5}},
+                         {"t": "view", "view": {"players": [{"name": "A"}], "log_from": 0, "log": []}}]
+        model.poll()
+        assert noticed[0].startswith("The host sent a message this app can't read")
+        assert len(noticed) == 3 and all("ignored" in n for n in noticed)
+        assert model.view is None and not model.in_game
+    finally:
+        model.close()

@@ -47,7 +47,7 @@ from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.deal import Seed
 from legendary_desktop.engine.decision import CHOOSE_ONE, Decision, IllegalAnswerError
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.setup_rules import MAX_NAME, clean_name
+from legendary_desktop.engine.setup_rules import MAX_NAME, clean_name, same_name
 from legendary_desktop.engine.spec import Setup
 from legendary_desktop.engine.state import Event
 from legendary_desktop.engine.table_facts import Facts
@@ -65,6 +65,7 @@ from legendary_desktop.net.host import (
     setup_summary,
     state_path,
 )
+from legendary_desktop.net.join_code import parse
 from legendary_desktop.net.protocol import DEFAULT_PORT, Message
 from legendary_desktop.persistence.session import Session
 from legendary_desktop.ui.table.game_model import GameModel
@@ -79,6 +80,22 @@ HOST_ENDED = "The host ended the game."  # a joiner's screen, when the host clos
 HOST_MAY_RESUME = "If the host resumes it, this table comes back by itself."
 BACK_HOME = "Back to the Welcome Screen"
 JOIN_CODE_KEY, JOIN_NAME_KEY = "online/join_code", "online/join_name"  # QSettings: Join pre-fills them
+#: QSettings: the last seat taken, its token and the secret of the game it is in ("secret token seat"), so
+#: that Join with the same code (and name) offers that seat back while the host holds it
+JOIN_TOKEN_KEY = "online/join_token"
+
+
+def remembered_token(secret: str) -> tuple[str, int] | None:
+    """The token and seat kept for the game of `secret` (None: none kept for it)."""
+    kept = str(QSettings().value(JOIN_TOKEN_KEY, "") or "").split()
+    if len(kept) == 3 and kept[0] == secret and kept[2].isdigit():
+        return kept[1], int(kept[2])
+    return None
+
+
+def remember_token(secret: str, token: str, seat: int) -> None:
+    if secret and token and not any(ch.isspace() for ch in secret + token):
+        QSettings().setValue(JOIN_TOKEN_KEY, f"{secret} {token} {seat}")
 
 
 class ClientLink:
@@ -96,6 +113,8 @@ class ClientLink:
         out = []
         while not self.client.inbox.empty():
             _, m = self.client.inbox.get_nowait()
+            if m["t"] == "welcome" and self.client.token and self.client.seat is not None:  # Join offers it back
+                remember_token(self.client.code.secret, self.client.token, self.client.seat)
             out.append(m)
         return out
 
@@ -361,48 +380,67 @@ class OnlineModel(GameModel):
 
     def poll(self) -> None:
         for m in self.link.poll():
-            kind = m["t"]
-            if kind == "view":
-                self.seat_table = list(m.get("seats", self.seat_table))
-                self.seats_at = time.monotonic()
-                self._show_view(m["view"])
-            elif kind == "seats":
-                self.seat_table = list(m.get("seats", []))
-                self.seats_at = time.monotonic()
-                self.seatsChanged.emit()
-            elif kind == "refused":
-                self.answerRefused.emit(str(m.get("reason", "")))
-            elif kind == "undone":
-                self._notice = str(m.get("text", ""))
-                self.noticed.emit(self._notice)
-            elif kind == "bye":
-                self.ended = str(m.get("reason", ""))
-            elif kind == "dropped":
-                if self.ended is None or self.ended == HOST_LEFT:  # a drop, or the host left: it may come back
-                    # a drop reconnects; a host who ended the game may resume it: this table tries quietly
-                    self.connectionChanged.emit(RECONNECTING if self.ended is None else HOST_ENDED)
-                    self.retry.start(RETRY_MS)
-                else:  # the host sent this seat away (gave it to a computer, let it go): say why, stop trying
-                    self.retry.stop()
-                    self.connectionChanged.emit(self.ended)
-            elif kind in ("welcome",):
-                self.ended = None
+            try:
+                self._take_in(m)
+            except (KeyError, TypeError, ValueError, AttributeError, IndexError) as err:
+                # a message this table can't show (the client checks what it keeps; the view's cards are
+                # read here): it is dropped, and the table stays as the last good view drew it
+                self.noticed.emit(f"The host sent a message this app can't show ({type(err).__name__}); "
+                                  "it was ignored.")
+
+    def _take_in(self, m: Message) -> None:
+        """Act on one message from the link."""
+        kind = m["t"]
+        if kind == "view":
+            self.seat_table = list(m.get("seats", self.seat_table))
+            self.seats_at = time.monotonic()
+            self._show_view(m["view"])
+        elif kind == "seats":
+            self.seat_table = list(m.get("seats", []))
+            self.seats_at = time.monotonic()
+            self.seatsChanged.emit()
+        elif kind == "refused":
+            self.answerRefused.emit(str(m.get("reason", "")))
+        elif kind == "undone":
+            self._notice = str(m.get("text", ""))
+            self.noticed.emit(self._notice)
+        elif kind == "bye":
+            self.ended = str(m.get("reason", ""))
+        elif kind == "dropped":
+            if self.ended is None or self.ended == HOST_LEFT:  # a drop, or the host left: it may come back
+                # a drop reconnects; a host who ended the game may resume it: this table tries quietly
+                self.connectionChanged.emit(RECONNECTING if self.ended is None else HOST_ENDED)
+                self.retry.start(RETRY_MS)
+            else:  # the host sent this seat away (gave it to a computer, let it go): say why, stop trying
                 self.retry.stop()
-                self.connectionChanged.emit("")
+                self.connectionChanged.emit(self.ended)
+        elif kind in ("welcome",):
+            self.ended = None
+            self.retry.stop()
+            self.connectionChanged.emit("")
+        elif kind == "retrying":  # the host put off taking the seat back: the client tries again
+            after = m.get("after")
+            when = f" Trying again in {after:.0f} s." if isinstance(after, int | float) else ""
+            reason = str(m.get("reason", ""))[:200].rstrip(".")
+            self.connectionChanged.emit(f"{RECONNECTING} The host says: {reason}.{when}")
+        elif kind == "problem":  # a message from the host the client could not read, dropped
+            self.noticed.emit(str(m.get("text", ""))[:300])
 
     def _show_view(self, view: dict[str, Any]) -> None:
-        names = [p["name"] for p in view["players"]]
-        renamed = self._names is not None and self._names != names  # a friend's name, taken in the lobby
-        first = self._names is None
-        self._names = names
+        names = [str(p["name"]) for p in view["players"]]
         table = view.get("table")  # what the host's game says beside the cards, for every seat alike
         if view.get("table_changes") and isinstance(table, dict) and self.view is not None:
             # the host sent only what changed: the rest is as the last view had it
             view = {**view, "table": {**self.view.get("table", {}), **table}}
             table = view["table"]
+        facts = Facts.from_json(table) if isinstance(table, dict) else None
+        drawn = table_view.from_view(view, facts=facts)  # raises on a view it can't draw: nothing changes
+        renamed = self._names is not None and self._names != names  # a friend's name, taken in the lobby
+        first = self._names is None
+        self._names = names
         self.view = view
-        self._facts = Facts.from_json(table) if isinstance(table, dict) else None
-        self._view_table = None
+        self._facts = facts
+        self._view_table = drawn
         self._pending = None
         taken_back = self._read_log(int(view.get("log_from", 0)))
         if not isinstance(self.link, HostLink):  # the host replays the real game instead
@@ -703,7 +741,8 @@ def plain_label(text: str = "") -> QLabel:
 
 
 class JoinDialog(QDialog):
-    """Paste the join code, type a name, pick an open seat."""
+    """Paste the join code, type a name, pick an open seat; or, with a seat's token kept from the last time
+    (`remembered_token`), that seat back while the host holds it (also one held for the name typed)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -747,19 +786,31 @@ class JoinDialog(QDialog):
         if self.client is not None:
             self.client.close()
             self.client = None
+        name = clean_name(self.name.text())
         try:
-            self.client = Client(self.code.text().strip(), name=clean_name(self.name.text()))
+            code = parse(self.code.text().strip())
+            kept = remembered_token(code.secret)
+            token, mine = kept if kept is not None else (None, None)
+            self.client = Client(code, name=name, token=token)
             seats = self.client.connect()
         except (JoinError, ValueError) as err:
             self.message.setText(str(err))
             self.client = None
             return
         self.seat.clear()
+        yours = False
         for s in seats:
-            if s["open"]:
+            if token and s.get("kind") == FRIEND and not s["open"] and (
+                    (s["seat"] == mine and s.get("held")) or (name and same_name(str(s["name"]), name))):
+                # the seat this app's token was for (or one held for this name): its own seat, it seems
+                self.seat.insertItem(0, f"{seat_line(s)}: yours, kept for you", s["seat"])
+                yours = True
+            elif s["open"]:
                 self.seat.addItem(seat_line(s), s["seat"])
+        self.seat.setCurrentIndex(0)
         ok = self.seat.count() > 0
-        self.message.setText("Pick your seat and press Join." if ok else "No seat is open in this game.")
+        self.message.setText("Your seat is kept for you: press Join to take it back." if yours else
+                             "Pick your seat and press Join." if ok else "No seat is open in this game.")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
 
     def take(self) -> None:
