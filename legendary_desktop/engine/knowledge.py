@@ -254,18 +254,27 @@ class Watch:
 
     def after(self, g: Game, decider: int, active: int, log_from: int) -> None:
         """The answer of `decider` (in `active`'s turn) was played out: is it a reveal, and did hidden cards
-        change hands?"""
+        change hands?
+
+        A seat seeing a card the decider had not seen is a reveal: nobody may undo this answer. A seat seeing
+        only the decider's own cards, shown by its choice, is one for the others: the decider may take this
+        answer back, but when the decider is not the active player nobody may go back behind it (the active
+        player would choose again knowing them); the active player's own cards, played or shown in its own
+        turn, stop nothing."""
         shared, own = self._shared(g, log_from), self._own(g)
         came_up = shared - self.shared  # now seen by every seat
-        exempt = self.own[decider] if decider == active else set()  # the active player's cards, shown by choice
+        mine = self.own[decider]  # what the decider alone saw before (beyond what every seat saw)
         newly: set[int] = set()
         for before, now in zip(self.own, own, strict=True):
-            newly |= came_up - before - exempt
-            newly |= now - self.shared - before - exempt
+            newly |= came_up - before
+            newly |= now - self.shared - before
         self.shared, self.own = shared, own
-        if newly:
+        if newly - mine:
             g.last_reveal = len(g.answers)
-            g.reveal_word = _word(g, newly)
+            g.reveal_word = _word(g, newly - mine)
+        elif newly and decider != active and g.last_reveal < len(g.answers) - 1:
+            g.last_reveal = len(g.answers) - 1
+            g.reveal_word = f"a card {g.players[decider].name} showed"
         self._passes(g, shared)
 
     def _passes(self, g: Game, shown: set[int]) -> None:

@@ -8,10 +8,11 @@
   pool with the cards in the middle of an effect). The seat's view — table, counts, the words of another
   seat's decision, the table's numbers and words — must not change: nothing in it depends on a card the
   seat may not know. One test, every card, now and for the next set.
-- Undo scans: after each answer of random games, if a seat's view (or the log) shows it a card it did not
-  see before, the answer is a reveal and Undo stops there; and where Undo is allowed, going back never
-  leaves a seat having seen a card it could not see at the position it goes back to (but the active
-  player's own cards, which it chose to show).
+- Undo scans: after each answer of random games, if a seat's view (or the log) shows it a card the
+  player who answered had not seen, the answer is a reveal and Undo stops there (a card that player showed
+  of its own, out of its turn: only that answer may be taken back); and where Undo is allowed, a seat that
+  chooses again has seen nothing it could not see at the position Undo goes back to, and any other seat at
+  most the cards of those choosing again, shown by their choice.
 
 CI plays a slice; `-m slow` plays more games, longer.
 """
@@ -177,8 +178,9 @@ def scan(index: int, seed: int, steps: int) -> tuple[int, int]:
     n = len(g.players)
     seen = [view_seen(g, s, len(g.events)) for s in range(n)]
     history = [seen]  # what each seat saw at each position
-    actives = [g.turn.player]
+    deciders: list[int] = []
     reveals = 0
+    where = SCHEMES[index % len(SCHEMES)]
     for _ in range(steps):
         g = session.game
         if g.pending is None:
@@ -186,24 +188,27 @@ def scan(index: int, seed: int, steps: int) -> tuple[int, int]:
         decider, active, log_from = g.pending.player, g.turn.player, len(g.events)
         session.decide(bot.answer(g.pending))
         g = session.game
+        deciders.append(decider)
         now = [view_seen(g, s, log_from) for s in range(n)]
-        exempt = seen[decider] if decider == active else set()
-        learned = {s: now[s] - seen[s] - exempt for s in range(n)}
-        learned = {s: cs for s, cs in learned.items() if cs}
-        if learned:  # a seat saw a card it did not see: Undo may not go back past this answer
+        learned = set().union(*(now[s] - seen[s] for s in range(n)))
+        if learned - seen[decider]:  # a card the decider had not seen: nobody may undo this answer
             reveals += 1
-            assert g.last_reveal == len(g.answers), (SCHEMES[index % len(SCHEMES)], len(g.answers), learned)
+            assert g.last_reveal == len(g.answers), (where, len(g.answers), learned - seen[decider])
+        elif learned and decider != active:  # the decider's own, shown to the others: only it may be undone
+            assert g.last_reveal >= len(g.answers) - 1, (where, len(g.answers), learned)
         seen = now
         history.append(now)
-        actives.append(g.turn.player)
         target = session.undo_target()
-        if target is not None and not g.over:  # what Undo would take back was seen at the position it keeps
+        if target is not None and not g.over:
+            # Undo is allowed back to `target`: a seat that chooses again there has seen nothing since that it
+            # did not see there; any other seat, at most the cards those choosing again saw there (their own,
+            # shown by their choice)
+            again = set(deciders[target:])
             kept = history[target]
-            a = actives[target]
             for s in range(n):
                 saw = set().union(*(h[s] for h in history[target:]))
-                allowed = kept[s] | (kept[a] if s != a else set())
-                assert saw <= allowed, (SCHEMES[index % len(SCHEMES)], s, target, len(g.answers), saw - allowed)
+                allowed = kept[s] if s in again else kept[s].union(*(kept[d] for d in again))
+                assert saw <= allowed, (where, s, target, len(g.answers), saw - allowed)
     return len(session.game.answers), reveals
 
 
