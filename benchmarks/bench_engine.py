@@ -14,6 +14,8 @@
   setups game by game (so a busy machine slows all alike), medians over the rounds, and the ratios
   the issue's targets are stated in (each round's ratio to the anchor in that round, median over the
   rounds); plus how often `Game.copy` can't use the state snapshot, by Scheme
+- watch (alone: `python benchmarks/bench_engine.py watch`): the same games with and without the watch a real
+  game keeps of what each seat has seen (engine/knowledge.py, for fair undo), interleaved game by game
 - deal (also alone: `python benchmarks/bench_engine.py deal`): the same games dealt from an integer seed
   (the Mersenne Twister) and from a secret deal (the SHA-256 keystream, engine/deal.py), interleaved game
   by game: µs per decision of each and their ratio (median over the rounds), the keystream's own cost
@@ -235,9 +237,34 @@ def deal_costs(rounds: int = 7, games: int = 30) -> dict[str, object]:
     return out
 
 
-def _play_one_seeded(setup: object, seed: object, bot_seed: int) -> tuple[float, int]:
+def watch_costs(rounds: int = 7, games: int = 30) -> dict[str, object]:
+    """µs per decision of the same games with and without the watch a real game keeps (engine/knowledge.py:
+    what each seat has seen, for fair undo; a search's copies go without), interleaved game by game."""
+    plans = {label: _games(label, games) for label in ("core", RANDOM_ALL)}
+    out: dict[str, object] = {"rounds": rounds, "games_per_round": games}
+    for label, plan in plans.items():
+        us: dict[str, list[float]] = {"without": [], "with": []}
+        for _ in range(rounds):
+            seconds = {"without": 0.0, "with": 0.0}
+            decisions = {"without": 0, "with": 0}
+            for j, (setup, seed) in enumerate(plan):
+                order = ("without", "with") if j % 2 else ("with", "without")
+                for kind in order:
+                    t, n = _play_one_seeded(setup, seed, seed, watch=kind == "with")
+                    seconds[kind] += t
+                    decisions[kind] += n
+            for kind in us:
+                us[kind].append(1e6 * seconds[kind] / decisions[kind])
+        out[label] = {"us_per_decision_without_watch": round(statistics.median(us["without"]), 1),
+                      "us_per_decision_with_watch": round(statistics.median(us["with"]), 1),
+                      "with / without (median of the rounds' ratios)": round(statistics.median(
+                          w / o for w, o in zip(us["with"], us["without"], strict=True)), 3)}
+    return out
+
+
+def _play_one_seeded(setup: object, seed: object, bot_seed: int, watch: bool = True) -> tuple[float, int]:
     t0 = time.process_time()
-    g = Game(setup, seed)  # type: ignore[arg-type]
+    g = Game(setup, seed, watch=watch)  # type: ignore[arg-type]
     bot = RandomBot(bot_seed)
     decide, answer = g.decide, bot.answer
     while g.pending is not None:
@@ -248,6 +275,9 @@ def _play_one_seeded(setup: object, seed: object, bot_seed: int) -> tuple[float,
 def main() -> None:
     if sys.argv[1:] == ["deal"]:
         print(json.dumps(deal_costs(), indent=2))
+        return
+    if sys.argv[1:] == ["watch"]:
+        print(json.dumps(watch_costs(), indent=2))
         return
     if sys.argv[1:] == ["sets"]:
         print(json.dumps({"sets": per_set(), "copy_without_snapshot": snapshot_availability()}, indent=2))
