@@ -103,6 +103,8 @@ class Watch(QObject):
         assert app is not None
         app.installEventFilter(self)
         self.win.scene.changed.connect(lambda _rects: self.look("scene changed"))
+        self.hovered: set[int] = set()  # cards the pointer showed in the card panel
+        self.win.scene.cardHovered.connect(self.hovered.add)
 
     def stop(self) -> None:
         app = QApplication.instance()
@@ -235,7 +237,7 @@ class Person:
 
     def __init__(self, win: MainWindow, qtbot, watch: Watch) -> None:
         self.win, self.qtbot, self.watch = win, qtbot, watch
-        self.clicks = 0
+        self.clicks = self.keys = self.lifts = 0
 
     @property
     def game(self) -> Game:
@@ -257,9 +259,25 @@ class Person:
         named = curtain.title.text()
         names = [p.name for p in self.game.players]
         assert named in names, f"the curtain names {named!r}"
-        self.watch.lifted_for = names.index(named)  # from this click on, the table is theirs
-        self.click(curtain.button)
+        self.watch.lifted_for = names.index(named)  # from this click (or key) on, the table is theirs
+        self.lifts += 1
+        if self.lifts % 2:
+            self.click(curtain.button)
+        else:  # Enter, which the curtain takes once it has been up for a moment (a key held by the last player
+            # does not lift it)
+            self.qtbot.waitUntil(lambda: curtain.shown_at.elapsed() >= curtain.enter_pause_ms, timeout=SETTLE_MS)
+            assert QApplication.focusWidget() is curtain
+            self.key(Qt.Key.Key_Return)
+        assert not self.watch.curtain_up(), "the curtain stayed"
         self.watch.look("curtain lifted")  # at once too, before any frame is drawn
+
+    def key(self, key: Qt.Key) -> None:
+        """A key, to the widget that has the keyboard focus."""
+        target = QApplication.focusWidget()
+        assert target is not None, "nothing has the keyboard focus"
+        self.keys += 1
+        QTest.keyClick(target, key)
+        QApplication.processEvents()
 
     def point_on(self, item: CardItem | PileItem) -> QPoint | None:
         """A point of the view where the item is the one under the pointer (cards overlap: try a few)."""
@@ -274,7 +292,17 @@ class Person:
         self.qtbot.waitUntil(lambda: self.point_on(item) is not None, timeout=SETTLE_MS)  # not under a banner
         pos = self.point_on(item)
         assert pos is not None
+        QTest.mouseMove(self.win.view.viewport(), pos)  # the pointer goes there first: the card panel shows it
         self.click(self.win.view.viewport(), pos)
+
+    def read_hand(self) -> None:
+        """Point at the last card of the hand, as a person reads it in the card panel (it is played last, so it
+        is still in the hand when the turn stops for another person's question)."""
+        hand = [self.win.scene.items_by_id.get(c) for c in self.game.players[self.game.turn.player].hand]
+        shown = [i for i in hand if i is not None and i.isVisible() and i.face_up]
+        pos = self.point_on(shown[-1]) if shown else None
+        if pos is not None:
+            QTest.mouseMove(self.win.view.viewport(), pos)
 
     def settled(self) -> bool:
         return not self.win.animator.running
@@ -323,6 +351,7 @@ class Person:
 
     def act(self) -> None:
         """The main phase: play the hand left to right, then fight, then recruit (the dearest), then End Turn."""
+        self.read_hand()
         scene = self.win.scene
         options = scene.interaction.options
         items = [i for i in scene.clickables() if isinstance(i, (CardItem, PileItem))]
@@ -338,7 +367,10 @@ class Person:
             if found:
                 self.click_item(found[0])
                 return
-        self.click(self.win.prompt_bar.end_turn)
+        if self.game.turn.number % 2:
+            self.click(self.win.prompt_bar.end_turn)
+        else:
+            self.key(Qt.Key.Key_E)  # End Turn's key (Game → End Turn)
 
     def option_text(self, label: str) -> str:
         """"Recruit Diving Block (6)" -> "6"."""
@@ -390,6 +422,8 @@ def open_window(qtbot, prefs: Preferences = PEOPLE_PREFS) -> MainWindow:
     win.resize(1280, 720)
     win.show()
     qtbot.waitExposed(win)
+    win.activateWindow()  # keys go to it, as to the window a person plays in
+    qtbot.waitActive(win)
     return win
 
 
@@ -411,7 +445,10 @@ def start_with_wizard(win: MainWindow, qtbot, seating: Seating, person: Person) 
     QTest.keyClick(edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     QTest.keyClicks(edit, seating.code)
     person.click(wizard.button(QWizard.WizardButton.FinishButton))
-    qtbot.waitUntil(lambda: win.model.game is not None)
+    qtbot.waitUntil(lambda: win.model.game is not None and not any(w.isVisible() for w in
+                                                                     win.findChildren(SetupWizard)))
+    win.activateWindow()  # the wizard closed: the window has the keyboard again
+    qtbot.waitActive(win)
     g = win.model.game
     assert [p.name for p in g.players] == list(seating.names)
     assert {n for n in g.setup.heroes} >= set(REACTION_HEROES)
@@ -421,6 +458,7 @@ def start_with_wizard(win: MainWindow, qtbot, seating: Seating, person: Person) 
 class Walk:
     watch: Watch
     clicks: int
+    keys: int
     turns: int
     seconds: float
     over: bool
@@ -461,18 +499,19 @@ def walk(qtbot, seating: Seating, whole: bool, prefs: Preferences = PEOPLE_PREFS
             qtbot.waitUntil(lambda: win.stack.currentWidget() is win.end_screen, timeout=SETTLE_MS)
     finally:
         watch.stop()
-    result = Walk(watch, person.clicks, g.turn.number, time.monotonic() - started, g.over, asked)
+    result = Walk(watch, person.clicks, person.keys, g.turn.number, time.monotonic() - started, g.over, asked)
     WALKS[key] = result
-    print(f"\n{seating.names} ({seating.curtain}): {result.turns} turns, {result.clicks} clicks, {watch.frames} "
-          f"frames, {result.seconds:.1f} s, over: {result.over}; asked from a hand: {asked}; problems: "
-          f"{[p.text for p in watch.problems]}")
+    print(f"\n{seating.names} ({seating.curtain}): {result.turns} turns, {result.clicks} clicks, {result.keys} "
+          f"keys, {len(watch.hovered)} cards hovered, {watch.frames} frames, {result.seconds:.1f} s, over: "
+          f"{result.over}; asked from a hand: {asked}; problems: {[p.text for p in watch.problems]}")
     win.close()
     return result
 
 
 def shows_each_hand_only_to_its_person(seating: Seating, result: Walk) -> None:
     assert result.watch.frames > 100, "hardly a frame of the table was drawn"
-    assert result.clicks > 20
+    assert result.clicks > 20 and result.keys > 2
+    assert len(result.watch.hovered) > 5, "the pointer hardly showed a card in the card panel"
     assert result.watch.of("table") == []
     assert result.watch.of("panel") == []
     assert result.watch.of("words") == []
@@ -485,9 +524,20 @@ SEATINGS = pytest.mark.parametrize("seating", [TWO_AND_A_COMPUTER, THREE_PEOPLE,
 #: the one leak the walk finds: a card in a person's hand that answers a Wound (Diving Block, Sovereign
 #: Bodyguard, Unbreakable Cage) asks its yes/no question at the screen of whoever holds it then, naming the
 #: card, with no curtain (`needs_privacy` takes a question without cards for public)
-REACTION_LEAK = pytest.mark.xfail(strict=True, reason="a reaction card's yes/no question is asked without a "
-                                  "curtain (needs_privacy: a decision without card options is public); fixed by "
-                                  "the privacy rule moving into the engine")
+class NamedInTheOpen(Exception):
+    """A question a card in a person's hand asks them named that card at a screen another person had."""
+
+
+def no_reaction_named(result: Walk) -> None:
+    """(Its own exception, so that the xfail below is this leak's, never a walk that broke.)"""
+    if result.watch.of("reaction"):
+        raise NamedInTheOpen("\n".join(result.watch.of("reaction")))
+
+
+REACTION_LEAK = pytest.mark.xfail(strict=True, raises=NamedInTheOpen,
+                                  reason="a reaction card's yes/no question is asked without a curtain (needs_privacy: "
+                                  "a decision without card options is public); fixed by the privacy rule moving "
+                                  "into the engine")
 
 
 @SEATINGS
@@ -507,7 +557,7 @@ def test_first_turns_reach_a_reaction_asked_with_another_person_at_the_screen(qt
 @REACTION_LEAK
 @PRIVATE
 def test_a_reaction_question_names_no_card_of_another_persons_hand(qtbot, seating):
-    assert walk(qtbot, seating, whole=False).watch.of("reaction") == []
+    no_reaction_named(walk(qtbot, seating, whole=False))
 
 
 @pytest.mark.slow
@@ -523,4 +573,4 @@ def test_whole_games_show_each_hand_only_to_its_person(qtbot, seating):
 @REACTION_LEAK
 @PRIVATE
 def test_whole_games_ask_no_reaction_question_naming_a_card_of_another_persons_hand(qtbot, seating):
-    assert walk(qtbot, seating, whole=True).watch.of("reaction") == []
+    no_reaction_named(walk(qtbot, seating, whole=True))
