@@ -238,6 +238,7 @@ class Person:
     def __init__(self, win: MainWindow, qtbot, watch: Watch) -> None:
         self.win, self.qtbot, self.watch = win, qtbot, watch
         self.clicks = self.keys = self.lifts = 0
+        self.hinted: set[int] = set()  # the turns whose person asked for a hint
 
     @property
     def game(self) -> Game:
@@ -326,6 +327,8 @@ class Person:
             return
         self.qtbot.waitUntil(self.settled, timeout=SETTLE_MS)  # the cards land before a person clicks
         bar, scene, ctl = win.prompt_bar, win.scene, win.controller
+        if d.kind != ACTION and not ctl.selected:  # a choice: a new player asks what a computer would choose
+            self.ask_hint()
         if bar.end_anyway.isVisible():
             self.click(bar.end_anyway)
         elif d.kind in (ORDER, TOP_BOTTOM):
@@ -349,9 +352,19 @@ class Person:
             else:
                 self.click(self.bar_buttons()[0])
 
+    def ask_hint(self) -> None:
+        """Hint, as a new player asks it; its line comes in the prompt bar (and the status bar)."""
+        bar = self.win.prompt_bar
+        if bar.hint.isVisible():
+            self.click(bar.hint)
+            self.qtbot.waitUntil(lambda: bool(bar.hint_text.text()), timeout=COMPUTER_WAIT_MS)
+
     def act(self) -> None:
         """The main phase: play the hand left to right, then fight, then recruit (the dearest), then End Turn."""
         self.read_hand()
+        if self.game.turn.number not in self.hinted:  # the turn's first move: what would a computer do?
+            self.hinted.add(self.game.turn.number)
+            self.ask_hint()
         scene = self.win.scene
         options = scene.interaction.options
         items = [i for i in scene.clickables() if isinstance(i, (CardItem, PileItem))]
