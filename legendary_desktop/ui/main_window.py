@@ -129,6 +129,7 @@ class MainWindow(QMainWindow):
         self.off_reasons: dict[str, str] = {}
         self._explaining = False
         self.popup: CardPopup | None = None  # the large view of a card, while it is open
+        self.hint_shown = ""  # the last Hint's line, which the status bar shows for a while
         self._build_menus()
         self._connect()
         self._restore_geometry()
@@ -553,6 +554,7 @@ class MainWindow(QMainWindow):
         self.controller.hint_line, self.controller.hint_detail = line, detail
         self.prompt_bar.show_hint(line, detail)
         self.statusBar().showMessage(line, 10000)
+        self.hint_shown = line
 
     def new_game(self, players: int, seed: int | None = None, seats: Seats | None = None,
                  names: list[str] | None = None) -> None:
@@ -609,8 +611,11 @@ class MainWindow(QMainWindow):
     def _show_curtain(self, player: int, reason: str) -> None:
         g = self.model.drawn_table()
         assert g is not None
-        # the last player's hovered card stays private
+        # the last player's hovered card stays private, and so does their Hint (it tells what to do with the cards
+        # in their hand), which the status bar would show for a while yet: the curtain does not cover it
         self.inspector_dock.inspector.show_card(*self.card_words(g.mastermind_card), g.mastermind_card)
+        if self.hint_shown and self.statusBar().currentMessage() == self.hint_shown:
+            self.statusBar().clearMessage()
         self.animator.finish()
         self.curtain.show_for(player, g.players[player].name, reason, self.controller.since_last_turn(player))
         self.stack.setCurrentWidget(self.curtain)
