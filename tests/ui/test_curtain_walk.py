@@ -7,11 +7,12 @@ the controller thinks), and while the curtain is up no hand is face up; the word
 bar, the curtain, the status bar, the window's title) and the card panel name no card another person holds.
 
 Issue #62, item 6: a person reported seeing another person's hand without a curtain; driving the model
-offscreen did not show it. Through the window no hand is ever face up for the wrong person; what another
-person does see is a card a reaction asks about: Diving Block's (or Sovereign Bodyguard's, Unbreakable
-Cage's) yes/no question comes to its holder at whoever's screen, with no curtain, naming the card (xfail
-below, until the privacy rule moves into the engine). The normal run plays the first turns of each game;
-`-m slow` plays them whole.
+offscreen did not show it. Through the window no hand was ever face up for the wrong person; what another
+person did see was a card a reaction asks about: Diving Block's (or Sovereign Bodyguard's, Unbreakable
+Cage's) yes/no question came to its holder at whoever's screen, with no curtain, naming the card. The
+engine's rule of who may know what (engine/knowledge.py) now makes that question private: it comes behind
+its owner's curtain, and the curtain says only who must decide. The normal run plays the first turns of each
+game; `-m slow` plays them whole.
 """
 
 from __future__ import annotations
@@ -561,12 +562,6 @@ def no_reaction_named(result: Walk) -> None:
         raise NamedInTheOpen("\n".join(result.watch.of("reaction")))
 
 
-REACTION_LEAK = pytest.mark.xfail(strict=True, raises=NamedInTheOpen,
-                                  reason="a reaction card's yes/no question is asked without a curtain (needs_privacy: "
-                                  "a decision without card options is public); fixed by the privacy rule moving "
-                                  "into the engine")
-
-
 @SEATINGS
 def test_first_turns_show_each_hand_only_to_its_person(qtbot, seating):
     shows_each_hand_only_to_its_person(seating, walk(qtbot, seating, whole=False))
@@ -581,7 +576,6 @@ def test_first_turns_reach_a_reaction_asked_with_another_person_at_the_screen(qt
     assert walk(qtbot, seating, whole=False).asked
 
 
-@REACTION_LEAK
 @PRIVATE
 def test_a_reaction_question_names_no_card_of_another_persons_hand(qtbot, seating):
     no_reaction_named(walk(qtbot, seating, whole=False))
@@ -597,7 +591,6 @@ def test_whole_games_show_each_hand_only_to_its_person(qtbot, seating):
 
 
 @pytest.mark.slow
-@REACTION_LEAK
 @PRIVATE
 def test_whole_games_ask_no_reaction_question_naming_a_card_of_another_persons_hand(qtbot, seating):
     no_reaction_named(walk(qtbot, seating, whole=True))

@@ -50,13 +50,6 @@ def needs_privacy(g: Game, d: Decision) -> bool:
     return knowledge.private_decision(g, d)
 
 
-def asks_of_hand(t: Table, d: Decision) -> bool:
-    """Is `d` asked by a card in its player's hand, or does it name one (Diving Block: "reveal Diving Block to
-    draw a card instead of gaining a Wound?")? Its words then tell what that hand holds."""
-    names = {t.cards[c].name for c in t.players[d.player].hand or ()}
-    return d.source in names or any(name in d.prompt for name in names)
-
-
 def choice_groups(d: Decision, copies: list[list[int]]) -> list[list[int]]:
     """The cards a decision offers, in the order first offered, each list the copies that are one choice
     (`copies`: the groups of more than one, as the table has them)."""
@@ -270,9 +263,12 @@ class PlayController(QObject):
             return f"Turn {g.turn.number} begins: it is {name}'s turn."
         if d.player == g.turn.player:
             return f"{name}'s turn goes on."
-        if asks_of_hand(g, d):  # the curtain is for everyone to see: it does not tell what they hold
+        # the curtain is for everyone to see: it says what the other seats are told of the decision
+        # (engine/knowledge.py), nothing of what the deciding player's hand holds
+        prompt = d.prompt if self.game is None else knowledge.public_words(self.game, d)[0]
+        if prompt != d.prompt:
             return f"{name} must decide."
-        what = strip_name(name, d.prompt).rstrip(".")
+        what = strip_name(name, prompt).rstrip(".")
         return f"{name} must decide: {what}."
 
     def since_last_turn(self, player: int) -> list[str]:
