@@ -139,7 +139,7 @@ def occupant(g: Game, card: int) -> Occupant | None:
 def escape(g: Game, occ: Occupant) -> Effect:
     """A Villain escapes: KO a cheap HQ Hero, discard for its Bystanders, then its Escape text."""
     from legendary_desktop.engine import hq
-    from legendary_desktop.engine.actions import each_player_discards
+    from legendary_desktop.engine.verbs import each_player_discards
 
     g.escape_pile.append(occ.card)
     g.roles.pop(occ.card, None)

@@ -18,13 +18,6 @@ from legendary_desktop.cards.black_panther.keywords import (
 )
 from legendary_desktop.cards.dsl import mastermind, tactic
 from legendary_desktop.engine import attachments, city, hq, master_strike, values
-from legendary_desktop.engine.actions import (
-    discard_card,
-    discard_down_to,
-    each_player_discards,
-    gain_wound,
-    rescue_bystanders,
-)
 from legendary_desktop.engine.card import Effect, HeroClass, Kind
 from legendary_desktop.engine.choices import card_options, choose_card
 from legendary_desktop.engine.context import Ctx
@@ -33,6 +26,13 @@ from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.mastermind import is_epic
 from legendary_desktop.engine.status import register_role
 from legendary_desktop.engine.values import Role
+from legendary_desktop.engine.verbs import (
+    discard_card,
+    discard_down_to,
+    each_player_discards,
+    gain_wound,
+    rescue_bystanders,
+)
 
 # ------------------------------------------------------------------ Killmonger
 

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING
 from legendary_desktop.cards.ant_man_and_the_wasp.keywords import SET, fightable_elsewhere
 from legendary_desktop.cards.dsl import hero
 from legendary_desktop.engine import advice, fight, present
-from legendary_desktop.engine.actions import discard_from_hand
 from legendary_desktop.engine.card import AVENGERS, STRENGTH, TECH, Effect, Kind, run
 from legendary_desktop.engine.choices import choose_card
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import Decision
 from legendary_desktop.engine.state import Occupant
+from legendary_desktop.engine.verbs import discard_from_hand
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game

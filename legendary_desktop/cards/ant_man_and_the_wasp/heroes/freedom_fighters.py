@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from legendary_desktop.cards.ant_man_and_the_wasp.keywords import SET, explore, hero_conqueror
 from legendary_desktop.cards.dsl import hero
-from legendary_desktop.engine.actions import hand_size_bonus
 from legendary_desktop.engine.card import INSTINCT, RANGED, UNAFFILIATED, CardDef, Effect, Kind
 from legendary_desktop.engine.choices import choose_one, choose_player, may
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.verbs import hand_size_bonus
 
 GROUP = "Freedom Fighters"
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from legendary_desktop.cards.dsl import hero
 from legendary_desktop.cards.infinity_saga.sacrifice import sacrifice
-from legendary_desktop.engine.actions import discard_from_top_of_deck, ko_from
 from legendary_desktop.engine.card import (
     AVENGERS,
     COVERT,
@@ -19,6 +18,7 @@ from legendary_desktop.engine.card import (
 from legendary_desktop.engine.choices import choose_one, may
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.verbs import discard_from_top_of_deck, ko_from
 
 SET = "infinity-saga"
 BP = "Black Panther"
