@@ -11,10 +11,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from legendary_desktop.engine import city, fight, hq, sets, values
+from legendary_desktop.engine import city, fight, hq, present, sets, values
 from legendary_desktop.engine.card import CardDef, Effect, Kind, run
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import Option
+from legendary_desktop.engine.divided import choose_side
 from legendary_desktop.engine.words import count
 
 if TYPE_CHECKING:
@@ -53,8 +54,6 @@ ACTION_KINDS: dict[str, list[ActionKind]] = sets.keyed({})
 def register_action(set_id: str, kind: ActionKind, needs: Needs | None = None) -> ActionKind:
     """`needs`: when the action can be offered in a game (engine/present.py); else when its set has cards in it."""
     ACTION_KINDS.setdefault(set_id, []).append(kind)
-    from legendary_desktop.engine import present
-
     present.note(kind, needs)
     return kind
 
@@ -255,8 +254,6 @@ def play_hero(g: Game, card: int) -> Effect:
     g.log("play", f"{g.players[t.player].name} plays {g.name(card)}.", card)
     cdef = g.cards[card]
     if cdef.sides:  # a Divided Card: its player chooses the half to play
-        from legendary_desktop.engine.divided import choose_side
-
         cdef = yield from choose_side(g, t.player, card)
     yield from resolve_hero(g, card, cdef)
 
