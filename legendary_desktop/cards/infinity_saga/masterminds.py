@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.dsl import mastermind, tactic
 from legendary_desktop.cards.infinity_saga import endgame
@@ -11,7 +12,6 @@ from legendary_desktop.engine import attachments, city, values, villain_deck
 from legendary_desktop.engine.card import COVERT, HERO_CLASSES, RANGED, Effect, HeroClass
 from legendary_desktop.engine.choices import choose_card, choose_cards, choose_one
 from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.verbs import (
     discard_card,
     gain_wound,
@@ -21,6 +21,9 @@ from legendary_desktop.engine.verbs import (
     reveal_or_wound,
 )
 from legendary_desktop.engine.words import count
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
 
 SET = "infinity-saga"
 

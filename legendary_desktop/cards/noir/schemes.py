@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from legendary_desktop.cards.dsl import scheme
 from legendary_desktop.cards.noir import witnesses
 from legendary_desktop.cards.noir.investigate import investigate
@@ -12,13 +14,15 @@ from legendary_desktop.engine.card import Count, Effect, Kind
 from legendary_desktop.engine.choices import choose_card, may
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import Decision
-from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.secret import secret_choices
 from legendary_desktop.engine.status import register_role
 from legendary_desktop.engine.table import VillainDeck
 from legendary_desktop.engine.values import Role
 from legendary_desktop.engine.verbs import rescue
 from legendary_desktop.engine.words import count, count_verb
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
 
 SET = "noir"
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from legendary_desktop.cards.black_panther.keywords import (
     SET,
     WAKANDA,
@@ -16,8 +18,10 @@ from legendary_desktop.cards.dsl import hero
 from legendary_desktop.engine.card import COVERT, TECH, Effect
 from legendary_desktop.engine.choices import may
 from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.verbs import may_ko_card
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
 
 GROUP = "White Wolf"
 

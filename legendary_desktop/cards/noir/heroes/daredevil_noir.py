@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.dsl import hero
 from legendary_desktop.cards.noir.investigate import investigate_own_deck, look_count
@@ -12,8 +13,10 @@ from legendary_desktop.engine.card import COVERT, INSTINCT, Effect
 from legendary_desktop.engine.choices import choose_one
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import Decision
-from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.verbs import discard_card
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
 
 SET = "noir"
 
