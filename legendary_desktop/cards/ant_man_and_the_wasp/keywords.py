@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from legendary_desktop.engine import attachments, city, fight, knowledge, peek, present, values, villain_deck
+from legendary_desktop.engine import attachments, city, fight, hq, knowledge, peek, present, values, villain_deck
 from legendary_desktop.engine.actions import HERO_KINDS, ActionKind, register_action
 from legendary_desktop.engine.card import CardDef, Effect, HeroClass, Kind, run
 from legendary_desktop.engine.catalog import CATALOG
@@ -441,8 +441,6 @@ def _pool_options(g: Game) -> list[Option]:
 
 
 def _pool_recruit(g: Game, option: Option) -> None:
-    from legendary_desktop.engine import hq
-
     card = option.card
     assert card is not None
     pay_recruit(g, card, values.hero_cost(g, card))

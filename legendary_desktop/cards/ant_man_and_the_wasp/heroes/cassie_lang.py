@@ -9,7 +9,7 @@ from legendary_desktop.cards.ant_man_and_the_wasp.keywords import SET, fightable
 from legendary_desktop.cards.dsl import hero
 from legendary_desktop.engine import advice, fight, present
 from legendary_desktop.engine.card import AVENGERS, STRENGTH, TECH, Effect, Kind, run
-from legendary_desktop.engine.choices import choose_card
+from legendary_desktop.engine.choices import choose_card, choose_player
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import Decision
 from legendary_desktop.engine.state import Occupant
@@ -45,8 +45,6 @@ def colossal_stomp(c: Ctx) -> Effect | None:
 
 
 def _giant_hug(c: Ctx) -> Effect:
-    from legendary_desktop.engine.choices import choose_player
-
     g = c.g
     who = yield from choose_player(g, c.player, "Giant Hug: choose a player", source=c.cdef.name)
     shown = g.players[who].hand + (g.turn.played if who == g.active else [])
