@@ -146,7 +146,8 @@ def _short(name: str) -> str:
 def _function_imports(modules: dict[str, ast.Module]) -> Iterator[tuple[str, str, int]]:
     for name, tree in modules.items():
         for node in _imports(tree)[1]:
-            for target in _imported(node, name, modules) or [ast.unparse(node)]:
+            other = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or "."]
+            for target in _imported(node, name, modules) or other:
                 yield name, target, node.lineno
 
 
