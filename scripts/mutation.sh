@@ -24,7 +24,8 @@ if [[ $# -eq 0 ]]; then
     set -- 'legendary_desktop.engine.fight.*' 'legendary_desktop.engine.city.*' \
            'legendary_desktop.engine.hq.*' 'legendary_desktop.engine.villain_deck.*' \
            'legendary_desktop.engine.master_strike.*' 'legendary_desktop.engine.scheme_twist.*' \
-           'legendary_desktop.engine.scoring.*' 'legendary_desktop.engine.actions.*'
+           'legendary_desktop.engine.scoring.*' 'legendary_desktop.engine.actions.*' \
+           'legendary_desktop.engine.verbs.*'
 elif [[ $1 == all ]]; then
     set --
 fi

@@ -16,6 +16,7 @@ from collections import Counter
 
 from legendary_desktop.bots.cardvalue import is_weak, keep_value, own_cards, power
 from legendary_desktop.engine import advice as set_rules
+from legendary_desktop.engine import values
 from legendary_desktop.engine.card import HERO_CLASSES, Kind
 from legendary_desktop.engine.decision import CHOOSE_CARDS, CHOOSE_ONE, ORDER, TOP_BOTTOM, Decision, Option
 from legendary_desktop.engine.game import Answer, Game
@@ -183,8 +184,6 @@ def _needs_attack(g: Game) -> bool:
 
 
 def _enemy_attacks(g: Game) -> list[int]:
-    from legendary_desktop.engine import values
-
     out = [values.occupant_attack(g, occ, i) for i, occ in enumerate(g.city) if occ is not None]
     if g.mastermind_fightable:
         out.append(values.mastermind_attack(g))

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from legendary_desktop.engine import attachments, values
+from legendary_desktop.engine import attachments, hq, values
 from legendary_desktop.engine.card import Effect, Kind, run
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.state import Occupant
+from legendary_desktop.engine.verbs import each_player_discards
 from legendary_desktop.engine.words import count
 
 if TYPE_CHECKING:
@@ -138,9 +139,6 @@ def occupant(g: Game, card: int) -> Occupant | None:
 
 def escape(g: Game, occ: Occupant) -> Effect:
     """A Villain escapes: KO a cheap HQ Hero, discard for its Bystanders, then its Escape text."""
-    from legendary_desktop.engine import hq
-    from legendary_desktop.engine.actions import each_player_discards
-
     g.escape_pile.append(occ.card)
     g.roles.pop(occ.card, None)
     captives = attachments.take_captives(g, occ.card)  # face-down ones land face up in the Escape Pile

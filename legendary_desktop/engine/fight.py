@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from legendary_desktop.engine import attachments, sets
+from legendary_desktop.engine import attachments, present, sets
 from legendary_desktop.engine.card import Effect, run
+from legendary_desktop.engine.choices import choose_card
 from legendary_desktop.engine.city import remove_occupant, villain_attack
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.state import Occupant
@@ -41,8 +42,6 @@ def register_defeat_rule(set_id: str, rule: DefeatRule, needs: Needs | None = No
     """A set's rule about when an enemy can't be defeated; applied only in games it can matter in
     (`needs`, engine/present.py; else any game with a card of that set)."""
     DEFEAT_RULES.setdefault(set_id, []).append(rule)
-    from legendary_desktop.engine import present
-
     present.note(rule, needs)
     return rule
 
@@ -194,8 +193,6 @@ def defeat_for_free(
 
     Eligible: a city Villain for which `villain_ok(space, occupant)` holds, and the Mastermind when
     `mastermind_ok` and it has Tactics left; never an enemy the player can't defeat now."""
-    from legendary_desktop.engine.choices import choose_card
-
     targets = [occ.card for i, occ in enumerate(g.city)
                if occ is not None and villain_ok(i, occ) and defeat_blocked(g, player, occ.card, free=True) is None]
     if mastermind_ok and g.mastermind_fightable and defeat_blocked(g, player, g.mastermind_card, free=True) is None:

@@ -18,11 +18,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from legendary_desktop.engine import knowledge, present, turn_loop, values
+from legendary_desktop.engine import knowledge, present, snapshot, turn_loop, values
+from legendary_desktop.engine.actions import ACTION_KINDS
 from legendary_desktop.engine.card import CardDef, HeroClass, Kind, MastermindDef, SchemeDef
 from legendary_desktop.engine.catalog import Catalog, catalog
 from legendary_desktop.engine.deal import Seed, make_rng
 from legendary_desktop.engine.decision import ACTION, Decision, GameOverError, IllegalAnswerError, Option
+from legendary_desktop.engine.fight import DEFEAT_RULES
+from legendary_desktop.engine.hq import RECRUIT_RULES
+from legendary_desktop.engine.reactions import reaction_events
+from legendary_desktop.engine.scoring import outcome
 from legendary_desktop.engine.setup_rules import MASTER_STRIKES, STACK_SIZE, special_bystanders, validate
 from legendary_desktop.engine.spec import Setup
 from legendary_desktop.engine.state import HAND_SIZE, Event, Occupant, Outcome, Player, Turn
@@ -175,10 +180,6 @@ class Game:
     # ------------------------------------------------------------------ setup
     def _build_tables(self, narrow: bool = True) -> None:
         """The per-game tables of set rules the turn loop consults: each a new list (copies share them)."""
-        from legendary_desktop.engine.actions import ACTION_KINDS
-        from legendary_desktop.engine.fight import DEFEAT_RULES
-        from legendary_desktop.engine.hq import RECRUIT_RULES
-
         self.attack_modifiers = present.select(self, ATTACK_MODIFIERS, narrow)
         self.cost_modifiers = present.select(self, COST_MODIFIERS, narrow)
         self.cost_payouts = present.select(self, COST_PAYOUTS, narrow)
@@ -285,8 +286,6 @@ class Game:
         self.present_sets = present.sets_of(self.present_defs)
         self.present_index = present.index(self.present_defs)
         self._build_tables()
-        from legendary_desktop.engine.reactions import reaction_events
-
         self.reaction_events = reaction_events(self)
         self.totals = {c.key: 0 for c in self.cards}
         for c in self.cards:
@@ -315,8 +314,6 @@ class Game:
 
         In the main phase with no card's turn-long trigger waiting, the state is copied and a new turn
         loop starts in that main phase (`engine/snapshot.py`); anywhere else the copy is `replay_copy`."""
-        from legendary_desktop.engine import snapshot
-
         if snapshot.can_snapshot(self):
             return snapshot.snapshot(self)
         return self.replay_copy()
@@ -409,8 +406,6 @@ class Game:
         """End the game. `individual` (player -> won) is for games each player wins or loses alone."""
         if self.outcome is not None:
             return
-        from legendary_desktop.engine.scoring import outcome
-
         self.outcome = outcome(self, result, reason, individual)
         self.log("end", f"{self.outcome.headline} {reason}")
 

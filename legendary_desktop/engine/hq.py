@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from legendary_desktop.engine import attachments, sets, values
+from legendary_desktop.engine import attachments, present, sets, values
 from legendary_desktop.engine.card import CardDef, Effect
 from legendary_desktop.engine.choices import choose_card
 
@@ -22,8 +22,6 @@ RECRUIT_RULES: dict[str, list[RecruitRule]] = sets.keyed({})
 
 def register_recruit_rule(set_id: str, rule: RecruitRule, needs: Needs | None = None) -> RecruitRule:
     RECRUIT_RULES.setdefault(set_id, []).append(rule)
-    from legendary_desktop.engine import present
-
     present.note(rule, needs)
     return rule
 

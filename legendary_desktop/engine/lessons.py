@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING
 
 from legendary_desktop.engine import sets
 from legendary_desktop.engine.decision import CHOOSE_CARDS, ORDER, TOP_BOTTOM, Decision, Option
+from legendary_desktop.engine.table_facts import current_values, on_table, shown_def
+from legendary_desktop.engine.values import enemy_attack, hero_cost
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
@@ -136,8 +138,6 @@ class Fact:
 
 def _card_named(g: Game, name: str) -> int:
     """The one instance of a card on the table by that name: the Mastermind, a city or HQ card, played."""
-    from legendary_desktop.engine.table_facts import on_table, shown_def
-
     ids = [c for c in range(len(g.cards)) if on_table(g, c) and shown_def(g, c).name == name]
     if not ids:
         raise LookupError(f"{name} is not on the table")
@@ -155,16 +155,12 @@ def recruit_now(n: int) -> Fact:
 
 def costs(name: str, n: int) -> Fact:
     """What a Hero on the table costs now (its HQ cost, with every change)."""
-    from legendary_desktop.engine.values import hero_cost
-
     return Fact(f"{name} costs {n}", n, lambda g: hero_cost(g, _card_named(g, name)))
 
 
 def cost_shown(name: str, n: int) -> Fact:
     """The cost the table writes for a Hero the player sees anywhere (the HQ, played, a discard pile): "Cost N
     now" where it differs from the printed cost, else the printed cost on its face."""
-    from legendary_desktop.engine.table_facts import current_values, on_table
-
     def read(g: Game) -> int | None:
         seen = [c for c in range(len(g.cards)) if on_table(g, c) or any(c in p.discard for p in g.players)]
         card = next(c for c in seen if g.cards[c].name == name)
@@ -176,8 +172,6 @@ def cost_shown(name: str, n: int) -> Fact:
 
 def attack_of(name: str, n: int) -> Fact:
     """The Attack an enemy on the table (a Villain in the city, or the Mastermind) needs now."""
-    from legendary_desktop.engine.values import enemy_attack
-
     return Fact(f"{name} has {n} Attack", n, lambda g: enemy_attack(g, _card_named(g, name)))
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from legendary_desktop.engine.card import CardDef
+from legendary_desktop.engine import attachments
+from legendary_desktop.engine.card import CardDef, Kind
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
@@ -31,8 +32,6 @@ def is_epic(g: Game) -> bool:
 
 def ko_pile_wound(g: Game) -> int | None:
     """The topmost Wound in the KO pile, if any."""
-    from legendary_desktop.engine.card import Kind
-
     return next((c for c in reversed(g.ko_pile) if g.cards[c].kind is Kind.WOUND), None)
 
 
@@ -40,8 +39,6 @@ def wound_enemy(g: Game, player: int, card: int, from_ko: bool = False) -> bool:
     """Attach a Wound to an enemy (a city Villain or the Mastermind, or an HQ Hero): from the Wound Stack,
     else the KO pile (`from_ko` prefers the KO pile). Returns False when there is no Wound to take.
     Each Wound on an enemy is -1 Attack."""
-    from legendary_desktop.engine import attachments
-
     in_ko = ko_pile_wound(g)
     if from_ko and in_ko is not None:
         wound = in_ko

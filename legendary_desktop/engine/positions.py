@@ -21,6 +21,7 @@ from legendary_desktop.engine.card import CardDef, Kind, MastermindDef, SchemeDe
 from legendary_desktop.engine.catalog import Catalog, catalog
 from legendary_desktop.engine.decision import Decision, Option
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.setup_rules import requirements
 from legendary_desktop.engine.spec import Setup
 from legendary_desktop.engine.state import Occupant
 
@@ -38,8 +39,6 @@ def default_setup(
     epic: bool = False,
 ) -> Setup:
     """A legal setup with the given choices; what is not given is filled in a fixed order."""
-    from legendary_desktop.engine.setup_rules import requirements
-
     cat = cat or catalog()
     req = requirements(players, mastermind, scheme, cat)
     vil = list(villains or [])

@@ -92,9 +92,7 @@ def _plain(value: Any) -> bool:
 
 def snapshot(g: Game) -> Game:
     """A copy of `g` (which `can_snapshot`) that plays on identically."""
-    from legendary_desktop.engine.game import Game
-
-    twin = Game.__new__(Game)
+    twin = object.__new__(type(g))  # not Game(): its setup is copied below, not made again
     for name, value in g.__dict__.items():
         if name in _SHARED:
             setattr(twin, name, value)

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from legendary_desktop.engine import actions, villain_deck
 from legendary_desktop.engine.card import Effect, run
+from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import ACTION, Decision
 from legendary_desktop.engine.state import Turn
 
@@ -23,8 +25,6 @@ if TYPE_CHECKING:
 def turns(g: Game, resume: bool = False) -> Effect:
     """Play `g` from its first turn (or, `resume`, from the main phase of its current turn) until it has an
     outcome, yielding each decision."""
-    from legendary_desktop.engine import actions, villain_deck
-
     current, base = (g.turn.player, g._turn_base) if resume else (0, 0)
     while True:
         if resume:  # a snapshot copy starts in the main phase of the turn it copied
@@ -75,23 +75,19 @@ def turns(g: Game, resume: bool = False) -> Effect:
 
 
 def action_decision(g: Game) -> Decision:
-    from legendary_desktop.engine.actions import main_phase_options
-
     if g._fast_forward:  # nobody reads these options while `copy` re-sends known answers
         return Decision(g.turn.player, "main phase (being copied)", [], kind=ACTION)
     player = g.players[g.turn.player]
     return Decision(
         player=g.turn.player,
         prompt=f"{player.name}: play, recruit, fight — or end your turn",
-        options=main_phase_options(g),
+        options=actions.main_phase_options(g),
         kind=ACTION,
     )
 
 
 def resolve_arrivals(g: Game) -> Effect:
     """Resolve queued arrival triggers in the order the cards arrived (new arrivals join the end)."""
-    from legendary_desktop.engine.context import Ctx
-
     while g.arrivals and g.outcome is None:
         where, card = g.arrivals.pop(0)
         cdef = g.cards[card]

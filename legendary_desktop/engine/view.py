@@ -34,9 +34,11 @@ from typing import Any
 
 from legendary_desktop.engine import attachments, knowledge, table_facts
 from legendary_desktop.engine.actions import blocked_actions
+from legendary_desktop.engine.chronicle import key_moments
 from legendary_desktop.engine.copies import copy_groups
 from legendary_desktop.engine.decision import ACTION, Decision, Option
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.scoring import vp_sources
 from legendary_desktop.engine.visibility import Viewer, may_see_hand
 
 #: The view's own format; a change a reader must know of bumps it. 2: the table's facts ("table",
@@ -168,9 +170,6 @@ def _turn(g: Game) -> dict[str, Any]:
 def _outcome(g: Game) -> dict[str, Any]:
     """The result, and its story for the end screen: where each player's VP came from and the key moments
     (all of it public: Victory Piles and the log)."""
-    from legendary_desktop.engine.chronicle import key_moments
-    from legendary_desktop.engine.scoring import vp_sources
-
     o = g.outcome
     assert o is not None
     return {"result": o.result, "reason": o.reason, "headline": o.headline, "vp": list(o.vp),

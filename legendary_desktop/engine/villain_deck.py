@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from legendary_desktop.engine import advice, city, master_strike, scheme_twist
 from legendary_desktop.engine.card import Effect, Kind, run
+from legendary_desktop.engine.choices import choose_one
 from legendary_desktop.engine.decision import Decision
 
 if TYPE_CHECKING:
@@ -34,8 +35,6 @@ def play_top(g: Game, n: int = 1, deck: int = 0) -> Effect:
 
 def choose_deck(g: Game, player: int, prompt: str, source: str = "") -> Generator[Decision, Any, int | None]:
     """With several Villain Decks, `player` picks one that still has cards (None if all are empty)."""
-    from legendary_desktop.engine.choices import choose_one
-
     live = [i for i, d in enumerate(g.villain_decks) if d.cards]
     if len(g.villain_decks) == 1:
         return 0

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from legendary_desktop.engine import city, fight, villain_deck
-from legendary_desktop.engine.actions import blocked_actions, rescue_bystanders
+from legendary_desktop.engine.actions import blocked_actions
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.positions import answer, assert_conserved, names, play, position, put
 from legendary_desktop.engine.table import BANK, ROOFTOPS, SEWERS, STREETS
+from legendary_desktop.engine.verbs import rescue_bystanders
 
 FULL_CITY = {"Sewers": "Sentinel", "Bank": "Sentinel", "Rooftops": "Sentinel", "Streets": "Sentinel",
              "Bridge": "Hand Ninjas"}

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from legendary_desktop.cards.dsl import hero, mastermind, scheme, tactic, villain
 from legendary_desktop.engine import scheme_twist
-from legendary_desktop.engine.actions import gain_wound
 from legendary_desktop.engine.card import INSTINCT, RANGED, TECH, Count, Effect
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.verbs import gain_wound
 
 SET = "sixth-set"
 TEAM = "Examiners"

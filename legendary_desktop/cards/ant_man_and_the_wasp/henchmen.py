@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from legendary_desktop.cards.ant_man_and_the_wasp.keywords import SET, explore
 from legendary_desktop.cards.dsl import villain
 from legendary_desktop.engine import advice
-from legendary_desktop.engine.actions import ko_your_heroes
 from legendary_desktop.engine.card import COVERT, INSTINCT, RANGED, STRENGTH, TECH, CardDef, Effect, Kind
 from legendary_desktop.engine.catalog import CATALOG
 from legendary_desktop.engine.choices import choose_one
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import Decision
-from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.verbs import ko_your_heroes
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
 
 
 def _ko_one(c: Ctx) -> Effect:

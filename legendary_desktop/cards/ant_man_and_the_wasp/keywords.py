@@ -11,8 +11,8 @@ from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from legendary_desktop.engine import attachments, city, fight, knowledge, peek, present, values, villain_deck
-from legendary_desktop.engine.actions import HERO_KINDS, ActionKind, discard_card, gain_wound, register_action
+from legendary_desktop.engine import attachments, city, fight, hq, knowledge, peek, present, values, villain_deck
+from legendary_desktop.engine.actions import HERO_KINDS, ActionKind, register_action
 from legendary_desktop.engine.card import CardDef, Effect, HeroClass, Kind, run
 from legendary_desktop.engine.catalog import CATALOG
 from legendary_desktop.engine.choices import choose_card, choose_one
@@ -20,6 +20,7 @@ from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import Option
 from legendary_desktop.engine.scheme_twist import OTHER_SCHEMES, other_schemes
 from legendary_desktop.engine.state import Occupant, played_classes
+from legendary_desktop.engine.verbs import discard_card, gain_wound
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
@@ -440,8 +441,6 @@ def _pool_options(g: Game) -> list[Option]:
 
 
 def _pool_recruit(g: Game, option: Option) -> None:
-    from legendary_desktop.engine import hq
-
     card = option.card
     assert card is not None
     pay_recruit(g, card, values.hero_cost(g, card))

@@ -4,9 +4,8 @@ Quantumnauts), each showing the set's keywords firing, with the coach's words on
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.lessons import (
     Position,
     Scenario,
@@ -25,6 +24,9 @@ from legendary_desktop.engine.lessons import (
     register_scenario,
 )
 from legendary_desktop.engine.positions import position, put
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
 
 SET = "ant-man-and-the-wasp"
 HEROES = ("Ant-Man", "Wasp", "Scott Lang, Cat Burglar", "Jentorra", "Janet van Dyne")

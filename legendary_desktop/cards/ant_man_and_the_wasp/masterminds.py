@@ -19,12 +19,7 @@ from legendary_desktop.cards.ant_man_and_the_wasp.villains.armada_of_kang import
 from legendary_desktop.cards.dsl import mastermind, tactic
 from legendary_desktop.engine import advice, attachments, city, fight, knowledge, present, values
 from legendary_desktop.engine import mastermind as mm_sides
-from legendary_desktop.engine.actions import (
-    ActionKind,
-    discard_card,
-    gain_wound,
-    register_action,
-)
+from legendary_desktop.engine.actions import ActionKind, register_action
 from legendary_desktop.engine.card import (
     COVERT,
     INSTINCT,
@@ -36,6 +31,7 @@ from legendary_desktop.engine.card import (
 from legendary_desktop.engine.choices import choose_card, choose_cards, choose_one, choose_player
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import Decision, Option
+from legendary_desktop.engine.verbs import discard_card, gain_wound
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game

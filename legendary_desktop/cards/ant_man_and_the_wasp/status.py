@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from legendary_desktop.cards.ant_man_and_the_wasp import help, keywords, masterminds, schemes
 from legendary_desktop.cards.ant_man_and_the_wasp.villains import (
     armada_of_kang,
@@ -9,9 +11,11 @@ from legendary_desktop.cards.ant_man_and_the_wasp.villains import (
     ghost_chasers,
     quantum_realm,
 )
-from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.scheme_twist import OTHER_SCHEMES
 from legendary_desktop.engine.status import Badge, Label, Line, register_badge, register_pile, register_status
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
 
 SET = "ant-man-and-the-wasp"
 HEIST_WORDS = {"success": "Heist: success", "tie": "Heist: a tie, nothing happens", "caught": "Heist: caught"}

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from legendary_desktop.engine import actions, advice, attachments, fight, mastermind, present, values
+from legendary_desktop.engine import advice, attachments, fight, mastermind, present, values, verbs
 from legendary_desktop.engine.actions import ActionKind, register_action
 from legendary_desktop.engine.card import HERO_CLASSES, Effect, HeroClass, run
 from legendary_desktop.engine.choices import choose_card, choose_one, may
@@ -139,7 +139,7 @@ def gain_wound_from(g: Game, player: int, holder: int) -> Effect:
     """A player gains one of the Wounds on an enemy (that enemy gets 1 Attack back)."""
     pile = wounds_on(g, holder)
     if pile:
-        yield from actions.gain_wound(g, player, wound=pile[-1])
+        yield from verbs.gain_wound(g, player, wound=pile[-1])
 
 
 # -------------------------------------------------- enemies Wounded instead of fought

@@ -4,9 +4,8 @@ the set's keywords firing, with the coach's words on what happened."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.lessons import (
     Position,
     Scenario,
@@ -24,6 +23,9 @@ from legendary_desktop.engine.lessons import (
     register_scenario,
 )
 from legendary_desktop.engine.positions import position, put
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
 
 SET = "black-panther"
 HEROES = ("King Black Panther", "Queen Storm of Wakanda", "General Okoye", "Princess Shuri", "White Wolf")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from legendary_desktop.cards.black_panther.heroes.queen_storm import put_hq_on_bottom
 from legendary_desktop.cards.black_panther.keywords import (
@@ -18,21 +18,23 @@ from legendary_desktop.cards.black_panther.keywords import (
 )
 from legendary_desktop.cards.dsl import mastermind, tactic
 from legendary_desktop.engine import attachments, city, hq, master_strike, values
-from legendary_desktop.engine.actions import (
+from legendary_desktop.engine.card import Effect, HeroClass, Kind
+from legendary_desktop.engine.choices import card_options, choose_card
+from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.decision import CHOOSE_CARDS, Decision
+from legendary_desktop.engine.mastermind import is_epic
+from legendary_desktop.engine.status import register_role
+from legendary_desktop.engine.values import Role
+from legendary_desktop.engine.verbs import (
     discard_card,
     discard_down_to,
     each_player_discards,
     gain_wound,
     rescue_bystanders,
 )
-from legendary_desktop.engine.card import Effect, HeroClass, Kind
-from legendary_desktop.engine.choices import card_options, choose_card
-from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.decision import CHOOSE_CARDS, Decision
-from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.mastermind import is_epic
-from legendary_desktop.engine.status import register_role
-from legendary_desktop.engine.values import Role
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
 
 # ------------------------------------------------------------------ Killmonger
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.black_panther.keywords import (
     MASTERMIND,
@@ -18,15 +19,17 @@ from legendary_desktop.cards.black_panther.keywords import (
 )
 from legendary_desktop.cards.dsl import scheme
 from legendary_desktop.engine import advice, attachments, city, hq, present, values, villain_deck
-from legendary_desktop.engine.actions import discard_card, gain_wound
 from legendary_desktop.engine.card import HERO_CLASSES, Count, Effect, HeroClass, Kind
 from legendary_desktop.engine.choices import choose_card
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import Decision
-from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.secret import secret_choices, tally
 from legendary_desktop.engine.status import register_role
 from legendary_desktop.engine.values import Role
+from legendary_desktop.engine.verbs import discard_card, gain_wound
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
 
 # ------------------------------------------------------------- Seize the Wakandan Throne
 

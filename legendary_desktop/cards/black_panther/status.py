@@ -3,12 +3,16 @@ holder), this turn's Clash task."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from legendary_desktop.cards.black_panther import masterminds, schemes
 from legendary_desktop.cards.black_panther.keywords import MASTERMIND, favor_holder
 from legendary_desktop.cards.black_panther.schemes import TASKS
 from legendary_desktop.engine import attachments
-from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.status import Line, Token, register_pile, register_status, register_tokens
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
 
 SET = "black-panther"
 FAVOR_MEANING = ("One token, held by a player, by the Mastermind or by nobody. Gaining it is a must and takes it "

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from legendary_desktop.engine.card import CardDef, Kind
+from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.keyword_help import KeywordEntry, register_keywords, register_rules
 
 SET = "core"
@@ -28,8 +29,6 @@ def _enemy(card: CardDef) -> bool:
 
 def _team_labels() -> str:
     """"Avengers:", "X-Men:" … any team of the catalogue's Heroes used as a label."""
-    from legendary_desktop.engine.catalog import catalog
-
     teams = sorted({c.team for cards in catalog().heroes.values() for c in cards if c.team}, key=len, reverse=True)
     return r"(?:^|(?<=[.:!] ))(?:" + "|".join(re.escape(t) for t in teams) + r"):"
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from legendary_desktop.cards.dsl import villain
-from legendary_desktop.engine.actions import hand_size_bonus, ko_your_heroes
 from legendary_desktop.engine.card import Effect
 from legendary_desktop.engine.choices import choose_card
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.verbs import hand_size_bonus, ko_your_heroes
 
 SET = "core"
 

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from legendary_desktop.cards.dsl import mastermind, tactic
 from legendary_desktop.engine import fight, hq
-from legendary_desktop.engine.actions import (
+from legendary_desktop.engine.card import HYDRA, RANGED, STRENGTH, TECH, X_MEN, Effect, Kind
+from legendary_desktop.engine.choices import choose_card, choose_cards
+from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.verbs import (
     discard_card,
     discard_down_to,
     each_other_player_draws_or_discards,
@@ -14,9 +17,6 @@ from legendary_desktop.engine.actions import (
     rescue_bystanders,
     reveal_or_wound,
 )
-from legendary_desktop.engine.card import HYDRA, RANGED, STRENGTH, TECH, X_MEN, Effect, Kind
-from legendary_desktop.engine.choices import choose_card, choose_cards
-from legendary_desktop.engine.context import Ctx
 
 SET = "core"
 

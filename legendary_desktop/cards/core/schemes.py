@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from legendary_desktop.cards.dsl import scheme
 from legendary_desktop.engine import attachments, city, hq, scheme_twist, villain_deck
-from legendary_desktop.engine.actions import HERO_KINDS, each_player_reveals_or_wound, gain_wounds
+from legendary_desktop.engine.actions import HERO_KINDS
 from legendary_desktop.engine.card import TECH, Count, Effect, Kind
 from legendary_desktop.engine.choices import choose_card
 from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.state import Occupant
 from legendary_desktop.engine.status import register_role
 from legendary_desktop.engine.values import Role
+from legendary_desktop.engine.verbs import each_player_reveals_or_wound, gain_wounds
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
 
 SET = "core"
 

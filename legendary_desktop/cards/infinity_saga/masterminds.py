@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.dsl import mastermind, tactic
 from legendary_desktop.cards.infinity_saga import endgame
 from legendary_desktop.cards.infinity_saga.rules import CHILDREN, STONES, is_stone, stones_escaped, stones_in_play
 from legendary_desktop.engine import attachments, city, values, villain_deck
-from legendary_desktop.engine.actions import (
+from legendary_desktop.engine.card import COVERT, HERO_CLASSES, RANGED, Effect, HeroClass
+from legendary_desktop.engine.choices import choose_card, choose_cards, choose_one
+from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.verbs import (
     discard_card,
     gain_wound,
     hand_size_bonus,
@@ -16,11 +20,10 @@ from legendary_desktop.engine.actions import (
     ko_your_heroes,
     reveal_or_wound,
 )
-from legendary_desktop.engine.card import COVERT, HERO_CLASSES, RANGED, Effect, HeroClass
-from legendary_desktop.engine.choices import choose_card, choose_cards, choose_one
-from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.words import count
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
 
 SET = "infinity-saga"
 

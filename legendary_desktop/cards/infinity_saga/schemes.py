@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from legendary_desktop.cards.dsl import scheme
 from legendary_desktop.engine import attachments, city, hq, villain_deck
 from legendary_desktop.engine.card import Count, Effect
 from legendary_desktop.engine.choices import choose_card, choose_cards, choose_one, may
 from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.state import Occupant
 from legendary_desktop.engine.table import Area
 from legendary_desktop.engine.words import count
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
 
 SET = "infinity-saga"
 

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from legendary_desktop.cards.infinity_saga import endgame, masterminds, schemes
 from legendary_desktop.cards.infinity_saga.phasing import has_phasing
 from legendary_desktop.cards.infinity_saga.rules import stones_escaped
 from legendary_desktop.cards.infinity_saga.sacrifice import sacrifice_class
 from legendary_desktop.engine.card import CardDef, HeroClass
-from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.status import Badge, Label, Line, register_badge, register_pile, register_status
 from legendary_desktop.engine.words import count
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
 
 SET = "infinity-saga"
 

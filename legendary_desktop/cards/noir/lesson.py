@@ -4,8 +4,9 @@ Show and the X-Men Noir), each showing the set's keywords firing, with the coach
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from legendary_desktop.cards.noir import witnesses
-from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.lessons import (
     Position,
     Scenario,
@@ -24,6 +25,9 @@ from legendary_desktop.engine.lessons import (
     register_scenario,
 )
 from legendary_desktop.engine.positions import instance, position
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
 
 SET = "noir"
 HEROES = ("Spider-Man Noir", "Luke Cage Noir", "Daredevil Noir", "Angel Noir", "Iron Man Noir")

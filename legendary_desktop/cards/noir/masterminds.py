@@ -9,11 +9,11 @@ from legendary_desktop.cards.noir import witnesses
 from legendary_desktop.cards.noir.investigate import investigate
 from legendary_desktop.cards.noir.rules import FREAK_SHOW, X_MEN_NOIR, freak_show_in_city, is_bystander
 from legendary_desktop.engine import advice, hq, villain_deck
-from legendary_desktop.engine.actions import discard_from_hand, gain_wound, reveal_or_wound
 from legendary_desktop.engine.card import SPIDER_FRIENDS, X_MEN, Effect
 from legendary_desktop.engine.choices import choose_card, choose_cards
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import Decision
+from legendary_desktop.engine.verbs import discard_from_hand, gain_wound, reveal_or_wound
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game

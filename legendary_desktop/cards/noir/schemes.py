@@ -2,23 +2,27 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from legendary_desktop.cards.dsl import scheme
 from legendary_desktop.cards.noir import witnesses
 from legendary_desktop.cards.noir.investigate import investigate
 from legendary_desktop.cards.noir.rules import SET as NOIR
 from legendary_desktop.cards.noir.rules import is_bystander
 from legendary_desktop.engine import advice, attachments, city, fight, knowledge, present, villain_deck
-from legendary_desktop.engine.actions import rescue
 from legendary_desktop.engine.card import Count, Effect, Kind
 from legendary_desktop.engine.choices import choose_card, may
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import Decision
-from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.secret import secret_choices
 from legendary_desktop.engine.status import register_role
 from legendary_desktop.engine.table import VillainDeck
 from legendary_desktop.engine.values import Role
+from legendary_desktop.engine.verbs import rescue
 from legendary_desktop.engine.words import count, count_verb
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
 
 SET = "noir"
 

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from legendary_desktop.cards.noir import investigate, schemes
 from legendary_desktop.engine import hq
-from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.status import Line, register_pile, register_status
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
 
 SET = "noir"
 

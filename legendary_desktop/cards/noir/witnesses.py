@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from legendary_desktop.engine import actions, advice, attachments, fight, hq, status, words
+from legendary_desktop.engine import actions, advice, attachments, fight, hq, status, verbs, words
 from legendary_desktop.engine.card import Effect
 from legendary_desktop.engine.decision import Option
 
@@ -104,7 +104,7 @@ def rescue_one(g: Game, player: int, holder: int) -> Effect:
         return
     card = pile[-1]
     g.log("rescue", f"{g.players[player].name} rescues a Hidden Witness from {holder_name(g, holder)}.", holder)
-    yield from actions.rescue(g, player, card)
+    yield from verbs.rescue(g, player, card)
     if not pile:
         piles = g.held.get(holder, {})
         piles.pop(WITNESSES, None)

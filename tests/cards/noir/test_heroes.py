@@ -214,7 +214,7 @@ def test_unbreakable_cage_replaces_another_players_wound_once_per_turn():
     g = position(hands={1: ["Unbreakable Cage"]})
     g.players[1].deck += [put(g, "Webs of Darkness", "ko")]
     g.ko_pile.remove(g.players[1].deck[-1])
-    from legendary_desktop.engine.actions import gain_wound
+    from legendary_desktop.engine.verbs import gain_wound
 
     from .kit import drive
 

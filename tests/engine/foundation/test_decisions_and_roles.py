@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 
 from legendary_desktop.engine import city, peek, secret
-from legendary_desktop.engine.actions import gain_wound
 from legendary_desktop.engine.choices import may
 from legendary_desktop.engine.decision import TOP_BOTTOM, IllegalAnswerError
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.positions import answer, assert_conserved, catalog_with, names, play, position
 from legendary_desktop.engine.table import SEWERS
 from legendary_desktop.engine.values import Role
+from legendary_desktop.engine.verbs import gain_wound
 
 from .kit import hero, hero_group
 

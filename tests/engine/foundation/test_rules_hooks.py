@@ -4,7 +4,7 @@ captive piles, the several-deck Villain step, after-new-hand effects, the rescue
 from __future__ import annotations
 
 from legendary_desktop.cards.noir.investigate import investigate
-from legendary_desktop.engine import actions, attachments, city, hq, villain_deck
+from legendary_desktop.engine import actions, attachments, city, hq, verbs, villain_deck
 from legendary_desktop.engine.card import Kind
 from legendary_desktop.engine.decision import TOP_BOTTOM
 from legendary_desktop.engine.positions import answer, assert_conserved, names, position, put
@@ -99,7 +99,7 @@ def test_the_rescue_path_runs_a_bystanders_own_rescue_effect():
     g.totals[special.key] = 1
     card = len(g.cards) - 1
     g.limbo.append(card)
-    _drive(actions.rescue(g, 0, card))
+    _drive(verbs.rescue(g, 0, card))
     assert card in g.players[0].victory_pile and g.turn.recruit == 2
 
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from legendary_desktop.engine import mastermind, values
-from legendary_desktop.engine.actions import reveal_or_wound
 from legendary_desktop.engine.card import COVERT, INSTINCT, RANGED, STRENGTH, TECH, HeroClass
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.positions import answer, assert_conserved, catalog_with, names, play, position, put
+from legendary_desktop.engine.verbs import reveal_or_wound
 
 from .kit import hero, hero_group, side
 from .kit import mastermind as make_mastermind

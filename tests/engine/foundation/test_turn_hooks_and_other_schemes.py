@@ -5,12 +5,12 @@ this-turn reactions, and a set's rules that forbid defeating an enemy."""
 from __future__ import annotations
 
 from legendary_desktop.engine import attachments, fight
-from legendary_desktop.engine.actions import gain_wound
 from legendary_desktop.engine.card import CardDef, Effect, Kind
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.positions import answer, assert_conserved, catalog_with, names, play, position, put
 from legendary_desktop.engine.scheme_twist import OTHER_SCHEMES
+from legendary_desktop.engine.verbs import gain_wound
 
 from .kit import TEST, hero, hero_group, villain
 

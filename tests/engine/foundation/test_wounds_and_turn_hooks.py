@@ -8,11 +8,11 @@ from __future__ import annotations
 import contextlib
 
 from legendary_desktop.engine import attachments, mastermind, scoring
-from legendary_desktop.engine.actions import gain_wound
 from legendary_desktop.engine.card import Kind
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.choices import may
 from legendary_desktop.engine.positions import answer, assert_conserved, catalog_with, names, position, put
+from legendary_desktop.engine.verbs import gain_wound
 
 from .kit import hero, hero_group, scheme
 from .kit import mastermind as make_mastermind

@@ -14,9 +14,9 @@ from legendary_desktop.cards.ant_man_and_the_wasp.keywords import (
 )
 from legendary_desktop.cards.dsl import hero
 from legendary_desktop.engine import values
-from legendary_desktop.engine.actions import may_ko_card
 from legendary_desktop.engine.card import AVENGERS, COVERT, STRENGTH, Effect
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.verbs import may_ko_card
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game

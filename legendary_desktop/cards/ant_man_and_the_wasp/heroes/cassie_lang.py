@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING
 from legendary_desktop.cards.ant_man_and_the_wasp.keywords import SET, fightable_elsewhere
 from legendary_desktop.cards.dsl import hero
 from legendary_desktop.engine import advice, fight, present
-from legendary_desktop.engine.actions import discard_from_hand
 from legendary_desktop.engine.card import AVENGERS, STRENGTH, TECH, Effect, Kind, run
-from legendary_desktop.engine.choices import choose_card
+from legendary_desktop.engine.choices import choose_card, choose_player
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import Decision
 from legendary_desktop.engine.state import Occupant
+from legendary_desktop.engine.verbs import discard_from_hand
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
@@ -45,8 +45,6 @@ def colossal_stomp(c: Ctx) -> Effect | None:
 
 
 def _giant_hug(c: Ctx) -> Effect:
-    from legendary_desktop.engine.choices import choose_player
-
     g = c.g
     who = yield from choose_player(g, c.player, "Giant Hug: choose a player", source=c.cdef.name)
     shown = g.players[who].hand + (g.turn.played if who == g.active else [])

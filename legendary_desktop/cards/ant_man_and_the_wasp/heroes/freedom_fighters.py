@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from legendary_desktop.cards.ant_man_and_the_wasp.keywords import SET, explore, hero_conqueror
 from legendary_desktop.cards.dsl import hero
-from legendary_desktop.engine.actions import hand_size_bonus
+from legendary_desktop.engine import hq
 from legendary_desktop.engine.card import INSTINCT, RANGED, UNAFFILIATED, CardDef, Effect, Kind
 from legendary_desktop.engine.choices import choose_one, choose_player, may
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.verbs import hand_size_bonus
 
 GROUP = "Freedom Fighters"
 
@@ -93,8 +94,6 @@ def _freedom_forever(c: Ctx) -> Effect:
     if not (yield from may(g, c.player, f"Freedom Forever: choose a player to gain {g.name(found)}?",
                            source=c.cdef.name)):
         return
-    from legendary_desktop.engine import hq
-
     who = yield from choose_player(g, c.player, f"Who gains {g.name(found)}?", source=c.cdef.name)
     hq.gain_from_hq(g, who, found)
 

@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING
 from legendary_desktop.cards.ant_man_and_the_wasp.keywords import SET, gain, heist, heist_revealed
 from legendary_desktop.cards.dsl import hero
 from legendary_desktop.engine import city
-from legendary_desktop.engine.actions import ko_your_heroes, rescue_bystanders
 from legendary_desktop.engine.card import COVERT, INSTINCT, RANGED, STRENGTH, TECH, Effect, Kind
 from legendary_desktop.engine.choices import choose_card, choose_one
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.verbs import ko_your_heroes, rescue_bystanders
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from legendary_desktop.cards.ant_man_and_the_wasp.keywords import SET, gain, heist
 from legendary_desktop.cards.dsl import hero
-from legendary_desktop.engine.actions import hand_size_bonus
 from legendary_desktop.engine.card import AVENGERS, RANGED, TECH
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.verbs import hand_size_bonus
 
 GROUP = "Wasp"
 

@@ -17,10 +17,10 @@ from legendary_desktop.cards.ant_man_and_the_wasp.keywords import (
 )
 from legendary_desktop.cards.dsl import villain
 from legendary_desktop.engine import attachments, city, fight, present
-from legendary_desktop.engine.actions import each_player_reveals_or_wound, gain_wound, ko_your_heroes
 from legendary_desktop.engine.card import RANGED, Effect
 from legendary_desktop.engine.choices import choose_card, choose_one, may
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.verbs import each_player_reveals_or_wound, gain_wound, ko_your_heroes
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game

@@ -14,20 +14,19 @@ from legendary_desktop.cards.ant_man_and_the_wasp.keywords import (
 )
 from legendary_desktop.cards.dsl import villain
 from legendary_desktop.engine import attachments, mastermind, present
-from legendary_desktop.engine.actions import (
-    ActionKind,
-    discard_card,
-    each_player_discards,
-    each_player_reveals_or_wound,
-    ko_your_heroes,
-    register_action,
-)
+from legendary_desktop.engine.actions import ActionKind, register_action
 from legendary_desktop.engine.card import INSTINCT, TECH, Effect
 from legendary_desktop.engine.choices import choose_card
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import Option
 from legendary_desktop.engine.scheme_twist import OTHER_SCHEMES
 from legendary_desktop.engine.state import Occupant
+from legendary_desktop.engine.verbs import (
+    discard_card,
+    each_player_discards,
+    each_player_reveals_or_wound,
+    ko_your_heroes,
+)
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game

@@ -16,10 +16,10 @@ from legendary_desktop.cards.ant_man_and_the_wasp.keywords import (
 from legendary_desktop.cards.ant_man_and_the_wasp.villains.armada_of_kang import move_villain_to
 from legendary_desktop.cards.dsl import villain
 from legendary_desktop.engine import advice, attachments, city, fight, hq, knowledge, peek, values
-from legendary_desktop.engine.actions import discard_card
 from legendary_desktop.engine.card import HERO_CLASSES, RANGED, STRENGTH, TECH, Effect
 from legendary_desktop.engine.choices import choose_card, choose_cards, choose_one, choose_player, order_cards
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.verbs import discard_card
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.decision import Decision

@@ -13,13 +13,14 @@ from legendary_desktop.cards.ant_man_and_the_wasp.keywords import (
 )
 from legendary_desktop.cards.dsl import villain
 from legendary_desktop.engine import advice, attachments, fight, knowledge, present, values
-from legendary_desktop.engine.actions import ActionKind, discard_card, ko_your_heroes, register_action
+from legendary_desktop.engine.actions import ActionKind, register_action
 from legendary_desktop.engine.card import COVERT, TECH, Effect, HeroClass, Kind, run
 from legendary_desktop.engine.choices import choose_card, choose_one, choose_player
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import Option
 from legendary_desktop.engine.scheme_twist import OTHER_SCHEMES
 from legendary_desktop.engine.state import Occupant
+from legendary_desktop.engine.verbs import discard_card, ko_your_heroes
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from legendary_desktop.cards.black_panther.keywords import SET, WAKANDA, hero_ambush, wound_a_villain
 from legendary_desktop.cards.dsl import hero
 from legendary_desktop.engine import advice
-from legendary_desktop.engine.actions import gain_officer, gain_wound
 from legendary_desktop.engine.card import COVERT, INSTINCT, SHIELD, STRENGTH, Effect, Kind
 from legendary_desktop.engine.choices import choose_card, choose_one, may
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import Decision
-from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.verbs import gain_officer, gain_wound
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
 
 GROUP = "General Okoye"
 

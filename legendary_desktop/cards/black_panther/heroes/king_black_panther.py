@@ -10,10 +10,10 @@ from legendary_desktop.cards.black_panther.keywords import (
     hero_ambush,
 )
 from legendary_desktop.cards.dsl import hero
-from legendary_desktop.engine.actions import rescue_bystanders
 from legendary_desktop.engine.card import COVERT, INSTINCT, RANGED, STRENGTH, TECH, Effect
 from legendary_desktop.engine.choices import choose_one
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.verbs import rescue_bystanders
 
 GROUP = "King Black Panther"
 

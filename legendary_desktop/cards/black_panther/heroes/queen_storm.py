@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from legendary_desktop.cards.black_panther.keywords import (
     SET,
     WAKANDA,
@@ -17,7 +19,9 @@ from legendary_desktop.engine import advice, city, hq
 from legendary_desktop.engine.card import COVERT, RANGED, Effect
 from legendary_desktop.engine.choices import choose_card, choose_cards, choose_one
 from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.game import Game
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
 
 GROUP = "Queen Storm of Wakanda"
 

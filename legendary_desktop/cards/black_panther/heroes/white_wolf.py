@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from legendary_desktop.cards.black_panther.keywords import (
     SET,
     WAKANDA,
@@ -13,11 +15,13 @@ from legendary_desktop.cards.black_panther.keywords import (
     wound_the_mastermind,
 )
 from legendary_desktop.cards.dsl import hero
-from legendary_desktop.engine.actions import may_ko_card
 from legendary_desktop.engine.card import COVERT, TECH, Effect
 from legendary_desktop.engine.choices import may
 from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.verbs import may_ko_card
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
 
 GROUP = "White Wolf"
 

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from legendary_desktop.cards.black_panther.heroes.queen_storm import put_hq_on_bottom
 from legendary_desktop.cards.black_panther.keywords import SET
 from legendary_desktop.cards.dsl import villain
 from legendary_desktop.engine import city, hq, scheme_twist, values
-from legendary_desktop.engine.actions import ko_your_heroes
 from legendary_desktop.engine.card import COVERT, INSTINCT, RANGED, STRENGTH, TECH, Effect, HeroClass
 from legendary_desktop.engine.choices import choose_card
 from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.verbs import ko_your_heroes
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
 
 GROUP = "Enemies of Wakanda"
 

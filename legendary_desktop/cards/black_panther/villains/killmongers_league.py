@@ -14,10 +14,10 @@ from legendary_desktop.cards.black_panther.keywords import (
 )
 from legendary_desktop.cards.dsl import villain
 from legendary_desktop.engine import attachments, city
-from legendary_desktop.engine.actions import discard_from_hand, gain_wound, rescue_bystanders
 from legendary_desktop.engine.card import INSTINCT, Effect
 from legendary_desktop.engine.choices import choose_card, may
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.verbs import discard_from_hand, gain_wound, rescue_bystanders
 
 GROUP = "Killmonger's League"
 

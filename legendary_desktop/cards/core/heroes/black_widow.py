@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from legendary_desktop.cards.dsl import hero
 from legendary_desktop.engine import fight
-from legendary_desktop.engine.actions import may_ko_card, rescue_bystanders
 from legendary_desktop.engine.card import (
     AVENGERS,
     COVERT,
@@ -13,6 +12,7 @@ from legendary_desktop.engine.card import (
     Kind,
 )
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.verbs import may_ko_card, rescue_bystanders
 
 SET = "core"
 

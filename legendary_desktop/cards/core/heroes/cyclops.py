@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.dsl import hero
-from legendary_desktop.engine.actions import discard_card
 from legendary_desktop.engine.card import (
     RANGED,
     STRENGTH,
@@ -14,6 +13,7 @@ from legendary_desktop.engine.card import (
 )
 from legendary_desktop.engine.choices import choose_card, may
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.verbs import discard_card
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from legendary_desktop.cards.dsl import hero
-from legendary_desktop.engine.actions import discard_card, gain_wound
 from legendary_desktop.engine.card import (
     COVERT,
     INSTINCT,
@@ -14,6 +13,7 @@ from legendary_desktop.engine.card import (
 from legendary_desktop.engine.choices import choose_card, may
 from legendary_desktop.engine.city import capture_from_stack, find_space
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.verbs import discard_card, gain_wound
 
 SET = "core"
 

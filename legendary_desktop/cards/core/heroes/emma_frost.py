@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.dsl import hero
-from legendary_desktop.engine.actions import play_villain_cards
 from legendary_desktop.engine.card import (
     COVERT,
     INSTINCT,
@@ -16,6 +15,7 @@ from legendary_desktop.engine.card import (
 )
 from legendary_desktop.engine.choices import may
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.villain_deck import play_top
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
@@ -41,7 +41,7 @@ def shadowed_thoughts(c: Ctx) -> Effect | None:
 def _shadowed_thoughts(c: Ctx) -> Effect:
     if (yield from may(c.g, c.player, "Shadowed Thoughts: play the top card of the Villain Deck for +2 Attack?",
                        source=c.cdef.name)):
-        yield from play_villain_cards(c.g, 1)
+        yield from play_top(c.g, 1)
         c.add_attack(2)
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.dsl import hero
-from legendary_desktop.engine.actions import discard_from_top_of_deck
 from legendary_desktop.engine.card import (
     COVERT,
     INSTINCT,
@@ -15,6 +14,7 @@ from legendary_desktop.engine.card import (
 )
 from legendary_desktop.engine.choices import choose_card, choose_one
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.verbs import discard_from_top_of_deck
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game

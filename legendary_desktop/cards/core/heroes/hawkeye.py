@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.dsl import hero
-from legendary_desktop.engine.actions import each_other_player_draws_or_discards, rescue_bystanders
 from legendary_desktop.engine.card import (
     AVENGERS,
     INSTINCT,
@@ -13,6 +12,7 @@ from legendary_desktop.engine.card import (
     Effect,
 )
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.verbs import each_other_player_draws_or_discards, rescue_bystanders
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from legendary_desktop.cards.dsl import hero
-from legendary_desktop.engine.actions import gain_wound, may_ko_wound
 from legendary_desktop.engine.card import (
     AVENGERS,
     INSTINCT,
@@ -11,6 +10,7 @@ from legendary_desktop.engine.card import (
     Effect,
 )
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.verbs import gain_wound, may_ko_wound
 
 SET = "core"
 

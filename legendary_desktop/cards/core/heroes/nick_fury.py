@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.dsl import hero
 from legendary_desktop.engine import city, fight, values
-from legendary_desktop.engine.actions import gain_officer
 from legendary_desktop.engine.card import (
     COVERT,
     SHIELD,
@@ -17,6 +16,7 @@ from legendary_desktop.engine.card import (
 )
 from legendary_desktop.engine.choices import choose_card, may
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.verbs import gain_officer
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.dsl import hero
 from legendary_desktop.engine import advice
-from legendary_desktop.engine.actions import discard_from_top_of_deck, may_ko_card, resolve_hero
+from legendary_desktop.engine.actions import resolve_hero
 from legendary_desktop.engine.card import (
     COVERT,
     STRENGTH,
@@ -19,6 +19,7 @@ from legendary_desktop.engine.card import (
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import CHOOSE_ONE, Decision, Option
 from legendary_desktop.engine.state import replace_played
+from legendary_desktop.engine.verbs import discard_from_top_of_deck, may_ko_card
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from legendary_desktop.cards.dsl import hero
-from legendary_desktop.engine.actions import rescue_bystanders
 from legendary_desktop.engine.card import (
     COVERT,
     INSTINCT,
@@ -14,6 +13,7 @@ from legendary_desktop.engine.card import (
 )
 from legendary_desktop.engine.choices import order_cards
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.verbs import rescue_bystanders
 
 SET = "core"
 

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from legendary_desktop.cards.dsl import hero
-from legendary_desktop.engine.actions import may_ko_wound
 from legendary_desktop.engine.card import (
     INSTINCT,
     X_MEN,
     Effect,
 )
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.verbs import may_ko_wound
 
 SET = "core"
 

@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.dsl import villain
 from legendary_desktop.engine import scheme_twist
-from legendary_desktop.engine.actions import each_player_reveals_or_wound, ko_from
 from legendary_desktop.engine.card import X_MEN, Effect
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.verbs import each_player_reveals_or_wound, ko_from
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from legendary_desktop.cards.dsl import villain
-from legendary_desktop.engine.actions import each_player_reveals_or_wound, ko_from, ko_your_heroes
 from legendary_desktop.engine.card import RANGED, SHIELD, Effect, Kind
 from legendary_desktop.engine.choices import choose_player
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.verbs import each_player_reveals_or_wound, ko_from, ko_your_heroes
 
 SET = "core"
 

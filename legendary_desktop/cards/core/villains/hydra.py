@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.dsl import villain
-from legendary_desktop.engine.actions import gain_officer, gain_wound, play_villain_cards
 from legendary_desktop.engine.card import Effect
 from legendary_desktop.engine.choices import may
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.verbs import gain_officer, gain_wound
+from legendary_desktop.engine.villain_deck import play_top
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
@@ -24,7 +25,7 @@ def _other_hydra_villains(g: Game, player: int, card: int) -> int:
 
 
 def _endless_armies_fight(c: Ctx) -> Effect:
-    yield from play_villain_cards(c.g, 2)
+    yield from play_top(c.g, 2)
 
 
 def _kidnappers_fight(c: Ctx) -> Effect:

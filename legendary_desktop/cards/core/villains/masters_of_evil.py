@@ -6,15 +6,11 @@ from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.dsl import villain
 from legendary_desktop.engine import city
-from legendary_desktop.engine.actions import (
-    each_player_reveals_or_wound,
-    ko_your_heroes,
-    rescue_bystanders,
-)
 from legendary_desktop.engine.card import AVENGERS, TECH, Effect
 from legendary_desktop.engine.choices import choose_one
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.scoring import all_cards_of
+from legendary_desktop.engine.verbs import each_player_reveals_or_wound, ko_your_heroes, rescue_bystanders
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game

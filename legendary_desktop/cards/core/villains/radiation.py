@@ -4,14 +4,10 @@ from __future__ import annotations
 
 from legendary_desktop.cards.dsl import villain
 from legendary_desktop.engine import city
-from legendary_desktop.engine.actions import (
-    each_player_reveals_or_wound,
-    ko_your_heroes,
-    play_villain_cards,
-    rescue_bystanders,
-)
 from legendary_desktop.engine.card import STRENGTH, Effect
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.verbs import each_player_reveals_or_wound, ko_your_heroes, rescue_bystanders
+from legendary_desktop.engine.villain_deck import play_top
 
 SET = "core"
 
@@ -22,7 +18,7 @@ def _abomination_fight(c: Ctx) -> None:
 
 
 def _leader_ambush(c: Ctx) -> Effect:
-    yield from play_villain_cards(c.g, 1)
+    yield from play_top(c.g, 1)
 
 
 def _maestro_fight(c: Ctx) -> Effect:

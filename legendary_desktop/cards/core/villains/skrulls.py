@@ -6,10 +6,10 @@ from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.dsl import villain
 from legendary_desktop.engine import hq
-from legendary_desktop.engine.actions import ko_your_heroes
 from legendary_desktop.engine.card import Effect
 from legendary_desktop.engine.choices import choose_card
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.verbs import ko_your_heroes
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game

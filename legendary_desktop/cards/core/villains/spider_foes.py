@@ -6,10 +6,10 @@ from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.dsl import villain
 from legendary_desktop.engine import city
-from legendary_desktop.engine.actions import draw_new_hand_of, gain_wound
 from legendary_desktop.engine.card import COVERT, Effect
 from legendary_desktop.engine.city import capture_from_stack
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.verbs import draw_new_hand_of, gain_wound
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game

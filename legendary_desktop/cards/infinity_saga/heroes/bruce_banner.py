@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from legendary_desktop.cards.dsl import hero
 from legendary_desktop.cards.infinity_saga.sacrifice import sacrifice
-from legendary_desktop.engine.actions import gain_wound, ko_from, may_ko_card, may_ko_wound
 from legendary_desktop.engine.card import AVENGERS, STRENGTH, TECH, Effect, Kind
 from legendary_desktop.engine.choices import choose_card, may
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.verbs import gain_wound, ko_from, may_ko_card, may_ko_wound
 from legendary_desktop.engine.words import count
 
 SET = "infinity-saga"

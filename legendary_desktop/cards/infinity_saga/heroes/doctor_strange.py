@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from legendary_desktop.cards.dsl import hero
 from legendary_desktop.cards.infinity_saga.sacrifice import sacrifice
 from legendary_desktop.engine.card import AVENGERS, HERO_CLASSES, INSTINCT, RANGED, Effect, Kind
 from legendary_desktop.engine.choices import choose_one
 from legendary_desktop.engine.context import Ctx
-from legendary_desktop.engine.game import Game
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
 
 SET = "infinity-saga"
 DS = "Doctor Strange"

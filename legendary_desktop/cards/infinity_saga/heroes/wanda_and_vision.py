@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from legendary_desktop.cards.dsl import divided, half, hero
 from legendary_desktop.cards.infinity_saga.sacrifice import sacrifice
-from legendary_desktop.engine.actions import may_ko_card
 from legendary_desktop.engine.card import AVENGERS, COVERT, RANGED, TECH, Effect
 from legendary_desktop.engine.choices import choose_card, order_cards
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.peek import look
+from legendary_desktop.engine.verbs import may_ko_card
 
 SET = "infinity-saga"
 WV = "Wanda & Vision"

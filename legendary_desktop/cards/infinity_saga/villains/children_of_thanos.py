@@ -8,10 +8,10 @@ from legendary_desktop.cards.dsl import villain
 from legendary_desktop.cards.infinity_saga import endgame
 from legendary_desktop.cards.infinity_saga.rules import CHILDREN
 from legendary_desktop.engine import city, hq
-from legendary_desktop.engine.actions import gain_wound, ko_your_heroes, may_ko_card, reveal_or_wound
 from legendary_desktop.engine.card import INSTINCT, Effect, Kind
 from legendary_desktop.engine.choices import choose_card, choose_cards
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.verbs import gain_wound, ko_your_heroes, may_ko_card, reveal_or_wound
 
 SET = "infinity-saga"
 

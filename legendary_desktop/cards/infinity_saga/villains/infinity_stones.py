@@ -15,16 +15,11 @@ from legendary_desktop.cards.infinity_saga.rules import (
     strike_ids,
 )
 from legendary_desktop.engine import city, hq, master_strike, values, villain_deck
-from legendary_desktop.engine.actions import (
-    discard_from_hand,
-    gain_wound,
-    ko_from,
-    ko_your_heroes,
-)
 from legendary_desktop.engine.card import Effect, Kind
 from legendary_desktop.engine.choices import choose_card, choose_one, choose_player, order_cards
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.peek import look
+from legendary_desktop.engine.verbs import discard_from_hand, gain_wound, ko_from, ko_your_heroes
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game

@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from legendary_desktop.cards.dsl import hero
 from legendary_desktop.cards.noir.investigate import investigate_own_deck, look_count
 from legendary_desktop.cards.noir.rules import MARVEL_KNIGHTS
 from legendary_desktop.engine import advice, hq, knowledge
-from legendary_desktop.engine.actions import discard_card
 from legendary_desktop.engine.card import COVERT, INSTINCT, Effect
 from legendary_desktop.engine.choices import choose_one
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import Decision
-from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.verbs import discard_card
+
+if TYPE_CHECKING:
+    from legendary_desktop.engine.game import Game
 
 SET = "noir"
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 from legendary_desktop.cards.dsl import hero
 from legendary_desktop.cards.noir.investigate import investigate, investigate_own_deck
 from legendary_desktop.cards.noir.rules import is_bystander
-from legendary_desktop.engine.actions import rescue, resolve_hero
+from legendary_desktop.engine.actions import resolve_hero
 from legendary_desktop.engine.card import INSTINCT, RANGED, SPIDER_FRIENDS, STRENGTH, TECH, Effect
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.verbs import rescue
 
 SET = "noir"
 CHEAP = 2

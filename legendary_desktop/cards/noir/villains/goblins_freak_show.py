@@ -9,10 +9,10 @@ from legendary_desktop.cards.dsl import villain
 from legendary_desktop.cards.noir import witnesses
 from legendary_desktop.cards.noir.rules import FREAK_SHOW, freak_show_in_city, is_bystander
 from legendary_desktop.engine import city, values
-from legendary_desktop.engine.actions import gain_wound, ko_your_heroes
 from legendary_desktop.engine.card import STRENGTH, Effect
 from legendary_desktop.engine.choices import choose_card, choose_one
 from legendary_desktop.engine.context import Ctx
+from legendary_desktop.engine.verbs import gain_wound, ko_your_heroes
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
