@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from itertools import pairwise
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -13,6 +14,7 @@ from legendary_desktop.engine.copies import copy_groups
 from legendary_desktop.engine.positions import catalog_with, position, put
 from legendary_desktop.engine.table_view import pass_and_play
 from legendary_desktop.ui.table.board_items import OverlayButton
+from tests.ui.table_truth import quiet
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine" / "foundation"))
 from kit import hero, hero_group  # noqa: E402
@@ -185,3 +187,25 @@ def test_an_unusual_prompt_carries_the_text_of_the_card_it_comes_from(window, mo
     assert whole[len(shown) - 1] in " ,;:."  # cut between words, never inside one
     escape = Decision(0, "KO a Hero", [Option("a", "A")], CHOOSE_ONE, 1, 1, "Escape")
     assert source_context(pass_and_play(g), escape) == ("(Escape)", "")
+
+
+def test_overlay_cards_stack_in_the_order_of_their_places_not_the_order_their_items_were_made(window):
+    """Neighbouring overlay cards' glows meet in the gap between them, so which is drawn over which shows: the
+    card further on lies over the one before it, whether its item is new or kept from an earlier choice (a
+    choice reached by another path draws as a fresh window draws it)."""
+    window.resize(1280, 720)  # the least gap between overlay cards: their glows meet
+    _, card = game_with(window, "KOer", you_ko, [AGENT, TROOPER, "Quick Draw"])
+    window.model.answer(f"play:{card}")
+    quiet(window)
+    scene = window.scene
+    shown = list(scene.interaction.overlay)
+    assert len(shown) == 3
+    for order in (shown, shown[::-1]):  # the same faces, their items kept, in other places
+        scene.interaction.overlay = list(order)
+        scene.sync(scene.table, window.controller.revealed)
+        faces = sorted((i for i in scene.overlay_items.values() if i.isVisible()), key=lambda i: i.x())
+        assert [i.card_id for i in faces] == order
+        for left, right in pairwise(faces):
+            assert left.sceneBoundingRect().intersects(right.sceneBoundingRect())  # the glows meet
+        drawn = [i for i in scene.items(Qt.SortOrder.AscendingOrder) if i in faces]  # bottom first
+        assert drawn == faces

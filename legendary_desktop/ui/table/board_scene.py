@@ -569,9 +569,13 @@ class BoardScene(QGraphicsScene):
         for i, slot in enumerate(slots):
             row, col = divmod(i, cols)
             x, y = left + col * (cw + gap), y0 + row * (cell_h + gap)
+            # Neighbours' glows overlap in the gap between them: they stack in the order of their places,
+            # never in the order their items happened to be made (kept from an earlier choice, or new).
+            z = 1100 + i * 1e-4
             if slot is None:  # where the rest of the deck lies, between the tops and the bottoms
                 gap_item = DeckGapItem(QRectF(x, y, cw, cw * CARD_RATIO), max(self.min_text(), cap_px),
                                        self.min_text())
+                gap_item.setZValue(z)
                 self.addItem(gap_item)
                 self.overlay_controls.append(gap_item)
                 continue
@@ -586,6 +590,8 @@ class BoardScene(QGraphicsScene):
                 self.overlay_items[card_id] = item
             else:
                 item = found
+            if item.zValue() != z:
+                item.setZValue(z)
             item.set_size(cw, cw * CARD_RATIO)
             item.set_caption(captions.get(card_id, ""), cap_h, cap_px)
             item.set_now(self.nows.get(card_id))
