@@ -466,36 +466,48 @@ def paint_face(p: QPainter, card: CardDef, w: float, h: float, now: Now | None =
         fit_text(p, text_box.adjusted(u * 2.5, u * 1.5, -u * 2.5, -u * 1.5), text, max(u * 7.6, least), least)
 
     # numbers along the bottom edge
-    bottom_y = h - u * 14
     r = u * 8.5
+    big = r * 1.05
+    bottom_y = h - u * 14
     if card.is_hero:
-        x = u * 13
+        x = max(u * 13, label_width(r, "RECRUIT" if card.recruit is not None else "ATTACK") / 2 + u * 2)
         if card.recruit is not None:
             draw_badge(p, QPointF(x, bottom_y), r, RECRUIT_COLOUR, number_text(card.recruit, card.recruit_plus),
                        text_colour="#111111")
-            label_under(p, QPointF(x, bottom_y), r, "RECRUIT")
-            x += u * 21
+            label_under(p, QPointF(x, bottom_y), r, "RECRUIT", h)
+            # the Attack's circle steps right far enough that its word and RECRUIT stand apart (a small face
+            # keeps its words at the table's least type, wider than the circles' step)
+            x += max(u * 21, (label_width(r, "RECRUIT") + label_width(r, "ATTACK")) / 2 + u * 2.5)
         if card.attack is not None or now.attack is not None:
             draw_value(p, QPointF(x, bottom_y), r, ATTACK_COLOUR, number_text(card.attack, card.attack_plus),
                        now.attack, at="upright")  # its left is the Recruit's
-            label_under(p, QPointF(x, bottom_y), r, "ATTACK")
+            label_under(p, QPointF(x, bottom_y), r, "ATTACK", h)
     else:
         if card.vp or card.vp_plus or card.kind in (Kind.VILLAIN, Kind.HENCHMAN, Kind.TACTIC, Kind.BYSTANDER,
                                                     Kind.MASTERMIND):
             draw_badge(p, QPointF(u * 13, bottom_y), r * 0.9, VP_COLOUR, number_text(card.vp, card.vp_plus))
-            label_under(p, QPointF(u * 13, bottom_y), r * 0.9, "VP")
+            label_under(p, QPointF(u * 13, bottom_y), r * 0.9, "VP", h)
         if now.attack is not None or (card.attack is not None and card.kind in (Kind.VILLAIN, Kind.HENCHMAN,
                                                                                 Kind.MASTERMIND)):
-            draw_value(p, QPointF(w - u * 13, bottom_y), r * 1.05, ATTACK_COLOUR, attack_text(card), now.attack)
-            label_under(p, QPointF(w - u * 13, bottom_y), r * 1.05, "ATTACK")
+            x = min(w - u * 13, w - label_width(big, "ATTACK") / 2 - u * 2)
+            draw_value(p, QPointF(x, bottom_y), big, ATTACK_COLOUR, attack_text(card), now.attack)
+            label_under(p, QPointF(x, bottom_y), big, "ATTACK", h)
 
 
-def label_under(p: QPainter, centre: QPointF, r: float, text: str) -> None:
-    """A tiny caption just under a badge (the word says what the number is)."""
+def label_width(r: float, text: str) -> float:
+    """How wide `label_under` draws `text` under a badge of radius `r`."""
+    return QFontMetricsF(font(max(MIN_TEXT_PX + 0.5, r * 0.36), True)).horizontalAdvance(text)
+
+
+def label_under(p: QPainter, centre: QPointF, r: float, text: str, floor: float) -> None:
+    """A tiny caption just under a badge (the word says what the number is), above the card's bottom edge
+    (`floor`)."""
     p.save()
     f = use_font(p, max(MIN_TEXT_PX + 0.5, r * 0.36), bold=True)
     p.setPen(QColor("#ffffff"))
-    at = QRectF(centre.x() - r * 2, centre.y() + r * 0.9, r * 4, max(r * 0.6, MIN_TEXT_PX + 3))
+    wide = max(r * 4, label_width(r, text) + 2)  # the whole word, however small the badge
+    high = max(r * 0.6, MIN_TEXT_PX + 3)
+    at = QRectF(centre.x() - wide / 2, min(centre.y() + r * 0.9, floor - 1 - high), wide, high)
     if _box_sink is not None and _box_sink and _box_sink[-1][0] == NUMBER:  # the word is part of its number
         ink = QFontMetricsF(f).boundingRect(at, int(Qt.AlignmentFlag.AlignCenter), text).intersected(at)
         _box_sink[-1] = (NUMBER, _box_sink[-1][1].united(ink))
