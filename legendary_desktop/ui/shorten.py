@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import Protocol
 
 ELLIPSIS = "…"
-#: What may end the words kept before the "…" only to be dropped with it (" ·", a comma, an open bracket)
-_TRAILING = " ·,;:–—-/(["
+#: What may end the words kept before the "…" only to be dropped with it (" ·", a comma, an open bracket, a
+#: full stop: never "Phasing.…")
+_TRAILING = " ·,;:–—-/([."
 
 
 class Metrics(Protocol):

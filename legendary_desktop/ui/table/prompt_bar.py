@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from legendary_desktop.ui.shorten import shorten
+from legendary_desktop.ui.shorten import ELLIPSIS, shorten, words_fit
 
 MAX_BUTTON_W = 340  # a long answer is shortened at a word (its whole text is in the tooltip): no button is wider
 #: From this many answers the buttons are compact (low, close together) and take most of the bar's width,
@@ -96,8 +96,9 @@ class FlowLayout(QLayout):
 
 
 class ElidingButton(QPushButton):
-    """A button for a long answer: shortened at a word to the width it is given (`shorten`); the whole text
-    is in its tooltip."""
+    """A button for a long answer: on one line when it fits the width it is given, else on two lines of
+    whole words (the key fact of "Villain Deck above the Rooftops (12 left)" is never the part left out),
+    the second shortened at a word if it must (`shorten`); the whole text is in its tooltip."""
 
     PAD = 26  # the button's frame and margins around its text
 
@@ -107,7 +108,20 @@ class ElidingButton(QPushButton):
         self.setText(self._elided(MAX_BUTTON_W - 40))
 
     def _elided(self, room: int) -> str:
-        return shorten(self.full_text, self.fontMetrics(), max(20, room)).replace("&", "&&")
+        metrics, room = self.fontMetrics(), max(20, room)
+        if metrics.horizontalAdvance(self.full_text) <= room:
+            return self.full_text.replace("&", "&&")
+        lines = words_fit(self.full_text.split(" "), metrics, room)
+        if len(lines) > 2 or (len(lines) == 2 and lines[1].endswith(ELLIPSIS)):
+            rest = self.full_text[len(lines[0]):].strip()
+            lines = [lines[0], shorten(rest, metrics, room)]
+        if lines == [ELLIPSIS] or lines[0].endswith(ELLIPSIS):  # not even its first word: one shortened line
+            lines = [shorten(self.full_text, metrics, room)]
+        return "\n".join(lines).replace("&", "&&")
+
+    def shown_text(self) -> str:
+        """The words shown, on one line as they read (for the checks)."""
+        return self.text().replace("\n", " ").replace("&&", "&")
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override): as wide as the text needs (up to the cap)
         hint = super().sizeHint()
@@ -118,11 +132,15 @@ class ElidingButton(QPushButton):
         super().resizeEvent(event)
         shown = self._elided(min(self.width(), MAX_BUTTON_W) - self.PAD)
         if shown != self.text():
+            lines = self.text().count("\n")
             self.setText(shown)
+            if shown.count("\n") != lines:
+                self.updateGeometry()  # one line or two: its height changes
 
     def text_fits(self) -> bool:
         """Are the words shown within the button's width (for the layout checks)?"""
-        return self.fontMetrics().horizontalAdvance(self.text().replace("&&", "&")) <= self.width() - self.PAD + 2
+        return all(self.fontMetrics().horizontalAdvance(line.replace("&&", "&")) <= self.width() - self.PAD + 2
+                   for line in self.text().split("\n"))
 
 
 class PromptBar(QWidget):

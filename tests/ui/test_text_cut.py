@@ -1,0 +1,51 @@
+"""Issue #60, "Cut or covered": what a player reads is whole. Names and marks keep a readable stem before
+their "…", answers keep their key fact, nothing is drawn over a number or a heading (the coach's pointer
+included), at 1280×720."""
+
+from __future__ import annotations
+
+from text_whole import stem_problem
+
+from legendary_desktop.ui.shorten import ELLIPSIS, shorten
+from legendary_desktop.ui.table.prompt_bar import MAX_BUTTON_W, ElidingButton
+
+
+class Chars:
+    """Metrics of a fixed-pitch font: every character is one unit wide."""
+
+    def horizontalAdvance(self, text: str) -> float:  # noqa: N802 (Qt's name)
+        return float(len(text))
+
+
+LONG_ANSWERS = [
+    "Pay 3 Recruit: rescue a Pym Tech Bystander from under the Scheme",
+    "Villain Deck above the Rooftops (12 left)",
+    "Let Go (Vision): 2 Recruit, Phasing. Ranged Sacrifice: draw three cards and you may KO a card from your "
+    "hand or discard pile.",
+]
+
+
+def test_a_text_is_never_shortened_to_a_full_stop_and_its_ellipsis():
+    text = LONG_ANSWERS[2]
+    for width in range(4, len(text)):
+        shown = shorten(text, Chars(), width)
+        assert not shown.endswith("." + ELLIPSIS), (width, shown)
+
+
+def test_a_long_answer_wraps_onto_two_lines_before_it_is_shortened(qtbot):
+    """An answer too long for its button goes on two lines of whole words: "(12 left)" and "Bystander from"
+    stay in sight; only a text longer than two lines is shortened, after a word and never after a ".",
+    the whole in its tooltip."""
+    for text in LONG_ANSWERS:
+        for width in (180, 240, MAX_BUTTON_W):
+            button = ElidingButton(text)
+            qtbot.addWidget(button)
+            button.show()
+            button.resize(width, 60)
+            shown = button.text().replace("\n", " ").replace("&&", "&")
+            assert button.text_fits(), (text, width, button.text())
+            assert stem_problem(shown, text) is None, (width, stem_problem(shown, text))
+            if len(text) < 70 and width >= 240:
+                assert shown == text, (width, button.text())  # whole, on one line or two
+            assert "Bystander" in shown or "Rooftops (12 left)" in shown or "Phasing" in shown, shown
+            assert button.text().count("\n") <= 1
