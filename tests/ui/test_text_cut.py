@@ -49,3 +49,45 @@ def test_a_long_answer_wraps_onto_two_lines_before_it_is_shortened(qtbot):
                 assert shown == text, (width, button.text())  # whole, on one line or two
             assert "Bystander" in shown or "Rooftops (12 left)" in shown or "Phasing" in shown, shown
             assert button.text().count("\n") <= 1
+
+
+def lesson_steps(window):
+    """Every step of every set's What's New lesson at 1280×720, played by clicking what the coach points at;
+    yields (set id, position, step) with the table at rest before each action (and after the last)."""
+    from conftest import Driver
+    from table_truth import quiet
+    from test_learn_to_play import take_step
+
+    from legendary_desktop.cards import SET_TITLES
+    from legendary_desktop.engine.lessons import scenarios
+
+    window.resize(1280, 720)
+    window.model.keep_files = False
+    driver = Driver(window)
+    for scenario in scenarios(list(SET_TITLES)):
+        window.whats_new(scenario)
+        for n in range(len(scenario.positions)):
+            window.lessons.next_position() if n else None
+            step = 0
+            while True:
+                quiet(window)
+                yield scenario.set_id, n, step
+                if window.lessons.coach.done:
+                    break
+                take_step(window, driver)
+                step += 1
+        window.lessons.leave()
+
+
+def test_the_coach_points_without_covering_a_number_or_a_heading(window):
+    """The coach's pointer never lies over the Attack and Recruit of the card just played, nor over a
+    heading ("HQ 4", "Rooftops", "Bank"): its arrow comes from the side that is free, or stays away."""
+    from text_whole import pointer_problems
+
+    found = []
+    pointed = 0
+    for where in lesson_steps(window):
+        pointed += any(p.isVisible() for p in window.lessons.pointers)
+        found += [(where, p) for p in pointer_problems(window)]
+    assert pointed > 10
+    assert not found, found[:4]

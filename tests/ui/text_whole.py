@@ -18,8 +18,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QPushButton
 
 from legendary_desktop.ui.shorten import ELLIPSIS
-from legendary_desktop.ui.table.board_items import LabelItem, PillItem, SlotItem
-from legendary_desktop.ui.table.card_faces import NUMBER, ZONE, painted_words
+from legendary_desktop.ui.table.board_items import LabelItem
+from legendary_desktop.ui.table.card_faces import ZONE, painted_words
 from legendary_desktop.ui.table.card_item import CardItem, TableItem, face_pixels
 from legendary_desktop.ui.table.prompt_bar import ElidingButton
 
@@ -120,26 +120,10 @@ def crowd_problems(window) -> list[str]:
     return found
 
 
-def heading_rects(scene) -> list[tuple[str, QRectF]]:
-    """Where the table prints a heading or a number, in scene units: the spaces' names, pills and labels,
-    and every number on a face-up card (its circles)."""
-    out: list[tuple[str, QRectF]] = []
-    for item in scene.table_items():
-        if isinstance(item, SlotItem) and item.title:
-            out.append((item.title, item.title_rect.translated(item.pos())))
-        elif isinstance(item, (PillItem, LabelItem)) and item.words():
-            out.append((item.words()[0][1], item.sceneBoundingRect()))
-        elif isinstance(item, TableItem) and item.shown_card() is not None:
-            for kind, box in item.face_boxes():
-                if kind == NUMBER:
-                    out.append((f"a number of {item.shown_card().name}", box.translated(item.pos())))
-    return out
-
-
 def pointer_problems(window) -> list[str]:
     """The coach's pointer (its arrow and its outline) over a number or a heading of the table."""
     found = []
-    rects = heading_rects(window.scene)
+    rects = window.scene.printed_rects()  # headings' and labels' words, every number on a face-up card
     for pointer in getattr(window.lessons, "pointers", []):
         if not pointer.isVisible() or pointer.scene() is not window.scene:
             continue

@@ -134,6 +134,12 @@ class BoardItem(QGraphicsItem):
     def table_rect(self) -> QRectF | None:
         return self.sceneBoundingRect()
 
+    def ink_rects(self) -> list[QRectF]:
+        """Where it prints words or numbers, in scene units (for what must never lie over them): by default
+        its whole place on the table."""
+        rect = self.table_rect()
+        return [rect] if rect is not None and self.words() else []
+
 
 class SlotItem(BoardItem):
     """A printed space of the board: a rounded outline with its name above it."""
@@ -170,6 +176,13 @@ class SlotItem(BoardItem):
 
     def table_rect(self) -> QRectF | None:
         return self.title_rect.translated(self.pos()) if self.title else None
+
+    def ink_rects(self) -> list[QRectF]:
+        if not self.title:
+            return []
+        f, text = fitted(self.title, self.px, self.title_rect.width(), min(self.px, self.minimum))
+        ink = QFontMetricsF(f).boundingRect(self.title_rect, int(Qt.AlignmentFlag.AlignCenter), text)
+        return [ink.intersected(self.title_rect).translated(self.pos())]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -242,6 +255,12 @@ class PillItem(BoardItem):
 
     def words(self) -> list[tuple[str, str]]:
         return [(self.shown, self.whole)] if self.text else []
+
+    def ink_rects(self) -> list[QRectF]:
+        if not self.text:
+            return []
+        width = min(self.w, QFontMetricsF(self.font).horizontalAdvance(self.shown) + 14)
+        return [self.mapRectToScene(QRectF((self.w - width) / 2, 0, width, self.h))]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -440,6 +459,12 @@ class InfoStrip(BoardItem):
 
     def words(self) -> list[tuple[str, str]]:
         return [(self.shown, self.whole)] if self.text else []
+
+    def ink_rects(self) -> list[QRectF]:
+        if not self.text:
+            return []
+        width = min(self.w, QFontMetricsF(self.font).horizontalAdvance(self.shown) + 14)
+        return [self.mapRectToScene(QRectF((self.w - width) / 2, 0, width, self.h))]
 
     def text_px(self) -> list[float]:
         sizes: list[float] = [self.font.pixelSize()] if self.text else []
