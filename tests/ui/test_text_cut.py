@@ -91,3 +91,30 @@ def test_the_coach_points_without_covering_a_number_or_a_heading(window):
         found += [(where, p) for p in pointer_problems(window)]
     assert pointed > 10
     assert not found, found[:4]
+
+
+def test_the_join_dialogs_code_field_shows_its_placeholder_whole(qtbot):
+    """The join code's field is no tiny box: its placeholder ("LGD1-… (the line the host sent you)") is read
+    whole, the dialog still fits a 1280×720 screen."""
+    from PySide6.QtWidgets import QApplication
+
+    from legendary_desktop.ui.online.online import JoinDialog
+    from legendary_desktop.ui.resources import stylesheet
+
+    app = QApplication.instance()
+    before = app.styleSheet()
+    app.setStyleSheet(stylesheet())  # the app's look, as a MainWindow sets it
+    try:
+        dialog = JoinDialog()
+        qtbot.addWidget(dialog)
+        dialog.code.setText("")
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        field = dialog.code
+        words = field.fontMetrics().horizontalAdvance(field.placeholderText())
+        room = field.contentsRect().width() - field.textMargins().left() - field.textMargins().right() - 8
+        assert words <= room, f"the placeholder takes {words} px in a {room} px field"
+        assert dialog.width() <= 1280 and dialog.height() <= 720
+        dialog.reject()  # no dialog is left open
+    finally:
+        app.setStyleSheet(before)
