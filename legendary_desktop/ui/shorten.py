@@ -17,13 +17,15 @@ class Metrics(Protocol):
 
 
 def shorten(text: str, metrics: Metrics, width: float) -> str:
-    """`text` if it fits `width`; else its longest start of whole words that fits with "…" after it; "…"
-    alone when not even its first word does."""
+    """`text` if it fits `width`; else its longest start of whole words, not ending inside brackets, that
+    fits with "…" after it; "…" alone when not even its first word does."""
     if metrics.horizontalAdvance(text) <= width:
         return text
     words = text.split(" ")
     for n in range(len(words) - 1, 0, -1):
         head = " ".join(words[:n]).rstrip(_TRAILING)
+        if head.count("(") > head.count(")"):
+            continue  # never ends inside brackets ("the Rooftops (12…"): before them ("the Rooftops…")
         if head and metrics.horizontalAdvance(head + ELLIPSIS) <= width:
             return head + ELLIPSIS
     return ELLIPSIS

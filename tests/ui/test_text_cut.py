@@ -32,6 +32,33 @@ def test_a_text_is_never_shortened_to_a_full_stop_and_its_ellipsis():
         assert not shown.endswith("." + ELLIPSIS), (width, shown)
 
 
+def test_a_text_is_never_shortened_inside_brackets():
+    text = LONG_ANSWERS[1]
+    for width in range(len("Villain Deck above the Rooftops…"), len(text)):
+        assert shorten(text, Chars(), width) == "Villain Deck above the Rooftops…", width  # never "(12…"
+
+
+def test_a_long_answer_in_a_compact_bar_keeps_its_key_fact_on_one_line(qtbot):
+    """Many answers make the bar compact (low buttons): one line each, the place named, never "(12…": the
+    words all the answers start with ("Villain Deck above the") give way first, the whole in the tooltip."""
+    from legendary_desktop.ui.table.prompt_bar import PromptBar
+
+    bar = PromptBar()
+    qtbot.addWidget(bar)
+    bar.resize(700, 200)
+    for space in ("Sewers", "Bank", "Rooftops", "Streets", "Bridge"):
+        bar.add_option_button(space, f"Villain Deck above the {space} (12 left)")
+    bar.show()
+    qtbot.waitExposed(bar)
+    assert bar.compact()
+    for button in bar.option_buttons:
+        button.resize(200, 26)
+        shown = button.text().replace("&&", "&")
+        assert "\n" not in shown and button.property("optionLabel") in shown, shown
+        assert shown in (button.full_text, f"{button.property('optionLabel')} (12 left)"), shown
+        assert button.toolTip().startswith(button.full_text)
+
+
 def test_a_long_answer_wraps_onto_two_lines_before_it_is_shortened(qtbot):
     """An answer too long for its button goes on two lines of whole words: "(12 left)" and "Bystander from"
     stay in sight; only a text longer than two lines is shortened, after a word and never after a ".",

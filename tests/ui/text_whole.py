@@ -82,7 +82,8 @@ def cut_problems(window) -> list[str]:
         if not button.isVisibleTo(bar) or not isinstance(button, ElidingButton):
             continue
         shown = button.shown_text()
-        problem = stem_problem(shown, button.full_text)
+        problem = stem_problem(shown, button.short if button.short and shown.startswith(button.short[:4])
+                               else button.full_text)
         if problem:
             found.append(f"button: {problem}")
         elif shown != button.full_text and not button.toolTip().startswith(button.full_text):

@@ -98,25 +98,44 @@ class FlowLayout(QLayout):
 class ElidingButton(QPushButton):
     """A button for a long answer: on one line when it fits the width it is given, else on two lines of
     whole words (the key fact of "Villain Deck above the Rooftops (12 left)" is never the part left out),
-    the second shortened at a word if it must (`shorten`); the whole text is in its tooltip."""
+    the second shortened at a word if it must (`shorten`: never inside brackets, so "the Rooftops (12…" is
+    "the Rooftops…"); in a compact bar, on one line. The whole text is in its tooltip."""
 
     PAD = 26  # the button's frame and margins around its text
 
     def __init__(self, text: str) -> None:
         super().__init__()
         self.full_text = text
+        self.short = ""  # its text without the words every answer of the bar starts with (`PromptBar`)
+        self.lines = 2  # one when the bar is compact (many low buttons): a taller one would shrink the table
         self.setText(self._elided(MAX_BUTTON_W - 40))
+
+    def set_lines(self, lines: int, short: str | None = None) -> None:
+        if short is not None:
+            self.short = short
+        self.lines = lines
+        shown = self._elided(min(self.width(), MAX_BUTTON_W) - self.PAD)
+        if shown != self.text():
+            self.setText(shown)
+            self.updateGeometry()
 
     def _elided(self, room: int) -> str:
         metrics, room = self.fontMetrics(), max(20, room)
         if metrics.horizontalAdvance(self.full_text) <= room:
             return self.full_text.replace("&", "&&")
-        lines = words_fit(self.full_text.split(" "), metrics, room)
+        text = self.full_text
+        if self.short:  # what tells it from the other answers ("Rooftops (12 left)"), whole if it can be
+            text = self.short
+            if metrics.horizontalAdvance(text) <= room:
+                return text.replace("&", "&&")
+        if self.lines < 2:
+            return shorten(text, metrics, room).replace("&", "&&")
+        lines = words_fit(text.split(" "), metrics, room)
         if len(lines) > 2 or (len(lines) == 2 and lines[1].endswith(ELLIPSIS)):
-            rest = self.full_text[len(lines[0]):].strip()
+            rest = text[len(lines[0]):].strip()
             lines = [lines[0], shorten(rest, metrics, room)]
         if lines == [ELLIPSIS] or lines[0].endswith(ELLIPSIS):  # not even its first word: one shortened line
-            lines = [shorten(self.full_text, metrics, room)]
+            lines = [shorten(text, metrics, room)]
         return "\n".join(lines).replace("&", "&&")
 
     def shown_text(self) -> str:
@@ -277,7 +296,23 @@ class PromptBar(QWidget):
         self.option_buttons.append(button)
         if len(self.option_buttons) >= COMPACT_FROM:
             self._set_compact(True)
+        self._shorten_alike()
         return button
+
+    def _shorten_alike(self) -> None:
+        """Answers that all start with the same words ("Villain Deck above the …") may each show only what
+        tells it from the others when its whole text does not fit; one line each in a compact bar."""
+        texts = [b.full_text.split(" ") for b in self.option_buttons if isinstance(b, ElidingButton)]
+        same = 0
+        if len(texts) >= 2:
+            while all(len(t) > same + 1 and t[same] == texts[0][same] for t in texts) and "(" not in texts[0][same]:
+                same += 1  # never into brackets: what they hold belongs to the words before them
+        for button in self.option_buttons:
+            if isinstance(button, ElidingButton):
+                short = " ".join(button.full_text.split(" ")[same:]) if same >= 2 else ""
+                if sum(ch.isalpha() for ch in short) < 4:
+                    short = ""  # a bare number or letter tells too little
+                button.set_lines(1 if self.compact() else 2, short)
 
     def _set_compact(self, on: bool) -> None:
         """Many answers: low buttons, close together, with most of the bar's width (the question wraps in
@@ -291,6 +326,8 @@ class PromptBar(QWidget):
         for button in self.option_buttons:
             button.setMinimumHeight(26 if on else 38)
             button.setStyleSheet(COMPACT_STYLE if on else "")
+            if isinstance(button, ElidingButton):
+                button.set_lines(1 if on else 2)
 
     def compact(self) -> bool:
         return bool(self.property("compact"))
