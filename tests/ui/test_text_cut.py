@@ -145,3 +145,22 @@ def test_the_join_dialogs_code_field_shows_its_placeholder_whole(qtbot):
         dialog.reject()  # no dialog is left open
     finally:
         app.setStyleSheet(before)
+
+
+def test_a_label_never_runs_out_of_its_room_into_the_headings_below(qtbot):
+    """"Villain Decks, one above each space" in the room the Five Families' table gives it at 1280×720
+    (two lines did not fit, and the second ran into the column headings): condensed to fit, or shortened
+    after a word with the whole in its tooltip."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetricsF
+
+    from legendary_desktop.ui.shorten import cut_at_a_word
+    from legendary_desktop.ui.table.board_items import LabelItem
+
+    text = "Villain Decks, one above each space"
+    for width, height in ((176, 22), (176, 21), (120, 22), (90, 12), (60, 30)):
+        label = LabelItem(QRectF(0, 0, width, height), text, 11.0, 9.0)
+        lines = len(label.rows) * QFontMetricsF(label.font).height()
+        assert lines <= height + 0.5, (width, height, label.rows)
+        shown, whole = label.words()[0]
+        assert cut_at_a_word(shown, whole) and whole in label.toolTip()

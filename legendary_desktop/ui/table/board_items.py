@@ -290,10 +290,18 @@ class LabelItem(BoardItem):
             px -= 0.5
             self.font = font(px, True)
             self.rows = wrap_words(text, self.font, rect.width())
-        if shortened(self.rows):  # a word still too long: the condensed face
-            self.font = font(px, True, condensed=True)
-            self.rows = wrap_words(text, self.font, rect.width())
+        for stretch in (True, NARROW):  # a word still too long, or too many lines: a condensed face
+            if shortened(self.rows) or not self._rows_fit():
+                self.font = font(px, True, condensed=stretch)
+                self.rows = wrap_words(text, self.font, rect.width())
+        if not self._rows_fit():  # the lines that fit, the last shortened after a word (never over the next row)
+            metrics = QFontMetricsF(self.font)
+            keep = max(1, int(rect.height() // metrics.height()))
+            self.rows = [*self.rows[: keep - 1], shorten(joined(self.rows[keep - 1:]), metrics, rect.width())]
         self.setToolTip(text)
+
+    def _rows_fit(self) -> bool:
+        return len(self.rows) * QFontMetricsF(self.font).height() <= self.rect.height() + 0.5
 
     def boundingRect(self) -> QRectF:
         return self.rect
