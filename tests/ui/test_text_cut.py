@@ -164,3 +164,26 @@ def test_a_label_never_runs_out_of_its_room_into_the_headings_below(qtbot):
         assert lines <= height + 0.5, (width, height, label.rows)
         shown, whole = label.words()[0]
         assert cut_at_a_word(shown, whole) and whole in label.toolTip()
+
+
+def test_the_totals_words_are_whole_or_left_out_never_recrui(qtbot):
+    """The Recruit and Attack beside their badges: shrunk and condensed to their room, or left out (the
+    tooltip names both), never cut to "Recrui"."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from legendary_desktop.ui.table.board_items import TotalsItem
+
+    for width in (150, 170, 190, 230):
+        totals = TotalsItem(width, 30, 13.0)
+        totals.set_totals(2, 4)
+        room = width / 2 - 14 - 2 * totals._r()
+        drawn = totals._words()
+        for f, word in drawn:
+            if f is not None:
+                assert word in ("Recruit", "Attack") and QFontMetricsF(f).horizontalAdvance(word) <= room + 0.5, \
+                    (width, word)
+        assert "Recruit 2" in totals.toolTip() and "Attack 4" in totals.toolTip()
+    from legendary_desktop.ui.table.card_faces import font
+
+    narrow = TotalsItem(150, 30, 13.0)  # the room where "Recruit" at its usual size was cut to "Recrui"
+    assert QFontMetricsF(font(13.0, True)).horizontalAdvance("Recruit") > 150 / 2 - 14 - 2 * narrow._r()

@@ -546,6 +546,7 @@ class TotalsItem(BoardItem):
     def set_totals(self, recruit: int, attack: int) -> None:
         if (recruit, attack) != (self.recruit, self.attack):
             self.recruit, self.attack = recruit, attack
+            self.setToolTip(f"Recruit {recruit} · Attack {attack} left to spend")
             self.update()
 
     def _r(self) -> float:
@@ -554,25 +555,40 @@ class TotalsItem(BoardItem):
     def text_px(self) -> list[float]:
         r = self._r()
         sizes = [font(r * (1.15 if len(str(v)) <= 1 else 0.95), True).pixelSize() for v in (self.recruit, self.attack)]
-        return [*sizes, font(self.px, True).pixelSize()]
+        return [*sizes, *(f.pixelSize() for f, _ in self._words() if f is not None)]
+
+    def _words(self) -> list[tuple[QFont | None, str]]:
+        """Each word beside its badge, shrunk and condensed to its room; a word that would keep no readable
+        stem is left out (the badges' colours and the tooltip say which is which)."""
+        room = self.w / 2 - 14 - 2 * self._r()
+        out: list[tuple[QFont | None, str]] = []
+        for word in ("Recruit", "Attack"):
+            f, shown = fitted(word, self.px, room, MIN_TEXT_PX)
+            out.append((f, shown) if shown == word else (None, ""))
+        return out
+
+    def words(self) -> list[tuple[str, str]]:
+        return [(shown, shown) for f, shown in self._words() if f is not None]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         half = self.w / 2
         r = self._r()
-        for i, (value, colour, word, ink) in enumerate(
-            ((self.recruit, RECRUIT_COLOUR, "Recruit", "#111111"), (self.attack, ATTACK_COLOUR, "Attack", "#ffffff"))
-        ):
+        words = self._words()
+        for i, (value, colour, ink) in enumerate(((self.recruit, RECRUIT_COLOUR, "#111111"),
+                                                  (self.attack, ATTACK_COLOUR, "#ffffff"))):
             x = i * half
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 110))
             painter.drawRoundedRect(QRectF(x + 2, 0, half - 4, self.h), 10, 10)
             draw_badge(painter, QPointF(x + 6 + r, self.h / 2), r, colour, str(value), text_colour=ink)
-            painter.setPen(QColor("#f4ecd8"))
-            painter.setFont(font(self.px, bold=True))
-            painter.drawText(QRectF(x + 12 + 2 * r, 0, half - 14 - 2 * r, self.h), Qt.AlignmentFlag.AlignVCenter,
-                             word)
+            f, word = words[i]
+            if f is not None:
+                painter.setPen(QColor("#f4ecd8"))
+                painter.setFont(f)
+                painter.drawText(QRectF(x + 12 + 2 * r, 0, half - 14 - 2 * r, self.h), Qt.AlignmentFlag.AlignVCenter,
+                                 word)
 
 
 class PlaqueItem(BoardItem):
