@@ -17,13 +17,17 @@ class Metrics(Protocol):
 
 
 def shorten(text: str, metrics: Metrics, width: float) -> str:
-    """`text` if it fits `width`; else its longest start of whole words, not ending inside brackets, that
-    fits with "…" after it; "…" alone when not even its first word does."""
+    """`text` if it fits `width`; else its longest start of whole words (a compound's part before its hyphen
+    counts as one), not ending inside brackets, that fits with "…" after it; "…" alone when not even its
+    first word does."""
     if metrics.horizontalAdvance(text) <= width:
         return text
-    words = text.split(" ")
-    for n in range(len(words) - 1, 0, -1):
-        head = " ".join(words[:n]).rstrip(_TRAILING)
+    # where a start of it may end: before a space, or after the hyphen of a compound ("Size-" of
+    # "Size-Changing", shown "Size…")
+    ends = [i for i, ch in enumerate(text) if ch == " " or (ch == "-" and 0 < i < len(text) - 1
+                                                             and text[i - 1].isalpha() and text[i + 1].isalpha())]
+    for end in reversed(ends):
+        head = text[:end].rstrip(_TRAILING)
         if head.count("(") > head.count(")"):
             continue  # never ends inside brackets ("the Rooftops (12…"): before them ("the Rooftops…")
         if head and metrics.horizontalAdvance(head + ELLIPSIS) <= width:

@@ -187,3 +187,25 @@ def test_the_totals_words_are_whole_or_left_out_never_recrui(qtbot):
 
     narrow = TotalsItem(150, 30, 13.0)  # the room where "Recruit" at its usual size was cut to "Recrui"
     assert QFontMetricsF(font(13.0, True)).horizontalAdvance("Recruit") > 150 / 2 - 14 - 2 * narrow._r()
+
+
+def test_a_mark_on_a_small_card_keeps_a_readable_stem(qtbot):
+    """Marks on a card as small as the table draws one at 1280×720 with the coach and many answers: each
+    mark whole or shortened after a readable stem, never a bare "…" (the Mastermind's "Witnesses 2" under
+    "The…", a Scheme's "Schemes 1", "Ambush!", "Size-Changing")."""
+    from legendary_desktop.engine.catalog import catalog
+    from legendary_desktop.ui.table.card_item import CardItem, Mark
+
+    cards = {c.name: c for c in catalog().all_cards()}
+    mastermind = next(c for c in cards.values() if c.kind.name == "MASTERMIND")
+    found = []
+    for text in ("Witnesses 2", "Schemes 1", "Ambush!", "Size-Changing", "Secret Identity"):
+        for width in (48, 52, 56, 62):
+            item = CardItem(0, mastermind)
+            item.set_size(width, width * 1.4)
+            item.set_marks((Mark(text, "#8fd3ff"),))
+            for shown, whole in item.words():
+                problem = stem_problem(shown, whole)
+                if problem:
+                    found.append((width, problem))
+    assert not found, found[:4]

@@ -41,14 +41,16 @@ TOKEN_COLOUR = "#e8b923"
 
 
 def fitted(text: str, px: float, width: float, minimum: float, bold: bool = True) -> tuple[QFont, str]:
-    """The font (shrunk towards `minimum`, then condensed, then narrower) and the text (shortened at a word
-    if it must, `shorten`) to fit `width`."""
+    """The font (shrunk towards `minimum`, then condensed, then narrower, then not bold) and the text
+    (shortened at a word if it must, `shorten`) to fit `width`."""
     while px > minimum and QFontMetricsF(font(px, bold)).horizontalAdvance(text) > width:
         px -= 0.5
     f = font(max(px, minimum), bold)
     for stretch in (True, NARROW):
         if QFontMetricsF(f).horizontalAdvance(text) > width:
             f = font(max(px, minimum), bold, condensed=stretch)
+    if bold and QFontMetricsF(f).horizontalAdvance(text) > width:  # last, the narrowest regular face
+        f = font(max(px, minimum), False, condensed=NARROW)
     return f, shorten(text, QFontMetricsF(f), max(1.0, width))
 
 
