@@ -32,6 +32,16 @@ def test_a_text_is_never_shortened_to_a_full_stop_and_its_ellipsis():
         assert not shown.endswith("." + ELLIPSIS), (width, shown)
 
 
+def test_a_first_word_wider_than_its_whole_room_keeps_a_readable_stem():
+    from legendary_desktop.ui.shorten import cut_at_a_word
+
+    assert shorten("Shrinksperiments", Chars(), 10) == "Shrinkspe…"
+    assert shorten("Electromagnetic Bubble", Chars(), 8) == "Electro…"
+    assert shorten("Size-Changing", Chars(), 8) == "Size…"  # a compound: after its hyphen
+    assert shorten("Seize the Wakandan Throne", Chars(), 4) == ELLIPSIS  # not even four letters fit
+    assert cut_at_a_word("Shrinkspe…", "Shrinksperiments") and not cut_at_a_word("Shr…", "Shrinksperiments")
+
+
 def test_a_text_is_never_shortened_inside_brackets():
     text = LONG_ANSWERS[1]
     for width in range(len("Villain Deck above the Rooftops…"), len(text)):
@@ -209,3 +219,25 @@ def test_a_mark_on_a_small_card_keeps_a_readable_stem(qtbot):
                 if problem:
                     found.append((width, problem))
     assert not found, found[:4]
+
+
+def test_no_face_names_a_card_or_a_line_by_a_bare_ellipsis(qtbot):
+    """Every card's face at the smallest width the table gives a card at 1280×720 (48 px) and up: its name,
+    its lines and its badges whole, or shortened after a readable stem, never "…" alone ("The…" under the
+    Five Families' Mastermind, "…" for a Size-Changing badge); the narrowest type comes first."""
+    from legendary_desktop.engine.catalog import catalog
+    from legendary_desktop.ui.table.card_faces import COMPACT, TILE, painted_words
+
+    found = []
+    for card in catalog().all_cards():
+        if card.sides:
+            continue
+        for style, width in ((COMPACT, 48), (COMPACT, 56), (TILE, 48), (TILE, 56)):
+            words = painted_words(card, width, style)
+            if style == TILE:  # a tile draws only its name, maybe line by line
+                words = [" ".join(words)]
+            for shown in words:
+                problem = stem_problem(shown, shown + " more") if shown.endswith(ELLIPSIS) else None
+                if problem:
+                    found.append((card.name, style, width, shown))
+    assert not found, (len(found), sorted({f[0] for f in found}))

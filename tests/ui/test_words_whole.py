@@ -68,6 +68,8 @@ def test_a_tile_breaks_a_name_between_its_words_only(qtbot, width):
         # each line holds whole words of the name ("Seize the / Wakandan…", never "Seize the Waka / ndan")
         for line in painted_words(card, width, TILE):
             whole = {w.strip(",;:") for w in card.name.split()}
+            if line.endswith(ELLIPSIS) and card.name.startswith(line.removesuffix(ELLIPSIS)) and " " not in line:
+                continue  # a stem of a first word too long for the tile ("Shrinksperime…"; `shorten.stem`)
             assert {w.strip(",;:") for w in line.removesuffix(ELLIPSIS).split()} <= whole, (card.name, line)
 
 

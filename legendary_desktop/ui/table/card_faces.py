@@ -639,12 +639,14 @@ def draw_pill_row(p: QPainter, badges: list[KeywordBadge], at: QPointF, pill_w: 
 def line(p: QPainter, rect: QRectF, text: str, px: float, bold: bool = True,
          align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, min_px: float = MIN_TEXT_PX + 1,
          ink: bool = True) -> None:
-    """One line shrunk to fit, never below `min_px`; condensed, then shortened at a word, when it still does
-    not fit."""
+    """One line shrunk to fit, never below `min_px`; condensed (then the narrowest regular face), then
+    shortened at a word, when it still does not fit."""
     while px > min_px and QFontMetricsF(font(px, bold)).horizontalAdvance(text) > rect.width():
         px -= 0.5
     px = max(px, min_px)
-    condensed = QFontMetricsF(font(px, bold)).horizontalAdvance(text) > rect.width()
+    condensed: bool | int = QFontMetricsF(font(px, bold)).horizontalAdvance(text) > rect.width()
+    if condensed and QFontMetricsF(font(px, bold, True)).horizontalAdvance(text) > rect.width():
+        bold, condensed = False, NARROW  # the narrowest regular face before a word is given up
     f = use_font(p, px, bold, condensed)
     shown = shorten(text, QFontMetricsF(f), rect.width())
     _note_words(shown)
@@ -701,7 +703,7 @@ def wrapped(p: QPainter, rect: QRectF, text: str, px: float, min_px: float = MIN
     # Even the smallest condensed type does not fit: lay the lines out by hand, whole words, and shorten the
     # last at a word (the card's tooltip and view have it whole).
     size = min(min_px, last_px) if last_px is not None else min_px
-    f = use_font(p, size, False, True)
+    f = use_font(p, size, False, NARROW)  # the narrowest face: as many whole words as can be
     metrics = QFontMetricsF(f)
     max_lines = max(1, int(rect.height() // metrics.height()))
     lines = words_fit(text.split(), metrics, rect.width())
