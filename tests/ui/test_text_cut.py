@@ -241,3 +241,39 @@ def test_no_face_names_a_card_or_a_line_by_a_bare_ellipsis(qtbot):
                 if problem:
                     found.append((card.name, style, width, shown))
     assert not found, (len(found), sorted({f[0] for f in found}))
+
+
+def test_the_load_dialogs_saved_column_shows_its_date_whole(qtbot, tmp_path):
+    """The "Saved" column sizes itself to its dates: each is read whole (never "…"), with the app's look."""
+    import os
+
+    from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
+    from test_load_and_stats import finished_game
+
+    from legendary_desktop.persistence.save_file import to_json, write_atomic
+    from legendary_desktop.ui.dialogs.load_dialog import LoadDialog
+    from legendary_desktop.ui.resources import stylesheet
+
+    write_atomic(tmp_path / "a.json", to_json(finished_game(1)))
+    os.utime(tmp_path / "a.json", (1_000_000, 1_000_000))
+    write_atomic(tmp_path / "b.json", to_json(finished_game(2)))
+    app = QApplication.instance()
+    before = app.styleSheet()
+    app.setStyleSheet(stylesheet())
+    try:
+        dialog = LoadDialog(tmp_path)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        tree = dialog.tree
+        delegate = tree.itemDelegate()
+        for row in range(tree.topLevelItemCount()):
+            index = tree.model().index(row, 0)
+            option = QStyleOptionViewItem()
+            option.initFrom(tree.viewport())
+            option.rect = tree.visualRect(index)
+            delegate.initStyleOption(option, index)
+            assert option.text == tree.topLevelItem(row).text(0), (option.text, tree.topLevelItem(row).text(0))
+        dialog.reject()
+    finally:
+        app.setStyleSheet(before)
