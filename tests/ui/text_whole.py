@@ -18,7 +18,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QPushButton
 
 from legendary_desktop.ui.shorten import ELLIPSIS
-from legendary_desktop.ui.table.board_items import LabelItem
+from legendary_desktop.ui.table.board_items import OVERLAY, LabelItem
 from legendary_desktop.ui.table.card_faces import ZONE, painted_words
 from legendary_desktop.ui.table.card_item import CardItem, TableItem, face_pixels
 from legendary_desktop.ui.table.prompt_bar import ElidingButton
@@ -43,10 +43,16 @@ def stem_problem(shown: str, whole: str) -> str | None:
     return None
 
 
+def shown_items(scene) -> list:
+    """The items a player sees: under the choice layer, only the layer's own (its backdrop hides the rest)."""
+    overlay = scene.overlay_shown()
+    return [i for i in scene.table_items() if not overlay or getattr(i, "layer", "") == OVERLAY]
+
+
 def faces(scene) -> list[tuple[TableItem, list[str]]]:
     """Every face-up card and pile on the table with the words its face draws, as painted now."""
     out = []
-    for item in scene.table_items():
+    for item in shown_items(scene):
         if not isinstance(item, TableItem):
             continue
         card = item.shown_card()
@@ -62,7 +68,7 @@ def cut_problems(window) -> list[str]:
     in a tooltip."""
     scene = window.scene
     found: list[str] = []
-    for item in scene.table_items():
+    for item in shown_items(scene):
         for shown, whole in item.words():
             problem = stem_problem(shown, whole)
             if problem:
@@ -104,7 +110,7 @@ def crowd_problems(window) -> list[str]:
     leaving their room."""
     scene = window.scene
     found = [f"{a} overlaps {b}" for a, b in scene.overlaps()]
-    for item in scene.table_items():
+    for item in shown_items(scene):
         if isinstance(item, LabelItem) and item.text:
             from PySide6.QtGui import QFontMetricsF
 
