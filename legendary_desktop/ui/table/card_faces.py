@@ -789,7 +789,9 @@ def paint_compact(p: QPainter, card: CardDef, w: float, h: float, now: Now | Non
         cost_in_band = False
         name_rect = band.adjusted(u * 2, 0, -u * 2, 0)
     last_px = name_band(name_rect, card.name, name_px, small * 1.2, u * 2)
-    num_r = max(small * 1.05, u * 13)
+    # the two numbers side by side with a gap between them, however narrow the card (never under the size
+    # their digits need)
+    num_r = max(min(max(small * 1.05, u * 13), (w - u * 14 - 3) / 4), MIN_TEXT_PX)
     num_y = h - num_r - u * 5
     bottom_top = num_y - num_r - u * 2  # the numbers' row
     attack_at = "up"  # a changed Attack's printed number: at its upper left, or over it when that would reach
