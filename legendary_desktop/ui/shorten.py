@@ -1,5 +1,6 @@
 """The one rule for text longer than its room, everywhere in the UI: it is shortened after a whole word,
-with "…", and its whole is in the tooltip of whatever shows it. Never cut inside a word, never from the
+with "…", and its whole is in the tooltip of whatever shows it. Never cut inside a word (but for a first
+word wider than the whole room: a stem of four letters or more, never a bare "…"), never from the
 start. (Shrinking the type or condensing it comes first; this is what is left when those are not enough.)"""
 
 from __future__ import annotations
@@ -7,8 +8,9 @@ from __future__ import annotations
 from typing import Protocol
 
 ELLIPSIS = "…"
-#: What may end the words kept before the "…" only to be dropped with it (" ·", a comma, an open bracket)
-_TRAILING = " ·,;:–—-/(["
+#: What may end the words kept before the "…" only to be dropped with it (" ·", a comma, an open bracket, a
+#: full stop: never "Phasing.…")
+_TRAILING = " ·,;:–—-/([."
 
 
 class Metrics(Protocol):
@@ -16,14 +18,36 @@ class Metrics(Protocol):
 
 
 def shorten(text: str, metrics: Metrics, width: float) -> str:
-    """`text` if it fits `width`; else its longest start of whole words that fits with "…" after it; "…"
-    alone when not even its first word does."""
+    """`text` if it fits `width`; else its longest start of whole words (a compound's part before its hyphen
+    counts as one), not ending inside brackets, that fits with "…" after it; when not even its first word
+    does, a readable stem of that word (`stem`), else "…" alone."""
     if metrics.horizontalAdvance(text) <= width:
         return text
-    words = text.split(" ")
-    for n in range(len(words) - 1, 0, -1):
-        head = " ".join(words[:n]).rstrip(_TRAILING)
+    # where a start of it may end: before a space, or after the hyphen of a compound ("Size-" of
+    # "Size-Changing", shown "Size…")
+    ends = [i for i, ch in enumerate(text) if ch == " " or (ch == "-" and 0 < i < len(text) - 1
+                                                             and text[i - 1].isalpha() and text[i + 1].isalpha())]
+    for end in reversed(ends):
+        head = text[:end].rstrip(_TRAILING)
+        if head.count("(") > head.count(")"):
+            continue  # never ends inside brackets ("the Rooftops (12…"): before them ("the Rooftops…")
         if head and metrics.horizontalAdvance(head + ELLIPSIS) <= width:
+            return head + ELLIPSIS
+    return stem(text, metrics, width)
+
+
+#: Letters a word too long for its whole room keeps before its "…" ("Shrinksperiments" on a small card)
+STEM = 4
+
+
+def stem(text: str, metrics: Metrics, width: float) -> str:
+    """Its first word is wider than the whole room: the longest start of that word, of at least `STEM`
+    letters, that fits with "…" ("Shrin…"); "…" alone when not even that does. The one place a word is cut:
+    a bare "…" would say nothing."""
+    word = text.split(" ")[0].split("-")[0]
+    for n in range(len(word) - 1, STEM - 1, -1):
+        head = word[:n]
+        if sum(ch.isalpha() for ch in head) >= STEM and metrics.horizontalAdvance(head + ELLIPSIS) <= width:
             return head + ELLIPSIS
     return ELLIPSIS
 
@@ -39,6 +63,9 @@ def cut_at_a_word(shown: str, full: str) -> bool:
     if not full.startswith(head):
         return False
     rest = full[len(head):]
+    first = full.split(" ")[0].split("-")[0]
+    if len(head) < len(first) and sum(ch.isalpha() for ch in head) >= STEM:
+        return True  # a stem of a first word too long for the whole room (`stem`)
     return head == "" or (rest[:1] in tuple(_TRAILING) and rest.strip() != "")
 
 
@@ -53,7 +80,7 @@ def words_fit(words: list[str], metrics: Metrics, width: float) -> list[str]:
             rows.append(word)
         else:
             if i == 0:
-                return [ELLIPSIS]
+                return [shorten(word, metrics, width)]  # a stem of it, or "…"
             rows[-1] = shorten(f"{rows[-1]} {word}", metrics, width)  # too long with the word: shortened
             return rows
     return rows

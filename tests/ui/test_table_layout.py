@@ -75,8 +75,9 @@ def check_prompt_bar(window) -> None:
         assert QFontInfo(button.font()).pixelSize() >= MIN_TEXT_PX
         if isinstance(button, ElidingButton):
             assert button.text_fits(), f"{button.text()!r} is cut in a {button.width()} px button"
-            shown = button.text().replace("&&", "&")
-            assert cut_at_a_word(shown, button.full_text), f"{shown!r} cuts a word of {button.full_text!r}"
+            shown = button.shown_text()
+            assert cut_at_a_word(shown, button.full_text) or (button.short and cut_at_a_word(shown, button.short)), \
+                f"{shown!r} cuts a word of {button.full_text!r}"
             if shown != button.full_text:
                 assert button.toolTip().startswith(button.full_text)
         else:

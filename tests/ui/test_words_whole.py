@@ -68,6 +68,8 @@ def test_a_tile_breaks_a_name_between_its_words_only(qtbot, width):
         # each line holds whole words of the name ("Seize the / Wakandan…", never "Seize the Waka / ndan")
         for line in painted_words(card, width, TILE):
             whole = {w.strip(",;:") for w in card.name.split()}
+            if line.endswith(ELLIPSIS) and card.name.startswith(line.removesuffix(ELLIPSIS)) and " " not in line:
+                continue  # a stem of a first word too long for the tile ("Shrinksperime…"; `shorten.stem`)
             assert {w.strip(",;:") for w in line.removesuffix(ELLIPSIS).split()} <= whole, (card.name, line)
 
 
@@ -83,11 +85,13 @@ def _clash(boxes, size):
 
 
 @pytest.mark.parametrize(("style", "width", "divided"), [(COMPACT, 56, False), (COMPACT, 100, False),
+                                                        (FULL, 150, False), (FULL, 190, False),
                                                         (FULL, 260, False), (COMPACT, 62, True), (FULL, 260, True)])
 def test_nothing_a_face_draws_covers_another_or_leaves_the_card_or_its_zone(qtbot, style, width, divided):
     # every number with its ring and printed value, every line of words, class mark and badge: none
     # intersects another, none reaches into the zone kept for marks and counts, all on the card (a Divided
-    # Card's two halves from 62 px: at 56 they crowd each other)
+    # Card's two halves from 62 px: at 56 they crowd each other). A full face from 150 px, as the choice
+    # layer shows one: its RECRUIT and ATTACK under their circles stay apart (never "RECRUIATTACK").
     cache = FaceCache()
     height = round(width * CARD_H / CARD_W)
     found = []

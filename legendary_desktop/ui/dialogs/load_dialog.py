@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -38,12 +38,25 @@ SIZE = (900, 480)  # fits a 1280×720 screen with room for the window frame
 class WordDelegate(QStyledItemDelegate):
     """A cell too narrow for its words shows them shortened at a word (`shorten`; the tooltip has them)."""
 
+    @staticmethod
+    def margin(option: QStyleOptionViewItem) -> int:
+        """What a cell keeps beside its words."""
+        return 2 * option.fontMetrics.horizontalAdvance(" ") + 6
+
     def initStyleOption(self, option: QStyleOptionViewItem,  # noqa: N802 (Qt override)
                         index: QModelIndex | QPersistentModelIndex) -> None:
         super().initStyleOption(option, index)
-        room = option.rect.width() - 2 * option.fontMetrics.horizontalAdvance(" ") - 6
+        room = option.rect.width() - self.margin(option)
         option.text = shorten(option.text, option.fontMetrics, max(1, room))
         option.textElideMode = Qt.TextElideMode.ElideNone
+
+    def sizeHint(self, option: QStyleOptionViewItem,  # noqa: N802 (Qt override)
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        """As wide as its words and the margin kept beside them: a column sized to its contents ("Saved")
+        shows them whole."""
+        hint = super().sizeHint(option, index)
+        words = option.fontMetrics.horizontalAdvance(str(index.data() or ""))
+        return QSize(max(hint.width(), words + self.margin(option) + 2), hint.height())
 
 
 class LoadDialog(QDialog):

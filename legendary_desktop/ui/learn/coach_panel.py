@@ -6,6 +6,8 @@ wherever the table moves it) and with no shape of its own, so a click goes throu
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
@@ -29,33 +31,68 @@ BUTTON_MARK = "QPushButton { border: 3px solid #4de8ff; }"
 
 
 class CoachPointer(QGraphicsItem):
-    """An outline around its parent card and an arrow above it, pointing down."""
+    """An outline around its parent card and an arrow pointing at it, from above if that covers none of the
+    table's printed words and numbers (`avoid`, in scene units), else from below, the left or the right;
+    with no arrow at all when every side is taken (the outline alone)."""
 
     ARROW = 30.0
+    RING = 3.0  # the outline's width, just outside the card
 
-    def __init__(self, parent: QGraphicsItem, w: float, h: float) -> None:
+    def __init__(self, parent: QGraphicsItem, w: float, h: float, avoid: Sequence[QRectF] = ()) -> None:
         super().__init__(parent)
         self.w, self.h = w, h
         self.setZValue(50)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
+        self.arrow = self._place_arrow([parent.mapRectFromScene(r) for r in avoid])
+
+    def _arrows(self) -> list[QPolygonF]:
+        """The arrow's places, best first: above the card, below it, to its left, to its right."""
+        a, cx, cy, w, h = self.ARROW, self.w / 2, self.h / 2, self.w, self.h
+        b = a * 0.45
+        return [QPolygonF([QPointF(cx - b, -a - 4), QPointF(cx + b, -a - 4), QPointF(cx, -5)]),
+                QPolygonF([QPointF(cx - b, h + a + 4), QPointF(cx + b, h + a + 4), QPointF(cx, h + 5)]),
+                QPolygonF([QPointF(-a - 4, cy - b), QPointF(-a - 4, cy + b), QPointF(-5, cy)]),
+                QPolygonF([QPointF(w + a + 4, cy - b), QPointF(w + a + 4, cy + b), QPointF(w + 5, cy)])]
+
+    def _place_arrow(self, avoid: list[QRectF]) -> QPolygonF | None:
+        scene = self.scene()
+        room = self.parentItem().mapRectFromScene(scene.sceneRect()) if scene is not None else None
+        for arrow in self._arrows():
+            box = arrow.boundingRect().adjusted(-1, -1, 1, 1)
+            if room is not None and not room.contains(box):
+                continue
+            if not any(box.intersects(r) for r in avoid):
+                return arrow
+        return None
+
+    def covered_rects(self) -> list[QRectF]:
+        """What its paint covers, in its own units: the arrow (if any), and the four sides of the outline."""
+        r, t = self.RING, self.RING + 1
+        ring = QRectF(-r - 0.5, -r - 0.5, self.w + 2 * r + 1, self.h + 2 * r + 1)
+        sides = [QRectF(ring.left(), ring.top(), ring.width(), t),
+                 QRectF(ring.left(), ring.bottom() - t, ring.width(), t),
+                 QRectF(ring.left(), ring.top(), t, ring.height()),
+                 QRectF(ring.right() - t, ring.top(), t, ring.height())]
+        return ([self.arrow.boundingRect()] if self.arrow is not None else []) + sides
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
-        return QRectF(-6, -self.ARROW - 8, self.w + 12, self.h + self.ARROW + 14)
+        a = self.ARROW + 8
+        return QRectF(-a, -a, self.w + 2 * a, self.h + 2 * a)
 
     def shape(self) -> QPainterPath:
         return QPainterPath()  # nothing to hit: clicks and hovers reach the card underneath
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(POINTER_COLOUR, 5))
+        painter.setPen(QPen(POINTER_COLOUR, self.RING))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(QRectF(-3, -3, self.w + 6, self.h + 6), 6, 6)
-        cx, a = self.w / 2, self.ARROW
-        arrow = QPolygonF([QPointF(cx - a * 0.45, -a - 4), QPointF(cx + a * 0.45, -a - 4), QPointF(cx, -5)])
-        painter.setPen(QPen(QColor("#1a1a1a"), 1.5))
-        painter.setBrush(POINTER_COLOUR)
-        painter.drawPolygon(arrow)
+        half = self.RING / 2
+        painter.drawRoundedRect(QRectF(-half - 0.5, -half - 0.5, self.w + self.RING + 1, self.h + self.RING + 1), 6, 6)
+        if self.arrow is not None:
+            painter.setPen(QPen(QColor("#1a1a1a"), 1.5))
+            painter.setBrush(POINTER_COLOUR)
+            painter.drawPolygon(self.arrow)
 
 
 class CoachPanel(QFrame):

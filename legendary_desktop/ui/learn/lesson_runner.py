@@ -235,12 +235,13 @@ class LessonRunner(QObject):
         """Outline the cards the step waits for, and the buttons."""
         self._clear_marks()
         scene = self.window.scene
+        printed = scene.printed_rects() if target.cards else []
         for card in target.cards:
             item = scene.overlay_items.get(card) if scene.overlay_shown() else None
             if item is None or not item.isVisible():
                 item = scene.items_by_id.get(card)
             if item is not None and item.isVisible():
-                self.pointers.append(CoachPointer(item, item.w, item.h))
+                self.pointers.append(CoachPointer(item, item.w, item.h, [r for _, r in printed]))
         for b in self.buttons_for(target):
             b.setStyleSheet(BUTTON_MARK)
             self.marked.append(b)

@@ -751,6 +751,9 @@ class JoinDialog(QDialog):
         form = QFormLayout()
         self.code = QLineEdit()
         self.code.setPlaceholderText("LGD1-… (the line the host sent you)")
+        # wide enough for its placeholder whole and a good part of a code (a code is long: it scrolls)
+        words = self.code.fontMetrics().horizontalAdvance(self.code.placeholderText())
+        self.code.setMinimumWidth(max(words, self.code.fontMetrics().averageCharWidth() * 44) + 24)
         self.name = QLineEdit()
         self.name.setMaxLength(MAX_NAME * 2)  # cleaned to at most MAX_NAME (clean_name) when sent
         self.find_button = QPushButton("Find Seats")

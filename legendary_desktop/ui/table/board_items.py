@@ -41,14 +41,16 @@ TOKEN_COLOUR = "#e8b923"
 
 
 def fitted(text: str, px: float, width: float, minimum: float, bold: bool = True) -> tuple[QFont, str]:
-    """The font (shrunk towards `minimum`, then condensed, then narrower) and the text (shortened at a word
-    if it must, `shorten`) to fit `width`."""
+    """The font (shrunk towards `minimum`, then condensed, then narrower, then not bold) and the text
+    (shortened at a word if it must, `shorten`) to fit `width`."""
     while px > minimum and QFontMetricsF(font(px, bold)).horizontalAdvance(text) > width:
         px -= 0.5
     f = font(max(px, minimum), bold)
     for stretch in (True, NARROW):
         if QFontMetricsF(f).horizontalAdvance(text) > width:
             f = font(max(px, minimum), bold, condensed=stretch)
+    if bold and QFontMetricsF(f).horizontalAdvance(text) > width:  # last, the narrowest regular face
+        f = font(max(px, minimum), False, condensed=NARROW)
     return f, shorten(text, QFontMetricsF(f), max(1.0, width))
 
 
@@ -134,6 +136,12 @@ class BoardItem(QGraphicsItem):
     def table_rect(self) -> QRectF | None:
         return self.sceneBoundingRect()
 
+    def ink_rects(self) -> list[QRectF]:
+        """Where it prints words or numbers, in scene units (for what must never lie over them): by default
+        its whole place on the table."""
+        rect = self.table_rect()
+        return [rect] if rect is not None and self.words() else []
+
 
 class SlotItem(BoardItem):
     """A printed space of the board: a rounded outline with its name above it."""
@@ -170,6 +178,13 @@ class SlotItem(BoardItem):
 
     def table_rect(self) -> QRectF | None:
         return self.title_rect.translated(self.pos()) if self.title else None
+
+    def ink_rects(self) -> list[QRectF]:
+        if not self.title:
+            return []
+        f, text = fitted(self.title, self.px, self.title_rect.width(), min(self.px, self.minimum))
+        ink = QFontMetricsF(f).boundingRect(self.title_rect, int(Qt.AlignmentFlag.AlignCenter), text)
+        return [ink.intersected(self.title_rect).translated(self.pos())]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -243,6 +258,12 @@ class PillItem(BoardItem):
     def words(self) -> list[tuple[str, str]]:
         return [(self.shown, self.whole)] if self.text else []
 
+    def ink_rects(self) -> list[QRectF]:
+        if not self.text:
+            return []
+        width = min(self.w, QFontMetricsF(self.font).horizontalAdvance(self.shown) + 14)
+        return [self.mapRectToScene(QRectF((self.w - width) / 2, 0, width, self.h))]
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         if not self.text:
@@ -271,10 +292,18 @@ class LabelItem(BoardItem):
             px -= 0.5
             self.font = font(px, True)
             self.rows = wrap_words(text, self.font, rect.width())
-        if shortened(self.rows):  # a word still too long: the condensed face
-            self.font = font(px, True, condensed=True)
-            self.rows = wrap_words(text, self.font, rect.width())
+        for stretch in (True, NARROW):  # a word still too long, or too many lines: a condensed face
+            if shortened(self.rows) or not self._rows_fit():
+                self.font = font(px, True, condensed=stretch)
+                self.rows = wrap_words(text, self.font, rect.width())
+        if not self._rows_fit():  # the lines that fit, the last shortened after a word (never over the next row)
+            metrics = QFontMetricsF(self.font)
+            keep = max(1, int(rect.height() // metrics.height()))
+            self.rows = [*self.rows[: keep - 1], shorten(joined(self.rows[keep - 1:]), metrics, rect.width())]
         self.setToolTip(text)
+
+    def _rows_fit(self) -> bool:
+        return len(self.rows) * QFontMetricsF(self.font).height() <= self.rect.height() + 0.5
 
     def boundingRect(self) -> QRectF:
         return self.rect
@@ -441,6 +470,12 @@ class InfoStrip(BoardItem):
     def words(self) -> list[tuple[str, str]]:
         return [(self.shown, self.whole)] if self.text else []
 
+    def ink_rects(self) -> list[QRectF]:
+        if not self.text:
+            return []
+        width = min(self.w, QFontMetricsF(self.font).horizontalAdvance(self.shown) + 14)
+        return [self.mapRectToScene(QRectF((self.w - width) / 2, 0, width, self.h))]
+
     def text_px(self) -> list[float]:
         sizes: list[float] = [self.font.pixelSize()] if self.text else []
         if len(self.held) > 1:
@@ -513,6 +548,7 @@ class TotalsItem(BoardItem):
     def set_totals(self, recruit: int, attack: int) -> None:
         if (recruit, attack) != (self.recruit, self.attack):
             self.recruit, self.attack = recruit, attack
+            self.setToolTip(f"Recruit {recruit} · Attack {attack} left to spend")
             self.update()
 
     def _r(self) -> float:
@@ -521,25 +557,40 @@ class TotalsItem(BoardItem):
     def text_px(self) -> list[float]:
         r = self._r()
         sizes = [font(r * (1.15 if len(str(v)) <= 1 else 0.95), True).pixelSize() for v in (self.recruit, self.attack)]
-        return [*sizes, font(self.px, True).pixelSize()]
+        return [*sizes, *(f.pixelSize() for f, _ in self._words() if f is not None)]
+
+    def _words(self) -> list[tuple[QFont | None, str]]:
+        """Each word beside its badge, shrunk and condensed to its room; a word that would keep no readable
+        stem is left out (the badges' colours and the tooltip say which is which)."""
+        room = self.w / 2 - 14 - 2 * self._r()
+        out: list[tuple[QFont | None, str]] = []
+        for word in ("Recruit", "Attack"):
+            f, shown = fitted(word, self.px, room, MIN_TEXT_PX)
+            out.append((f, shown) if shown == word else (None, ""))
+        return out
+
+    def words(self) -> list[tuple[str, str]]:
+        return [(shown, shown) for f, shown in self._words() if f is not None]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         half = self.w / 2
         r = self._r()
-        for i, (value, colour, word, ink) in enumerate(
-            ((self.recruit, RECRUIT_COLOUR, "Recruit", "#111111"), (self.attack, ATTACK_COLOUR, "Attack", "#ffffff"))
-        ):
+        words = self._words()
+        for i, (value, colour, ink) in enumerate(((self.recruit, RECRUIT_COLOUR, "#111111"),
+                                                  (self.attack, ATTACK_COLOUR, "#ffffff"))):
             x = i * half
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 110))
             painter.drawRoundedRect(QRectF(x + 2, 0, half - 4, self.h), 10, 10)
             draw_badge(painter, QPointF(x + 6 + r, self.h / 2), r, colour, str(value), text_colour=ink)
-            painter.setPen(QColor("#f4ecd8"))
-            painter.setFont(font(self.px, bold=True))
-            painter.drawText(QRectF(x + 12 + 2 * r, 0, half - 14 - 2 * r, self.h), Qt.AlignmentFlag.AlignVCenter,
-                             word)
+            f, word = words[i]
+            if f is not None:
+                painter.setPen(QColor("#f4ecd8"))
+                painter.setFont(f)
+                painter.drawText(QRectF(x + 12 + 2 * r, 0, half - 14 - 2 * r, self.h), Qt.AlignmentFlag.AlignVCenter,
+                                 word)
 
 
 class PlaqueItem(BoardItem):

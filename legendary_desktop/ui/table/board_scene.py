@@ -52,7 +52,7 @@ from legendary_desktop.ui.table.board_items import (
     StatusBox,
     TotalsItem,
 )
-from legendary_desktop.ui.table.card_faces import MIN_TEXT_PX, TILE_RATIO, Now
+from legendary_desktop.ui.table.card_faces import MIN_TEXT_PX, NUMBER, TILE_RATIO, Now
 from legendary_desktop.ui.table.card_item import (
     BLOCKED,
     DIMMED,
@@ -798,6 +798,23 @@ class BoardScene(QGraphicsScene):
                 out += [(item, px) for px in item.text_px(scale)]
             elif isinstance(item, BoardItem):
                 out += [(item, px * scale) for px in item.text_px()]
+        return out
+
+    def printed_rects(self) -> list[tuple[str, QRectF]]:
+        """What the table prints now that nothing may lie over (the coach's pointer): each heading's and
+        label's words and every number on a face-up card, as (what, scene rectangle). Under the choice
+        layer, only the layer's own."""
+        out: list[tuple[str, QRectF]] = []
+        overlay = self.overlay_shown()
+        for item in self.table_items():
+            if overlay and getattr(item, "layer", "") != OVERLAY:
+                continue
+            if isinstance(item, BoardItem) and not isinstance(item, (BackdropItem, BannerItem, DeckGapItem)):
+                words = item.words()
+                out += [(words[0][1] if words else type(item).__name__, r) for r in item.ink_rects()]
+            elif isinstance(item, TableItem) and (card := item.shown_card()) is not None:
+                out += [(f"a number of {card.name}", item.mapRectToScene(box))
+                        for kind, box in item.face_boxes() if kind == NUMBER]
         return out
 
     def overlaps(self) -> list[tuple[QGraphicsItem, QGraphicsItem]]:

@@ -466,36 +466,48 @@ def paint_face(p: QPainter, card: CardDef, w: float, h: float, now: Now | None =
         fit_text(p, text_box.adjusted(u * 2.5, u * 1.5, -u * 2.5, -u * 1.5), text, max(u * 7.6, least), least)
 
     # numbers along the bottom edge
-    bottom_y = h - u * 14
     r = u * 8.5
+    big = r * 1.05
+    bottom_y = h - u * 14
     if card.is_hero:
-        x = u * 13
+        x = max(u * 13, label_width(r, "RECRUIT" if card.recruit is not None else "ATTACK") / 2 + u * 2)
         if card.recruit is not None:
             draw_badge(p, QPointF(x, bottom_y), r, RECRUIT_COLOUR, number_text(card.recruit, card.recruit_plus),
                        text_colour="#111111")
-            label_under(p, QPointF(x, bottom_y), r, "RECRUIT")
-            x += u * 21
+            label_under(p, QPointF(x, bottom_y), r, "RECRUIT", h)
+            # the Attack's circle steps right far enough that its word and RECRUIT stand apart (a small face
+            # keeps its words at the table's least type, wider than the circles' step)
+            x += max(u * 21, (label_width(r, "RECRUIT") + label_width(r, "ATTACK")) / 2 + u * 2.5)
         if card.attack is not None or now.attack is not None:
             draw_value(p, QPointF(x, bottom_y), r, ATTACK_COLOUR, number_text(card.attack, card.attack_plus),
                        now.attack, at="upright")  # its left is the Recruit's
-            label_under(p, QPointF(x, bottom_y), r, "ATTACK")
+            label_under(p, QPointF(x, bottom_y), r, "ATTACK", h)
     else:
         if card.vp or card.vp_plus or card.kind in (Kind.VILLAIN, Kind.HENCHMAN, Kind.TACTIC, Kind.BYSTANDER,
                                                     Kind.MASTERMIND):
             draw_badge(p, QPointF(u * 13, bottom_y), r * 0.9, VP_COLOUR, number_text(card.vp, card.vp_plus))
-            label_under(p, QPointF(u * 13, bottom_y), r * 0.9, "VP")
+            label_under(p, QPointF(u * 13, bottom_y), r * 0.9, "VP", h)
         if now.attack is not None or (card.attack is not None and card.kind in (Kind.VILLAIN, Kind.HENCHMAN,
                                                                                 Kind.MASTERMIND)):
-            draw_value(p, QPointF(w - u * 13, bottom_y), r * 1.05, ATTACK_COLOUR, attack_text(card), now.attack)
-            label_under(p, QPointF(w - u * 13, bottom_y), r * 1.05, "ATTACK")
+            x = min(w - u * 13, w - label_width(big, "ATTACK") / 2 - u * 2)
+            draw_value(p, QPointF(x, bottom_y), big, ATTACK_COLOUR, attack_text(card), now.attack)
+            label_under(p, QPointF(x, bottom_y), big, "ATTACK", h)
 
 
-def label_under(p: QPainter, centre: QPointF, r: float, text: str) -> None:
-    """A tiny caption just under a badge (the word says what the number is)."""
+def label_width(r: float, text: str) -> float:
+    """How wide `label_under` draws `text` under a badge of radius `r`."""
+    return QFontMetricsF(font(max(MIN_TEXT_PX + 0.5, r * 0.36), True)).horizontalAdvance(text)
+
+
+def label_under(p: QPainter, centre: QPointF, r: float, text: str, floor: float) -> None:
+    """A tiny caption just under a badge (the word says what the number is), above the card's bottom edge
+    (`floor`)."""
     p.save()
     f = use_font(p, max(MIN_TEXT_PX + 0.5, r * 0.36), bold=True)
     p.setPen(QColor("#ffffff"))
-    at = QRectF(centre.x() - r * 2, centre.y() + r * 0.9, r * 4, max(r * 0.6, MIN_TEXT_PX + 3))
+    wide = max(r * 4, label_width(r, text) + 2)  # the whole word, however small the badge
+    high = max(r * 0.6, MIN_TEXT_PX + 3)
+    at = QRectF(centre.x() - wide / 2, min(centre.y() + r * 0.9, floor - 1 - high), wide, high)
     if _box_sink is not None and _box_sink and _box_sink[-1][0] == NUMBER:  # the word is part of its number
         ink = QFontMetricsF(f).boundingRect(at, int(Qt.AlignmentFlag.AlignCenter), text).intersected(at)
         _box_sink[-1] = (NUMBER, _box_sink[-1][1].united(ink))
@@ -627,12 +639,14 @@ def draw_pill_row(p: QPainter, badges: list[KeywordBadge], at: QPointF, pill_w: 
 def line(p: QPainter, rect: QRectF, text: str, px: float, bold: bool = True,
          align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, min_px: float = MIN_TEXT_PX + 1,
          ink: bool = True) -> None:
-    """One line shrunk to fit, never below `min_px`; condensed, then shortened at a word, when it still does
-    not fit."""
+    """One line shrunk to fit, never below `min_px`; condensed (then the narrowest regular face), then
+    shortened at a word, when it still does not fit."""
     while px > min_px and QFontMetricsF(font(px, bold)).horizontalAdvance(text) > rect.width():
         px -= 0.5
     px = max(px, min_px)
-    condensed = QFontMetricsF(font(px, bold)).horizontalAdvance(text) > rect.width()
+    condensed: bool | int = QFontMetricsF(font(px, bold)).horizontalAdvance(text) > rect.width()
+    if condensed and QFontMetricsF(font(px, bold, True)).horizontalAdvance(text) > rect.width():
+        bold, condensed = False, NARROW  # the narrowest regular face before a word is given up
     f = use_font(p, px, bold, condensed)
     shown = shorten(text, QFontMetricsF(f), rect.width())
     _note_words(shown)
@@ -689,7 +703,7 @@ def wrapped(p: QPainter, rect: QRectF, text: str, px: float, min_px: float = MIN
     # Even the smallest condensed type does not fit: lay the lines out by hand, whole words, and shorten the
     # last at a word (the card's tooltip and view have it whole).
     size = min(min_px, last_px) if last_px is not None else min_px
-    f = use_font(p, size, False, True)
+    f = use_font(p, size, False, NARROW)  # the narrowest face: as many whole words as can be
     metrics = QFontMetricsF(f)
     max_lines = max(1, int(rect.height() // metrics.height()))
     lines = words_fit(text.split(), metrics, rect.width())
@@ -775,7 +789,9 @@ def paint_compact(p: QPainter, card: CardDef, w: float, h: float, now: Now | Non
         cost_in_band = False
         name_rect = band.adjusted(u * 2, 0, -u * 2, 0)
     last_px = name_band(name_rect, card.name, name_px, small * 1.2, u * 2)
-    num_r = max(small * 1.05, u * 13)
+    # the two numbers side by side with a gap between them, however narrow the card (never under the size
+    # their digits need)
+    num_r = max(min(max(small * 1.05, u * 13), (w - u * 14 - 3) / 4), MIN_TEXT_PX)
     num_y = h - num_r - u * 5
     bottom_top = num_y - num_r - u * 2  # the numbers' row
     attack_at = "up"  # a changed Attack's printed number: at its upper left, or over it when that would reach

@@ -276,7 +276,7 @@ class CardItem(TableItem):
         fonts = []
         for mark, rect in zip(self.shown_marks(), self.mark_rects(), strict=True):
             px = min(mark_px(self.w), max(MIN_TEXT_PX + 0.5, rect.height() / 1.6))
-            fonts.append(fitted(mark.text, px, rect.width() - 4, MIN_TEXT_PX + 0.5))
+            fonts.append(fitted(mark.text, px, rect.width() - 2, MIN_TEXT_PX + 0.5))
         return fonts
 
     def full_from(self) -> float:

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from legendary_desktop.ui.shorten import shorten
+from legendary_desktop.ui.shorten import ELLIPSIS, shorten, words_fit
 
 MAX_BUTTON_W = 340  # a long answer is shortened at a word (its whole text is in the tooltip): no button is wider
 #: From this many answers the buttons are compact (low, close together) and take most of the bar's width,
@@ -96,18 +96,51 @@ class FlowLayout(QLayout):
 
 
 class ElidingButton(QPushButton):
-    """A button for a long answer: shortened at a word to the width it is given (`shorten`); the whole text
-    is in its tooltip."""
+    """A button for a long answer: on one line when it fits the width it is given, else on two lines of
+    whole words (the key fact of "Villain Deck above the Rooftops (12 left)" is never the part left out),
+    the second shortened at a word if it must (`shorten`: never inside brackets, so "the Rooftops (12…" is
+    "the Rooftops…"); in a compact bar, on one line. The whole text is in its tooltip."""
 
     PAD = 26  # the button's frame and margins around its text
 
     def __init__(self, text: str) -> None:
         super().__init__()
         self.full_text = text
+        self.short = ""  # its text without the words every answer of the bar starts with (`PromptBar`)
+        self.lines = 2  # one when the bar is compact (many low buttons): a taller one would shrink the table
         self.setText(self._elided(MAX_BUTTON_W - 40))
 
+    def set_lines(self, lines: int, short: str | None = None) -> None:
+        if short is not None:
+            self.short = short
+        self.lines = lines
+        shown = self._elided(min(self.width(), MAX_BUTTON_W) - self.PAD)
+        if shown != self.text():
+            self.setText(shown)
+            self.updateGeometry()
+
     def _elided(self, room: int) -> str:
-        return shorten(self.full_text, self.fontMetrics(), max(20, room)).replace("&", "&&")
+        metrics, room = self.fontMetrics(), max(20, room)
+        if metrics.horizontalAdvance(self.full_text) <= room:
+            return self.full_text.replace("&", "&&")
+        text = self.full_text
+        if self.short:  # what tells it from the other answers ("Rooftops (12 left)"), whole if it can be
+            text = self.short
+            if metrics.horizontalAdvance(text) <= room:
+                return text.replace("&", "&&")
+        if self.lines < 2:
+            return shorten(text, metrics, room).replace("&", "&&")
+        lines = words_fit(text.split(" "), metrics, room)
+        if len(lines) > 2 or (len(lines) == 2 and lines[1].endswith(ELLIPSIS)):
+            rest = text[len(lines[0]):].strip()
+            lines = [lines[0], shorten(rest, metrics, room)]
+        if lines == [ELLIPSIS] or lines[0].endswith(ELLIPSIS):  # not even its first word: one shortened line
+            lines = [shorten(text, metrics, room)]
+        return "\n".join(lines).replace("&", "&&")
+
+    def shown_text(self) -> str:
+        """The words shown, on one line as they read (for the checks)."""
+        return self.text().replace("\n", " ").replace("&&", "&")
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override): as wide as the text needs (up to the cap)
         hint = super().sizeHint()
@@ -118,11 +151,15 @@ class ElidingButton(QPushButton):
         super().resizeEvent(event)
         shown = self._elided(min(self.width(), MAX_BUTTON_W) - self.PAD)
         if shown != self.text():
+            lines = self.text().count("\n")
             self.setText(shown)
+            if shown.count("\n") != lines:
+                self.updateGeometry()  # one line or two: its height changes
 
     def text_fits(self) -> bool:
         """Are the words shown within the button's width (for the layout checks)?"""
-        return self.fontMetrics().horizontalAdvance(self.text().replace("&&", "&")) <= self.width() - self.PAD + 2
+        return all(self.fontMetrics().horizontalAdvance(line.replace("&&", "&")) <= self.width() - self.PAD + 2
+                   for line in self.text().split("\n"))
 
 
 class HintLine(QLabel):
@@ -285,7 +322,23 @@ class PromptBar(QWidget):
         self.option_buttons.append(button)
         if len(self.option_buttons) >= COMPACT_FROM:
             self._set_compact(True)
+        self._shorten_alike()
         return button
+
+    def _shorten_alike(self) -> None:
+        """Answers that all start with the same words ("Villain Deck above the …") may each show only what
+        tells it from the others when its whole text does not fit; one line each in a compact bar."""
+        texts = [b.full_text.split(" ") for b in self.option_buttons if isinstance(b, ElidingButton)]
+        same = 0
+        if len(texts) >= 2:
+            while all(len(t) > same + 1 and t[same] == texts[0][same] for t in texts) and "(" not in texts[0][same]:
+                same += 1  # never into brackets: what they hold belongs to the words before them
+        for button in self.option_buttons:
+            if isinstance(button, ElidingButton):
+                short = " ".join(button.full_text.split(" ")[same:]) if same >= 2 else ""
+                if sum(ch.isalpha() for ch in short) < 4:
+                    short = ""  # a bare number or letter tells too little
+                button.set_lines(1 if self.compact() else 2, short)
 
     def _set_compact(self, on: bool) -> None:
         """Many answers: low buttons, close together, with most of the bar's width (the question wraps in
@@ -299,6 +352,8 @@ class PromptBar(QWidget):
         for button in self.option_buttons:
             button.setMinimumHeight(26 if on else 38)
             button.setStyleSheet(COMPACT_STYLE if on else "")
+            if isinstance(button, ElidingButton):
+                button.set_lines(1 if on else 2)
 
     def compact(self) -> bool:
         return bool(self.property("compact"))
