@@ -23,7 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from legendary_desktop.bots.random_bot import RandomBot  # noqa: E402
 from legendary_desktop.engine.view import pending_decision  # noqa: E402
 from legendary_desktop.net.client import Client  # noqa: E402
-from legendary_desktop.net.host import Host, Limits  # noqa: E402
+from legendary_desktop.net.door import Limits  # noqa: E402
+from legendary_desktop.net.host import Host  # noqa: E402
 from legendary_desktop.net.protocol import Message  # noqa: E402
 from legendary_desktop.persistence.session import Session  # noqa: E402
 from legendary_desktop.setup.randomizer import random_setup  # noqa: E402

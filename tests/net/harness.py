@@ -13,7 +13,8 @@ from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.spec import Setup
 from legendary_desktop.engine.view import pending_decision, seat_view
 from legendary_desktop.net.client import Client
-from legendary_desktop.net.host import Host, Limits
+from legendary_desktop.net.door import Limits
+from legendary_desktop.net.host import Host
 from legendary_desktop.net.protocol import Message
 from legendary_desktop.persistence.saved_seats import bot_seed
 from legendary_desktop.persistence.session import Session

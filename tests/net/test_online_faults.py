@@ -13,7 +13,8 @@ import pytest
 
 from legendary_desktop.engine.decision import IllegalAnswerError
 from legendary_desktop.net.client import Client, JoinError
-from legendary_desktop.net.host import Host, HostState, Limits
+from legendary_desktop.net.door import Limits
+from legendary_desktop.net.host import Host, HostState
 from legendary_desktop.net.join_code import parse
 from legendary_desktop.net.protocol import MAX_FROM_JOINER, Message
 from legendary_desktop.persistence.session import Session

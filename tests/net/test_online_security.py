@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest
 
 from legendary_desktop.net.client import Client, JoinError
-from legendary_desktop.net.host import Host, Limits
+from legendary_desktop.net.door import Limits
+from legendary_desktop.net.host import Host
 from legendary_desktop.net.join_code import parse
 from legendary_desktop.net.protocol import APP_VERSION, PROTOCOL_VERSION, Message
 from tests.net.harness import TIMEOUT, new_host, until

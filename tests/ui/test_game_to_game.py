@@ -220,7 +220,7 @@ def test_a_window_that_played_hosts_and_a_window_that_played_joins(qtbot, tmp_pa
     joins: each online table draws only the real game's cards, where the real game has them (from its seat's
     view: no game of its own); when the online game is left, each window's next game is its own again."""
     from legendary_desktop.net.client import Client
-    from legendary_desktop.net.host import Limits
+    from legendary_desktop.net.door import Limits
     from legendary_desktop.ui.online import online
     from tests.net.harness import play_speed
 

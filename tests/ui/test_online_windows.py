@@ -20,7 +20,7 @@ from tests.ui.conftest import COMPUTER_WAIT_MS, Driver, face_up_hand_owners
 def play_speed_limits(monkeypatch) -> None:
     """A host made without limits here lets the clicks come as fast as the test clicks (the real rate
     limits are tested in tests/net): the test never depends on the machine's speed."""
-    from legendary_desktop.net.host import Limits
+    from legendary_desktop.net.door import Limits
     from tests.net.harness import play_speed
 
     monkeypatch.setattr("legendary_desktop.net.host.Limits", lambda **times: play_speed(Limits(**times)))
@@ -422,7 +422,7 @@ def test_a_joiner_whose_network_stops_shows_reconnecting_and_comes_back_by_itsel
     back her client comes back into her seat by itself, with its token."""
     import dataclasses
 
-    from legendary_desktop.net.host import Limits
+    from legendary_desktop.net.door import Limits
     from legendary_desktop.net.join_code import parse
     from tests.net.hostile import Proxy
 
@@ -460,7 +460,7 @@ def test_a_joiner_whose_network_stops_shows_reconnecting_and_comes_back_by_itsel
 def test_a_joiner_whose_seat_was_given_away_while_it_was_away_is_told_and_stops_trying(qtbot, tmp_path: Path) -> None:
     import dataclasses
 
-    from legendary_desktop.net.host import Limits
+    from legendary_desktop.net.door import Limits
     from legendary_desktop.net.join_code import parse
     from tests.net.hostile import Proxy
 
@@ -498,7 +498,7 @@ def test_the_host_may_give_away_or_reopen_a_dropped_friends_seat_only_after_its_
     from PySide6.QtWidgets import QInputDialog, QMessageBox
 
     import legendary_desktop.ui.online.online as online
-    from legendary_desktop.net.host import Limits
+    from legendary_desktop.net.door import Limits
 
     told: list[str] = []
     asked: list[list[str]] = []
@@ -535,7 +535,7 @@ def test_the_host_may_give_away_or_reopen_a_dropped_friends_seat_only_after_its_
 def test_a_joiner_who_takes_long_to_choose_a_seat_still_joins(qtbot, tmp_path: Path) -> None:
     """The host lets a joiner without a seat wait only so long (Limits.choosing_timeout); the Join button
     connects again if it has to."""
-    from legendary_desktop.net.host import Limits
+    from legendary_desktop.net.door import Limits
     from legendary_desktop.ui.online.online import JoinDialog
     from tests.net.harness import new_host
 
@@ -860,7 +860,7 @@ def test_join_with_the_same_name_offers_a_friend_her_held_seat_back_while_the_ch
     """Bea left (or dropped); someone with the code holds every seat-choosing slot. Join, with the code and
     name it remembers, offers her held seat back (the token kept from last time) and takes it: it used to
     be refused ("kept for Bea"), or sent away ("Too many people are choosing a seat")."""
-    from legendary_desktop.net.host import Limits
+    from legendary_desktop.net.door import Limits
     from legendary_desktop.ui.online.online import JoinDialog
     from tests.net.harness import new_host
     from tests.net.hostile import Raw
