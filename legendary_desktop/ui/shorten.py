@@ -9,7 +9,7 @@ from typing import Protocol
 
 ELLIPSIS = "…"
 #: What may end the words kept before the "…" only to be dropped with it (" ·", a comma, an open bracket, a
-#: full stop: never "Phasing.…")
+#: full stop: never "Recruit.…")
 _TRAILING = " ·,;:–—-/([."
 
 
@@ -23,8 +23,8 @@ def shorten(text: str, metrics: Metrics, width: float) -> str:
     does, a readable stem of that word (`stem`), else "…" alone."""
     if metrics.horizontalAdvance(text) <= width:
         return text
-    # where a start of it may end: before a space, or after the hyphen of a compound ("Size-" of
-    # "Size-Changing", shown "Size…")
+    # where a start of it may end: before a space, or after the hyphen of a compound ("Half-" of
+    # "Half-Healed", shown "Half…")
     ends = [i for i, ch in enumerate(text) if ch == " " or (ch == "-" and 0 < i < len(text) - 1
                                                              and text[i - 1].isalpha() and text[i + 1].isalpha())]
     for end in reversed(ends):
