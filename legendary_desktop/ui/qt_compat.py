@@ -17,6 +17,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from PySide6.QtCore import QSortFilterProxyModel
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu
 
 BAD = {("6.12.0", (3, 11))}
 
@@ -55,3 +57,18 @@ def rows_filter_change(proxy: QSortFilterProxyModel) -> Iterator[None]:
         else:
             proxy.invalidateRowsFilter()
 
+
+def menu_of(action: QAction) -> QMenu | None:
+    """The menu `action` opens (a menu bar's title, a submenu's entry), or None for a plain action.
+
+    Up to PySide6 6.11.0 (6.6, 6.9.3, 6.10.0 and 6.11.0 tried; 6.11.3 is fixed) the QMenu that
+    ``action.menu()`` returns is usable only while that QAction's Python object lives:
+    ``bar.actions()[0].menu().actions()`` raises "Internal C++ object (QMenu) already deleted"
+    although the menu is there. A menu's own action has the menu as its parent, with no such tie;
+    an action given a menu by setMenu falls back to ``menu()``.
+    """
+    owner = action.parent()
+    if isinstance(owner, QMenu) and owner.menuAction() is action:
+        return owner
+    menu = action.menu()
+    return menu if isinstance(menu, QMenu) else None

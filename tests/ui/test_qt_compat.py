@@ -3,14 +3,16 @@ on the installed release (CI runs the newest allowed; docs/testing.md says how t
 
 from __future__ import annotations
 
+import gc
 import inspect
 
 import PySide6
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel
-from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtGui import QAction, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import QMainWindow
 
 from legendary_desktop.ui import qt_compat
-from legendary_desktop.ui.qt_compat import binding_problem, check_qt_binding, rows_filter_change
+from legendary_desktop.ui.qt_compat import binding_problem, check_qt_binding, menu_of, rows_filter_change
 
 
 def test_pyside_6_12_0_on_python_3_11_is_refused_with_the_fix():
@@ -60,8 +62,24 @@ def test_rows_filter_change_filters_the_rows_again(qtbot):
     assert proxy.rowCount() == 4
 
 
+def test_menu_of_finds_menus_whatever_became_of_the_python_objects_that_made_them(qtbot):
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.menuBar().addMenu("&Game").addMenu("What's &New In").addAction("Black Panther")
+    plain = QAction("Quit", window)
+    window.addAction(plain)
+    gc.collect()  # the wrappers addMenu returned are gone, as after MainWindow._build_menus
+    game = menu_of(window.menuBar().actions()[0])  # the menu bar's action dropped at once, as code does
+    gc.collect()
+    assert game is not None and [a.text() for a in game.actions()] == ["What's &New In"], PySide6.__version__
+    inner = menu_of(game.actions()[0])
+    gc.collect()
+    assert inner is not None and [a.text() for a in inner.actions()] == ["Black Panther"]
+    assert menu_of(inner.actions()[0]) is None and menu_of(plain) is None
+
+
 def test_every_function_of_qt_compat_is_tested_here():
     functions = {name for name, f in inspect.getmembers(qt_compat, inspect.isfunction)
                  if f.__module__ == qt_compat.__name__ and not name.startswith("_")}
-    tested = {"binding_problem", "check_qt_binding", "rows_filter_change"}
+    tested = {"binding_problem", "check_qt_binding", "menu_of", "rows_filter_change"}
     assert functions == tested, "a new shim in qt_compat needs a test here that runs it on the installed release"
