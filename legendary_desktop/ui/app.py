@@ -8,18 +8,28 @@
 The app always starts. It claims the data folder's autosave (a lock file); if another
 instance holds it, the player opens this one read-only or gives it its own autosave slot.
 If the folder can't be used at all, the app says so and plays without saving.
+
+An exception in anything the event loop runs (a menu action, a button, a slot, an event
+handler) is printed as before and also told on screen in the window's fault notice; the
+app keeps running (install_fault_hook).
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import platform
 import sys
+import threading
 import time
+import traceback
 from collections.abc import Callable
 from pathlib import Path
+from types import TracebackType
 
-from PySide6.QtWidgets import QApplication, QMessageBox
+import PySide6
+from PySide6.QtCore import Qt, qVersion
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from legendary_desktop import APP_ID, APP_NAME, ORG_NAME, __version__
 from legendary_desktop.persistence import paths, storage
@@ -67,6 +77,83 @@ def make_app(argv: list[str] | None = None) -> QApplication:
 
     app.setWindowIcon(app_icon())
     return app
+
+
+def error_message(kind: type[BaseException], value: BaseException) -> str:
+    """The sentence an unexpected error is told in."""
+    what = f"{kind.__name__}: {value}" if str(value) else kind.__name__
+    return f"Something went wrong, so what you last did may not have finished.\n\n{what}"
+
+
+def error_details(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> str:
+    """The traceback, under the versions it happened with (a Qt call one release lacks shows here)."""
+    versions = (f"{APP_NAME} {__version__}; Python {platform.python_version()}; "
+                f"PySide6 {PySide6.__version__}; Qt {qVersion()}")
+    return versions + "\n\n" + "".join(traceback.format_exception(kind, value, tb))
+
+
+def front_window() -> QWidget | None:
+    """The main window the player is using (the active one, else the last shown), if any."""
+    from legendary_desktop.ui.main_window import MainWindow
+
+    widget = QApplication.activeWindow()
+    while widget is not None and not isinstance(widget, MainWindow):
+        widget = widget.parentWidget()
+    if widget is not None:
+        return widget
+    shown = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+    return shown[-1] if shown else None
+
+
+#: the error windows shown while no main window was open (kept so that they stay open)
+orphan_boxes: list[QMessageBox] = []
+
+
+def show_error(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
+    """Tell an unexpected error in the front window's fault notice (or a window of its own if none)."""
+    from legendary_desktop.ui.main_window import MainWindow
+
+    message, details = error_message(kind, value), error_details(kind, value, tb)
+    window = front_window()
+    if isinstance(window, MainWindow):
+        window.fault_notice.show_error(message, details)
+        return
+    box = QMessageBox(QMessageBox.Icon.Critical, "Something went wrong", message, QMessageBox.StandardButton.Ok)
+    box.setDetailedText(details)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.finished.connect(lambda _r: orphan_boxes.remove(box) if box in orphan_boxes else None)
+    orphan_boxes.append(box)
+    box.show()
+
+
+Hook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
+installed_hook: Hook | None = None
+
+
+def install_fault_hook() -> None:
+    """Show every exception that reaches the event loop on screen, not only in the terminal.
+
+    Qt for Python hands an exception raised in a slot or an event handler to sys.excepthook and goes on
+    with the event loop; this hook still prints it (through the hook it replaces) and then tells it in
+    the front window's fault notice. Exceptions of other threads and Ctrl+C are only printed. Installing
+    it again while it is the hook changes nothing."""
+    global installed_hook
+    if sys.excepthook is installed_hook:
+        return
+    previous = sys.excepthook
+
+    def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
+        previous(kind, value, tb)
+        if issubclass(kind, KeyboardInterrupt) or threading.current_thread() is not threading.main_thread():
+            return
+        if QApplication.instance() is None:
+            return
+        try:
+            show_error(kind, value, tb)
+        except Exception:  # telling it failed too: the terminal has both
+            traceback.print_exc()
+
+    sys.excepthook = installed_hook = hook
 
 
 def ask_second_instance(folder: Path, holder: str) -> str:
@@ -135,6 +222,7 @@ def run(argv: list[str]) -> int:
     ):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = make_app()
+    install_fault_hook()
     from legendary_desktop.ui.main_window import MainWindow
 
     window = MainWindow()

@@ -4,6 +4,10 @@ A failing file is told once per cause in a small window that does not stop play,
 mark stays in the status bar while anything is not being saved; when writing works again
 the status bar says so. How this instance keeps its files (read-only, its own slot, or not
 at all) is shown the same way.
+
+An unexpected error in anything the app does (a menu action, a button, a slot: app.py's
+exception hook sends every one here) is told in the same kind of window, with its
+traceback under Show Details, and play goes on.
 """
 
 from __future__ import annotations
@@ -36,14 +40,32 @@ class FaultNotice(QObject):
         if recovered:
             self.window.statusBar().showMessage(message, 6000)
         else:
-            box = QMessageBox(QMessageBox.Icon.Warning, "Not saved", message, QMessageBox.StandardButton.Ok,
-                              self.window)
-            box.setWindowModality(Qt.WindowModality.NonModal)  # the game goes on behind it
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            box.finished.connect(lambda _r, b=box: self.boxes.remove(b) if b in self.boxes else None)
-            self.boxes.append(box)
-            box.show()
+            self._show_box(QMessageBox.Icon.Warning, "Not saved", message)
         self._update_label()
+
+    def show_error(self, message: str, details: str) -> QMessageBox:
+        """Something the app did failed unexpectedly: say what, keep the traceback under Show Details.
+
+        The same error again while its window is open opens no other (a failing paint or timer would fill
+        the screen with them)."""
+        self.shown.append(message)
+        for box in self.boxes:
+            if box.text() == message:
+                return box
+        box = self._show_box(QMessageBox.Icon.Critical, "Something went wrong", message)
+        box.setInformativeText("You can go on using the app. If it happens again, the details below show "
+                               "where it went wrong: please send them with Help → Report a Problem.")
+        box.setDetailedText(details)
+        return box
+
+    def _show_box(self, icon: QMessageBox.Icon, title: str, message: str) -> QMessageBox:
+        box = QMessageBox(icon, title, message, QMessageBox.StandardButton.Ok, self.window)
+        box.setWindowModality(Qt.WindowModality.NonModal)  # the game goes on behind it
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(lambda _r, b=box: self.boxes.remove(b) if b in self.boxes else None)
+        self.boxes.append(box)
+        box.show()
+        return box
 
     def settings_written(self, settings: QSettings) -> None:
         """Write the settings now and tell the player once if they can't be."""

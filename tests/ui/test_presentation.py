@@ -11,6 +11,7 @@ from legendary_desktop.engine.decision import ACTION
 from legendary_desktop.engine.positions import default_setup, put
 from legendary_desktop.engine.table_facts import card_context
 from legendary_desktop.ui.dialogs.preferences import Preferences
+from legendary_desktop.ui.qt_compat import menu_of
 from legendary_desktop.ui.table.card_inspector import CardPopup
 from legendary_desktop.ui.table.events_view import banner_for
 from legendary_desktop.ui.table.log_dock import event_html
@@ -209,7 +210,7 @@ def test_animations_move_cards_without_blocking_input(window, qtbot):
 
 
 def test_one_open_command_and_a_confirmation_before_replacing_a_game(window, monkeypatch):
-    texts = [a.text().replace("&", "") for a in window.menuBar().actions()[0].menu().actions()]
+    texts = [a.text().replace("&", "") for a in menu_of(window.menuBar().actions()[0]).actions()]
     assert sum(t.startswith("Open") and not t.startswith("Open Hands") for t in texts) == 1
     assert not any(t.startswith("Load") for t in texts)
     window.new_game(2, 1)

@@ -48,6 +48,7 @@ from legendary_desktop.cards import SET_TITLES
 from legendary_desktop.engine import keyword_help
 from legendary_desktop.engine.card import HERO_CLASSES, CardDef, HeroClass, Kind
 from legendary_desktop.engine.catalog import catalog
+from legendary_desktop.ui.qt_compat import rows_filter_change
 from legendary_desktop.ui.table.card_faces import CARD_H, CARD_W, CLASS_LOOKS, COMPACT, FACES, FULL, FULL_FACE_MIN_PX
 
 
@@ -310,15 +311,9 @@ class CardFilter(QSortFilterProxyModel):
     def set_criteria(self, criteria: Criteria) -> None:
         model = self.sourceModel()
         assert isinstance(model, CardModel)
-        begin = getattr(self, "beginFilterChange", None)
-        if begin is not None:
-            begin()
-        self.criteria = criteria
-        self._passing = {i for i, e in enumerate(model.items) if matches(e, criteria)}
-        if begin is not None:
-            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-        else:  # Qt before 6.10
-            self.invalidateFilter()
+        with rows_filter_change(self):
+            self.criteria = criteria
+            self._passing = {i for i, e in enumerate(model.items) if matches(e, criteria)}
 
     def filterAcceptsRow(self, row: int, parent: QModelIndex | QPersistentModelIndex) -> bool:  # noqa: N802
         return self._passing is None or row in self._passing

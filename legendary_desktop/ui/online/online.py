@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QLineEdit,
-    QMenu,
     QMessageBox,
     QPushButton,
     QVBoxLayout,
@@ -68,6 +67,7 @@ from legendary_desktop.net.host import (
 from legendary_desktop.net.join_code import parse
 from legendary_desktop.net.protocol import DEFAULT_PORT, Message
 from legendary_desktop.persistence.session import Session
+from legendary_desktop.ui.qt_compat import menu_of
 from legendary_desktop.ui.table.game_model import GameModel
 from legendary_desktop.ui.table.replay_viewer import AnswerReplay, Replay, SeenViews
 
@@ -606,8 +606,8 @@ def open_table(make_window: Callable[..., Any], link: Link, title: str, home: An
         give = QAction("&Give a Friend's Seat to a Computer…", window)
         give.setStatusTip("A friend who is not connected: an Easy computer plays their seat from now on")
         give.triggered.connect(lambda: give_seat(window, link.host))
-        menu = window.menuBar().actions()[0].menu()
-        if isinstance(menu, QMenu):
+        menu = menu_of(window.menuBar().actions()[0])
+        if menu is not None:
             menu.insertAction(window.actions_by_name["end_turn"], give)
         window.actions_by_name["give_seat"] = give
 
@@ -658,12 +658,12 @@ def whats_new_actions(window: Any) -> list[tuple[QAction, Any]]:
     from legendary_desktop.engine.lessons import scenarios
 
     for act in window.menuBar().actions():
-        menu = act.menu()
-        if not isinstance(menu, QMenu):
+        menu = menu_of(act)
+        if menu is None:
             continue
         for sub in menu.actions():
-            inner = sub.menu()
-            if isinstance(inner, QMenu) and "What's New" in sub.text().replace("&", ""):
+            inner = menu_of(sub)
+            if inner is not None and "What's New" in sub.text().replace("&", ""):
                 return list(zip(inner.actions(), scenarios(list(SET_TITLES)), strict=False))
     return []
 
