@@ -19,11 +19,11 @@ is forgotten every `Limits.strike_decay` seconds) or past the rate limit it is d
 on for the others. A joiner is sent only its seat's view (engine/view.py), the seats' names and who is
 connected: never the secret, nor any file.
 
-Before the secret (`Limits` and `Door`, net/door.py, as sshd's MaxStartups and LoginGraceTime): connections that have not given
-it are capped in all and per address (one over is closed at once, before TLS); TLS and the hello must
-come within `hello_timeout`; wrong secrets and new connections are counted per address per minute; any
-bad line before the secret ends the connection with one ``bye``. The app and protocol versions are told
-only to a joiner whose secret is right.
+Before the secret (`Limits` and `Door`, net/door.py, as sshd's MaxStartups and LoginGraceTime):
+connections that have not given it are capped in all and per address (one over is closed at once, before
+TLS); TLS and the hello must come within `hello_timeout`; wrong secrets and new connections are counted
+per address per minute; any bad line before the secret ends the connection with one ``bye``. The app and
+protocol versions are told only to a joiner whose secret is right.
 
 Seats belong to someone: taking a seat gives the joiner a token (192 random bits; the host keeps only
 its SHA-256, in `HostState` beside the secret). A seat with a token and no connection is *held*: only that
