@@ -30,6 +30,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from legendary_desktop.bots import EasyBot, RandomBot
@@ -205,29 +206,46 @@ def timed(fn, repeat: int) -> float:
     return statistics.median(times)
 
 
+def paired(rounds: int, games: int, kinds: tuple[str, str],
+           play: Callable[[str, object, int], tuple[float, int]]) -> dict[str, dict[str, list[float]]]:
+    """µs per decision of the same games played two ways (`kinds`; `play(kind, setup, seed)` gives CPU
+    seconds and decisions), interleaved game by game (the order alternating), for the core and the random
+    all-sets games: each way's figure in each round."""
+    out: dict[str, dict[str, list[float]]] = {}
+    for label in ("core", RANDOM_ALL):
+        plan = _games(label, games)
+        us: dict[str, list[float]] = {kind: [] for kind in kinds}
+        for _ in range(rounds):
+            seconds = dict.fromkeys(kinds, 0.0)
+            decisions = dict.fromkeys(kinds, 0)
+            for j, (setup, seed) in enumerate(plan):
+                for kind in kinds if j % 2 else kinds[::-1]:
+                    t, n = play(kind, setup, seed)
+                    seconds[kind] += t
+                    decisions[kind] += n
+            for kind in kinds:
+                us[kind].append(1e6 * seconds[kind] / decisions[kind])
+        out[label] = us
+    return out
+
+
+def ratio(us: dict[str, list[float]], top: str, bottom: str) -> float:
+    """The median over the rounds of one way's figure over the other's in the same round."""
+    return round(statistics.median(a / b for a, b in zip(us[top], us[bottom], strict=True)), 3)
+
+
 def deal_costs(rounds: int = 7, games: int = 30) -> dict[str, object]:
     """µs per decision of the same games dealt from an integer seed and from a secret deal, interleaved."""
     from legendary_desktop.engine.deal import Deal, DealRandom, copy_rng
 
-    plans = {label: _games(label, games) for label in ("core", RANDOM_ALL)}
+    def play(kind: str, setup: object, seed: int) -> tuple[float, int]:
+        return _play_one_seeded(setup, seed if kind == "seed" else Deal(seed.to_bytes(16, "big")), seed)
+
     out: dict[str, object] = {"rounds": rounds, "games_per_round": games}
-    for label, plan in plans.items():
-        us: dict[str, list[float]] = {"seed": [], "deal": []}
-        for _ in range(rounds):
-            seconds = {"seed": 0.0, "deal": 0.0}
-            decisions = {"seed": 0, "deal": 0}
-            for j, (setup, seed) in enumerate(plan):
-                order = ("seed", "deal") if j % 2 else ("deal", "seed")
-                for kind in order:
-                    t, n = _play_one_seeded(setup, seed if kind == "seed" else Deal(seed.to_bytes(16, "big")), seed)
-                    seconds[kind] += t
-                    decisions[kind] += n
-            for kind in us:
-                us[kind].append(1e6 * seconds[kind] / decisions[kind])
+    for label, us in paired(rounds, games, ("seed", "deal"), play).items():
         out[label] = {"us_per_decision_seed": round(statistics.median(us["seed"]), 1),
                       "us_per_decision_deal": round(statistics.median(us["deal"]), 1),
-                      "deal / seed (median of the rounds' ratios)": round(statistics.median(
-                          d / s for d, s in zip(us["deal"], us["seed"], strict=True)), 3)}
+                      "deal / seed (median of the rounds' ratios)": ratio(us, "deal", "seed")}
     out["copy_mid_game_us_deal (another game than the seed's)"] = copy_costs(FIXED, Deal(bytes(16)))[
         "copy_mid_game_us"]
     cards = list(range(40))
@@ -240,25 +258,14 @@ def deal_costs(rounds: int = 7, games: int = 30) -> dict[str, object]:
 def watch_costs(rounds: int = 7, games: int = 30) -> dict[str, object]:
     """µs per decision of the same games with and without the watch a real game keeps (engine/knowledge.py:
     what each seat has seen, for fair undo; a search's copies go without), interleaved game by game."""
-    plans = {label: _games(label, games) for label in ("core", RANDOM_ALL)}
+    def play(kind: str, setup: object, seed: int) -> tuple[float, int]:
+        return _play_one_seeded(setup, seed, seed, watch=kind == "with")
+
     out: dict[str, object] = {"rounds": rounds, "games_per_round": games}
-    for label, plan in plans.items():
-        us: dict[str, list[float]] = {"without": [], "with": []}
-        for _ in range(rounds):
-            seconds = {"without": 0.0, "with": 0.0}
-            decisions = {"without": 0, "with": 0}
-            for j, (setup, seed) in enumerate(plan):
-                order = ("without", "with") if j % 2 else ("with", "without")
-                for kind in order:
-                    t, n = _play_one_seeded(setup, seed, seed, watch=kind == "with")
-                    seconds[kind] += t
-                    decisions[kind] += n
-            for kind in us:
-                us[kind].append(1e6 * seconds[kind] / decisions[kind])
+    for label, us in paired(rounds, games, ("without", "with"), play).items():
         out[label] = {"us_per_decision_without_watch": round(statistics.median(us["without"]), 1),
                       "us_per_decision_with_watch": round(statistics.median(us["with"]), 1),
-                      "with / without (median of the rounds' ratios)": round(statistics.median(
-                          w / o for w, o in zip(us["with"], us["without"], strict=True)), 3)}
+                      "with / without (median of the rounds' ratios)": ratio(us, "with", "without")}
     return out
 
 
