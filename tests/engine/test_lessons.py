@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 import pytest
 
@@ -324,16 +325,22 @@ def test_a_step_naming_a_card_that_is_not_there_or_a_wrong_number_fails():
         _words_match_the_table(g, "Anticipate costs 2.", (pos.steps[1].facts[0],))
 
 
-def test_what_each_step_of_the_guided_game_names_is_on_the_table_at_that_moment():
+def walk_the_guided_game(check: Callable[[Game, Any], None]) -> Game:
+    """Play the guided game as the coach expects, calling `check(game, step)` before each step's answer."""
     guide = GUIDES[0]
     g = Game(guide.setup, guide.seed)
     coach = Coach(guide.steps)
     while not coach.done:
         step, exp = coach.step, coach.expected(g)
         assert step is not None and exp is not None and g.pending is not None
-        _words_match_the_table(g, step.say, step.facts)
+        check(g, step)
         g.decide(exp if len(exp) > 1 or g.pending.multi else exp[0])
         coach.answered()
+    return g
+
+
+def test_what_each_step_of_the_guided_game_names_is_on_the_table_at_that_moment():
+    walk_the_guided_game(lambda g, step: _words_match_the_table(g, step.say, step.facts))
 
 
 # ------------------------------------------------------------------ the coach's words, as the table writes them
@@ -395,17 +402,12 @@ def test_what_each_step_quotes_is_written_on_the_table_at_that_moment(scenario):
 
 
 def test_what_each_step_of_the_guided_game_quotes_is_written_on_the_table_at_that_moment():
-    guide = GUIDES[0]
-    g = Game(guide.setup, guide.seed)
-    coach = Coach(guide.steps)
-    while not coach.done:
-        step, exp = coach.step, coach.expected(g)
-        assert step is not None and exp is not None and g.pending is not None
+    def check(g: Game, step: Any) -> None:
         _quotes_are_on_the_table(g, step.say)
         _quotes_are_on_the_table(g, step.wrong)
-        g.decide(exp if len(exp) > 1 or g.pending.multi else exp[0])
-        coach.answered()
-    _quotes_are_on_the_table(g, guide.done)
+
+    g = walk_the_guided_game(check)
+    _quotes_are_on_the_table(g, GUIDES[0].done)
 
 
 def test_a_step_quoting_words_the_table_does_not_write_fails():
