@@ -405,6 +405,7 @@ class PromptBar(QWidget):
         """In a compact bar the answers take no more of its width than they need to fit its usual height
         (`FlowLayout.fit_height`): the question and its detail have the rest (in a narrower column they wrap
         onto more lines than that height holds, and the bar grows and the table above it shrinks)."""
+        self.buttons_host.setVisible(bool(self.option_buttons))  # none: the question has the whole width
         margins = self.outer.contentsMargins()
         room = self.minimumHeight() - margins.top() - margins.bottom() if self.compact() else 0
         if room != self.buttons_box.fit_height:
