@@ -86,11 +86,13 @@ def _clash(boxes, size):
 
 @pytest.mark.parametrize(("style", "width", "divided"), [(COMPACT, 56, False), (COMPACT, 100, False),
                                                         (FULL, 150, False), (FULL, 190, False),
-                                                        (FULL, 260, False), (COMPACT, 62, True), (FULL, 260, True)])
+                                                        (FULL, 260, False), (COMPACT, 45, True), (COMPACT, 52, True),
+                                                        (COMPACT, 61, True), (COMPACT, 62, True), (FULL, 260, True)])
 def test_nothing_a_face_draws_covers_another_or_leaves_the_card_or_its_zone(qtbot, style, width, divided):
     # every number with its ring and printed value, every line of words, class mark and badge: none
     # intersects another, none reaches into the zone kept for marks and counts, all on the card (a Divided
-    # Card's two halves from 62 px: at 56 they crowd each other). A full face from 150 px, as the choice
+    # Card's two halves as narrow as a hand's card on a squeezed table, 45 px: below 62 each half's name on
+    # one line, its numbers sized to the room left). A full face from 150 px, as the choice
     # layer shows one: its RECRUIT and ATTACK under their circles stay apart (never "RECRUIATTACK").
     cache = FaceCache()
     height = round(width * CARD_H / CARD_W)

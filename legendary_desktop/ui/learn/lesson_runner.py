@@ -70,6 +70,7 @@ class LessonRunner(QObject):
         self.game: Game | None = None
         self.pointers: list[CoachPointer] = []
         self.marked: list[QPushButton] = []
+        self.marked_styles: list[str] = []  # the style each had before its outline
         self.last_word = ""
         window.controller.answerHeld.connect(self._held)
         window.controller.tableChanged.connect(self._sync)
@@ -226,10 +227,10 @@ class LessonRunner(QObject):
             if isValid(p) and p.scene() is scene:
                 scene.removeItem(p)
         self.pointers = []
-        for b in self.marked:
+        for b, style in zip(self.marked, self.marked_styles, strict=True):
             if isValid(b):
-                b.setStyleSheet("")
-        self.marked = []
+                b.setStyleSheet(style)
+        self.marked, self.marked_styles = [], []
 
     def _point(self, target: Target) -> None:
         """Outline the cards the step waits for, and the buttons."""
@@ -243,8 +244,13 @@ class LessonRunner(QObject):
             if item is not None and item.isVisible():
                 self.pointers.append(CoachPointer(item, item.w, item.h, [r for _, r in printed]))
         for b in self.buttons_for(target):
-            b.setStyleSheet(BUTTON_MARK)
+            # the outline on top of the button's own style: a compact bar's low button stays low (replaced,
+            # it grew to a usual button's size and the bar, and the table's cards, with it)
+            style = b.styleSheet()
             self.marked.append(b)
+            self.marked_styles.append(style)
+            own = style if not style or "{" in style else f"QPushButton {{ {style} }}"
+            b.setStyleSheet(f"{own} {BUTTON_MARK}".strip())
 
     def buttons_for(self, target: Target) -> list[QPushButton]:
         bar = self.window.prompt_bar

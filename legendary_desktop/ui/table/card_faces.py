@@ -964,8 +964,12 @@ def paint_divided(p: QPainter, card: CardDef, w: float, h: float, full: bool, no
     small = max(MIN_TEXT_PX + 1, u * (7 if full else 11))
     badge_r = max(small * 0.95, u * (8 if full else 12))
     half_h = (h - u * 6) / 2
+    boxes = [QRectF(u * 4, u * 3 + i * (half_h + u * 0.5), w - u * 8, half_h - u * 0.5) for i in range(2)]
+    if not full and w < DIVIDED_ROOMY_PX:
+        paint_divided_tight(p, card, boxes, u, badge_r, now)
+        return
     for i, side in enumerate(card.sides):
-        box = QRectF(u * 4, u * 3 + i * (half_h + u * 0.5), w - u * 8, half_h - u * 0.5)
+        box = boxes[i]
         _frame, panel, _ = frame_colours(side)
         p.setPen(QPen(QColor("#0b0b0b"), max(1.0, u * 0.6)))
         p.setBrush(panel)
@@ -1030,6 +1034,66 @@ def paint_divided(p: QPainter, card: CardDef, w: float, h: float, full: bool, no
                 p.setPen(QColor("#151515"))
                 fit_text(p, text_box.adjusted(u * 1.5, u * 1, -u * 1.5, -u * 1), side.text, small,
                          MIN_TEXT_PX + 0.5)
+
+
+#: A compact Divided Card narrower than this (a hand's card on a squeezed table) gets `paint_divided_tight`:
+#: below it a half has no room for a two-line name band above its numbers
+DIVIDED_ROOMY_PX = 62
+
+
+def paint_divided_tight(p: QPainter, card: CardDef, boxes: list[QRectF], u: float, badge_r: float,
+                        now: Now | None) -> None:
+    """The halves of a narrow compact Divided Card: each a one-line name band (the first with the shared
+    cost at its right) above its Recruit and Attack, the numbers as large as the half's height leaves
+    room for. A name is shortened after a word (`shorten`) or, when not even a readable stem of it fits,
+    left out: the card's tooltip and view have both halves whole."""
+    pad, gap = u * 1.5, max(1.0, u)
+    line_h = QFontMetricsF(font(MIN_TEXT_PX, True)).height()
+    changed = now is not None and now.cost is not None
+    cost_r = max(MIN_TEXT_PX * 0.65, min(badge_r * 0.8, line_h / 2))
+    cost_box = value_box(QPointF(0, 0), cost_r, changed, "left", str(card.cost),
+                         str(now.cost) if changed and now is not None else "")
+    bands = [max(line_h, cost_box.height()), line_h]
+    # one size for both halves' numbers: what the fuller half (the one with the cost) leaves room for
+    r = min(badge_r, min(box.height() - 2 * pad - gap - band for box, band in zip(boxes, bands, strict=True)) / 2)
+    r = max(r, MIN_TEXT_PX * 0.7)
+    for i, side in enumerate(card.sides):
+        box = boxes[i]
+        _frame, panel, _ = frame_colours(side)
+        p.setPen(QPen(QColor("#0b0b0b"), max(1.0, u * 0.6)))
+        p.setBrush(panel)
+        p.drawRoundedRect(box, u * 4, u * 4)
+        band = QRectF(box.left() + u * 1.5, box.top() + pad, box.width() - u * 3, bands[i])
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(250, 246, 236))
+        p.drawRoundedRect(band, u * 3, u * 3)
+        right = band.right() - u
+        cost_centre = QPointF(0, 0)
+        if i == 0:
+            cost_centre = QPointF(band.right() - cost_r * 1.1 - u, band.center().y())
+            right = cost_centre.x() + cost_box.left() - u
+        name_rect = QRectF(band.left() + u, band.top(), right - band.left() - u, band.height())
+        metrics = QFontMetricsF(font(MIN_TEXT_PX, False, NARROW))  # `line`'s last resort before shortening
+        if name_rect.width() > 0 and shorten(side.name, metrics, name_rect.width()) != ELLIPSIS:
+            p.setPen(QColor("#111111"))
+            line(p, name_rect, side.name, MIN_TEXT_PX + 1, min_px=MIN_TEXT_PX)
+        if i == 0:
+            draw_value(p, cost_centre, cost_r, COST_COLOUR, str(card.cost), now.cost if now else None,
+                       text_colour="#111111", at="left")
+        y = box.bottom() - pad - r
+        if side.recruit is not None:
+            draw_badge(p, QPointF(box.left() + u * 2 + r, y), r, RECRUIT_COLOUR,
+                       number_text(side.recruit, side.recruit_plus), text_colour="#111111")
+        if side.attack is not None:
+            draw_badge(p, QPointF(box.right() - u * 2 - r, y), r, ATTACK_COLOUR,
+                       number_text(side.attack, side.attack_plus))
+        classes = classes_of(side)
+        room = box.width() - 4 * r - u * 4  # between the numbers
+        cr = max(MIN_TEXT_PX / 1.05, min(r * 0.8, room / (2.3 * max(1, len(classes)))))
+        if cr * 2.3 * len(classes) <= room:  # else the card view has them
+            for j, cls in enumerate(classes):
+                draw_class_symbol(p, QPointF(box.center().x() + (j - (len(classes) - 1) / 2) * cr * 2.3, y), cr,
+                                  cls)
 
 
 def paint_mini(p: QPainter, card: CardDef, w: float, h: float) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
@@ -30,6 +32,8 @@ class FlowLayout(QLayout):
     def __init__(self, parent: QWidget | None = None, spacing: int = 8) -> None:
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
+        #: a height its lines should fit in (0: none): its size hint is then as narrow as that allows
+        self.fit_height = 0
         self._spacing = spacing
 
     def set_spacing(self, spacing: int) -> None:
@@ -62,9 +66,18 @@ class FlowLayout(QLayout):
         self._arrange(rect, move=True)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
-        width = sum(i.sizeHint().width() + self._spacing for i in self._visible())
+        width = max(0, sum(i.sizeHint().width() + self._spacing for i in self._visible()) - self._spacing)
         height = max((i.sizeHint().height() for i in self._visible()), default=0)
-        return QSize(max(0, width - self._spacing), height)
+        if self.fit_height and width:  # the narrowest width at which its lines fit that height
+            low = max(i.sizeHint().width() for i in self._visible())
+            while low < width:
+                mid = (low + width) // 2
+                if self.heightForWidth(mid) <= self.fit_height:
+                    width = mid
+                else:
+                    low = mid + 1
+            height = self.heightForWidth(width)
+        return QSize(width, height)
 
     def minimumSize(self) -> QSize:  # noqa: N802 (Qt override)
         size = QSize()
@@ -190,6 +203,56 @@ class HintLine(QLabel):
             self.setText(shown)
 
 
+class DetailLine(QLabel):
+    """The words under the question (the card it comes from, what to click): wrapped, on no more lines than
+    the bar's usual height leaves under the question (`room`), so that a long one never makes the bar taller
+    and the table above it smaller. What does not fit is shortened after a word (`shorten`); the whole is in
+    its tooltip."""
+
+    MARGIN = 6  # the label wraps a little before the width its words were measured in
+    SLACK = 2  # the label's lines take a pixel or two more than their line spacing
+
+    def __init__(self, room: Callable[[int], int]) -> None:
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.PlainText)  # players' names are never markup
+        self.setWordWrap(True)
+        self.full_text = ""
+        self._room = room  # the height it may take at a width
+        self._added = ""  # what it added to its tooltip: its words, whole
+
+    def set_words(self, text: str) -> None:
+        self.full_text = text
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._fit()
+
+    def shown_lines(self, width: int) -> list[str]:
+        """The lines of its words at `width`: whole words, the last shortened after a word when there are more
+        than fit its room."""
+        metrics, room = self.fontMetrics(), max(20, width - self.MARGIN)
+        lines = words_fit(self.full_text.split(), metrics, room) if self.full_text else []
+        most = max(1, (self._room(width) - self.SLACK) // max(1, metrics.lineSpacing()))
+        if len(lines) > most:
+            lines = [*lines[: most - 1], shorten(" ".join(lines[most - 1:]), metrics, room)]
+        return lines
+
+    def _fit(self) -> None:
+        shown = " ".join(self.shown_lines(self.width())) if self.width() > 0 else self.full_text
+        tip = self.toolTip()  # the bar's own (the card's whole text), and its words whole if shortened
+        if self._added and tip.endswith(self._added):
+            tip = tip[: -len(self._added)]
+        self._added = ""
+        if shown != self.full_text and self.full_text not in tip:
+            self._added = f"\n\n{self.full_text}" if tip else self.full_text
+        if tip + self._added != self.toolTip():
+            self.setToolTip(tip + self._added)
+        if shown != self.text():
+            self.setText(shown)
+            self.updateGeometry()
+
+
 class PromptBar(QWidget):
     """Shows who decides what; offers the buttons of the current decision.
 
@@ -217,14 +280,13 @@ class PromptBar(QWidget):
         outer.setSpacing(12)
         texts = QVBoxLayout()
         texts.setSpacing(2)
+        self.texts = texts
         self.prompt = QLabel()
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # players' names are never markup
         self.prompt.setObjectName("promptText")
         self.prompt.setWordWrap(True)
-        self.detail = QLabel()
-        self.detail.setTextFormat(Qt.TextFormat.PlainText)  # players' names are never markup
+        self.detail = DetailLine(self._detail_room)
         self.detail.setObjectName("promptDetail")
-        self.detail.setWordWrap(True)
         self.hint_text = HintLine()
         self.hint_text.setObjectName("promptHint")
         self.hint_text.setVisible(False)
@@ -291,17 +353,30 @@ class PromptBar(QWidget):
             button.deleteLater()
         self.option_buttons = []
         self._set_compact(False)
+        self._fit_buttons()
         for button in (self.confirm, self.end_anyway, self.keep_playing, self.end_turn, self.select_all,
                        self.select_none, self.peek, self.pause, self.hint):
             button.setVisible(False)
-        self.detail.setText("")
+        self.detail.set_words("")
+        self.detail.setToolTip("")
         self.hint_text.set_line("")
         self.hint_text.setVisible(False)
 
     def set_prompt(self, text: str, detail: str = "") -> None:
         self.prompt.setText(text)
-        self.detail.setText(detail)
+        self.detail.set_words(detail)
         self.detail.setVisible(bool(detail))
+
+    def _detail_room(self, width: int) -> int:
+        """The height the detail may take at `width`: what the bar's usual height leaves under the question
+        (and the Hint's line), one line at least."""
+        margins = self.outer.contentsMargins()
+        usual = self.minimumHeight() - margins.top() - margins.bottom()
+        spacing = self.texts.spacing()
+        taken = self.prompt.heightForWidth(width) + spacing
+        if self.hint_text.isVisibleTo(self):
+            taken += self.hint_text.sizeHint().height() + spacing
+        return max(self.detail.fontMetrics().lineSpacing(), usual - taken)
 
     def add_option_button(self, label: str, text: str, shortcut: str = "", about: str = "") -> QPushButton:
         """A button answering with `label`; `about`: more in its tooltip (the card an answer names: its text)."""
@@ -323,7 +398,21 @@ class PromptBar(QWidget):
         if len(self.option_buttons) >= COMPACT_FROM:
             self._set_compact(True)
         self._shorten_alike()
+        self._fit_buttons()
         return button
+
+    def _fit_buttons(self) -> None:
+        """In a compact bar the answers take no more of its width than they need to fit its usual height
+        (`FlowLayout.fit_height`): the question and its detail have the rest (in a narrower column they wrap
+        onto more lines than that height holds, and the bar grows and the table above it shrinks)."""
+        self.buttons_host.setVisible(bool(self.option_buttons))  # none: the question has the whole width
+        margins = self.outer.contentsMargins()
+        room = self.minimumHeight() - margins.top() - margins.bottom() if self.compact() else 0
+        if room != self.buttons_box.fit_height:
+            self.buttons_box.fit_height = room
+            policy = QSizePolicy.Policy.Maximum if room else QSizePolicy.Policy.Preferred
+            self.buttons_host.setSizePolicy(policy, QSizePolicy.Policy.Preferred)
+            self.buttons_box.invalidate()
 
     def _shorten_alike(self) -> None:
         """Answers that all start with the same words ("Villain Deck above the …") may each show only what
