@@ -745,7 +745,9 @@ def test_join_remembers_the_last_code_and_name_and_fills_them_in(qtbot, tmp_path
         dialog.connect_to_host()
         assert dialog.seat.count() == 1
         dialog.take()
-        assert dialog.result() and lobby.host.session.game.players[1].name == "Bea"
+        assert dialog.result()
+        # the take travels to the host, which renames the seat's player on its own thread
+        qtbot.waitUntil(lambda: lobby.host.session.game.players[1].name == "Bea", timeout=20_000)
         again = JoinDialog()
         qtbot.addWidget(again)
         assert again.code.text() == lobby.code.text() and again.name.text() == "Bea"
