@@ -1011,19 +1011,7 @@ def paint_divided(p: QPainter, card: CardDef, w: float, h: float, full: bool, no
         # the numbers at the bottom of the half, the class marks between them
         r = badge_r
         y = box.bottom() - r - u * 1.5
-        if side.recruit is not None:
-            draw_badge(p, QPointF(box.left() + u * 2 + r, y), r, RECRUIT_COLOUR,
-                       number_text(side.recruit, side.recruit_plus), text_colour="#111111")
-        if side.attack is not None:
-            draw_badge(p, QPointF(box.right() - u * 2 - r, y), r, ATTACK_COLOUR,
-                       number_text(side.attack, side.attack_plus))
-        classes = classes_of(side)
-        room = box.width() - 4 * r - u * 4  # between the numbers
-        cr = max(MIN_TEXT_PX / 1.05, min(r * 0.8, room / (2.3 * max(1, len(classes)))))
-        if cr * 2.3 * len(classes) > room:  # no room between the numbers for the class marks: the card view has them
-            classes = []
-        for j, cls in enumerate(classes):
-            draw_class_symbol(p, QPointF(box.center().x() + (j - (len(classes) - 1) / 2) * cr * 2.3, y), cr, cls)
+        half_numbers(p, side, box, y, r, u)
         if full and side.text:
             text_box = QRectF(box.left() + u * 2, band.bottom() + u * 1.5, box.width() - u * 4,
                               y - r - u * 1.5 - band.bottom() - u * 1.5)
@@ -1080,20 +1068,24 @@ def paint_divided_tight(p: QPainter, card: CardDef, boxes: list[QRectF], u: floa
         if i == 0:
             draw_value(p, cost_centre, cost_r, COST_COLOUR, str(card.cost), now.cost if now else None,
                        text_colour="#111111", at="left")
-        y = box.bottom() - pad - r
-        if side.recruit is not None:
-            draw_badge(p, QPointF(box.left() + u * 2 + r, y), r, RECRUIT_COLOUR,
-                       number_text(side.recruit, side.recruit_plus), text_colour="#111111")
-        if side.attack is not None:
-            draw_badge(p, QPointF(box.right() - u * 2 - r, y), r, ATTACK_COLOUR,
-                       number_text(side.attack, side.attack_plus))
-        classes = classes_of(side)
-        room = box.width() - 4 * r - u * 4  # between the numbers
-        cr = max(MIN_TEXT_PX / 1.05, min(r * 0.8, room / (2.3 * max(1, len(classes)))))
-        if cr * 2.3 * len(classes) <= room:  # else the card view has them
-            for j, cls in enumerate(classes):
-                draw_class_symbol(p, QPointF(box.center().x() + (j - (len(classes) - 1) / 2) * cr * 2.3, y), cr,
-                                  cls)
+        half_numbers(p, side, box, box.bottom() - pad - r, r, u)
+
+
+def half_numbers(p: QPainter, side: CardDef, box: QRectF, y: float, r: float, u: float) -> None:
+    """A Divided Card half's Recruit and Attack at height `y` (radius `r`), its class marks between them when
+    they fit (else the card view has them)."""
+    if side.recruit is not None:
+        draw_badge(p, QPointF(box.left() + u * 2 + r, y), r, RECRUIT_COLOUR,
+                   number_text(side.recruit, side.recruit_plus), text_colour="#111111")
+    if side.attack is not None:
+        draw_badge(p, QPointF(box.right() - u * 2 - r, y), r, ATTACK_COLOUR,
+                   number_text(side.attack, side.attack_plus))
+    classes = classes_of(side)
+    room = box.width() - 4 * r - u * 4  # between the numbers
+    cr = max(MIN_TEXT_PX / 1.05, min(r * 0.8, room / (2.3 * max(1, len(classes)))))
+    if cr * 2.3 * len(classes) <= room:
+        for j, cls in enumerate(classes):
+            draw_class_symbol(p, QPointF(box.center().x() + (j - (len(classes) - 1) / 2) * cr * 2.3, y), cr, cls)
 
 
 def paint_mini(p: QPainter, card: CardDef, w: float, h: float) -> None:
