@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 _PLAIN = (str, int, float, bool, type(None))
 _TURN_HOOKS = ("on_defeat", "after_new_hand", "arrival_triggers", "at_end", "reactions")
 # Copied by reference: shared definitions, immutable records, lists the game only ever appends to whole
-_SHARED = {"cat", "setup", "requirements", "mastermind", "mastermind_face", "scheme", "attack_modifiers",
+_SHARED = {"mixed", "cat", "setup", "requirements", "mastermind", "mastermind_face", "scheme", "attack_modifiers",
            "modifier_tests", "attack_by_card", "cost_by_card",
            "cost_modifiers", "cost_payouts", "present_defs", "present_sets", "present_index", "defeat_rules",
            "recruit_rules", "action_kinds", "reaction_events", "outcome"}
@@ -36,7 +36,7 @@ _APPENDED = {"cards", "events", "answers", "_chosen"}  # copied shallowly (their
 # piles of card ids (and the arrivals queue of (where, card) pairs): copied as lists, no need to look inside
 _PILES = {"bystander_stack", "wound_stack", "officer_stack", "ko_pile", "escape_pile", "limbo", "tactics",
           "mastermind_bystanders", "beside_scheme", "extra_turns", "arrivals"}
-_REBUILT = {"_gen", "pending", "rng", "players", "areas", "villain_decks", "held", "turn", "state", "roles",
+_REBUILT = {"watch", "_gen", "pending", "rng", "players", "areas", "villain_decks", "held", "turn", "state", "roles",
             "totals", "memo"}
 
 
@@ -111,6 +111,7 @@ def snapshot(g: Game) -> Game:
     twin.roles = dict(g.roles)
     twin.totals = dict(g.totals)
     twin.memo = dict(g.memo)  # each entry is checked against the cards it came from (Game.memo)
+    twin.watch = None  # a search's copy: what the seats have seen is the real game's to keep
     twin._gen = turn_loop.turns(twin, resume=True)
     twin.pending = None
     twin._advance(None)
