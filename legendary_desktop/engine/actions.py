@@ -48,7 +48,7 @@ class ActionKind:
 
 
 #: set id -> the main-phase actions it adds; a game offers only those of its sets
-ACTION_KINDS: dict[str, list[ActionKind]] = sets.keyed({})
+ACTION_KINDS: dict[str, list[ActionKind]] = sets.declarations("action kinds")
 
 
 def register_action(set_id: str, kind: ActionKind, needs: Needs | None = None) -> ActionKind:

@@ -33,9 +33,9 @@ CostPayout = Callable[["Game", int], bool]
 #: (the game) -> which card definitions a modifier can change in it (None: any card). Asked once per game.
 Only = Callable[["Game"], "Callable[[CardDef], bool] | None"]
 
-ATTACK_MODIFIERS: dict[str, list[AttackModifier]] = sets.keyed({})
-COST_MODIFIERS: dict[str, list[CostModifier]] = sets.keyed({})
-COST_PAYOUTS: dict[str, list[CostPayout]] = sets.keyed({})
+ATTACK_MODIFIERS: dict[str, list[AttackModifier]] = sets.declarations("attack modifiers")
+COST_MODIFIERS: dict[str, list[CostModifier]] = sets.declarations("cost modifiers")
+COST_PAYOUTS: dict[str, list[CostPayout]] = sets.declarations("cost payouts")
 _ONLY: dict[int, Only] = {}
 
 

@@ -826,7 +826,8 @@ class Host:
             k += 1
         names[seat] = unique
         self.names[seat] = unique  # the seat table says the game's name too
-        self.session.game = Game(dataclasses.replace(g.setup, names=tuple(names)), g.seed, g.cat)
+        self.session.game = Game(dataclasses.replace(g.setup, names=tuple(names)), g.seed, g.cat,
+                                 rulebook=g.rulebook)
         self.session.save_autosave()
         for j in self.seats:  # a new log: send it whole
             if j is not None:

@@ -14,7 +14,7 @@ from legendary_desktop.engine.positions import (
 )
 from legendary_desktop.engine.table import SEWERS
 
-from .kit import TEST, hero, hero_group, villain
+from .kit import TEST, hero, hero_group, villain, with_test_set
 
 
 def test_each_wound_on_a_villain_is_minus_one_attack_and_shows_in_the_breakdown():
@@ -106,7 +106,7 @@ def test_set_cost_modifiers_apply_only_to_games_with_that_set():
     try:
         cheap = hero("Cheap Hero", cost=5)
         cat = catalog_with(*hero_group(cheap))
-        g = position(heroes=["Test Hero"], cat=cat, recruit=3)
+        g = position(heroes=["Test Hero"], cat=cat, recruit=3, rulebook=with_test_set())
         put(g, "Cheap Hero", "hq:0")
         h = g.hq[0]
         assert values.hero_cost(g, h) == 3 and values.cost_breakdown(g, h) == [("Printed", 5), ("Test discount", -2)]
@@ -193,7 +193,8 @@ def test_set_attack_modifiers_get_the_space_and_show_in_the_breakdown():
     values.register_attack_modifier(TEST, streets_bonus)
     try:
         cat = catalog_with(villain("Street Thug", attack=3))
-        g = position(villains=["Test Villains"], cat=cat, city={"Sewers": "Street Thug", "Streets": "Street Thug"})
+        g = position(villains=["Test Villains"], cat=cat, city={"Sewers": "Street Thug", "Streets": "Street Thug"},
+                     rulebook=with_test_set())
         streets = g.city_names.index("Streets")
         assert city.villain_attack(g, SEWERS) == 3 and city.villain_attack(g, streets) == 5
         assert values.breakdown(g, g.city[streets].card) == [("Printed", 3), ("Test streets", 2)]
