@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+# A set's keyword through the engine's extension point for printed Attack (engine/card.py `KeywordAttack`),
+# proved here with the one set that prints such a keyword
+from legendary_desktop.cards.black_panther.keywords import Empowered
 from legendary_desktop.engine import attachments, city, mastermind, values
 from legendary_desktop.engine.card import COVERT, RANGED, STRENGTH, TECH
 from legendary_desktop.engine.positions import (
@@ -78,7 +81,7 @@ def test_a_wound_comes_from_the_ko_pile_when_the_stack_is_empty_and_none_when_ne
 
 
 def test_empowered_enemy_counts_hq_heroes_of_either_class_once_times_n():
-    villain_def = villain("Charged Foe", attack=2, empowered=STRENGTH | TECH, empowered_times=2)
+    villain_def = villain("Charged Foe", attack=2, keyword_attack=Empowered(STRENGTH | TECH, times=2))
     two = hero("Two Colours", classes=STRENGTH | TECH)
     cat = catalog_with(villain_def, *hero_group(two))
     g = position(villains=["Test Villains"], heroes=["Test Hero"], cat=cat, city={"Sewers": "Charged Foe"})
@@ -93,7 +96,7 @@ def test_empowered_enemy_counts_hq_heroes_of_either_class_once_times_n():
 
 
 def test_an_empowered_hero_counts_the_hq_when_played():
-    card = hero("Charged Hero", classes=RANGED, attack=1, empowered=COVERT)
+    card = hero("Charged Hero", classes=RANGED, attack=1, keyword_attack=Empowered(COVERT))
     cat = catalog_with(*hero_group(card))
     g = position(heroes=["Test Hero"], cat=cat, hand=["Charged Hero"])
     covert = sum(1 for h in g.hq if h is not None and g.cards[h].classes & COVERT)
@@ -178,7 +181,8 @@ def test_a_mastermind_card_text_bonus_counts_in_a_game_without_other_modifiers()
 
 
 def test_an_empowered_mastermind_counts_the_hq_in_a_game_without_other_modifiers():
-    cat = catalog_with(masterminds=[_boosted_lord(empowered=STRENGTH | TECH | COVERT | RANGED)])  # not Instinct
+    empowered = Empowered(STRENGTH | TECH | COVERT | RANGED)  # not Instinct
+    cat = catalog_with(masterminds=[_boosted_lord(keyword_attack=empowered)])
     g = position(mastermind="Test Lord", cat=cat)
     classes = STRENGTH | TECH | COVERT | RANGED
     counted = sum(1 for h in g.hq if h is not None and g.cards[h].classes & classes)
