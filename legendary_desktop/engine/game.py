@@ -52,9 +52,10 @@ class Game:
         self, setup: Setup, seed: Seed, cat: Catalog | None = None, first_villain_step: bool = True,
         watch: bool = True, rulebook: Rulebook | None = None,
     ) -> None:
-        #: the sets this game plays by (engine/sets.py): the program's unless given
-        self.rulebook = rulebook or program()
-        self.cat = cat or catalog_of(self.rulebook)
+        book = rulebook or program()  # the sets it may draw from: the program's unless given
+        self.cat = cat or catalog_of(book)
+        #: the sets this game plays by (engine/sets.py): those of its setup, whose declared rules count in it
+        self.rulebook = book.only(setup.sets)
         self.requirements = validate(setup, self.cat)
         self.setup = setup
         self.seed = seed  # an int (the Mersenne Twister) or a secret Deal (engine/deal.py)

@@ -7,11 +7,12 @@ engine's table for that kind of thing (`declarations`), keyed by the set's id: a
 own data, and declaring it puts nothing in force.
 
 What is in force is a `Rulebook`: the sets of one game (or of the program), built from their plug-ins. A
-`Game` is given one, or plays by the program's (`program()`: every set package under the program's card
-package, found by a package scan the first time anything asks, so the engine works without anyone importing
-the sets first). The screens read the program's rulebook; a test may play by its own (a rulebook with a set
-kept in the tests) and may show it for a while with `use`. Nothing has to be forgotten afterwards: a set no
-rulebook holds counts nowhere.
+`Game` plays by the rulebook of its setup's sets, taken from the one it is given or else from the program's
+(`program()`: every set package under the program's card package, found by a package scan the first time
+anything asks, so the engine works without anyone importing the sets first). The screens read the program's
+rulebook; a test may give a game its own (the program's sets and one kept in the tests) and may show it on
+the screens for a while with `use`. Nothing has to be forgotten afterwards: a set no rulebook holds counts
+nowhere.
 
 The set released first (order 0) is the base game: the one a setup without sets draws from, and the one
 older saves and records were played with.
@@ -22,7 +23,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, TypeVar
 
@@ -37,8 +38,7 @@ Parts = tuple[ModuleType, ...]
 @dataclass(frozen=True)
 class SetPlugin:
     """One card set, declared: what it is called and where it stands, and the modules holding what it adds
-    (each declares its part when imported). `hooks` are the set's answers to the engine's extension points
-    (engine/values.py: `VALUE_HOOKS`), by the name of the point."""
+    (each declares its part when imported: tests/cards/test_set_plugins.py holds each part to its kind)."""
 
     id: str
     title: str
@@ -50,7 +50,6 @@ class SetPlugin:
     advice: Parts = ()
     lessons: Parts = ()
     help: Parts = ()
-    hooks: Mapping[str, Any] = field(default_factory=dict)
 
 
 #: every table of declarations (kind -> set id -> what that set declared of it), for `declared_by`
@@ -83,11 +82,6 @@ class Rulebook:
         self._ids = frozenset(ids)
         #: what is worked out once per rulebook (its catalogue: engine/catalog.py)
         self.cache: dict[str, Any] = {}
-        #: the sets' answers to each engine extension point, in release order
-        self.hooks: dict[str, list[Any]] = {}
-        for p in ranked:
-            for point, hook in p.hooks.items():
-                self.hooks.setdefault(point, []).append(hook)
 
     def __contains__(self, set_id: object) -> bool:
         return set_id in self._ids
@@ -105,6 +99,13 @@ class Rulebook:
     def plus(self, *plugins: SetPlugin) -> Rulebook:
         """This rulebook with more sets (a test's own set beside the program's)."""
         return Rulebook([*self.plugins, *plugins])
+
+    def only(self, set_ids: Iterable[str]) -> Rulebook:
+        """The rulebook of these of its sets (one game's): itself when it holds no others."""
+        wanted = frozenset(set_ids)
+        if self._ids <= wanted:
+            return self
+        return Rulebook(p for p in self.plugins if p.id in wanted)
 
     def base(self) -> str | None:
         """The base game's set id (the first released), or None without sets."""

@@ -13,4 +13,4 @@ from legendary_desktop.engine.sets import SetPlugin
 from . import cards, help, lesson
 
 SET = SetPlugin(id="sixth-set", title="The Sixth Set", order=50,  # released after every set of the program
-                cards=(cards,), keywords=(help,), rules=(help,), lessons=(lesson,), help=(help,))
+                cards=(cards,), status=(help,), lessons=(lesson,), help=(help,))  # help.py declares its badge too
