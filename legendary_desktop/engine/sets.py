@@ -93,9 +93,6 @@ class Rulebook:
     def ids(self) -> tuple[str, ...]:
         return tuple(self.titles)
 
-    def plugin(self, set_id: str) -> SetPlugin:
-        return next(p for p in self.plugins if p.id == set_id)
-
     def plus(self, *plugins: SetPlugin) -> Rulebook:
         """This rulebook with more sets (a test's own set beside the program's)."""
         return Rulebook([*self.plugins, *plugins])
