@@ -118,6 +118,9 @@ def test_set_cost_modifiers_apply_only_to_games_with_that_set():
         assert g.turn.recruit == 0
         core = position(recruit=3)
         assert all(values.hero_cost(core, c) == core.cards[c].cost for c in core.hq if c is not None)
+        outside = position(heroes=["Test Hero"], cat=cat, recruit=3)  # its cards, but a rulebook without the set
+        put(outside, "Cheap Hero", "hq:0")
+        assert values.hero_cost(outside, outside.hq[0]) == 5 and not outside.cost_modifiers
     finally:
         values.COST_MODIFIERS[TEST].remove(discount)
         if not values.COST_MODIFIERS[TEST]:
