@@ -162,7 +162,8 @@ class Authority:
             unique = f"{name[:MAX_NAME - 3]} {k}"
             k += 1
         names[seat] = unique
-        self.session.game = Game(dataclasses.replace(g.setup, names=tuple(names)), g.seed, g.cat)
+        self.session.game = Game(dataclasses.replace(g.setup, names=tuple(names)), g.seed, g.cat,
+                                 rulebook=g.rulebook)
         self.session.save_autosave()
         return unique, True
 
