@@ -13,12 +13,12 @@ from collections.abc import Iterator
 import pytest
 
 from legendary_desktop import cards
-from legendary_desktop.bots import EasyBot, RandomBot
+from legendary_desktop.bots import RandomBot
 from legendary_desktop.engine import keyword_help, lessons, sets, status
-from legendary_desktop.engine.catalog import catalog, catalog_of
+from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.positions import assert_conserved
 from legendary_desktop.setup.randomizer import random_setup
+from tests.fuzz import per_set
 
 PACKAGE = "sixth_set"
 SIXTH = "sixth-set"
@@ -86,20 +86,15 @@ def test_it_is_a_set_like_the_others(sixth):
     assert VILLAINS in cat.villains and HENCHMEN in cat.henchmen
 
 
-def test_a_fuzzed_game_with_its_cards_keeps_every_card_in_one_place(book):
-    cat = catalog_of(book)
-    for seed, bot_kind in ((1, RandomBot), (2, EasyBot), (3, RandomBot)):
-        setup = random_setup(2 + seed, seed, mastermind=MASTERMIND, scheme=SCHEME, heroes=[HERO],
-                             henchmen=[HENCHMEN], sets=[book.base(), SIXTH], cat=cat)
-        g = Game(setup, seed, rulebook=book)
-        bot = EasyBot(g, seed) if bot_kind is EasyBot else RandomBot(seed)
-        steps = 0
-        while not g.over and steps < 3000:
-            assert_conserved(g)
-            g.decide(bot.answer(g.pending))
-            steps += 1
-        assert g.over, "the game ends"
-        assert SIXTH in g.setup.sets and g.mastermind_card is not None
+def test_a_fuzzed_game_with_its_cards_keeps_every_card_in_one_place(sixth):
+    """The set-by-set fuzz takes it up from the registry as it is, and plays its cards."""
+    assert sixth in per_set.loaded()
+    cases = per_set.set_cases(sixth)
+    assert {(c.mastermind, c.scheme) for c in cases} == {(MASTERMIND, SCHEME)}
+    assert all(c.heroes == (HERO,) and c.henchmen == (HENCHMEN,) for c in cases) and len(cases) == 4
+    per_set.check_set(sixth)
+    g = per_set.play_case(sixth, 1, cases[1])
+    assert sixth in g.setup.sets and g.mastermind_card is not None
 
 
 def test_cli_simulate_draws_from_it(sixth, capsys):
