@@ -61,7 +61,7 @@ def parse(text: str) -> JoinCode:
     """The join code in `text`, whitespace anywhere ignored (a chat may wrap the line); raises `JoinCodeError`.
 
     >>> line = JoinCode("10.0.0.5", 4000, "s", "00" * 32).text()
-    >>> parse(line[:20] + "\\n  " + line[20:]).port
+    >>> parse("  " + line[:20] + "\\n  " + line[20:]).port
     4000
     >>> parse("hello")
     Traceback (most recent call last):
