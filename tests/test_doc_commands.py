@@ -2,7 +2,8 @@
 
 Found: every line of a fenced ``sh`` block in README.md, docs/*.md and benchmarks/README.md (a line ending
 in a backslash joined to the next), the ``.venv/bin/python benchmarks/...`` commands of benchmarks/README.md's
-table, and every inline ``legendary-cli ...`` in README.md and docs/*.md.
+table, and every inline ``legendary-cli ...`` (or ``python -m legendary_desktop.cli ...``) in README.md and
+docs/*.md.
 
 Run, through `legendary_desktop.cli.main` in this process (the same parser and code as the installed
 `legendary-cli`): every documented command-line line (``legendary-cli ...`` or ``python -m
@@ -102,7 +103,8 @@ def benchmark_commands() -> list[str]:
 
 
 def inline_cli(path: Path) -> list[str]:
-    return [s for s in SPAN.findall(_prose(path)) if s.startswith("legendary-cli ")]
+    starts = tuple(" ".join(prefix) + " " for prefix in CLI_PREFIXES)
+    return [s for s in SPAN.findall(_prose(path)) if s.startswith(starts)]
 
 
 def cli_args(line: str) -> list[str] | None:
@@ -204,7 +206,7 @@ INLINE = sorted({span for doc in DOCS[:-1] for span in inline_cli(doc)})
 
 @pytest.mark.parametrize("span", INLINE)
 def test_an_inline_command_names_options_the_command_has(span, capsys):
-    words = shlex.split(span)[1:]
+    words = cli_args(span) or []
     commands = set(re.findall(r"^    (\w+)  ", _help(capsys), re.M))  # legendary-cli --help lists them
     assert {"setup", "simulate", "replay", "cards"} <= commands
     if words[0] == "COMMAND" or "|" in words[0]:  # "COMMAND --help", "setup|simulate|replay|cards"

@@ -28,8 +28,8 @@ def plural(noun: str) -> str:
 def singular(noun: str) -> str:
     """The singular of a plural card word, the inverse of `plural` for the words the game uses.
 
-    >>> [singular(w) for w in ("Wounds", "Master Strikes", "Heroes", "Henchmen", "Hidden Witnesses")]
-    ['Wound', 'Master Strike', 'Hero', 'Henchman', 'Hidden Witness']
+    >>> [singular(w) for w in ("Wounds", "Master Strikes", "Heroes", "Henchmen", "Enemies", "Witnesses")]
+    ['Wound', 'Master Strike', 'Hero', 'Henchman', 'Enemy', 'Witness']
     >>> all(singular(plural(w)) == w for w in ("Bystander", "Villain group", "Enemy", "Witness"))
     True
     """
@@ -51,8 +51,8 @@ def singular(noun: str) -> str:
 def count_of(n: int, plural_noun: str) -> str:
     """`n` and a noun given in the plural (a pile's name: "Wounds", "Hidden Witnesses"), singular for one.
 
-    >>> count_of(1, "Wounds"), count_of(0, "Wounds"), count_of(1, "Hidden Witnesses")
-    ('1 Wound', '0 Wounds', '1 Hidden Witness')
+    >>> count_of(1, "Wounds"), count_of(0, "Wounds"), count_of(1, "Master Strikes")
+    ('1 Wound', '0 Wounds', '1 Master Strike')
     """
     return f"{n} {singular(plural_noun) if n == 1 else plural_noun}"
 
