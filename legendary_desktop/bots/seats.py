@@ -61,7 +61,27 @@ def make_bot(strength: str, game: Game, seat: int, seed: int = 0) -> Bot:
 
 
 def make_player(kind: str, game: Game, seat: int, seed: int = 0) -> Bot:
-    """A program player by its command-line name (`PLAYER_KINDS` or an alias) for `seat`."""
+    """A program player by its command-line name (`PLAYER_KINDS` or an alias) for `seat`.
+
+    Two Easy players play a game to its end; the same setup and seeds play the same game:
+
+    >>> from legendary_desktop.setup.randomizer import random_setup
+    >>> def play(seed):
+    ...     game = Game(random_setup(2, seed=seed), seed)
+    ...     players = [make_player("easy", game, seat, seed) for seat in range(2)]
+    ...     while not game.over:
+    ...         game.decide(players[game.pending.player].answer(game.pending))
+    ...     return game
+    >>> game = play(3)
+    >>> game.over, len(game.answers) > 100, play(3).answers == game.answers
+    (True, True, True)
+    >>> [type(make_player(kind, game, 0)).__name__ for kind in ("easy", "greedy", "normal", "random")]
+    ['EasyBot', 'EasyBot', 'NormalBot', 'RandomBot']
+    >>> make_player("expertt", game, 0)
+    Traceback (most recent call last):
+    ...
+    ValueError: unknown player 'expertt'; choose one of random, easy, normal, strong
+    """
     from legendary_desktop.bots.random_bot import RandomBot
 
     kind = ALIASES.get(kind, kind)

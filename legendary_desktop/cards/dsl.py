@@ -27,7 +27,11 @@ Decorator = Callable[[Ability | None], CardDef]
 
 
 def _numbers(value: int | str | None) -> tuple[int | None, bool]:
-    """Printed "2+" is 2 with a plus; "*" or "0+" read as 0."""
+    """A printed Attack or Recruit as (number, plus): "2+" is 2 with a plus; "*" or "0+" read as 0.
+
+    >>> _numbers(2), _numbers("2+"), _numbers("*"), _numbers("0+"), _numbers(None)
+    ((2, False), (2, True), (0, True), (0, True), (None, False))
+    """
     if value is None:
         return None, False
     if isinstance(value, int):

@@ -43,7 +43,16 @@ _CODE = re.compile(r"^\s*(\d{1,18})-([0-9a-fA-F]{32})\s*$")
 @dataclass(frozen=True)
 class Deal:
     """A secret deal: `key` (16 bytes from the OS) keys the shuffles; `setup_seed` is the public number the
-    setup was drawn from (None when the setup wasn't drawn from one)."""
+    setup was drawn from (None when the setup wasn't drawn from one).
+
+    >>> deal = Deal(bytes(range(16)), setup_seed=42)
+    >>> deal.code()
+    '42-000102030405060708090a0b0c0d0e0f'
+    >>> Deal.from_code(deal.code()) == deal
+    True
+    >>> str(deal), repr(deal)
+    ('setup 42, a secret deal', 'Deal(setup_seed=42)')
+    """
 
     key: bytes = field(repr=False)
     setup_seed: int | None = None
@@ -127,7 +136,18 @@ def block(key: bytes, i: int) -> bytes:
 
 
 class DealRandom(random.Random):
-    """`random.Random` over the SHA-256 counter-mode keystream of a secret key (see the module's text)."""
+    """`random.Random` over the SHA-256 counter-mode keystream of a secret key (see the module's text).
+
+    The first 32 bits drawn are the first word of block 0, ``sha256(key || 0 as 8 bytes)``:
+
+    >>> import hashlib
+    >>> key = bytes(range(16))
+    >>> DealRandom(key).getrandbits(32) == int.from_bytes(hashlib.sha256(key + bytes(8)).digest()[:4], "big")
+    True
+    >>> a, b = DealRandom(key), DealRandom(key)
+    >>> [a.randrange(100) for _ in range(5)] == [b.randrange(100) for _ in range(5)]
+    True
+    """
 
     _key: bytes
     _block: int  # the keystream block the buffered words start at

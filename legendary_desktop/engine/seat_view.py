@@ -213,7 +213,26 @@ class SeatView:
 
     @classmethod
     def from_json(cls, data: Any) -> SeatView:
-        """The view from its JSON; raises ViewError naming the first field missing or of the wrong type."""
+        """The view from its JSON; raises ViewError naming the first field missing or of the wrong type.
+
+        A seat's view of a new two-player game, there and back (engine/view.py builds it); the seat sees its own
+        hand card by card and only the other player's count:
+
+        >>> from legendary_desktop.engine.game import Game
+        >>> from legendary_desktop.engine.view import view_of
+        >>> from legendary_desktop.setup.randomizer import random_setup
+        >>> view = view_of(Game(random_setup(2, seed=1), 1), seat=0)
+        >>> SeatView.from_json(view.to_json()) == view
+        True
+        >>> [(p.hand_count, p.hand is None) for p in view.players]
+        [(6, False), (6, True)]
+        >>> "hand" in view.to_json()["players"][1]
+        False
+        >>> SeatView.from_json({**view.to_json(), "answers": "0"})
+        Traceback (most recent call last):
+        ...
+        legendary_desktop.engine.seat_view.ViewError: view.answers is not a whole number
+        """
         view: SeatView = _decoder(SeatView)(data, "view")
         return view
 
@@ -386,7 +405,14 @@ def _name(tp: Any) -> str:
 
 def shape(cls: type) -> list[str]:
     """`cls` and every dataclass it holds, one line each: its name, then each field's name, type and omit
-    mark, in order (what the fingerprint is made of)."""
+    mark, in order (what the fingerprint is made of).
+
+    >>> for line in shape(CitySpace):
+    ...     print(line)  # doctest: +NORMALIZE_WHITESPACE
+    CitySpace(space: str, villain: CardRef | None,
+              bystanders: tuple[CardRef, ...] omit, under: tuple[CardRef, ...] omit)
+    CardRef(id: int, key: str)
+    """
     lines: list[str] = []
     seen: set[type] = set()
 
@@ -418,6 +444,16 @@ VIEW_VERSION = fingerprint(SeatView)
 
 
 def read(cls: type[T], data: Any, where: str = "view") -> T:
-    """A part of a view (any of the dataclasses above) from its JSON; raises ViewError as `from_json`."""
+    """A part of a view (any of the dataclasses above) from its JSON; raises ViewError as `from_json`.
+
+    A field left out holds its default; `where` starts the name of a wrong field:
+
+    >>> read(CitySpace, {"space": "Bridge", "villain": {"id": 7, "key": "k"}})
+    CitySpace(space='Bridge', villain=CardRef(id=7, key='k'), bystanders=(), under=())
+    >>> read(CitySpace, {"space": "Bridge", "villain": {"id": "7", "key": "k"}}, "city[0]")
+    Traceback (most recent call last):
+    ...
+    legendary_desktop.engine.seat_view.ViewError: city[0].villain is none of CardRef or None
+    """
     part: T = _decoder(cls)(data, where)
     return part

@@ -35,7 +35,14 @@ def secret_choices(
 
 
 def tally(answers: dict[int, str], rng: Any) -> str:
-    """The most chosen answer; a tie is broken by the game's random generator (deterministic)."""
+    """The most chosen answer; a tie is broken by the game's random generator (deterministic).
+
+    >>> import random
+    >>> tally({0: "save", 1: "save", 2: "flee"}, random.Random(0))
+    'save'
+    >>> [tally({0: "save", 1: "flee"}, random.Random(seed)) for seed in range(4)]
+    ['save', 'flee', 'flee', 'flee']
+    """
     counts: dict[str, int] = {}
     for a in answers.values():
         counts[a] = counts.get(a, 0) + 1

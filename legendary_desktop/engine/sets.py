@@ -69,7 +69,28 @@ def declared_by(set_id: str) -> dict[str, Any]:
 
 
 class Rulebook:
-    """The sets one game (or the program) plays by, in release order: whose declarations count in it."""
+    """The sets one game (or the program) plays by, in release order: whose declarations count in it.
+
+    Two made-up sets, given out of order:
+
+    >>> first, later = SetPlugin("first", "The First", order=0), SetPlugin("later", "The Later", order=1)
+    >>> book = Rulebook([later, first])
+    >>> book, book.base(), book.titles["later"]
+    (Rulebook(first, later), 'first', 'The Later')
+    >>> "later" in book, book.rank("later"), book.rank("absent")
+    (True, 1, 2)
+    >>> book.only(["first"]).ids, book.only(["first", "later", "absent"]) is book
+    (('first',), True)
+
+    A table of declarations counts only for the sets the rulebook holds, in the table's order:
+
+    >>> book.entries({"later": ["b", "c"], "absent": ["x"], "first": ["a"]})
+    ['b', 'c', 'a']
+    >>> Rulebook([first, first])
+    Traceback (most recent call last):
+    ...
+    ValueError: a set given twice: first, first
+    """
 
     def __init__(self, plugins: Iterable[SetPlugin]) -> None:
         ranked = sorted(plugins, key=lambda p: p.order)  # stable: equal orders keep the given order
@@ -134,7 +155,13 @@ def discover(package: str = PROGRAM_SETS) -> list[SetPlugin]:
 
 
 def program() -> Rulebook:
-    """The program's rulebook: every set it ships, loaded the first time anything asks."""
+    """The program's rulebook: every set it ships, loaded the first time anything asks.
+
+    >>> program() is program(), program().base() == base() == program().ids[0]
+    (True, True)
+    >>> all(rank(s) == i for i, s in enumerate(program().ids))
+    True
+    """
     global _program, _loading
     if _program is None:
         if _loading:

@@ -10,6 +10,20 @@ from legendary_desktop.engine.sets import base as base_set
 
 @dataclass(frozen=True)
 class Setup:
+    """The players and the chosen cards; `sets` left out is the base game alone.
+
+    >>> setup = Setup(2, "Red Skull", "Midtown Bank Robbery", ("HYDRA",), ("Hand Ninjas",),
+    ...               ("Wolverine", "Hulk", "Storm"))
+    >>> setup.player_names(), setup.to_json()["heroes"]
+    (('Player 1', 'Player 2'), ['Wolverine', 'Hulk', 'Storm'])
+    >>> Setup.from_json(setup.to_json()) == setup
+    True
+    >>> Setup.from_json({**setup.to_json(), "players": "2"})
+    Traceback (most recent call last):
+    ...
+    ValueError: setup.players must be a whole number
+    """
+
     players: int
     mastermind: str
     scheme: str

@@ -20,6 +20,20 @@ class JoinCodeError(ValueError):
 
 @dataclass(frozen=True)
 class JoinCode:
+    """Where a joiner connects and how it knows the host: `text()` writes the code, `parse` reads it back.
+
+    >>> code = JoinCode("192.168.1.20", 50123, "k9Qx", "ab" * 32)
+    >>> line = code.text()
+    >>> line[:5], len(line)
+    ('LGD1-', 127)
+    >>> parse(line) == code
+    True
+    >>> code.addresses()
+    ['192.168.1.20']
+    >>> JoinCode("192.168.1.20", 50123, "k9Qx", "ab" * 32, address6="fe80::1").addresses()
+    ['192.168.1.20', 'fe80::1']
+    """
+
     address: str
     port: int
     secret: str
@@ -44,6 +58,20 @@ def _b64(text: str) -> bytes:
 
 
 def parse(text: str) -> JoinCode:
+    """The join code in `text`, whitespace anywhere ignored (a chat may wrap the line); raises `JoinCodeError`.
+
+    >>> line = JoinCode("10.0.0.5", 4000, "s", "00" * 32).text()
+    >>> parse("  " + line[:20] + "\\n  " + line[20:]).port
+    4000
+    >>> parse("hello")
+    Traceback (most recent call last):
+    ...
+    legendary_desktop.net.join_code.JoinCodeError: that is not a join code: a join code starts with LGD1-
+    >>> parse(line[:-4])
+    Traceback (most recent call last):
+    ...
+    legendary_desktop.net.join_code.JoinCodeError: that join code is damaged: copy the whole line again
+    """
     code = "".join(text.split())
     if not code.startswith(PREFIX):
         raise JoinCodeError("that is not a join code: a join code starts with LGD1-")

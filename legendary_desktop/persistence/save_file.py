@@ -69,12 +69,24 @@ def to_json(game: Game, meta: dict[str, Any] | None = None, seats: Seats | None 
 
 
 def seed_json(seed: Seed) -> dict[str, Any]:
-    """How a document holds a game's seed: ``{"seed": 7}``, or ``{"deal": "<deal code>"}`` for a secret deal."""
+    """How a document holds a game's seed: ``{"seed": 7}``, or ``{"deal": "<deal code>"}`` for a secret deal.
+
+    >>> seed_json(7), seed_json(Deal(bytes(16), setup_seed=3))
+    ({'seed': 7}, {'deal': '3-00000000000000000000000000000000'})
+    >>> all(seed_of(seed_json(s)) == s for s in (7, Deal(bytes(16), setup_seed=3)))
+    True
+    """
     return {"deal": seed.code()} if isinstance(seed, Deal) else {"seed": seed}
 
 
 def seed_of(data: dict[str, Any]) -> Seed:
-    """The seed a document holds (`seed_json`). Raises `SaveError`."""
+    """The seed a document holds (`seed_json`). Raises `SaveError`.
+
+    >>> seed_of({"seed": True})
+    Traceback (most recent call last):
+    ...
+    legendary_desktop.persistence.save_file.SaveError: the save's seed is not a whole number
+    """
     if "deal" in data:
         deal = data["deal"]
         try:
@@ -159,7 +171,11 @@ def check_header(data: Any) -> None:
 
 
 def short(value: Any, most: int = 60) -> str:
-    """A value from a file as a refusal names it: its repr, cut to `most` characters."""
+    """A value from a file as a refusal names it: its repr, cut to `most` characters.
+
+    >>> short("turn"), short("x" * 100, most=12)
+    ("'turn'", "'xxxxxxxxxx…")
+    """
     text = repr(value)
     return text if len(text) <= most else text[: most - 1] + "…"
 
@@ -323,7 +339,30 @@ def load_game(path: Path) -> Game:
 
 
 def load(path: Path) -> tuple[Game, Seats]:
-    """Load a save by replaying it, with its seats. Raises `SaveError`; the file is untouched."""
+    """Load a save by replaying it, with its seats. Raises `SaveError`; the file is untouched.
+
+    A game saved after its first turn loads in the same position, as every seat sees it:
+
+    >>> import tempfile
+    >>> from legendary_desktop.engine.view import view_of
+    >>> from legendary_desktop.setup.randomizer import random_setup
+    >>> game = Game(random_setup(2, seed=1), 1)
+    >>> game.decide("play_all"); game.decide("end")
+    >>> folder = tempfile.TemporaryDirectory()
+    >>> path = Path(folder.name) / "game.json"
+    >>> write_atomic(path, to_json(game))
+    >>> loaded, seats = load(path)
+    >>> loaded.replay_answers(), loaded.seed, seats, loaded.turn.number
+    ([['play_all'], ['end']], 1, ('human', 'human'), 2)
+    >>> all(view_of(loaded, s) == view_of(game, s) for s in (0, 1, None))
+    True
+    >>> _ = path.write_text("[]")
+    >>> load(path)
+    Traceback (most recent call last):
+    ...
+    legendary_desktop.persistence.save_file.SaveError: not a save file: the top level is not a JSON object
+    >>> folder.cleanup()
+    """
     saved = parse(read_document(path))
     return replay(saved.setup, saved.seed, saved.answers), saved.seats
 

@@ -78,7 +78,20 @@ def random_setup(
     """A legal setup, or `SetupError` saying why the fixed choices allow none.
 
     `sets` limits every draw to those sets (None: every registered set); `epic` is True/"on",
-    False/"off" or "random" (a coin toss, for a Mastermind that has an Epic side)."""
+    False/"off" or "random" (a coin toss, for a Mastermind that has an Epic side).
+
+    The same arguments draw the same setup; a fixed choice is kept and its Always Leads group drawn first:
+
+    >>> setup = random_setup(3, seed=7, mastermind="Red Skull", heroes=["Wolverine"])
+    >>> setup.players, setup.mastermind, setup.villains[0], setup.heroes[0]
+    (3, 'Red Skull', 'HYDRA', 'Wolverine')
+    >>> random_setup(3, seed=7) == random_setup(3, seed=7)
+    True
+    >>> random_setup(2, seed=1, heroes=["Wolverin"])
+    Traceback (most recent call last):
+    ...
+    legendary_desktop.engine.setup_rules.SetupError: unknown Hero 'Wolverin'; the closest: Wolverine
+    """
     cat = cat or catalog()
     rng = random.Random(seed)
     if epic not in (True, False, "on", "off", "random"):
