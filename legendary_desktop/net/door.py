@@ -55,6 +55,10 @@ class Limits:
     undos_per_second: float = 0.5
     takes_burst: int = 10
     takes_per_second: float = 0.5
+    #: joiners from this network asking to be let in without the code (net/discovery.py), at once, and how
+    #: long the host has to answer one
+    max_knocks: int = 4
+    knock_timeout: float = 90.0
 
 
 def token_digest(token: str) -> str:

@@ -79,6 +79,7 @@ from legendary_desktop.engine.game import Answer, Game
 from legendary_desktop.engine.setup_rules import clean_name, name_keys
 from legendary_desktop.engine.view import seat_view
 from legendary_desktop.net import certificate
+from legendary_desktop.net.discovery import is_local
 from legendary_desktop.net.door import Door, Limits, token_digest, token_like
 from legendary_desktop.net.join_code import JoinCode
 from legendary_desktop.net.protocol import (
@@ -163,6 +164,9 @@ class Joiner:
         self.table_sent: dict[str, Any] | None = None  # the table's facts as this joiner last had them
         self.closed = False
         self.over_cap: int | None = None  # let in past the choosing cap with this seat's token
+        # the step of the ladder it came in by: "lan", "direct", "router" or "relay" (set by the relay's path)
+        self.came_by = ""
+        self.knock: Message | None = None  # a hello without the secret from this network, waiting for the host
 
     def send(self, data: bytes) -> None:
         if self.closed:
@@ -230,6 +234,10 @@ class Host:
         self._seat_limits: dict[tuple[str, int], RateLimit] = {}  # ("undo", seat): per seat, not connection
         self._address_limits: dict[tuple[str, str], RateLimit] = {}  # ("take", address): refused takes
         self.tls: ssl.SSLContext | None = None
+        # ---- the ladder's other steps (net/discovery.py, net/port_mapping.py, net/reachability.py)
+        self.extra_hints: list[Any] = []  # (step, address, port) a joiner may try too: the router's mapping
+        self.stopping: list[Callable[[], None]] = []  # run when hosting ends: the LAN advert, the mapping
+        self.knocking: list[Joiner] = []  # joiners from this network asking to be let in, oldest first
 
     # ----------------------------------------------------------------- life
     @classmethod
@@ -322,6 +330,9 @@ class Host:
         self.thread.join(timeout=30)
         self.loop = None
         self._write_state()  # hosting no more: the app's next start offers no online game to resume
+        for hook in self.stopping:  # the LAN advert withdrawn, the router's mapping removed
+            with contextlib.suppress(Exception):
+                hook()
 
     def join_code(self, address: str | None = None, address6: str | None = None) -> str:
         """The line to send to friends (the address they reach this computer at: this one's LAN address
@@ -455,7 +466,8 @@ class Host:
                         "name": self.names[i], "connected": joiner is not None,
                         "open": kind == FRIEND and joiner is None and not self.tokens[i],
                         "held": release is not None,
-                        "release_in": None if release is None else round(release, 1), "started": self.started})
+                        "release_in": None if release is None else round(release, 1), "started": self.started,
+                        "came_by": joiner.came_by if joiner is not None else ""})
         return out
 
     def _holding(self, seat: int) -> None:
@@ -559,7 +571,8 @@ class Host:
                     self._left_door(transport, address)  # it gave the secret: no longer counted at the door
                     waiting = False
                 if not joiner.authed:  # the whole handshake has one deadline, however it trickles in
-                    timeout = joiner.since + lim.hello_timeout - loop.time()
+                    wait = lim.knock_timeout if joiner.knock is not None else lim.hello_timeout  # the host asked
+                    timeout = joiner.since + wait - loop.time()
                 elif joiner.seat is None:  # choosing a seat: heartbeats keep it, but not for ever
                     timeout = min(lim.drop_after, joiner.since + lim.choosing_timeout - loop.time())
                 else:
@@ -570,7 +583,9 @@ class Host:
                 except ProtocolError as err:  # too big
                     self._refuse(joiner, str(err))
                     continue
-                except (TimeoutError, ConnectionError, OSError):
+                except (TimeoutError, ConnectionError, OSError) as err:
+                    if joiner.knock is not None and isinstance(err, TimeoutError):
+                        self._bye(joiner, "The host did not answer: ask them for the join code instead.")
                     break
                 if line is None:
                     break
@@ -592,6 +607,9 @@ class Host:
     def _drop(self, joiner: Joiner) -> None:
         joiner.close()
         self.joiners.discard(joiner)
+        if joiner in self.knocking:
+            self.knocking.remove(joiner)
+            self._notify()
         if joiner.seat is not None and self.seats[joiner.seat] is joiner:
             self.seats[joiner.seat] = None
             self.away_since[joiner.seat] = self.clock()  # held for its token
@@ -669,6 +687,8 @@ class Host:
         kind = m["t"]
         if kind == "hello":
             self._hello(joiner, m)
+        elif kind == "ping" and joiner.knock is not None:  # waiting for the host to let it in
+            joiner.send(encode("pong"))
         elif not joiner.authed:
             self._refuse(joiner, "say hello with the join code's secret first")
         elif kind == "take":
@@ -712,17 +732,25 @@ class Host:
         return False
 
     def _hello(self, joiner: Joiner, m: Message) -> None:
-        if joiner.authed:
+        if joiner.authed or joiner.knock is not None:
             self._refuse(joiner, "you said hello already")
             return
         if not self.door.may_guess(joiner.address):
             self._bye(joiner, "Too many wrong join codes from your address: wait a minute and try again.", again=True)
+            return
+        if "knock" in m and "secret" not in m:
+            self._knock(joiner, m)
             return
         given = m.get("secret")
         if not isinstance(given, str) or not hmac.compare_digest(given.encode(), self.secret.encode()):
             self.door.wrong_guess(joiner.address)
             self._bye(joiner, "That join code is not this game's: ask the host for the code again.")
             return
+        joiner.came_by = joiner.came_by or self.came_by(joiner.address)
+        self._in(joiner, m)
+
+    def _in(self, joiner: Joiner, m: Message) -> None:
+        """A hello with the secret (or a knock the host let in): the versions, the choosing cap, the seats."""
         why = version_line(m.get("app"), m.get("protocol"))  # told only to someone with the secret
         if why is None and m.get("v") != PROTOCOL_VERSION:
             why = version_line(m.get("app"), m.get("v"))
@@ -745,6 +773,59 @@ class Host:
         joiner.authed = True
         joiner.since = asyncio.get_running_loop().time()
         joiner.send(encode("seats", seats=self.seat_table(), setup=setup_summary(self.session)))
+
+    # ------------------------------------------- knocks: joins from this network without the code
+    def came_by(self, address: str) -> str:
+        """The ladder's step a connection from `address` came by: "lan" (a private, loopback or link-local
+        address), else "router" while the router maps the port to this computer, else "direct"."""
+        if is_local(address):
+            return "lan"
+        return "router" if any(getattr(h, "step", "") == "mapped" for h in self.extra_hints) else "direct"
+
+    def _knock(self, joiner: Joiner, m: Message) -> None:
+        """A hello without the secret, from a game found on this network: waits for the host (`let_in`).
+        Only from this network's addresses, only in the lobby, at most `Limits.max_knocks` at once; a knock
+        the host refuses counts as a wrong code for its address."""
+        if not is_local(joiner.address):
+            self._bye(joiner, "Join this game with the join code the host sends you.")
+            return
+        if self.started:
+            self._bye(joiner, "The game has started: ask the host for the join code.")
+            return
+        if len(self.knocking) >= self.limits.max_knocks:
+            self._bye(joiner, "Too many people are asking to join this game: try again in a minute.", again=True)
+            return
+        joiner.knock = m
+        joiner.since = asyncio.get_running_loop().time()  # the host has `knock_timeout` seconds to answer
+        self.knocking.append(joiner)
+        self._notify()
+
+    def knocks(self) -> list[tuple[int, str]]:
+        """Who is asking to join from this network, oldest first: (an id for `let_in`, the name they typed)."""
+        return [(id(j), clean_name(j.knock.get("knock")) or "Someone") for j in list(self.knocking)
+                if j.knock is not None]
+
+    def let_in(self, knock: int, allow: bool = True) -> bool:
+        """The host's answer to a knock (`knocks`): let in (the game's secret goes to that joiner alone, over
+        its TLS connection, and it chooses a seat as with the code) or refuse. False: that knock is gone."""
+        def go() -> bool:
+            found = [j for j in self.knocking if id(j) == knock]
+            if not found:
+                return False
+            joiner = found[0]
+            self.knocking.remove(joiner)
+            hello, joiner.knock = joiner.knock or {}, None
+            if not allow:
+                self.door.wrong_guess(joiner.address)
+                self._bye(joiner, "The host did not let you in.")
+            else:
+                joiner.came_by = "lan"
+                joiner.send(encode("letin", secret=self.secret))
+                self._in(joiner, hello)
+            self._notify()
+            return True
+
+        return bool(self._call(go))
 
     def _token_seat(self, token: Any) -> int | None:
         """The seat whose friend's token `token` is (None: no seat's)."""
