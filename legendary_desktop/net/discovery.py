@@ -223,15 +223,20 @@ def read_game(key: str, info: ServiceInfo) -> LanGame | None:
 
 
 def is_local(address: str) -> bool:
-    """Is `address` on this network (private, loopback or link-local: a peer that reached the host without
-    crossing the internet)? An IPv4 address inside IPv6 (::ffff:a.b.c.d) counts as itself."""
+    """Is `address` on this network (a private network's, loopback or link-local: a peer that reached the
+    host without crossing the internet)? An IPv4 address inside IPv6 (::ffff:a.b.c.d) counts as itself."""
     try:
         ip = ipaddress.ip_address(address.split("%")[0])
     except ValueError:
         return False
     if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
         ip = ip.ipv4_mapped
-    return ip.is_private or ip.is_loopback or ip.is_link_local
+    return any(ip in net for net in _LOCAL if net.version == ip.version)
+
+
+#: a home or office network's own addresses (RFC 1918, unique-local IPv6), loopback and link-local
+_LOCAL = [ipaddress.ip_network(n) for n in ("10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "127.0.0.0/8",
+                                            "169.254.0.0/16", "::1/128", "fe80::/10", "fc00::/7")]
 
 
 __all__ = ["SERVICE", "Advert", "Browser", "LanGame", "is_local", "read_game", "table_name"]

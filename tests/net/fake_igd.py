@@ -1,6 +1,7 @@
 """A small fake home router for the tests: an SSDP responder (UDP on loopback) and a UPnP-IGD SOAP endpoint
 (http.server) with AddPortMapping, DeletePortMapping and GetExternalIPAddress. It keeps the mappings it
-was asked for; `refuse` makes AddPortMapping answer with a SOAP fault."""
+was asked for; `refuse` makes AddPortMapping answer with a SOAP fault;
+`permanent_only` refuses a mapping with a lease."""
 
 from __future__ import annotations
 
@@ -84,6 +85,7 @@ class FakeRouter:
         self.calls: list[str] = []
         self.refuse: tuple[int, str] | None = None  # AddPortMapping's SOAP fault (code, text)
         self.searches = 0
+        self.permanent_only = False  # refuses a mapping with a lease (UPnP error 725)
         router = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -115,6 +117,9 @@ class FakeRouter:
                 if action == "AddPortMapping":
                     if router.refuse is not None:
                         self._send(500, _fault(*router.refuse))
+                        return
+                    if router.permanent_only and args.get("NewLeaseDuration", "0") != "0":
+                        self._send(500, _fault(725, "OnlyPermanentLeasesSupported"))
                         return
                     router.mappings[key] = args
                 elif action == "DeletePortMapping":
