@@ -71,16 +71,17 @@ class Reach:
 
     def __init__(self, host: Any, name: str, lan: bool = True, router: bool | None = None,
                  interfaces: Sequence[str] | None = None, ssdp_target: tuple[str, int] | None = None,
-                 lease: int = LEASE, search_seconds: int = 2) -> None:
+                 lease: int = LEASE, search_seconds: int = 2, seats: tuple[int, int] = (0, 0)) -> None:
         """`router` None: ask the router unless the host listens only on loopback (nothing to map);
         `interfaces`: where to advertise (None: the host's own addresses when it listens on some, else every
-        interface)."""
+        interface); `seats`: the seats free and in all, as advertised first."""
         self.host = host
         addresses = lan_addresses(host)
         only_loopback = bool(addresses) and all(_loopback(a) for a in addresses)
         if interfaces is None and host.listening and not any(a in ("0.0.0.0", "::") for a in host.listening):
             interfaces = list(host.listening)
-        self.advert = Advert(name, host.port, host.fingerprint, addresses, interfaces=interfaces) if lan else None
+        self.advert = Advert(name, host.port, host.fingerprint, addresses, free=seats[0], seats=seats[1],
+                             interfaces=interfaces) if lan else None
         want_router = (not only_loopback) if router is None else router
         self.mapping = RouterMapping(host.port, lease=lease, ssdp_target=ssdp_target,
                                      search_seconds=search_seconds) if want_router else None
@@ -173,7 +174,7 @@ def checks(host: Any, reach: Reach | None, relay: Callable[[], str] | None = Non
                                            f"dialog and ask to join; they reach you at {where}, port {port}."))
     else:
         why = reach.advert.problem if reach is not None and reach.advert is not None else "it is not announced"
-        out.append(Check(ON_NETWORK, True if addresses else False,
+        out.append(Check(ON_NETWORK, bool(addresses),
                          f"friends on this network join with the code (you are at {where}, port {port}), but the "
                          f"game is not listed in their Join dialog: {why or 'not announced yet'}."))
     result = reach.result if reach is not None else None

@@ -114,7 +114,7 @@ def test_a_knock_the_host_refuses_is_told_so_and_counts_as_a_wrong_code(tmp_path
     host = hosted(tmp_path)
     try:
         client, result = knock(host, "Mallory")
-        (knock_id, who), = wait_for(host.knocks, "the knock")
+        (knock_id, _who), = wait_for(host.knocks, "the knock")
         assert host.let_in(knock_id, allow=False)
         with pytest.raises(JoinError, match="did not let you in"):
             result.result(timeout=TIMEOUT)
