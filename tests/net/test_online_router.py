@@ -56,6 +56,9 @@ def test_while_hosting_the_mapping_is_a_hint_and_it_goes_when_hosting_stops(tmp_
     host, reach = host_with_reach(tmp_path, router)
     try:
         assert router.mappings[(host.port, "TCP")]["NewInternalClient"] == "127.0.0.1"
+        assert reach.advert is not None and reach.advert.info is not None  # advertised on loopback too
+        told = b"".join(k + (v or b"") for k, v in reach.advert.info.properties.items())
+        assert host.fingerprint.encode() in told and host.secret.encode() not in told  # never the secret
         assert host.extra_hints == [Hint("mapped", EXTERNAL, host.port)]
         assert host.came_by("8.8.8.8") == "router"
         said = {c.step: c for c in checks(host, reach)}
