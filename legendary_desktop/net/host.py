@@ -35,6 +35,12 @@ and a take of a seat without its token, refused, is charged to the taker's addre
 never to the seat's own take bucket, which only its friend (or whoever takes an open seat) spends.
 A ``bye`` that says ``again`` puts a joiner off (the host is busy): its app tries again later.
 
+The same network (net/discovery.py): a joiner that found the game advertised there knocks (a hello without
+the secret, from a private, loopback or link-local address, in the lobby only, `Limits.max_knocks` at once);
+`knocks` lists them for the lobby, and `let_in` sends that joiner the secret (or refuses: a wrong guess for
+its address). Each joiner's `came_by` is the ladder's step it came in by; `extra_hints` holds the router's
+mapping (net/reachability.py) and `stopping` what ends with hosting (the advert, the mapping).
+
 Liveness: the host pings every joiner every `heartbeat` seconds and a joiner pings the host; a connection
 that sends nothing for `drop_after` seconds is dropped (its seat held), and TCP keepalive is on.
 
@@ -584,7 +590,9 @@ class Host:
                     self._refuse(joiner, str(err))
                     continue
                 except (TimeoutError, ConnectionError, OSError) as err:
-                    if joiner.knock is not None and isinstance(err, TimeoutError):
+                    if joiner.knock is not None and isinstance(err, TimeoutError):  # gone from the lobby first
+                        self.knocking.remove(joiner)
+                        self._notify()
                         self._bye(joiner, "The host did not answer: ask them for the join code instead.")
                     break
                 if line is None:

@@ -179,3 +179,36 @@ def test_the_step_a_connection_came_by_is_read_from_its_address(tmp_path: Path) 
         assert host.came_by("8.8.8.8") == "router"
     finally:
         host.stop()
+
+
+def test_knocks_are_capped_and_a_knock_does_nothing_else_before_the_host_answers(tmp_path: Path) -> None:
+    from legendary_desktop.net.door import Limits
+    from legendary_desktop.net.protocol import APP_VERSION, PROTOCOL_VERSION
+    from tests.net.hostile import Raw
+
+    host = hosted(tmp_path, limits=Limits(max_knocks=1))
+    first = second = pushy = None
+    try:
+        first = Raw(host.port)
+        first.send("hello", app=APP_VERSION, protocol=PROTOCOL_VERSION, knock="Ann")
+        wait_for(host.knocks, "the first knock")
+        second = Raw(host.port)
+        second.send("hello", app=APP_VERSION, protocol=PROTOCOL_VERSION, knock="Bob")
+        m = second.until("bye")
+        assert m is not None and "Too many people are asking" in m["reason"] and m.get("again") is True
+        first.send("ping")  # waiting is kept alive by its pings
+        assert first.until("pong", "bye")["t"] == "pong"  # type: ignore[index]
+        first.send("take", seat=1, name="Ann")  # nothing but waiting before the host answers
+        m = first.until("bye")
+        assert m is not None and "secret first" in m["reason"]
+        wait_for(lambda: host.knocks() == [], "the knock gone with its connection")
+        pushy = Raw(host.port)
+        pushy.send("hello", app=APP_VERSION, protocol=PROTOCOL_VERSION, knock="Cy", secret="wrong")
+        m = pushy.until("bye")  # a hello with a secret is a hello with a secret: checked as such
+        assert m is not None and "not this game's" in m["reason"]
+        assert all(s["open"] for s in host.seat_table() if s["kind"] == "friend")
+    finally:
+        for raw in (first, second, pushy):
+            if raw is not None:
+                raw.close()
+        host.stop()
