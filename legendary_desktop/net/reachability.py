@@ -127,7 +127,8 @@ class Reach:
         renew = max(self.lease / 2, 30.0) if self.lease else None
         while True:
             try:
-                job, arg = self._jobs.get(timeout=renew if self._hint is not None else None)
+                mapped = self.mapping is not None and self.mapping.result.mapped
+                job, arg = self._jobs.get(timeout=renew if mapped else None)
             except queue.Empty:
                 self._map()  # the lease renewed
                 continue

@@ -10,8 +10,9 @@ import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from legendary_desktop.setup.randomizer import random_setup
+from legendary_desktop.ui.main_window import MainWindow
 from legendary_desktop.ui.online import lan
-from legendary_desktop.ui.online.online import HostLobby, JoinDialog, seat_line
+from legendary_desktop.ui.online.online import HostLink, HostLobby, JoinDialog, open_table, seat_line
 
 WAIT = 20_000
 
@@ -20,6 +21,15 @@ WAIT = 20_000
 def on_loopback(monkeypatch: pytest.MonkeyPatch) -> None:
     """Games advertised and looked for on the loopback interface only (multicast works there)."""
     monkeypatch.setattr(lan, "INTERFACES", ["127.0.0.1"])
+
+
+@pytest.fixture(autouse=True)
+def leave_says_yes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Leaving an online table asks first: here the answer is Yes (no modal question waits)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setattr("legendary_desktop.ui.online.online.QMessageBox.question",
+                        lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
 
 
 def _lobby(qtbot: Any, tmp_path: Path, seed: int) -> HostLobby:
@@ -63,6 +73,12 @@ def test_a_friend_on_this_network_finds_the_game_asks_and_the_host_lets_them_in(
         advert = lobby.reach.advert
         assert advert is not None
         qtbot.waitUntil(lambda: (advert.free, advert.seats) == (0, 2), timeout=WAIT)  # the seat taken, advertised
+        lobby.start()
+        table = open_table(MainWindow, HostLink(lobby.host, 0), "host")
+        qtbot.addWidget(table)
+        qtbot.waitUntil(lambda: table.scene.seat_labels.get(1) == "Friend — on this network", timeout=WAIT)
+        table.model.close()  # hosting ends
+        assert lobby.host.loop is None and not advert.advertising  # withdrawn from the network
         lobby.reach_panel.button.click()
         qtbot.waitUntil(lambda: "The relay" in lobby.reach_panel.result.text(), timeout=WAIT)
         said = lobby.reach_panel.result.text()
