@@ -108,6 +108,12 @@ class Reach:
         if self.advert is not None and (free, seats) != (self.advert.free, self.advert.seats):
             self._jobs.put(("seats", (free, seats)))
 
+    def renew(self) -> threading.Event:
+        """Map the port again now, as the lease's timer does (set when done)."""
+        done = threading.Event()
+        self._jobs.put(("renew", done))
+        return done
+
     def stop(self, timeout: float = 15.0) -> None:
         """Withdraw the advert and remove the mapping (waits for both, at most `timeout` seconds)."""
         if self.stopped:
@@ -136,6 +142,9 @@ class Reach:
                 break
             if job == "seats" and self.advert is not None:
                 self.advert.update(*arg)
+            elif job == "renew":
+                self._map()
+                arg.set()
         if self.advert is not None:
             self.advert.stop()
         if self._hint is not None:

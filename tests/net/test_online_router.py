@@ -61,6 +61,8 @@ def test_while_hosting_the_mapping_is_a_hint_and_it_goes_when_hosting_stops(tmp_
         assert host.fingerprint.encode() in told and host.secret.encode() not in told  # never the secret
         assert host.extra_hints == [Hint("mapped", EXTERNAL, host.port)]
         assert host.came_by("8.8.8.8") == "router"
+        assert reach.renew().wait(TIMEOUT)  # the lease renewed: mapped again, one hint still
+        assert router.calls.count("AddPortMapping") == 2 and host.extra_hints == [Hint("mapped", EXTERNAL, host.port)]
         said = {c.step: c for c in checks(host, reach)}
         assert said[ROUTER].ok is True and EXTERNAL in said[ROUTER].text and "not checked from outside" in \
             said[ROUTER].text

@@ -41,8 +41,7 @@ def table_name(host: Host) -> str:
 
 def start_reach(host: Host) -> Reach:
     """The LAN advert and the router's mapping for `host` (listening already), on their own thread."""
-    interfaces = INTERFACES if INTERFACES is not None or host.listening else None
-    reach = Reach(host, table_name(host), interfaces=interfaces, ssdp_target=SSDP_TARGET, seats=seats_free(host))
+    reach = Reach(host, table_name(host), interfaces=INTERFACES, ssdp_target=SSDP_TARGET, seats=seats_free(host))
     reach.start()
     return reach
 
