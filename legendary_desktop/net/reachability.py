@@ -108,6 +108,11 @@ class Reach:
         if self.advert is not None and (free, seats) != (self.advert.free, self.advert.seats):
             self._jobs.put(("seats", (free, seats)))
 
+    def list_here(self, listed: bool) -> None:
+        """List the game on this network, or withdraw it (the host's choice; knocks still need Let In)."""
+        if self.advert is not None:
+            self._jobs.put(("listed", listed))
+
     def renew(self) -> threading.Event:
         """Map the port again now, as the lease's timer does (set when done)."""
         done = threading.Event()
@@ -142,6 +147,11 @@ class Reach:
                 break
             if job == "seats" and self.advert is not None:
                 self.advert.update(*arg)
+            elif job == "listed" and self.advert is not None:  # the host's choice: listed or not
+                if arg and not self.advert.advertising:
+                    self.advert.start()
+                elif not arg:
+                    self.advert.stop()
             elif job == "renew":
                 self._map()
                 arg.set()

@@ -104,6 +104,10 @@ def test_a_refused_friend_and_a_game_gone_from_the_network_are_told_what_failed(
         lobby.knocks.refuse.click()
         qtbot.waitUntil(lambda: "did not let you in" in join.message.text(), timeout=WAIT)
         assert join.seat.count() == 0 and not join.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+        lobby.listed.setChecked(False)  # the host lists the game no more: it leaves the network
+        qtbot.waitUntil(lambda: all(g.port != game.port for g in join.lan.games), timeout=WAIT)
+        lobby.listed.setChecked(True)  # and again
+        _found(qtbot, join, lobby)
         lobby.reject()  # hosting ends: the game leaves the network
         qtbot.waitUntil(lambda: all(g.port != game.port for g in join.lan.games), timeout=WAIT)
         join.knock(game)  # asked from a list not yet refreshed: the host is gone

@@ -26,6 +26,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -962,6 +963,10 @@ class HostLobby(QDialog):
         self.reach_panel = lan.ReachPanel(self.host, self.reach)
         layout.insertWidget(layout.indexOf(self.seats) + 1, self.knocks)
         layout.insertWidget(layout.indexOf(self.message) + 1, self.reach_panel)
+        self.listed = QCheckBox("List this game on this network (friends here ask to join; you let them in)")
+        self.listed.setChecked(True)
+        self.listed.toggled.connect(self.reach.list_here)
+        layout.insertWidget(layout.indexOf(self.knocks), self.listed)
         self.address.setText(advertise or lan_address())
         self.show_code()
         self.message.setText(f"Listening on {self.host.where()}. Friends on this network find this game in their "
