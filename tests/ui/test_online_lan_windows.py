@@ -119,6 +119,31 @@ def test_a_refused_friend_and_a_game_gone_from_the_network_are_told_what_failed(
         lobby.reject()
 
 
+def test_the_lobby_says_the_router_refused_and_hosting_goes_on(qtbot: Any, tmp_path: Path,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    from legendary_desktop.net.client import Client
+    from tests.net.fake_igd import FakeRouter
+
+    router = FakeRouter()
+    router.refuse = (718, "ConflictInMappingEntry")
+    monkeypatch.setattr(lan, "ROUTER", True)
+    monkeypatch.setattr(lan, "SSDP_TARGET", router.ssdp)
+    lobby = _lobby(qtbot, tmp_path, 5)
+    client = Client(lobby.code.text(), name="Bea")
+    try:
+        lobby.reach_panel.button.click()
+        qtbot.waitUntil(lambda: "The relay" in lobby.reach_panel.result.text(), timeout=WAIT)
+        said = lobby.reach_panel.result.text()
+        assert "✗ The router: the router refused to open port (UPnP error 718: ConflictInMappingEntry)" in said
+        assert "forwarded on the router by hand" in said
+        assert [s["seat"] for s in client.connect() if s["open"]] == [1]  # hosting goes on: the code still works
+    finally:
+        client.close()
+        lobby.reject()
+        router.close()
+    assert router.calls == ["AddPortMapping"]  # nothing mapped, nothing to take back
+
+
 def test_a_seat_line_says_how_its_friend_came() -> None:
     bea = {"seat": 1, "player": "Bea", "kind": "friend", "name": "Bea", "connected": True, "open": False}
     assert seat_line(bea) == "Bea: Friend (Bea) — connected"

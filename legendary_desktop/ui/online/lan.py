@@ -23,6 +23,8 @@ CAME_BY = {"lan": "on this network", "direct": "directly", "router": "through th
 INTERFACES: list[str] | None = None
 #: where the router is searched for (None: the SSDP multicast group; the tests set a fake router's)
 SSDP_TARGET: tuple[str, int] | None = None
+#: ask the router to open the port (None: unless the host listens on this computer only)
+ROUTER: bool | None = None
 #: the relay check (None: no relay is set in this version: "not checked")
 RELAY_CHECK: Callable[[], str] | None = None
 
@@ -41,7 +43,8 @@ def table_name(host: Host) -> str:
 
 def start_reach(host: Host) -> Reach:
     """The LAN advert and the router's mapping for `host` (listening already), on their own thread."""
-    reach = Reach(host, table_name(host), interfaces=INTERFACES, ssdp_target=SSDP_TARGET, seats=seats_free(host))
+    reach = Reach(host, table_name(host), router=ROUTER, interfaces=INTERFACES, ssdp_target=SSDP_TARGET,
+                  seats=seats_free(host))
     reach.start()
     return reach
 
