@@ -212,3 +212,47 @@ def test_knocks_are_capped_and_a_knock_does_nothing_else_before_the_host_answers
             if raw is not None:
                 raw.close()
         host.stop()
+
+
+def test_a_whole_game_joined_through_the_network_list_ends_as_played_locally(tmp_path: Path) -> None:
+    import queue
+
+    from legendary_desktop.cli import fingerprint
+    from legendary_desktop.net.reachability import Reach
+    from tests.net.harness import Player, play_locally, play_over_network
+
+    kinds = ["easy", "friend", "friend"]
+    host = new_host(tmp_path, kinds, seed=7, started=False)
+    reach = Reach(host, f"Whole game {host.port}", router=False, seats=(2, 3))
+    browser = Browser(LOOPBACK)
+    clients: list[Client] = []
+    try:
+        reach.start()
+        assert browser.start()
+        game = wait_for(lambda: found(browser, f"Whole game {host.port}"), "the game")[0]
+        inbox: queue.Queue[Any] = queue.Queue()
+        for seat, name in ((1, "Ann"), (2, "Bob")):
+            client = Client(JoinCode(game.address, game.port, "", game.fingerprint), name=name, knock=name,
+                            inbox=inbox)
+            result: Future[list[dict[str, Any]]] = Future()
+            threading.Thread(target=lambda c=client, r=result: r.set_result(c.connect(timeout=TIMEOUT)),
+                             daemon=True).start()
+            (knock_id, who), = wait_for(host.knocks, f"{name}'s knock")
+            assert who == name and host.let_in(knock_id)
+            result.result(timeout=TIMEOUT)
+            client.take(seat)
+            wait_for(lambda s=seat: host.seat_table()[s]["connected"], f"{name} seated")
+            clients.append(client)
+        assert [s["came_by"] for s in host.seat_table()] == ["", "lan", "lan"]
+        host.begin()
+        players = {1: Player(1, 7), 2: Player(2, 7)}
+        play_over_network(clients, players)
+        g = host.session.game
+        local = play_locally(g.setup, g.seed, kinds, {1: Player(1, 7), 2: Player(2, 7)})
+        assert g.over and fingerprint(local) == fingerprint(g)
+    finally:
+        for c in clients:
+            c.close()
+        browser.stop()
+        host.stop()
+    assert reach.advert is not None and not reach.advert.advertising
