@@ -80,8 +80,8 @@ def test_a_friend_on_this_network_finds_the_game_asks_and_the_host_lets_them_in(
         table.model.close()  # hosting ends
         assert lobby.host.loop is None and not advert.advertising  # withdrawn from the network
         lobby.reach_panel.button.click()
-        qtbot.waitUntil(lambda: "The relay" in lobby.reach_panel.result.text(), timeout=WAIT)
-        said = lobby.reach_panel.result.text()
+        qtbot.waitUntil(lambda: "The relay" in lobby.reach_panel.result.toPlainText(), timeout=WAIT)
+        said = lobby.reach_panel.result.toPlainText()
         assert "On this network: you host on this computer only (127.0.0.1)" in said
         assert "The router: not asked" in said and "The relay: not checked" in said
     finally:
@@ -132,8 +132,8 @@ def test_the_lobby_says_the_router_refused_and_hosting_goes_on(qtbot: Any, tmp_p
     client = Client(lobby.code.text(), name="Bea")
     try:
         lobby.reach_panel.button.click()
-        qtbot.waitUntil(lambda: "The relay" in lobby.reach_panel.result.text(), timeout=WAIT)
-        said = lobby.reach_panel.result.text()
+        qtbot.waitUntil(lambda: "The relay" in lobby.reach_panel.result.toPlainText(), timeout=WAIT)
+        said = lobby.reach_panel.result.toPlainText()
         assert "✗ The router: the router refused to open port (UPnP error 718: ConflictInMappingEntry)" in said
         assert "forwarded on the router by hand" in said
         assert [s["seat"] for s in client.connect() if s["open"]] == [1]  # hosting goes on: the code still works

@@ -10,7 +10,16 @@ from concurrent.futures import Future
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from legendary_desktop.net.discovery import Browser, LanGame
 from legendary_desktop.net.host import HOST, Host
@@ -54,6 +63,15 @@ def seats_free(host: Host) -> tuple[int, int]:
     return sum(1 for s in table if s["open"]), len(table)
 
 
+def grow(widget: QWidget) -> None:
+    """The dialog holding `widget` takes the room its new lines need (nothing is squeezed or cut)."""
+    window = widget.window()
+    layout = window.layout()
+    if window is not widget and window.isVisible() and layout is not None:
+        height = layout.totalHeightForWidth(window.width())  # wrapped lines counted at this width
+        window.resize(window.width(), max(window.height(), height, window.sizeHint().height()))
+
+
 class KnockBar(QWidget):
     """In the lobby: the oldest knock, "Bob on this network wants to join", with Let in and Refuse."""
 
@@ -77,7 +95,9 @@ class KnockBar(QWidget):
 
     def refresh(self) -> None:
         knocks = self.host.knocks()
-        self.setVisible(bool(knocks))
+        if bool(knocks) != self.isVisibleTo(self.window()):
+            self.setVisible(bool(knocks))
+            grow(self)
         if not knocks:
             self.knock = None
             return
@@ -99,9 +119,10 @@ class ReachPanel(QWidget):
         self.host, self.reach = host, reach
         self.button = QPushButton("Can My Friends Reach Me?")
         self.button.clicked.connect(self.run)
-        self.result = QLabel()
-        self.result.setTextFormat(Qt.TextFormat.PlainText)
-        self.result.setWordWrap(True)
+        self.result = QPlainTextEdit()  # a few lines, scrolled when the answers take more
+        self.result.setReadOnly(True)
+        self.result.setFixedHeight(self.result.fontMetrics().lineSpacing() * 6 + 12)
+        self.result.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignLeft)
@@ -114,7 +135,10 @@ class ReachPanel(QWidget):
         if self._running is not None:
             return
         self.button.setEnabled(False)
-        self.result.setText("Checking…")
+        self.result.setPlainText("Checking…")
+        if self.result.isHidden():
+            self.result.show()
+            grow(self)
         running: Future[str] = Future()
         self._running = running
         reach = self.reach
@@ -133,7 +157,7 @@ class ReachPanel(QWidget):
             return
         self.timer.stop()
         self._running = None
-        self.result.setText(running.result())
+        self.result.setPlainText(running.result())
         self.button.setEnabled(True)
 
 

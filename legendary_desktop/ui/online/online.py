@@ -963,7 +963,9 @@ class HostLobby(QDialog):
         self.reach_panel = lan.ReachPanel(self.host, self.reach)
         layout.insertWidget(layout.indexOf(self.seats) + 1, self.knocks)
         layout.insertWidget(layout.indexOf(self.message) + 1, self.reach_panel)
-        self.listed = QCheckBox("List this game on this network (friends here ask to join; you let them in)")
+        self.listed = QCheckBox("List this game on this network")
+        self.listed.setToolTip("Friends on this network see it in their Join dialog and ask to join; you let them "
+                               "in. Untick it on a network of strangers: the list shows your player's name.")
         self.listed.setChecked(True)
         self.listed.toggled.connect(self.reach.list_here)
         layout.insertWidget(layout.indexOf(self.knocks), self.listed)
