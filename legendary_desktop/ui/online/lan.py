@@ -50,9 +50,10 @@ def table_name(host: Host) -> str:
     return f"{players[mine[0]].name}'s game" if mine else "A game of Legendary"
 
 
-def start_reach(host: Host) -> Reach:
-    """The LAN advert and the router's mapping for `host` (listening already), on their own thread."""
-    reach = Reach(host, table_name(host), router=ROUTER, interfaces=INTERFACES, ssdp_target=SSDP_TARGET,
+def start_reach(host: Host, listed: bool = True) -> Reach:
+    """The LAN advert (`listed`) and the router's mapping for `host` (listening already), on their own
+    thread."""
+    reach = Reach(host, table_name(host), lan=listed, router=ROUTER, interfaces=INTERFACES, ssdp_target=SSDP_TARGET,
                   seats=seats_free(host))
     reach.start()
     return reach

@@ -1002,6 +1002,7 @@ class HostLobby(QDialog):
             self.message.setText("Only one seat can be played at this computer in an online game.")
             return
         self.host.begin()
+        self.reach.list_here(False)  # friends found on the network knock in the lobby only
         self.accept()
 
     def reject(self) -> None:
@@ -1085,7 +1086,7 @@ def resume_hosting(window: Any, **host_options: Any) -> Any:
             raise ValueError("the autosave is not the online game (another game was played since)")
         host = Host.resume(session, state, state_file=state_path(), **host_options)
         host.start()
-        lan.start_reach(host)  # listed on this network again, the router's mapping made again
+        lan.start_reach(host, listed=False)  # the router's mapping made again (knocks are for the lobby)
     except (OSError, ValueError, KeyError) as err:
         why = ("its port is in use: is another program (or another Legendary Desktop) hosting on it? "
                f"({err})" if isinstance(err, OSError) and err.errno == errno.EADDRINUSE else str(err))
