@@ -34,10 +34,12 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from legendary_desktop.engine import sets
+
 SHARED = Path(__file__).resolve().parents[1].parent / "shared"
 CARDS = SHARED / "reference" / "cards"
 RULES = SHARED / "rules"
-SETS = ("core", "black-panther", "noir", "infinity-saga", "ant-man-and-the-wasp")
+SETS = tuple(sets.TITLES)  # every set of the program, the base game first
 CLASSES = ("Strength", "Instinct", "Covert", "Tech", "Ranged")
 HENCHMAN_COPIES = 10
 

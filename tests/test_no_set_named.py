@@ -20,7 +20,6 @@ PACKAGE = Path(legendary_desktop.__file__).parent
 #: keywords whose rules are a general engine capability, with the engine module that carries it
 CAPABILITIES = {
     "Divided Card": "engine/divided.py",
-    "Empowered": "engine/values.py",
     "Multiclass": "engine/card.py",
     "Transform": "engine/mastermind.py",
 }

@@ -1,8 +1,9 @@
-"""The proof that a set is a plug-in: a sixth set kept in the tests (tests/sixth_set/), loaded with one call
-and touching no file of the program, shows everywhere a set shows: the wizard's Sets page (and a game from
-it starts), the Card Gallery, the Rules window, the keyword help and badges on its cards, Help → What's New
-In, the statistics window, `cli simulate --sets` and a fuzzed game. When the tests are done it is gone from
-every registry again, so the five real sets are what the other tests count."""
+"""The proof that a set is a plug-in: a sixth set kept in the tests (tests/sixth_set/), touching no file of the
+program. Imported, it changes nothing; a rulebook with it plays it (a fuzzed game, the lesson's position), and
+while that rulebook is the program's (`sets.use`) it shows everywhere a set shows: the wizard's Sets page (and a
+game from it starts), the Card Gallery, the Rules window, the keyword help and badges on its cards, Help ->
+What's New In, the statistics window and `cli simulate --sets`. Afterwards it is in no registry, so the five
+real sets are what the other tests count."""
 
 from __future__ import annotations
 
@@ -12,12 +13,12 @@ from collections.abc import Iterator
 import pytest
 
 from legendary_desktop import cards
-from legendary_desktop.bots import EasyBot, RandomBot
+from legendary_desktop.bots import RandomBot
 from legendary_desktop.engine import keyword_help, lessons, sets, status
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.positions import assert_conserved
 from legendary_desktop.setup.randomizer import random_setup
+from tests.fuzz import per_set
 
 PACKAGE = "sixth_set"
 SIXTH = "sixth-set"
@@ -32,26 +33,49 @@ def registries() -> dict[str, object]:
     return {"titles": dict(sets.TITLES), "cards": sorted(cat.by_key), "sets": cat.sets(),
             "keywords": [k.term for k in keyword_help.declared()],
             "rules": [s.anchor for s in keyword_help.rules_sections()],
-            "badges": {s: len(b) for s, b in status.BADGES.items()},
+            "badges": [b.label.name for c in cat.all_cards() for b in status.badges(c)],
             "scenarios": [s.title for s in lessons.scenarios()]}
 
 
 @pytest.fixture(scope="module")
-def sixth() -> Iterator[str]:
+def book() -> sets.Rulebook:
+    """The program's sets and the sixth: a rulebook of the test's own."""
+    return sets.program().plus(cards.load_set(PACKAGE))  # the one call, and the rulebook it goes in
+
+
+@pytest.fixture(scope="module")
+def sixth(book) -> Iterator[str]:
     before = registries()
-    cards.load_set(PACKAGE)  # the one call
-    yield SIXTH
-    cards.unload_set(PACKAGE)
+    with sets.use(book):  # the screens show the program's sets: for a while, they are these
+        yield SIXTH
     assert registries() == before  # nothing of it is left for the other tests
 
 
-def test_loading_and_unloading_leaves_every_registry_as_it_was():
+def test_importing_it_changes_nothing_and_a_rulebook_with_it_holds_it():
     before = registries()
-    cards.load_set(PACKAGE)
-    during = registries()
-    assert SIXTH in during["titles"] and "Overcharge" in during["keywords"] and during != before
-    cards.unload_set(PACKAGE)
-    assert registries() == before
+    plugin = cards.load_set(PACKAGE)
+    assert registries() == before and SIXTH not in sets.program()  # a declared set counts nowhere by itself
+    book = sets.program().plus(plugin)
+    assert book.ids[-1] == SIXTH and book.titles[SIXTH] == TITLE and sets.program().ids == book.ids[:-1]
+    with sets.use(book):
+        during = registries()
+    assert SIXTH in during["titles"] and "Overcharge" in during["keywords"] and "Overcharge" in during["badges"]
+    assert during != before and registries() == before
+
+
+def test_a_game_plays_by_its_own_rulebook(book):
+    """Without the sixth in the program, a game given the rulebook with it plays its cards and its keyword."""
+    assert SIXTH not in sets.program() and SIXTH not in catalog().sets()
+    scenario = lessons.SCENARIOS[SIXTH][0]
+    assert scenario not in lessons.scenarios()  # the program's lessons do not hold it
+    from legendary_desktop.engine.positions import position
+
+    g = position(mastermind=MASTERMIND, scheme=SCHEME, heroes=[HERO, "Hulk", "Storm", "Thor", "Wolverine"],
+                 hand=["Quick Study", "Quick Study", "Overcharged Strike"], rulebook=book)
+    lessons.play_through(g, scenario.positions[0].steps)
+    assert g.turn.attack == 5  # Overcharged: 3 + 2, the sixth set's own rule
+    with pytest.raises(Exception, match="unknown"):
+        position(mastermind=MASTERMIND, scheme=SCHEME)  # the program's rulebook has no such Mastermind
 
 
 def test_it_is_a_set_like_the_others(sixth):
@@ -63,18 +87,14 @@ def test_it_is_a_set_like_the_others(sixth):
 
 
 def test_a_fuzzed_game_with_its_cards_keeps_every_card_in_one_place(sixth):
-    for seed, bot_kind in ((1, RandomBot), (2, EasyBot), (3, RandomBot)):
-        setup = random_setup(2 + seed, seed, mastermind=MASTERMIND, scheme=SCHEME, heroes=[HERO],
-                             henchmen=[HENCHMEN], sets=[sets.base(), sixth])
-        g = Game(setup, seed)
-        bot = EasyBot(g, seed) if bot_kind is EasyBot else RandomBot(seed)
-        steps = 0
-        while not g.over and steps < 3000:
-            assert_conserved(g)
-            g.decide(bot.answer(g.pending))
-            steps += 1
-        assert g.over, "the game ends"
-        assert sixth in g.setup.sets and g.mastermind_card is not None
+    """The set-by-set fuzz takes it up from the registry as it is, and plays its cards."""
+    assert sixth in per_set.loaded()
+    cases = per_set.set_cases(sixth)
+    assert {(c.mastermind, c.scheme) for c in cases} == {(MASTERMIND, SCHEME)}
+    assert all(c.heroes == (HERO,) and c.henchmen == (HENCHMEN,) for c in cases) and len(cases) == 4
+    per_set.check_set(sixth)
+    g = per_set.play_case(sixth, 1, cases[1])
+    assert sixth in g.setup.sets and g.mastermind_card is not None
 
 
 def test_cli_simulate_draws_from_it(sixth, capsys):

@@ -82,7 +82,7 @@ def _countdowns_at_start(g: Game) -> list[int]:
     if key not in _START:
         counts = g.scheme.evil_wins_counts
         assert counts is not None
-        _START[key] = [c.now for c in counts(Game(g.setup, g.seed, g.cat)) if c.of is None]
+        _START[key] = [c.now for c in counts(Game(g.setup, g.seed, g.cat, rulebook=g.rulebook)) if c.of is None]
     return _START[key]
 
 

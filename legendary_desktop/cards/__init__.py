@@ -1,11 +1,19 @@
-"""Card sets, one package each. Importing this package registers them all: whoever starts the program
-(the setup package, the CLI, the window, a test) imports it; the engine never does.
+"""Card sets, one package each: the program's sets are the packages here (found by a package scan).
 
-A set is a subpackage that declares its cards when imported and names itself with ``SET`` (its id,
-the folder name under the reference cards), ``TITLE`` and ``ORDER`` (its place in release order; 0 is
-the base game). Nothing else lists the sets: adding a package here is enough for the catalogue, the
-randomizer, the CLI and the wizard to offer it. A set kept elsewhere (a test's own) is loaded with
-`load_set` and taken out again with `unload_set`.
+A set is a subpackage that exports one declarative plug-in, ``SET = SetPlugin(id=..., title=..., order=...,
+cards=..., keywords=..., rules=..., status=..., advice=..., lessons=..., help=...)`` (engine/sets.py): its
+id (the folder name under the reference cards), its title, its place in release order (0 is the base game)
+and the modules that declare its cards and the rest. Nothing else lists the sets: adding a package here is
+enough for the catalogue, the randomizer, the CLI and the wizard to offer it. The engine asks for them
+(`plugins`) the first time it needs the program's sets; importing this package imports them all, in one
+order, whoever imports it first.
+
+The sets are found by scanning this package rather than by entry points: entry points are read from an
+installed distribution's metadata, which a source checkout, a worktree on the path or a frozen app may not
+have (or may have for another copy of the program); the scan always sees the sets beside this file.
+
+A set kept elsewhere (a test's own) is imported with `load_set` and played through a rulebook of its own
+(`Rulebook.plus`), never added to the program's.
 
 A set still being written holds a module ``_unfinished.py``: it is not imported at all, so no
 half-made card can be drawn; its tests skip until the module is deleted.
@@ -16,13 +24,12 @@ from __future__ import annotations
 import importlib
 import os
 import pkgutil
-import sys
-from types import ModuleType
 
 from legendary_desktop.engine import sets
+from legendary_desktop.engine.sets import SetPlugin
 
-#: set id -> display title, in the order the sets were released (the engine's registry of sets)
-SET_TITLES: dict[str, str] = sets.TITLES
+#: set id -> display title of the program's sets, in release order (read from the program's rulebook)
+SET_TITLES = sets.TITLES
 
 
 def set_ready(info: pkgutil.ModuleInfo) -> bool:
@@ -32,30 +39,26 @@ def set_ready(info: pkgutil.ModuleInfo) -> bool:
     return not any(m.name == "_unfinished" for m in inside)
 
 
-def load_set(package: str) -> ModuleType:
-    """Import a set package: it registers its id, title and order, then its cards, help and lessons (a
-    package that does not register its id is registered here, after its cards)."""
-    module = importlib.import_module(package)
-    sets.register(module.SET, getattr(module, "TITLE", module.SET), getattr(module, "ORDER", 99))
-    return module
+def load_set(package: str) -> SetPlugin:
+    """Import a set package and give its plug-in (its ``SET``)."""
+    plugin = importlib.import_module(package).SET
+    if not isinstance(plugin, SetPlugin):
+        raise TypeError(f"{package}.SET is not a SetPlugin: {plugin!r}")
+    return plugin
 
 
-def unload_set(package: str) -> None:
-    """Take a set loaded with `load_set` out of every registry and forget its modules (so loading it
-    again registers it again)."""
-    module = sys.modules.get(package)
-    if module is not None:
-        sets.forget(module.SET)
-    for name in [n for n in sys.modules if n == package or n.startswith(package + ".")]:
-        del sys.modules[name]
-
-
-def _register_all() -> None:
+def _load_all() -> list[SetPlugin]:
     core = f"{__name__}.core"
-    # The core set registers first, so catalogue order (and test defaults drawn from it) starts with it.
-    for info in sorted(pkgutil.iter_modules(__path__, __name__ + "."), key=lambda i: (i.name != core, i.name)):
-        if info.ispkg and set_ready(info):
-            load_set(info.name)
+    found = [info for info in pkgutil.iter_modules(__path__, __name__ + ".") if info.ispkg and set_ready(info)]
+    return [load_set(info.name) for info in sorted(found, key=lambda i: (i.name != core, i.name))]
 
 
-_register_all()
+#: the program's sets, imported with this package whoever imports it first (the engine asking for them, or a
+#: module of one set): always the base game first, then by name, so their cards and rules are declared in
+#: one order, which the catalogue and the games keep
+_PLUGINS = _load_all()
+
+
+def plugins() -> list[SetPlugin]:
+    """The program's sets (their plug-ins, in the order they were imported)."""
+    return list(_PLUGINS)

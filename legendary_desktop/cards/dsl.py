@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from legendary_desktop.engine.card import CardDef, Effect, HeroClass, Kind, MastermindDef, SchemeDef
+from legendary_desktop.engine.card import CardDef, Effect, HeroClass, KeywordAttack, Kind, MastermindDef, SchemeDef
 from legendary_desktop.engine.catalog import CATALOG
 from legendary_desktop.engine.context import Ctx
 
@@ -51,8 +51,7 @@ def hero(
     recruit: int | str | None = None,
     can_play: Callable[..., str | None] | None = None,
     reactions: dict[str, Callable[..., Effect | None]] | None = None,
-    empowered: HeroClass = HeroClass.NONE,
-    empowered_times: int = 1,
+    keyword_attack: KeywordAttack | None = None,
     on_arrive: Callable[..., Effect | None] | None = None,
     **extra: Any,
 ) -> Decorator:
@@ -63,7 +62,7 @@ def hero(
             set=set, kind=Kind.HERO, group=group, name=name, copies=copies, cost=cost,
             attack=atk, attack_plus=atk_plus, recruit=rec, recruit_plus=rec_plus,
             classes=classes, team=team, text=text, on_play=ability, can_play=can_play, extra=dict(extra),
-            reactions=dict(reactions or {}), empowered=empowered, empowered_times=empowered_times,
+            reactions=dict(reactions or {}), keyword_attack=keyword_attack,
             on_arrive=on_arrive,
         )
         return CATALOG.add_hero(card)
@@ -144,8 +143,7 @@ def villain(
     can_defeat: Callable[..., str | None] | None = None,
     vp_bonus: Callable[..., int] | None = None,
     attack_bonus: Callable[..., int] | None = None,
-    empowered: HeroClass = HeroClass.NONE,
-    empowered_times: int = 1,
+    keyword_attack: KeywordAttack | None = None,
     on_arrive: Callable[..., Effect | None] | None = None,
     **extra: Any,
 ) -> CardDef:
@@ -156,7 +154,7 @@ def villain(
         attack=atk, attack_plus=atk_plus, vp=points or 0, vp_plus=vp_plus, text=text,
         on_fight=fight, on_ambush=ambush, on_escape=escape, can_defeat=can_defeat,
         vp_bonus=vp_bonus, attack_bonus=attack_bonus, extra=dict(extra),
-        empowered=empowered, empowered_times=empowered_times, on_arrive=on_arrive,
+        keyword_attack=keyword_attack, on_arrive=on_arrive,
     )
     return CATALOG.add_henchman(card) if henchman else CATALOG.add_villain(card)
 

@@ -48,7 +48,7 @@ class ActionKind:
 
 
 #: set id -> the main-phase actions it adds; a game offers only those of its sets
-ACTION_KINDS: dict[str, list[ActionKind]] = sets.keyed({})
+ACTION_KINDS: dict[str, list[ActionKind]] = sets.declarations("action kinds")
 
 
 def register_action(set_id: str, kind: ActionKind, needs: Needs | None = None) -> ActionKind:
@@ -267,11 +267,11 @@ def resolve_hero(g: Game, card: int, cdef: CardDef) -> Effect:
         t.recruit_made += cdef.recruit
     if cdef.attack:
         t.attack += cdef.attack
-    if cdef.empowered:  # "Empowered by X": counted as the Hero is played
-        bonus = values.empowered_count(g, cdef.empowered) * cdef.empowered_times
+    if cdef.keyword_attack is not None:  # a set's keyword adding Attack: counted as the Hero is played
+        bonus = cdef.keyword_attack.amount(g)
         t.attack += bonus
         if bonus:
-            g.log("power", f"{cdef.name} is Empowered: +{bonus} Attack.")
+            g.log("power", f"{cdef.name} is {cdef.keyword_attack.word}: +{bonus} Attack.")
     if cdef.on_play is not None:
         yield from run(cdef.on_play(Ctx(g, t.player, card, cdef, index=len(t.played_defs) - 1)))
 

@@ -58,7 +58,7 @@ class Spend:
     weight: str
 
 
-_SPENDS: dict[str, list[Spend]] = sets.keyed({})  # set id -> its Recruit spends
+_SPENDS: dict[str, list[Spend]] = sets.declarations("recruit spends")  # set id -> its Recruit spends
 
 
 def register_spend(set_id: str, spend: Spend) -> Spend:
@@ -68,8 +68,8 @@ def register_spend(set_id: str, spend: Spend) -> Spend:
 
 
 def spends() -> list[Spend]:
-    """Every set's Recruit spends, in the order the sets registered them."""
-    return [s for found in _SPENDS.values() for s in found]
+    """The program's sets' Recruit spends, in the order the sets declared them."""
+    return sets.program().entries(_SPENDS)
 
 
 #: how a computer player may use a main-phase action a set adds (the kind of its options, engine/actions.py)
@@ -78,7 +78,7 @@ GAIN_HERO = "gain hero"  # gains the Hero its option names: taken when that Hero
 HEAL = "heal"  # takes Wounds away: taken when the player has a Wound
 TRIM = "trim"  # removes the card its option names: taken for a Wound or a starting card
 
-_ACTION_USES: dict[str, list[tuple[str, str]]] = sets.keyed({})  # set id -> (action kind, use)
+_ACTION_USES: dict[str, list[tuple[str, str]]] = sets.declarations("action uses")  # set id -> (action kind, use)
 
 
 def register_action_use(set_id: str, kind: str, use: str) -> None:
@@ -89,10 +89,10 @@ def register_action_use(set_id: str, kind: str, use: str) -> None:
 
 def action_kinds(use: str) -> list[str]:
     """The kinds of the sets' actions the computer players may use this way, in registration order."""
-    return [kind for found in _ACTION_USES.values() for kind, u in found if u == use]
+    return [kind for kind, u in sets.program().entries(_ACTION_USES) if u == use]
 
 
-_LOSING_WORDS: dict[str, tuple[str, ...]] = sets.keyed({})  # set id -> its words
+_LOSING_WORDS: dict[str, tuple[str, ...]] = sets.declarations("losing words")  # set id -> its words
 
 
 def register_losing_words(set_id: str, *words: str) -> None:
@@ -102,7 +102,7 @@ def register_losing_words(set_id: str, *words: str) -> None:
 
 
 def losing_words() -> tuple[str, ...]:
-    return tuple(w for found in _LOSING_WORDS.values() for w in found)
+    return tuple(sets.program().entries(_LOSING_WORDS))
 
 
 def sources() -> list[str]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from enum import Enum, IntFlag
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.decision import Decision
@@ -64,6 +64,26 @@ class HeroClass(IntFlag):
         return [c for c in HERO_CLASSES if c in self]
 
 
+class KeywordAttack(Protocol):
+    """The engine's extension point for a set's keyword printed on a card that adds Attack by the state of the
+    table ("+1 Attack for each ..."): the set's own object, which the engine asks for its amount (engine/values.py
+    for an enemy's Attack and its breakdown, engine/actions.py as a Hero is played)."""
+
+    @property
+    def label(self) -> str:
+        """Its term in an Attack breakdown."""
+        ...
+
+    @property
+    def word(self) -> str:
+        """The keyword as a log line says it ("<card> is <word>: +2 Attack.")."""
+        ...
+
+    def amount(self, g: Game) -> int:
+        """The Attack it adds now."""
+        ...
+
+
 AVENGERS = "Avengers"
 X_MEN = "X-Men"
 SHIELD = "S.H.I.E.L.D."
@@ -104,9 +124,9 @@ class CardDef:
     attack_bonus: Callable[..., int] | None = None  # (game, card id) -> extra Attack
     # (ctx, where) -> effect, after the step in which this card entered the HQ ("hq") or city ("city")
     on_arrive: Callable[..., Effect | None] | None = None
-    # "Empowered by X": +n Attack per HQ Hero of any of these classes (checked when fought / played)
-    empowered: HeroClass = HeroClass.NONE
-    empowered_times: int = 1
+    # A set's printed keyword that adds Attack by the state of the table (a `KeywordAttack`): asked when the
+    # card's Attack is worked out as an enemy, and as it is played as a Hero
+    keyword_attack: KeywordAttack | None = None
     reactions: dict[str, Callable[..., Effect | None]] = field(default_factory=dict)  # event -> reaction
     # A Divided Card's two halves (engine/divided.py): played as one of them, elsewhere both at once
     sides: tuple[CardDef, ...] = ()

@@ -1,12 +1,16 @@
-"""The card catalogue: every card definition of every loaded set, by group.
+"""The card catalogue: card definitions by group.
 
-Set modules register their cards here when imported. Whoever starts the program loads the sets
-(`legendary_desktop.cards`); the engine imports none.
+Set modules declare their cards into `CATALOG` when imported (every card of every imported set). What a
+game or a screen draws from is the catalogue of a rulebook (engine/sets.py): the cards of its sets alone
+(`catalog_of`); `catalog()` is the program's.
 """
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from legendary_desktop.engine import sets
 from legendary_desktop.engine.card import CardDef, Kind, MastermindDef, SchemeDef
@@ -28,6 +32,8 @@ class Catalog:
     #: how many times cards came or went (a set loaded or forgotten): what was worked out from the cards
     #: at one generation holds until the next
     generation: int = 0
+    #: the generation of `CATALOG` this catalogue was taken from (`catalog_of` takes it again after a change)
+    generation_of: int = field(default=-1, repr=False)
     _sets: list[str] = field(default_factory=list, repr=False)
     _sets_seen: int = field(default=-1, repr=False)
 
@@ -100,18 +106,21 @@ class Catalog:
     def in_set(self, set_id: str) -> list[CardDef]:
         return [c for c in self.by_key.values() if c.set == set_id]
 
-    def forget_set(self, set_id: str) -> None:
-        """Take out every card of a set (a set loaded only for a while)."""
-        for key in [k for k, c in self.by_key.items() if c.set == set_id]:
-            del self.by_key[key]
-        for table in (self.heroes, self.villains, self.henchmen, self.henchman_groups, self.masterminds,
-                      self.schemes, self.generic):
-            for name in [n for n, v in table.items() if _set_of_entry(v) == set_id]:
-                del table[name]
-        for name in [n for n, s in self.set_of.items() if s == set_id]:
-            del self.set_of[name]
-        self._sets_seen = -1
-        self.generation += 1
+    def only(self, set_ids: Iterable[str]) -> Catalog:
+        """The cards of these sets alone, in declaration order (a new catalogue sharing the definitions)."""
+        ids = frozenset(set_ids)
+
+        def keep(table: dict[str, Any]) -> dict[str, Any]:
+            return {name: v for name, v in table.items() if _set_of_entry(v) in ids}
+
+        return Catalog(
+            heroes=keep(self.heroes), villains=keep(self.villains), henchmen=keep(self.henchmen),
+            henchman_groups=keep(self.henchman_groups), masterminds=keep(self.masterminds),
+            schemes=keep(self.schemes), generic=keep(self.generic),
+            set_of={n: s for n, s in self.set_of.items() if s in ids},
+            by_key={k: c for k, c in self.by_key.items() if c.set in ids},
+            generation=next(_GENERATIONS),
+        )
 
     def find(self, name: str, kinds: tuple[Kind, ...] | None = None) -> CardDef:
         """A card by its name (or "Group/Name"), for tests and tools."""
@@ -133,10 +142,20 @@ def _set_of_entry(entry: CardDef | MastermindDef | SchemeDef | list[CardDef]) ->
     return entry.set if isinstance(entry, CardDef) else entry.card.set
 
 
+#: every card declared by every imported set (a rulebook's catalogue takes its sets' cards from here)
 CATALOG = Catalog()
-sets.on_forget(CATALOG.forget_set)
+_GENERATIONS = itertools.count(1)  # each catalogue a rulebook builds is a generation of its own
+
+
+def catalog_of(rulebook: sets.Rulebook) -> Catalog:
+    """The cards of a rulebook's sets (built once per rulebook)."""
+    found = rulebook.cache.get("catalog")
+    if found is None or found.generation_of != CATALOG.generation:
+        found = rulebook.cache["catalog"] = CATALOG.only(rulebook.ids)
+        found.generation_of = CATALOG.generation
+    return found
 
 
 def catalog() -> Catalog:
-    """The catalogue of every loaded set's cards."""
-    return CATALOG
+    """The catalogue of the program's sets (engine/sets.py: `program`)."""
+    return catalog_of(sets.program())

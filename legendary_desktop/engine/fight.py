@@ -35,7 +35,7 @@ def pay_attack(g: Game, amount: int) -> None:
 #: (game, player, enemy card id, defeated for free?) -> why it can't be defeated now, or None
 DefeatRule = Callable[["Game", int, int, bool], "str | None"]
 #: set id -> rules that stop an enemy being fought (a Villain holding Hidden Witnesses...)
-DEFEAT_RULES: dict[str, list[DefeatRule]] = sets.keyed({})
+DEFEAT_RULES: dict[str, list[DefeatRule]] = sets.declarations("defeat rules")
 
 
 def register_defeat_rule(set_id: str, rule: DefeatRule, needs: Needs | None = None) -> DefeatRule:

@@ -21,13 +21,14 @@ from typing import Any
 from legendary_desktop.engine import knowledge, present, snapshot, turn_loop, values
 from legendary_desktop.engine.actions import ACTION_KINDS
 from legendary_desktop.engine.card import CardDef, HeroClass, Kind, MastermindDef, SchemeDef
-from legendary_desktop.engine.catalog import Catalog, catalog
+from legendary_desktop.engine.catalog import Catalog, catalog_of
 from legendary_desktop.engine.deal import Seed, make_rng
 from legendary_desktop.engine.decision import ACTION, Decision, GameOverError, IllegalAnswerError, Option
 from legendary_desktop.engine.fight import DEFEAT_RULES
 from legendary_desktop.engine.hq import RECRUIT_RULES
 from legendary_desktop.engine.reactions import reaction_events
 from legendary_desktop.engine.scoring import outcome
+from legendary_desktop.engine.sets import Rulebook, program
 from legendary_desktop.engine.setup_rules import MASTER_STRIKES, STACK_SIZE, special_bystanders, validate
 from legendary_desktop.engine.spec import Setup
 from legendary_desktop.engine.state import HAND_SIZE, Event, Occupant, Outcome, Player, Turn
@@ -49,9 +50,12 @@ class Game:
 
     def __init__(
         self, setup: Setup, seed: Seed, cat: Catalog | None = None, first_villain_step: bool = True,
-        watch: bool = True,
+        watch: bool = True, rulebook: Rulebook | None = None,
     ) -> None:
-        self.cat = cat or catalog()
+        book = rulebook or program()  # the sets it may draw from: the program's unless given
+        self.cat = cat or catalog_of(book)
+        #: the sets this game plays by (engine/sets.py): those of its setup, whose declared rules count in it
+        self.rulebook = book.only(setup.sets)
         self.requirements = validate(setup, self.cat)
         self.setup = setup
         self.seed = seed  # an int (the Mersenne Twister) or a secret Deal (engine/deal.py)
@@ -130,8 +134,8 @@ class Game:
             self.watch = knowledge.Watch(self)
 
     @classmethod
-    def new(cls, setup: Setup, seed: Seed) -> Game:
-        return cls(setup, seed)
+    def new(cls, setup: Setup, seed: Seed, rulebook: Rulebook | None = None) -> Game:
+        return cls(setup, seed, rulebook=rulebook)
 
     # --------------------------------------------------------------- geometry
     @property
@@ -328,7 +332,7 @@ class Game:
         if self.dealt_anew:
             raise ValueError("this position's hidden cards were dealt anew (a search's sample): a replay of the "
                              "setup and seed would rebuild the real game, not this one; copy it in the main phase")
-        twin = Game(self.setup, self.seed, self.cat, self._first_villain_step, watch=False)
+        twin = Game(self.setup, self.seed, self.cat, self._first_villain_step, watch=False, rulebook=self.rulebook)
         twin._fast_forward = True
         try:
             for chosen in self._chosen:

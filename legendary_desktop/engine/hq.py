@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 #: (game, HQ Hero card id) -> why it can't be recruited now, or None
 RecruitRule = Callable[["Game", int], "str | None"]
 #: set id -> rules that stop an HQ Hero being recruited (one holding Hidden Witnesses...)
-RECRUIT_RULES: dict[str, list[RecruitRule]] = sets.keyed({})
+RECRUIT_RULES: dict[str, list[RecruitRule]] = sets.declarations("recruit rules")
 
 
 def register_recruit_rule(set_id: str, rule: RecruitRule, needs: Needs | None = None) -> RecruitRule:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from legendary_desktop.engine import sets
 
@@ -85,8 +85,8 @@ class _Recogniser:
         return [(i, m.start(), m.end()) for i, t in enumerate(texts) for m in pattern.finditer(t)]
 
 
-_KEYWORDS: dict[str, list[_Recogniser]] = sets.keyed({})  # set id -> its keywords, in declaration order
-_RULES: dict[str, list[RulesSection]] = sets.keyed({})  # set id -> its rules sections
+_KEYWORDS: dict[str, list[_Recogniser]] = sets.declarations("keywords")  # set id -> its keywords, in declaration order
+_RULES: dict[str, list[RulesSection]] = sets.declarations("rules sections")  # set id -> its rules sections
 
 
 def anchor_of(term: str, prefix: str = "kw") -> str:
@@ -127,10 +127,11 @@ def register_rules(set_id: str, sections: Iterable[tuple[str, str] | RulesSectio
     return out
 
 
-def _set_order(set_ids: Iterable[str] | None, registered: Iterable[str]) -> list[str]:
-    """The sets asked for (all registered ones when None), in release order (the base game first)."""
-    wanted = list(registered) if set_ids is None else list(dict.fromkeys(set_ids))
-    return sorted(wanted, key=sets.rank)
+def _set_order(set_ids: Iterable[str] | None, registered: dict[str, Any]) -> list[str]:
+    """The sets asked for (all the program's when None), in release order (the base game first)."""
+    book = sets.program()
+    wanted = list(book.declared(registered)) if set_ids is None else list(dict.fromkeys(set_ids))
+    return sorted(wanted, key=book.rank)
 
 
 def _recognisers() -> list[_Recogniser]:
@@ -138,7 +139,7 @@ def _recognisers() -> list[_Recogniser]:
 
 
 def declared(set_ids: Iterable[str] | None = None) -> list[Keyword]:
-    """The keywords the given sets declare (every registered set when None), the base game first."""
+    """The keywords the given sets declare (every set of the program's when None), the base game first."""
     return [r.keyword for s in _set_order(set_ids, _KEYWORDS) for r in _KEYWORDS.get(s, ())]
 
 
@@ -187,5 +188,5 @@ def is_concept(kw: Keyword) -> bool:
 
 
 def rules_sections(set_ids: Iterable[str] | None = None) -> list[RulesSection]:
-    """The rules sections of the given sets (every registered set when None), the base game first."""
+    """The rules sections of the given sets (every set of the program's when None), the base game first."""
     return [s for set_id in _set_order(set_ids, _RULES) for s in _RULES.get(set_id, ())]

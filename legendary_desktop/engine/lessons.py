@@ -256,7 +256,7 @@ class Scenario:
 
 GUIDES: list[Guide] = []
 #: set id -> its scenarios
-SCENARIOS: dict[str, list[Scenario]] = sets.keyed({})
+SCENARIOS: dict[str, list[Scenario]] = sets.declarations("scenarios")
 
 
 def register_guide(guide: Guide) -> Guide:
@@ -270,9 +270,10 @@ def register_scenario(scenario: Scenario) -> Scenario:
 
 
 def scenarios(set_order: Sequence[str] = ()) -> list[Scenario]:
-    """Every registered scenario, in the given set order (then registration order)."""
-    ids = [*set_order, *(s for s in SCENARIOS if s not in set_order)]
-    return [sc for s in ids for sc in SCENARIOS.get(s, ())]
+    """Every scenario of the program's sets, in the given set order (then declaration order)."""
+    declared = sets.program().declared(SCENARIOS)
+    ids = [*set_order, *(s for s in declared if s not in set_order)]
+    return [sc for s in ids for sc in declared.get(s, ())]
 
 
 class Coach:

@@ -18,9 +18,10 @@ from weakref import WeakKeyDictionary
 
 from legendary_desktop.engine import sets as set_registry
 from legendary_desktop.engine.card import CardDef, Kind, MastermindDef, SchemeDef
-from legendary_desktop.engine.catalog import Catalog, catalog
+from legendary_desktop.engine.catalog import Catalog, catalog, catalog_of
 from legendary_desktop.engine.decision import Decision, Option
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.sets import Rulebook
 from legendary_desktop.engine.setup_rules import requirements
 from legendary_desktop.engine.spec import Setup
 from legendary_desktop.engine.state import Occupant
@@ -203,14 +204,18 @@ def position(
     seed: int = 1,
     cat: Catalog | None = None,
     epic: bool = False,
+    rulebook: Rulebook | None = None,
 ) -> Game:
     """A game at player 0's first main phase, arranged as described.
 
     `hand`, `deck` (listed bottom to top), `discard` replace player 0's; `hands` replaces
-    other players' hands; `city` maps space names to Villains; `hq` replaces the HQ.
+    other players' hands; `city` maps space names to Villains; `hq` replaces the HQ. The game plays by
+    `rulebook` (the program's sets when None), drawing from its catalogue unless `cat` is given.
     """
+    if cat is None and rulebook is not None:
+        cat = catalog_of(rulebook)
     setup = default_setup(players, mastermind, scheme, villains, henchmen, heroes, cat, epic)
-    g = Game(setup, seed, cat=cat, first_villain_step=False)
+    g = Game(setup, seed, cat=cat, first_villain_step=False, rulebook=rulebook)
     p = g.players[0]
     if hand is not None:
         clear(g, p.hand)

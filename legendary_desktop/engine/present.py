@@ -42,8 +42,9 @@ def defs(g: Game) -> frozenset[CardDef]:
 
 
 def select(g: Game, registry: dict[str, list[T]], narrow: bool = True) -> list[T]:
-    """The rules of the game's listed sets that can matter in it, in set and registration order
-    (all of them while the game is being built, or when not `narrow`)."""
+    """The rules of the game's listed sets (as its rulebook holds them) that can matter in it, in set and
+    registration order (all of them while the game is being built, or when not `narrow`)."""
+    registry = g.rulebook.declared(registry)  # only the sets the game plays by
     rules = [r for s in g.setup.sets for r in registry.get(s, ())]
     if not (narrow and NARROW):
         return rules

@@ -28,8 +28,8 @@ if TYPE_CHECKING:
 _PLAIN = (str, int, float, bool, type(None))
 _TURN_HOOKS = ("on_defeat", "after_new_hand", "arrival_triggers", "at_end", "reactions")
 # Copied by reference: shared definitions, immutable records, lists the game only ever appends to whole
-_SHARED = {"mixed", "cat", "setup", "requirements", "mastermind", "mastermind_face", "scheme", "attack_modifiers",
-           "modifier_tests", "attack_by_card", "cost_by_card",
+_SHARED = {"mixed", "cat", "rulebook", "setup", "requirements", "mastermind", "mastermind_face", "scheme",
+           "attack_modifiers", "modifier_tests", "attack_by_card", "cost_by_card",
            "cost_modifiers", "cost_payouts", "present_defs", "present_sets", "present_index", "defeat_rules",
            "recruit_rules", "action_kinds", "reaction_events", "outcome"}
 _APPENDED = {"cards", "events", "answers", "_chosen"}  # copied shallowly (their items never change)

@@ -23,9 +23,10 @@ class Setup:
 
     def __post_init__(self) -> None:
         # Sets follow their cards: a Hero, Villain or Mastermind of a set puts that set in the game.
-        base = base_set()
-        if not self.sets and base is not None:
-            object.__setattr__(self, "sets", (base,))
+        if not self.sets:
+            base = base_set()
+            if base is not None:
+                object.__setattr__(self, "sets", (base,))
 
     def player_names(self) -> tuple[str, ...]:
         if len(self.names) == self.players:

@@ -79,11 +79,11 @@ class Badge:
 
 
 #: set id -> pile name (as held, engine/attachments.py) -> its label
-PILES: dict[str, dict[str, Label]] = sets.keyed({})
+PILES: dict[str, dict[str, Label]] = sets.declarations("piles")
 #: set id -> the roles its cards may play as Villains (engine/values.Role.kind)
-ROLES: dict[str, list[Label]] = sets.keyed({})
+ROLES: dict[str, list[Label]] = sets.declarations("roles")
 #: set id -> the keyword badges of its cards
-BADGES: dict[str, list[Badge]] = sets.keyed({})
+BADGES: dict[str, list[Badge]] = sets.declarations("badges")
 
 
 def register_pile(set_id: str, name: str, short: str, meaning: str) -> Label:
@@ -105,21 +105,23 @@ def register_badge(set_id: str, badge: Badge) -> Badge:
 
 def pile_label(g: Game, name: str) -> Label | None:
     """The label the game's sets give a pile of held cards (None: the pile's own name says it)."""
+    piles = g.rulebook.declared(PILES)
     for set_id in g.setup.sets:
-        found = PILES.get(set_id, {}).get(name)
+        found = piles.get(set_id, {}).get(name)
         if found is not None:
             return found
     return None
 
 
 def badges(cdef: CardDef) -> list[Badge]:
-    """The keyword badges any set declares for this card (a card has only its own set's keywords)."""
-    return [b for found in BADGES.values() for b in found if b.has(cdef)]
+    """The keyword badges any of the program's sets declares for this card (a card has only its own set's
+    keywords)."""
+    return [b for b in sets.program().entries(BADGES) if b.has(cdef)]
 
 #: set id -> functions giving that set's status lines for a game
-STATUS: dict[str, list[StatusLines]] = sets.keyed({})
+STATUS: dict[str, list[StatusLines]] = sets.declarations("status lines")
 #: set id -> functions giving that set's tokens on the table
-TOKENS: dict[str, list[Tokens]] = sets.keyed({})
+TOKENS: dict[str, list[Tokens]] = sets.declarations("tokens")
 
 
 def register_status(set_id: str, fn: StatusLines) -> StatusLines:
@@ -135,8 +137,9 @@ def register_tokens(set_id: str, fn: Tokens) -> Tokens:
 def explained(g: Game) -> list[Line]:
     """Every status line of the game's sets, in set order, each with what it means."""
     out: list[Line] = []
+    status = g.rulebook.declared(STATUS)
     for set_id in g.setup.sets:
-        for fn in STATUS.get(set_id, ()):
+        for fn in status.get(set_id, ()):
             out += [line if isinstance(line, Line) else Line(line) for line in fn(g)]
     return out
 
@@ -149,7 +152,8 @@ def lines(g: Game) -> list[str]:
 def tokens(g: Game) -> list[Token]:
     """Every token of the game's sets on the table now, in set order."""
     out: list[Token] = []
+    tokens = g.rulebook.declared(TOKENS)
     for set_id in g.setup.sets:
-        for fn in TOKENS.get(set_id, ()):
+        for fn in tokens.get(set_id, ()):
             out += fn(g)
     return out

@@ -24,9 +24,10 @@ from legendary_desktop.engine.catalog import Catalog, catalog
 from legendary_desktop.engine.chronicle import Moment
 from legendary_desktop.engine.decision import Decision
 from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.seat_view import CardRef, SeatView
 from legendary_desktop.engine.state import Outcome
 from legendary_desktop.engine.table_facts import Facts
-from legendary_desktop.engine.view import pending_decision, seat_view
+from legendary_desktop.engine.view import pending_decision, view_of
 
 #: a card's definition from its instance id and catalog key
 Defs = Callable[[int, str], CardDef]
@@ -160,82 +161,79 @@ class Table:
         return set(self.cards)
 
 
-def from_view(view: dict[str, Any], defs: Defs | None = None, cat: Catalog | None = None,
+def from_view(view: SeatView | dict[str, Any], defs: Defs | None = None, cat: Catalog | None = None,
               facts: Facts | None = None) -> Table:
-    """The table of a seat's view. `defs`: each card's definition from its id and key (by default the
-    catalog's, by key); `facts`: the view's table facts when already read."""
+    """The table of a seat's view (as JSON, it is read with `SeatView.from_json`: a view not of its shape
+    raises ViewError). `defs`: each card's definition from its id and key (by default the catalog's, by
+    key); `facts`: the view's table facts when already read."""
+    if not isinstance(view, SeatView):
+        view = SeatView.from_json(view)
     by_key = (cat or catalog()).by_key
     lookup: Defs = defs if defs is not None else (lambda _c, key: by_key[key])
     cards: dict[int, CardDef] = {}
 
-    def one(record: dict[str, Any]) -> int:
-        c = int(record["id"])
+    def one(record: CardRef) -> int:
+        c = record.id
         if c not in cards:
-            cards[c] = lookup(c, str(record["key"]))
+            cards[c] = lookup(c, record.key)
         return c
 
-    def ids(records: list[dict[str, Any]]) -> tuple[int, ...]:
+    def ids(records: tuple[CardRef, ...]) -> tuple[int, ...]:
         return tuple(one(r) for r in records)
 
-    def top(record: dict[str, Any] | None) -> int | None:
+    def top(record: CardRef | None) -> int | None:
         return None if record is None else one(record)
 
     areas = []
-    for av in view["areas"]:
-        city = tuple(Space(s["space"]) if s["villain"] is None else
-                     Space(s["space"], one(s["villain"]), ids(s.get("bystanders", [])),
-                           ids(s.get("under", [])))
-                     for s in av["city"])
-        areas.append(Area(av["name"], city, tuple(top(c) for c in av["hq"]), frozenset(av.get("hq_destroyed", ())),
-                          int(av["hero_deck"])))
-    players = tuple(Seat(i, pv["name"], ids(pv["hand"]) if "hand" in pv else None, pv["hand_count"],
-                         Pile(pv["deck"], top(pv.get("deck_top"))), ids(pv["discard"]), ids(pv["victory_pile"]))
-                    for i, pv in enumerate(view["players"]))
-    t = view["turn"]
-    played = ids(t["played"])
-    played_as = {int(c): cards[int(c)].sides[int(side)] for c, side in t.get("played_as", ())}
-    turn = Turn(t["player"], t["number"], t["recruit"], t["attack"], played, played_as)
-    mm = view["mastermind"]
-    stacks = view["stacks"]
-    tops = stacks.get("tops", [None, None])
-    p = view.get("pending")
-    waiting = None if p is None else Waiting(p["player"], p["prompt"], p["kind"], p["source"],
-                                                 p.get("secret", False))
+    for av in view.areas:
+        city = tuple(Space(s.space) if s.villain is None else
+                     Space(s.space, one(s.villain), ids(s.bystanders), ids(s.under))
+                     for s in av.city)
+        areas.append(Area(av.name, city, tuple(top(c) for c in av.hq), frozenset(av.hq_destroyed), av.hero_deck))
+    players = tuple(Seat(i, pv.name, None if pv.hand is None else ids(pv.hand), pv.hand_count,
+                         Pile(pv.deck, top(pv.deck_top)), ids(pv.discard), ids(pv.victory_pile))
+                    for i, pv in enumerate(view.players))
+    t = view.turn
+    played = ids(t.played)
+    played_as = {c: cards[c].sides[side] for c, side in t.played_as}
+    turn = Turn(t.player, t.number, t.recruit, t.attack, played, played_as)
+    mm = view.mastermind
+    stacks = view.stacks
+    p = view.pending
+    waiting = None if p is None else Waiting(p.player, p.prompt, p.kind, p.source, p.secret)
     decision = pending_decision(view)
-    if decision is not None and p is not None:
-        for option in p["options"]:
-            if option["card"] is not None:
-                one(option["card"])
-    o = view["outcome"]
+    if decision is not None and p is not None and p.options is not None:
+        for option in p.options:
+            if option.card is not None:
+                one(option.card)
+    o = view.outcome
     if facts is None:
-        facts = Facts.from_json(view["table"])
-    mastermind_card = one(mm["card"])
+        facts = Facts.from_json(view.table)
+    mastermind_card = one(mm.card)
     side = facts.mastermind_key
     return Table(
-        seat=view["seat"], cards=cards, players=players, turn=turn, areas=tuple(areas),
-        area_index=view["area_index"],
-        villain_decks=tuple(VillainDeck(name, space, count) for name, space, count in view["villain_decks"]),
-        scheme_card=one(view["scheme"]["card"]), mastermind_card=mastermind_card,
+        seat=view.seat, cards=cards, players=players, turn=turn, areas=tuple(areas),
+        area_index=view.area_index,
+        villain_decks=tuple(VillainDeck(name, space, count) for name, space, count in view.villain_decks),
+        scheme_card=one(view.scheme.card), mastermind_card=mastermind_card,
         mastermind=by_key[side] if side in by_key else cards[mastermind_card],
-        mastermind_bystanders=ids(mm["bystanders"]), beside_scheme=ids(view["scheme"]["beside"]),
-        bystanders=Pile(stacks["bystanders"]), wounds=Pile(stacks["wounds"], top(tops[0])),
-        officers=Pile(stacks["officers"], top(tops[1])),
-        ko_pile=ids(view["ko_pile"]), escape_pile=ids(view["escape_pile"]),
+        mastermind_bystanders=ids(mm.bystanders), beside_scheme=ids(view.scheme.beside),
+        bystanders=Pile(stacks.bystanders), wounds=Pile(stacks.wounds, top(stacks.tops[0])),
+        officers=Pile(stacks.officers, top(stacks.tops[1])),
+        ko_pile=ids(view.ko_pile), escape_pile=ids(view.escape_pile),
         waiting=waiting, decision=decision,
-        groups=[[int(c) for c in group] for group in (p or {}).get("groups", ())],
-        blocked={int(c): str(why) for c, why in (p or {}).get("blocked", ())},
-        outcome=None if o is None else Outcome(o["result"], o["reason"], tuple(o["vp"]), tuple(o["winners"])),
-        story=None if o is None else Story(
-            tuple(tuple((str(group), int(n), int(vp)) for group, n, vp in rows) for rows in o["sources"]),
-            tuple(Moment(int(turn), str(kind), str(text)) for turn, kind, text in o["moments"])),
-        answers=view["answers"], step_events=view["step_events"], facts=facts,
+        groups=[] if p is None else [list(group) for group in p.groups],
+        blocked={} if p is None or p.blocked is None else dict(p.blocked),
+        outcome=None if o is None else Outcome(o.result, o.reason, o.vp, o.winners),
+        story=None if o is None else Story(o.sources, tuple(Moment(*m) for m in o.moments)),
+        answers=view.answers, step_events=view.step_events, facts=facts,
     )
 
 
 def of_game(g: Game, seat: int | None, facts: Facts | None = None) -> Table:
     """The table of `g` as `seat` sees it: the table of its view, so a local table and an online one draw from
     the same function (`facts`: the position's table facts when already worked out)."""
-    view = seat_view(g, seat, log_from=len(g.events), table={})  # the facts as they are, not as JSON
+    view = view_of(g, seat, log_from=len(g.events), table={})  # the facts as they are, not as JSON
     return from_view(view, lambda c, _key: g.cards[c], g.cat, table_facts.facts(g) if facts is None else facts)
 
 

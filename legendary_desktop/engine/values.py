@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
 from legendary_desktop.engine import attachments, present, sets
-from legendary_desktop.engine.card import CardDef, HeroClass
+from legendary_desktop.engine.card import CardDef, KeywordAttack
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
@@ -33,9 +33,9 @@ CostPayout = Callable[["Game", int], bool]
 #: (the game) -> which card definitions a modifier can change in it (None: any card). Asked once per game.
 Only = Callable[["Game"], "Callable[[CardDef], bool] | None"]
 
-ATTACK_MODIFIERS: dict[str, list[AttackModifier]] = sets.keyed({})
-COST_MODIFIERS: dict[str, list[CostModifier]] = sets.keyed({})
-COST_PAYOUTS: dict[str, list[CostPayout]] = sets.keyed({})
+ATTACK_MODIFIERS: dict[str, list[AttackModifier]] = sets.declarations("attack modifiers")
+COST_MODIFIERS: dict[str, list[CostModifier]] = sets.declarations("cost modifiers")
+COST_PAYOUTS: dict[str, list[CostPayout]] = sets.declarations("cost payouts")
 _ONLY: dict[int, Only] = {}
 
 
@@ -123,24 +123,10 @@ def _add(terms: Terms, label: str, amount: int) -> int:
     return amount
 
 
-def empowered_count(g: Game, classes: HeroClass) -> int:
-    """HQ Heroes of any of these classes (a card of two of them counts once)."""
-    cards = g.cards
-    both = int.__and__  # plain int arithmetic: an IntFlag's own & builds a new flag each time
-    n = 0
-    for h in g.hq:  # a loop, not sum() over a generator: asked for every Empowered enemy at every decision
-        if h is not None and both(cards[h].classes, classes):
-            n += 1
-    return n
-
-
-def _empowered(g: Game, cdef: CardDef, terms: Terms) -> int:
-    if not cdef.empowered:
-        return 0
-    n = empowered_count(g, cdef.empowered) * cdef.empowered_times
-    if terms is None:
-        return n
-    return _add(terms, f"Empowered by {'/'.join(cdef.empowered.names)}", n)
+def _keyword_attack(g: Game, kw: KeywordAttack, terms: Terms) -> int:
+    """What a set's printed keyword adds to a card's Attack now (engine/card.py: `KeywordAttack`)."""
+    n = kw.amount(g)
+    return n if terms is None else _add(terms, kw.label, n)
 
 
 def occupant_attack(g: Game, occ: Occupant, space: int | None, fighting: bool = True, terms: Terms = None) -> int:
@@ -152,7 +138,7 @@ def occupant_attack(g: Game, occ: Occupant, space: int | None, fighting: bool = 
         mods = applying(g, g.attack_modifiers, g.attack_by_card, cdef)
     t = g.turn
     if terms is None and not mods and g.scheme.villain_attack_bonus is None and cdef.attack_bonus is None \
-            and not cdef.empowered and card not in g.held and card not in g.roles and not t.space_attack \
+            and cdef.keyword_attack is None and card not in g.held and card not in g.roles and not t.space_attack \
             and not t.attack_modifiers:
         return cdef.attack or 0  # the common case: nothing modifies it (a printed value is never negative)
     role = g.roles.get(card) if g.roles else None
@@ -169,8 +155,8 @@ def occupant_attack(g: Game, occ: Occupant, space: int | None, fighting: bool = 
         wounds = g.held.get(card)
         if wounds:
             total += _add(terms, "Wounds", -len(wounds.get(attachments.WOUNDS, ())))
-    if cdef.empowered:
-        total += _empowered(g, cdef, terms)
+    if cdef.keyword_attack is not None:
+        total += _keyword_attack(g, cdef.keyword_attack, terms)
     if space is not None and fighting and t.space_attack:
         total += _add(terms, "This turn", t.space_attack.get(g.city_names[space], 0))
     for modifier in mods:
@@ -192,7 +178,7 @@ def mastermind_attack(g: Game, terms: Terms = None) -> int:
         mods = applying(g, g.attack_modifiers, g.attack_by_card, mm)
     t = g.turn
     if terms is None and not mods and g.scheme.mastermind_attack_bonus is None and mm.attack_bonus is None \
-            and not mm.empowered and g.mastermind_card not in g.held and not t.attack_modifiers:
+            and mm.keyword_attack is None and g.mastermind_card not in g.held and not t.attack_modifiers:
         return max(0, (mm.attack or 0) + t.mastermind_attack)
     total = mm.attack or 0
     card = g.mastermind_card
@@ -210,8 +196,8 @@ def mastermind_attack(g: Game, terms: Terms = None) -> int:
         wounds = g.held.get(card)
         if wounds:
             total += _add(terms, "Wounds", -len(wounds.get(attachments.WOUNDS, ())))
-    if mm.empowered:
-        total += _empowered(g, mm, terms)
+    if mm.keyword_attack is not None:
+        total += _keyword_attack(g, mm.keyword_attack, terms)
     for modifier in mods:
         found = modifier(g, card, None, True)
         if found is not None:

@@ -1,4 +1,5 @@
-"""One seat's view of a game: everything that seat may see, as plain JSON-able data.
+"""One seat's view of a game: everything that seat may see, as a `SeatView` (engine/seat_view.py: its shape,
+its JSON and its version, derived from the shape).
 
 The host of an online game sends each seat only its view (legendary_desktop/net). Which cards a seat may
 see is engine/visibility.py's rule (one definition for the Replay Viewer and online play): the public
@@ -30,6 +31,7 @@ hands face up too.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from legendary_desktop.engine import attachments, knowledge, table_facts
@@ -39,115 +41,98 @@ from legendary_desktop.engine.copies import copy_groups
 from legendary_desktop.engine.decision import ACTION, Decision, Option
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.scoring import vp_sources
+from legendary_desktop.engine.seat_view import (
+    VIEW_VERSION,
+    AreaView,
+    CardRef,
+    CitySpace,
+    HeldPile,
+    LogLine,
+    MastermindView,
+    OptionView,
+    OutcomeView,
+    PendingView,
+    PlayerView,
+    SchemeView,
+    SeatView,
+    StacksView,
+    TurnView,
+    ViewError,
+    read,
+)
 from legendary_desktop.engine.visibility import Viewer, may_see_hand
 
-#: The view's own format; a change a reader must know of bumps it. 2: the table's facts ("table",
-#: engine/table_facts.py), card records without their names (the catalog key gives them). 3: what the board
-#: draws from the view alone (engine/table_view.py): each Villain Deck's name and space, the top cards of
-#: the Wound and Officer Stacks, the half a Divided Card was played as, each deck's top once every card may be seen;
-#: the first log line of the step in play; with the seat's own decision, its copies that are one choice
-#: and (the main phase) what it may not use now and why; the Mastermind's and Scheme's names and the city's
-#: labels go (the keys and the table's facts say them), and so do the players' indexes (their places say
-#: them); the count of cards in the middle of an effect, the escaped Villains, the Mastermind not in play,
-#: the cards set aside and what ran out, a city Villain's captives and the cards under it, the destroyed HQ
-#: spaces and a decision's secrecy come only when they are something. 4: a finished game's outcome carries
-#: its story (each player's VP by source, the key moments), so every seat's end screen tells it. 5: another
-#: seat's decision comes in words naming no card its player alone may know (engine/knowledge.py), and a
-#: player's Wounds on the panel as text ("1+" once cards changed hands face down).
-VIEW_VERSION = 5
 
-Card = dict[str, Any]
+@functools.lru_cache(maxsize=8192)
+def _ref(c: int, key: str) -> CardRef:
+    """One record per card, made once: a view names the same cards over and over (the log above all)."""
+    return CardRef(c, key)
 
 
-def card(g: Game, c: int) -> Card:
+def card(g: Game, c: int) -> CardRef:
     """A card record: its instance id and catalog key (its name and face come from the catalog)."""
-    return {"id": c, "key": g.cards[c].key}
+    return _ref(c, g.cards[c].key)
 
 
-def cards(g: Game, cs: list[int]) -> list[Card]:
-    return [card(g, c) for c in cs]
+def cards(g: Game, cs: list[int]) -> tuple[CardRef, ...]:
+    all_cards = g.cards
+    return tuple([_ref(c, all_cards[c].key) for c in cs])
 
 
-def _pile(g: Game, name: str, cs: list[int]) -> dict[str, Any]:
-    """A held pile: face up with its cards, or face down as a count (a pile everyone saw face up keeps
-    its cards: attachments.UNSEEN lists the piles nobody has seen)."""
-    if attachments.is_face_down(name) and name in attachments.UNSEEN:
-        return {"name": name, "face_down": True, "count": len(cs)}
-    return {"name": name, "face_down": attachments.is_face_down(name), "count": len(cs), "cards": cards(g, cs)}
-
-
-def _held(g: Game) -> list[dict[str, Any]]:
+def _held(g: Game) -> tuple[HeldPile, ...]:
+    """The piles cards hold: face up with their cards, or face down as a count (a pile everyone saw face up
+    keeps its cards: attachments.UNSEEN lists the piles nobody has seen)."""
     out = []
     for holder, piles in g.held.items():
         for name, cs in piles.items():
-            out.append({"holder": holder, **_pile(g, name, cs)})
-    return out
+            face_down = attachments.is_face_down(name)
+            unseen = face_down and name in attachments.UNSEEN
+            out.append(HeldPile(holder, name, face_down, len(cs), None if unseen else cards(g, cs)))
+    return tuple(out)
 
 
-def _area(g: Game, index: int) -> dict[str, Any]:
+def _area(g: Game, index: int) -> AreaView:
     area = g.areas[index]
-    city: list[dict[str, Any]] = []
-    for space, occ in zip(area.city_names, area.city, strict=True):
-        if occ is None:
-            city.append({"space": space, "villain": None})
-        else:
-            space_out: dict[str, Any] = {"space": space, "villain": card(g, occ.card)}
-            if occ.bystanders:  # what it holds, when it holds anything
-                space_out["bystanders"] = cards(g, occ.bystanders)
-            if occ.under:
-                space_out["under"] = cards(g, occ.under)
-            city.append(space_out)
-    out = {"name": area.name, "city": city, "hq": [None if c is None else card(g, c) for c in area.hq],
-           "hero_deck": len(area.hero_deck)}
-    if area.hq_destroyed:
-        out["hq_destroyed"] = sorted(area.hq_destroyed)
-    return out
+    city = tuple(CitySpace(space, None) if occ is None else
+                 CitySpace(space, card(g, occ.card), cards(g, occ.bystanders), cards(g, occ.under))
+                 for space, occ in zip(area.city_names, area.city, strict=True))
+    return AreaView(area.name, city, tuple(None if c is None else card(g, c) for c in area.hq),
+                    len(area.hero_deck), tuple(sorted(area.hq_destroyed)))
 
 
-def _player(g: Game, viewer: Viewer, index: int) -> dict[str, Any]:
+def _player(g: Game, viewer: Viewer, index: int) -> PlayerView:
     p = g.players[index]
-    out: dict[str, Any] = {
-        "name": p.name,
-        "hand_count": len(p.hand), "deck": len(p.deck),
-        "discard": cards(g, p.discard), "victory_pile": cards(g, p.victory_pile),
-    }
-    if may_see_hand(g, viewer, index):
-        out["hand"] = cards(g, p.hand)
-    if viewer.sees_all(g) and p.deck:
-        out["deck_top"] = card(g, p.deck[-1])
-    return out
+    return PlayerView(p.name, len(p.hand), len(p.deck), cards(g, p.discard), cards(g, p.victory_pile),
+                      cards(g, p.hand) if may_see_hand(g, viewer, index) else None,
+                      card(g, p.deck[-1]) if viewer.sees_all(g) and p.deck else None)
 
 
-def _top(g: Game, stack: list[int]) -> Card | None:
+def _top(g: Game, stack: list[int]) -> CardRef | None:
     """A face-up stack's top card (the table shows it to everyone)."""
     return card(g, stack[-1]) if stack else None
 
 
-def _pending(g: Game, seat: int | None) -> dict[str, Any] | None:
+def _pending(g: Game, seat: int | None) -> PendingView | None:
     d = g.pending
     if d is None:
         return None
-    out: dict[str, Any] = {"player": d.player, "kind": d.kind, "number": len(g.answers)}
-    if d.secret:
-        out["secret"] = True
     if d.player != seat:  # another seat's decision: in words that name nothing its player alone may know
-        out["prompt"], out["source"] = knowledge.public_words(g, d)
-    else:
-        out.update(prompt=d.prompt, source=d.source, min=d.min, max=d.max, options=[
-            {"label": o.label, "text": o.text, "card": None if o.card is None else card(g, o.card)}
-            for o in d.options])
-        groups = [group for group in copy_groups(g, d) if len(group) > 1]
-        if groups:  # copies that are one choice (engine/copies.py): one face with a count
-            out["groups"] = groups
-        if d.kind == ACTION:  # what the seat sees but may not use now, and why (the cards' tooltips)
-            out["blocked"] = [[c, why] for c, why in blocked_actions(g)]
-    return out
+        prompt, source = knowledge.public_words(g, d)
+        return PendingView(player=d.player, kind=d.kind, number=len(g.answers), secret=d.secret, prompt=prompt,
+                           source=source)
+    return PendingView(
+        player=d.player, kind=d.kind, number=len(g.answers), secret=d.secret, prompt=d.prompt, source=d.source,
+        min=d.min, max=d.max,
+        options=tuple(OptionView(o.label, o.text, None if o.card is None else card(g, o.card)) for o in d.options),
+        # copies that are one choice (engine/copies.py): one face with a count
+        groups=tuple(tuple(group) for group in copy_groups(g, d) if len(group) > 1),
+        # what the seat sees but may not use now, and why (the cards' tooltips)
+        blocked=tuple((c, why) for c, why in blocked_actions(g)) if d.kind == ACTION else None)
 
 
-def log_lines(g: Game, start: int = 0) -> list[dict[str, Any]]:
+def log_lines(g: Game, start: int = 0) -> tuple[LogLine, ...]:
     """The log's lines from `start` on (every line is public: see the module docstring)."""
-    return [{"turn": e.turn, "kind": e.kind, "text": e.text, "cards": cards(g, list(e.cards))}
-            for e in g.events[start:]]
+    return tuple(LogLine(e.turn, e.kind, e.text, cards(g, list(e.cards))) for e in g.events[start:])
 
 
 def shown(g: Game, seat: int) -> set[int]:
@@ -156,74 +141,74 @@ def shown(g: Game, seat: int) -> set[int]:
     return knowledge.options_shown(g, seat)
 
 
-def _turn(g: Game) -> dict[str, Any]:
+def _turn(g: Game) -> TurnView:
     t = g.turn
-    out: dict[str, Any] = {"player": t.player, "number": t.number, "recruit": t.recruit, "attack": t.attack,
-                           "played": cards(g, t.played)}
-    if t.set_aside:
-        out["set_aside"] = cards(g, t.set_aside)
-    if t.played_as:  # a Divided Card played: the half it is, by its place among the card's halves
-        out["played_as"] = [[c, g.cards[c].sides.index(half)] for c, half in t.played_as.items()]
-    return out
+    # a Divided Card played: the half it is, by its place among the card's halves
+    return TurnView(t.player, t.number, t.recruit, t.attack, cards(g, t.played), cards(g, t.set_aside),
+                    tuple((c, g.cards[c].sides.index(half)) for c, half in t.played_as.items()))
 
 
-def _outcome(g: Game) -> dict[str, Any]:
+def _outcome(g: Game) -> OutcomeView:
     """The result, and its story for the end screen: where each player's VP came from and the key moments
     (all of it public: Victory Piles and the log)."""
     o = g.outcome
     assert o is not None
-    return {"result": o.result, "reason": o.reason, "headline": o.headline, "vp": list(o.vp),
-            "winners": list(o.winners),
-            "sources": [[list(row) for row in vp_sources(g, i)] for i in range(len(g.players))],
-            "moments": [[m.turn, m.kind, m.text] for m in key_moments(g)]}
+    return OutcomeView(o.result, o.reason, o.headline, tuple(o.vp), tuple(o.winners),
+                       tuple(tuple(vp_sources(g, i)) for i in range(len(g.players))),
+                       tuple((m.turn, m.kind, m.text) for m in key_moments(g)))
+
+
+def view_of(g: Game, seat: int | None, log_from: int = 0, table: dict[str, Any] | None = None) -> SeatView:
+    """What `seat` may see of `g` now (None: a spectator, who sees only the public table). `table`: the
+    table's facts of this position as JSON when already worked out (they are the same for every seat)."""
+    viewer = Viewer(seat)
+    return SeatView(
+        version=VIEW_VERSION,
+        seat=seat,
+        players=tuple(_player(g, viewer, i) for i in range(len(g.players))),
+        turn=_turn(g),
+        areas=tuple(_area(g, i) for i in range(len(g.areas))),
+        area_index=g.area_index,
+        villain_decks=tuple((d.name, d.space, len(d.cards)) for d in g.villain_decks),
+        mastermind=MastermindView(card(g, g.mastermind_card), len(g.tactics), cards(g, g.mastermind_bystanders),
+                                  g.mastermind_in_play),
+        scheme=SchemeView(card(g, g.scheme_card), g.twists_played, cards(g, g.beside_scheme)),
+        held=_held(g),
+        stacks=StacksView(len(g.bystander_stack), len(g.wound_stack), len(g.officer_stack),
+                          (_top(g, g.wound_stack), _top(g, g.officer_stack))),
+        ko_pile=cards(g, g.ko_pile),
+        escape_pile=cards(g, g.escape_pile),
+        pending=_pending(g, seat),
+        outcome=None if g.outcome is None else _outcome(g),
+        answers=len(g.answers),
+        step_events=g.step_events,
+        table=table_facts.facts(g).to_json() if table is None else table,  # the same for every seat
+        log_from=log_from,
+        log=log_lines(g, log_from),
+        # what is nothing in most positions goes on the wire only when it is something (engine/seat_view.py)
+        in_effect=len(g.limbo), escaped_villains=g.escaped_villains, ran_out=g.ran_out,
+    )
 
 
 def seat_view(g: Game, seat: int | None, log_from: int = 0, table: dict[str, Any] | None = None) -> dict[str, Any]:
-    """What `seat` may see of `g` now (None: a spectator, who sees only the public table). `table`: the
-    table's facts of this position when already worked out (they are the same for every seat)."""
-    viewer = Viewer(seat)
-    ms = g.mastermind_card
-    view: dict[str, Any] = {
-        "version": VIEW_VERSION,
-        "seat": seat,
-        "players": [_player(g, viewer, i) for i in range(len(g.players))],
-        "turn": _turn(g),
-        "areas": [_area(g, i) for i in range(len(g.areas))],
-        "area_index": g.area_index,
-        "villain_decks": [[d.name, d.space, len(d.cards)] for d in g.villain_decks],
-        "mastermind": {"card": card(g, ms), "tactics": len(g.tactics), "bystanders": cards(g, g.mastermind_bystanders)},
-        "scheme": {"card": card(g, g.scheme_card), "twists": g.twists_played,
-                   "beside": cards(g, g.beside_scheme)},
-        "held": _held(g),
-        "stacks": {"bystanders": len(g.bystander_stack), "wounds": len(g.wound_stack),
-                   "officers": len(g.officer_stack),
-                   "tops": [_top(g, g.wound_stack), _top(g, g.officer_stack)]},
-        "ko_pile": cards(g, g.ko_pile),
-        "escape_pile": cards(g, g.escape_pile),
-        "pending": _pending(g, seat),
-        "outcome": None if g.outcome is None else _outcome(g),
-        "answers": len(g.answers),
-        "step_events": g.step_events,  # the log's first line of the step in play (its news heads a choice)
-        "table": table_facts.facts(g).to_json() if table is None else table,  # the same for every seat
-        "log_from": log_from,
-        "log": log_lines(g, log_from),
-    }
-    # what is nothing in most positions is sent only when it is something (missing: none, 0 or False)
-    if not g.mastermind_in_play:
-        view["mastermind"]["in_play"] = False
-    for key, value in (("in_effect", len(g.limbo)), ("escaped_villains", g.escaped_villains),
-                       ("ran_out", g.ran_out)):
-        if value:
-            view[key] = value
-    return view
+    """`view_of` as JSON-able data: what the online host sends."""
+    return view_of(g, seat, log_from, table).to_json()
 
 
-def pending_decision(view: dict[str, Any]) -> Decision | None:
+def pending_decision(view: SeatView | dict[str, Any]) -> Decision | None:
     """The seat's own pending decision rebuilt from its view (None: not this seat's, or none): what a
-    joiner's table and a program player answer, exactly as they would the engine's."""
-    p = view.get("pending")
-    if p is None or "options" not in p:
+    joiner's table and a program player answer, exactly as they would the engine's. Raises ViewError on
+    a view (as JSON) whose pending decision is not of this shape."""
+    if isinstance(view, SeatView):
+        p = view.pending
+    else:
+        raw = view.get("pending")
+        p = None if raw is None else read(PendingView, raw, "view.pending")
+    if p is None or p.options is None:
         return None
-    options = [Option(o["label"], o["text"], None if o["card"] is None else o["card"]["id"]) for o in p["options"]]
-    return Decision(p["player"], p["prompt"], options, p["kind"], p["min"], p["max"], p["source"],
-                    p.get("secret", False))
+    assert p.min is not None and p.max is not None
+    options = [Option(o.label, o.text, None if o.card is None else o.card.id) for o in p.options]
+    return Decision(p.player, p.prompt, options, p.kind, p.min, p.max, p.source, p.secret)
+
+
+__all__ = ["VIEW_VERSION", "SeatView", "ViewError", "log_lines", "pending_decision", "seat_view", "shown", "view_of"]

@@ -39,6 +39,7 @@ from concurrent.futures import Future
 from typing import Any, TypeGuard
 
 from legendary_desktop.engine.game import Answer
+from legendary_desktop.engine.seat_view import VIEW_VERSION, SeatView, ViewError
 from legendary_desktop.net import certificate
 from legendary_desktop.net.join_code import JoinCode, parse
 from legendary_desktop.net.protocol import (
@@ -408,30 +409,18 @@ def _seats_problem(seats: Any) -> str | None:
 
 
 def _view_problem(view: Any, have: int) -> str | None:
-    """What is wrong with a view for this client (None: it can keep it); `have`: the log lines it has."""
+    """What is wrong with a view for this client (None: it can keep it); `have`: the log lines it has. The
+    view's shape is `SeatView`'s (engine/seat_view.py): every field present and of its type, and of this
+    app's version."""
     if not isinstance(view, dict):
         return "its view is not an object"
-    start, log = view.get("log_from"), view.get("log")
+    start = view.get("log_from")
     if not _is_int(start) or not 0 <= start <= have:
         return "its view's 'log_from' is not a line this seat has"
-    if not isinstance(log, list):
-        return "its view's log is not a list"
-    for line in log:
-        if not isinstance(line, dict) or not _is_int(line.get("turn")) or not isinstance(line.get("kind"), str) \
-                or not isinstance(line.get("text"), str) or not isinstance(line.get("cards"), list):
-            return "a line of its view's log is not a log line"
-        for card in line["cards"]:
-            if not isinstance(card, dict) or not _is_int(card.get("id")) or not isinstance(card.get("key"), str):
-                return "a card in its view's log is not a card"
-    players, turn = view.get("players"), view.get("turn")
-    if not isinstance(players, list) or not all(isinstance(p, dict) and isinstance(p.get("name"), str)
-                                                for p in players):
-        return "its view's players are not a list of players"
-    if not _is_int(view.get("answers")) or not isinstance(turn, dict) or not _is_int(turn.get("number")):
-        return "its view's answer or turn number is not a number"
-    pending = view.get("pending")
-    if pending is not None and (not isinstance(pending, dict) or not _is_int(pending.get("player"))
-                                or not _is_int(pending.get("number"))
-                                or not isinstance(pending.get("options", []), list)):
-        return "its view's pending decision is not a decision"
+    try:
+        SeatView.from_json(view)
+    except ViewError as err:
+        return str(err)[:200]
+    if view["version"] != VIEW_VERSION:
+        return f"its view is of another shape ({str(view['version'])[:20]}; this app reads {VIEW_VERSION})"
     return None

@@ -40,8 +40,9 @@ from typing import Any
 from legendary_desktop import __version__
 
 # 4: the view of a finished game carries its story (engine/view.py, VIEW_VERSION 4); 5: another seat's decision
-# in words that name no hidden card, a player's Wounds as text (VIEW_VERSION 5)
-PROTOCOL_VERSION = 5
+# in words that name no hidden card, a player's Wounds as text (VIEW_VERSION 5); 6: the view's version is its
+# shape's fingerprint (engine/seat_view.py), text instead of a number kept by hand
+PROTOCOL_VERSION = 6
 APP_VERSION = __version__
 MAX_FROM_JOINER = 16 * 1024
 MAX_FROM_HOST = 8 * 1024 * 1024

@@ -92,7 +92,7 @@ class Session:
         if len(self._deciders) > len(g.answers):  # the game was rebuilt shorter (undo, recovery)
             del self._deciders[len(g.answers):]
         if len(self._deciders) < len(g.answers):  # a loaded or adopted game: replay to learn who answered
-            again = Game(g.setup, g.seed, g.cat)
+            again = Game(g.setup, g.seed, g.cat, rulebook=g.rulebook)
             found = []
             for answer in g.answers:
                 assert again.pending is not None

@@ -390,7 +390,7 @@ def test_every_card_with_text_has_an_implementation():
                          Kind.SCHEME):
             continue
         implemented = (any(getattr(card, hook) is not None for hook in HOOKS) or bool(card.extra)
-                       or bool(card.reactions) or bool(card.empowered))
+                       or bool(card.reactions) or card.keyword_attack is not None)
         if card.text and not implemented:
             missing.append(f"{card.key}: no ability code")
         if not card.text and card.kind is not Kind.HERO:

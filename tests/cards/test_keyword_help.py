@@ -20,6 +20,7 @@ from collections.abc import Callable
 import pytest
 import reference as ref
 
+from legendary_desktop.cards.black_panther.keywords import empowered_by
 from legendary_desktop.engine import keyword_help
 from legendary_desktop.engine.card import CardDef, Kind
 from legendary_desktop.engine.catalog import catalog
@@ -58,7 +59,7 @@ FACTS: dict[str, Callable[[CardDef], bool]] = {
     "Wounding enemies": lambda c: "wound_instead" in c.extra,
     "Hidden Witness": lambda c: "star" in c.extra and "Hidden Witness" in c.text,
     "Ambush Scheme": lambda c: bool(c.extra.get("ambush_scheme")),
-    "Empowered": lambda c: bool(c.empowered),
+    "Empowered": lambda c: bool(empowered_by(c)),
     "Divided Card": lambda c: bool(c.sides),
     "Multiclass": lambda c: c.kind is Kind.HERO and not c.sides and c.classes.multicolored,
     "Tactic": lambda c: c.kind is Kind.TACTIC,

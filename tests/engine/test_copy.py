@@ -9,13 +9,13 @@ import pytest
 
 from legendary_desktop.bots import make_bot
 from legendary_desktop.cli import fingerprint
-from legendary_desktop.engine import snapshot
+from legendary_desktop.engine import sets, snapshot
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.decision import ACTION
 from legendary_desktop.engine.game import Game
 from legendary_desktop.setup.randomizer import random_setup
 
-SETS = ["core", "black-panther", "noir", "infinity-saga", "ant-man-and-the-wasp"]
+SETS = list(sets.TITLES)  # every set of the program, the base game first
 
 
 def finished(setup, seed: int, strength: str = "normal") -> Game:

@@ -1,6 +1,8 @@
-"""Fuzz: random games across every Mastermind × Scheme × player count, checked after every decision.
+"""Fuzz: random games across Mastermind × Scheme × player count, checked as they go (tests/fuzz/checked.py).
 
-A slice runs in CI; `pytest -m slow tests/fuzz` runs the full sweep (or use `cli simulate`).
+CI plays an all-pairs set (tests/fuzz/pairwise.py): every Mastermind × Scheme pair once, at player counts
+chosen so that every Mastermind and every Scheme also meets every player count, one random and one greedy
+game each. `pytest -m slow tests/fuzz` plays the whole cross-product, ten seeds each (or use `cli simulate`).
 """
 
 from __future__ import annotations
@@ -9,47 +11,36 @@ import itertools
 
 import pytest
 
-from legendary_desktop.bots import EasyBot, RandomBot
 from legendary_desktop.engine.catalog import catalog
-from legendary_desktop.engine.decision import IllegalAnswerError
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.positions import conservation_problems
 from legendary_desktop.setup.randomizer import random_setup
+from tests.fuzz.checked import play_checked
+from tests.fuzz.pairwise import all_pairs, unmet_pairs
 
-COMBOS = [(mm, sc) for mm, sc in itertools.product(sorted(catalog().masterminds), sorted(catalog().schemes))]
+PLAYERS = (2, 3, 4, 5)
+FACTORS = (sorted(catalog().masterminds), sorted(catalog().schemes), PLAYERS)
+COMBOS = list(itertools.product(FACTORS[0], FACTORS[1]))
+CASES = all_pairs(FACTORS)
 
 
-def play_checked(players: int, mastermind: str, scheme: str, seed: int, greedy: bool = False) -> Game:
+def play(players: int, mastermind: str, scheme: str, seed: int, greedy: bool = False) -> Game:
     setup = random_setup(players, seed, mastermind=mastermind, scheme=scheme)
-    g = Game(setup, seed)
-    bot = EasyBot(g, seed) if greedy else RandomBot(seed)
-    steps = 0
-    while not g.over:
-        d = g.pending
-        assert d is not None and d.options, "a pending decision always has options"
-        assert 0 <= d.player < players
-        if steps % 7 == 0:  # a wrong answer is refused and changes nothing
-            before = (repr(g.zones()), len(g.answers), g.turn.recruit, g.turn.attack)
-            with pytest.raises(IllegalAnswerError):
-                g.decide(["no-such-option"] if steps % 2 else [d.options[0].label] * 2)
-            assert (repr(g.zones()), len(g.answers), g.turn.recruit, g.turn.attack) == before
-        g.decide(bot.answer(d))
-        problems = conservation_problems(g)
-        assert not problems, f"after decision {steps}: {problems[:3]}"
-        steps += 1
-        assert steps < 20_000, "the game does not end"
-    again = Game.replay(setup, seed, g.answers)
-    assert again.zones() == g.zones() and again.outcome == g.outcome
-    return g
+    return play_checked(setup, seed, greedy, label=f"{mastermind} / {scheme}, {players} players")
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
-@pytest.mark.parametrize(("mastermind", "scheme"), COMBOS)
+def test_the_ci_cases_meet_every_pair_of_mastermind_scheme_and_player_count():
+    assert not unmet_pairs(CASES, FACTORS)
+    assert len(CASES) == len(COMBOS)  # the least possible: each Mastermind × Scheme pair once
+    for i in range(len(CASES)):  # and each row carries a pair no other row does
+        assert unmet_pairs(CASES[:i] + CASES[i + 1:], FACTORS), f"row {i} is not needed"
+
+
+@pytest.mark.parametrize(("mastermind", "scheme", "players"), CASES)
 def test_every_mastermind_scheme_and_player_count_plays_to_the_end(mastermind, scheme, players):
-    """CI slice: one random and one greedy game per Mastermind × Scheme × player count."""
+    """CI slice: one random and one greedy game per case of the all-pairs set."""
     index = COMBOS.index((mastermind, scheme))
-    play_checked(players, mastermind, scheme, seed=1000 + index * 5 + players)
-    play_checked(players, mastermind, scheme, seed=2000 + index * 5 + players, greedy=True)
+    play(players, mastermind, scheme, seed=1000 + index * 5 + players)
+    play(players, mastermind, scheme, seed=2000 + index * 5 + players, greedy=True)
 
 
 def test_greedy_players_reach_every_ending():
@@ -57,7 +48,7 @@ def test_greedy_players_reach_every_ending():
     results = set()
     for seed in range(200):  # expansions add Mastermind x Scheme pairs: a draw may take more games to appear
         mastermind, scheme = COMBOS[seed % len(COMBOS)]
-        g = play_checked(2 + seed % 4, mastermind, scheme, seed=seed, greedy=True)
+        g = play(2 + seed % 4, mastermind, scheme, seed=seed, greedy=True)
         assert g.outcome is not None
         results.add(g.outcome.result)
         if results >= {"team_win", "evil_wins", "draw"}:
@@ -66,9 +57,9 @@ def test_greedy_players_reach_every_ending():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("players", PLAYERS)
 @pytest.mark.parametrize(("mastermind", "scheme"), COMBOS)
 def test_full_sweep(mastermind, scheme, players):
     for seed in range(1, 11):
-        play_checked(players, mastermind, scheme, seed=seed * 7919 + players)
-        play_checked(players, mastermind, scheme, seed=seed * 7919 + players, greedy=True)
+        play(players, mastermind, scheme, seed=seed * 7919 + players)
+        play(players, mastermind, scheme, seed=seed * 7919 + players, greedy=True)

@@ -13,10 +13,17 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_every_package_directory_is_listed_in_pyproject():
-    listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"])
+def test_every_package_directory_is_packaged_without_being_listed():
+    """setup.py finds the packages: every folder under legendary_desktop/ with an `__init__.py`, and the folders
+    pyproject.toml maps into the package; pyproject.toml lists none by hand."""
+    import runpy
+
+    packaged = set(runpy.run_path(str(ROOT / "setup.py"), run_name="setup_for_tests")["packages"]())
     found = {".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "legendary_desktop").rglob("__init__.py")}
-    assert found <= listed, f"add to pyproject's packages: {sorted(found - listed)}"
+    settings = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+    assert "packages" not in settings
+    assert found <= packaged and set(settings["package-dir"]) <= packaged, sorted(found - packaged)
+    assert {"legendary_desktop.cards.core", "legendary_desktop.resources"} <= packaged
 
 
 def test_version_comes_from_package_metadata():

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QComboBox, QSpinBox
 
 from legendary_desktop.bots import seats as bot_seats
 from legendary_desktop.bots.hint import hint
+from legendary_desktop.engine import sets
 from legendary_desktop.engine.deal import Deal
 from legendary_desktop.persistence.saved_seats import bot_seed
 from legendary_desktop.setup.randomizer import random_setup
@@ -78,7 +79,7 @@ def test_one_person_and_two_computers_play_a_whole_game_by_clicking(window, qtbo
 
 
 def test_a_person_plays_a_whole_game_with_a_normal_and_a_strong_computer(window, qtbot):
-    setup = random_setup(3, 21, sets=["core", "black-panther", "noir", "infinity-saga", "ant-man-and-the-wasp"])
+    setup = random_setup(3, 21, sets=list(sets.TITLES))
     table = Table(window, qtbot, ("human", "normal", "strong"), 21, setup)
     table.play()
     g = table.game

@@ -7,10 +7,11 @@ import pytest
 from conftest import Driver, face_up_hand_owners
 from test_table_layout import check_end_screen, check_table
 
+from legendary_desktop.engine import sets
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.setup.randomizer import random_setup
 
-EXPANSIONS = ["black-panther", "noir", "infinity-saga", "ant-man-and-the-wasp"]
+EXPANSIONS = [s for s in sets.TITLES if not sets.is_base(s)]  # every set but the base game
 
 
 def _setup(set_id: str, seed: int):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox
 
+from legendary_desktop.engine import sets
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.lessons import scenarios
 from legendary_desktop.engine.table_facts import whereabouts
@@ -14,7 +15,7 @@ from legendary_desktop.ui.table.replay_viewer import ReplayViewer
 from tests.ui.conftest import COMPUTER_WAIT_MS, Driver
 from tests.ui.table_truth import differing_pixels, lift, new_window, picture, quiet, table_problems
 
-ALL_SETS = ("core", "black-panther", "noir", "infinity-saga", "ant-man-and-the-wasp")
+ALL_SETS = tuple(sets.TITLES)  # every set of the program
 
 
 def still_parts(win) -> dict[str, int]:

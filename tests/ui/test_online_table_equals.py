@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from legendary_desktop.bots.seats import make_bot
-from legendary_desktop.engine import table_view
+from legendary_desktop.engine import sets, table_view
 from legendary_desktop.engine.chronicle import key_moments
 from legendary_desktop.engine.scoring import vp_sources
 from legendary_desktop.ui.dialogs.preferences import Preferences
@@ -50,7 +50,7 @@ def said(scene: BoardScene) -> dict[str, object]:
     }
 
 
-SETS = ["core", "black-panther", "noir", "infinity-saga", "ant-man-and-the-wasp"]
+SETS = list(sets.TITLES)  # every set of the program
 
 
 @pytest.mark.parametrize("set_id", SETS)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from text_whole import stem_problem
 
+from legendary_desktop.engine import sets
 from legendary_desktop.ui.shorten import ELLIPSIS, shorten
 from legendary_desktop.ui.table.prompt_bar import MAX_BUTTON_W, ElidingButton
 
@@ -311,7 +312,7 @@ def test_the_load_dialogs_saved_column_shows_its_date_whole(qtbot, tmp_path):
 # The class test: no text cut to nothing, nothing drawn over anything, over every lesson position, a
 # game of every set and the choice layer, at 1280×720.
 
-SETS = ["core", "black-panther", "noir", "infinity-saga", "ant-man-and-the-wasp"]
+SETS = list(sets.TITLES)  # every set of the program
 
 
 def game_positions(window, set_id: str, seed: int, decisions: int):

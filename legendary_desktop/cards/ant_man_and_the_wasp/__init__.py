@@ -1,7 +1,9 @@
 """Ant-Man and the Wasp (2023): Heist, Double-Cross, Explore, Ambush Schemes, Conqueror, Transforming
 Masterminds, Size-Changing and Microscopic Size-Changing, Antics."""
 
-from legendary_desktop.cards.ant_man_and_the_wasp import (  # noqa: F401
+# The modules are imported in this order (cards and help, then the lesson and status, then how the computer
+# players use the set's actions), the order they declare in.
+from legendary_desktop.cards.ant_man_and_the_wasp import (
     bystanders,
     help,
     henchmen,
@@ -11,20 +13,19 @@ from legendary_desktop.cards.ant_man_and_the_wasp import (  # noqa: F401
     schemes,
     villains,
 )
-from legendary_desktop.engine import advice, sets
 
-SET = "ant-man-and-the-wasp"
-TITLE = "Ant-Man and the Wasp"
-ORDER = 4
-sets.register(SET, TITLE, ORDER)  # before the lessons and status lines, which may ask for it
-
-from legendary_desktop.cards.ant_man_and_the_wasp import (  # noqa: E402, F401
+# isort: split
+from legendary_desktop.cards.ant_man_and_the_wasp import (
     lesson,  # What's new: its guided scenario
     status,  # the table's status lines
 )
 
-# How the computer players may use the main-phase actions this set adds, in the order they weigh them
-for _kind, _use in (("seal", advice.ATTACK_EXTRA), ("duplicate", advice.ATTACK_EXTRA),
-                    ("pool", advice.GAIN_HERO), ("victim", advice.GAIN_HERO), ("bid", advice.GAIN_HERO),
-                    ("refreshment", advice.HEAL), ("scientist", advice.TRIM)):
-    advice.register_action_use(SET, _kind, _use)
+# isort: split
+from legendary_desktop.cards.ant_man_and_the_wasp import computer_play
+from legendary_desktop.engine.sets import SetPlugin
+
+SET = SetPlugin(
+    id="ant-man-and-the-wasp", title="Ant-Man and the Wasp", order=4,
+    cards=(bystanders, henchmen, heroes, masterminds, schemes, villains), keywords=(keywords,),
+    status=(status,), advice=(computer_play,), lessons=(lesson,), help=(help,),
+)

@@ -1,7 +1,8 @@
 """Black Panther (2018): five Heroes of Wakanda, two Villain groups, Killmonger and Klaw with Epic sides,
 four Schemes; the keywords Hero Ambush, Wounds on enemies, Multiclass, Empowered and the Throne's Favor."""
 
-from legendary_desktop.cards.black_panther import (  # noqa: F401
+# The modules are imported in this order (cards and help, then the lesson and status), the order they declare in.
+from legendary_desktop.cards.black_panther import (
     help,
     heroes,
     keywords,
@@ -9,14 +10,16 @@ from legendary_desktop.cards.black_panther import (  # noqa: F401
     schemes,
     villains,
 )
-from legendary_desktop.engine import sets
 
-SET = "black-panther"
-TITLE = "Black Panther"
-ORDER = 1
-sets.register(SET, TITLE, ORDER)  # before the lessons and status lines, which may ask for it
-
-from legendary_desktop.cards.black_panther import (  # noqa: E402, F401
+# isort: split
+from legendary_desktop.cards.black_panther import (
     lesson,  # What's new: its guided scenario
     status,  # the table's status lines
+)
+from legendary_desktop.engine.sets import SetPlugin
+
+SET = SetPlugin(
+    id="black-panther", title="Black Panther", order=1,
+    cards=(heroes, masterminds, schemes, villains), keywords=(keywords,), status=(status,),
+    lessons=(lesson,), help=(help,),
 )

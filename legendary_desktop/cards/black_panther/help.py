@@ -3,6 +3,7 @@ Glossary and the Rules window (engine/keyword_help.py). The behaviour is in keyw
 
 from __future__ import annotations
 
+from legendary_desktop.cards.black_panther.keywords import empowered_by
 from legendary_desktop.engine.card import CardDef
 from legendary_desktop.engine.keyword_help import KeywordEntry, register_keywords, register_rules
 
@@ -44,7 +45,7 @@ KEYWORDS = [
         "Quadruple Empowered counts each card two or four times. Changing the HQ (recruiting, putting a Hero "
         "under the Hero Deck) changes the count.",
         "Nightshade is Empowered by Tech: with two Tech Heroes in the HQ she has 2 more Attack.",
-        pattern=r"\bEmpowered\b|\bEmpowering\b", test=lambda c: bool(c.empowered)),
+        pattern=r"\bEmpowered\b|\bEmpowering\b", test=lambda c: bool(empowered_by(c))),
     KeywordEntry(
         "Throne's Favor", "A single token: gaining it takes it from whoever holds it; some cards spend it.",
         "There is one Throne's Favor. \"Gain the Throne's Favor\" is mandatory and takes it from a player or the "

@@ -4,11 +4,12 @@ Empowered (by a class of your choice), the Throne's Favor, and dividing things a
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from legendary_desktop.engine import advice, attachments, fight, mastermind, present, values, verbs
 from legendary_desktop.engine.actions import ActionKind, register_action
-from legendary_desktop.engine.card import HERO_CLASSES, Effect, HeroClass, run
+from legendary_desktop.engine.card import HERO_CLASSES, CardDef, Effect, HeroClass, run
 from legendary_desktop.engine.choices import choose_card, choose_one, may
 from legendary_desktop.engine.context import Ctx
 from legendary_desktop.engine.decision import Decision, Option
@@ -247,8 +248,43 @@ def share_color(a: HeroClass, b: HeroClass) -> bool:
 # ------------------------------------------------------------------------- Empowered
 
 
+def empowered_count(g: Game, classes: HeroClass) -> int:
+    """HQ Heroes of any of these classes (a card of two of them counts once)."""
+    cards = g.cards
+    both = int.__and__  # plain int arithmetic: an IntFlag's own & builds a new flag each time
+    n = 0
+    for h in g.hq:  # a loop, not sum() over a generator: asked for every Empowered enemy at every decision
+        if h is not None and both(cards[h].classes, classes):
+            n += 1
+    return n
+
+
+@dataclass(frozen=True, slots=True)
+class Empowered:
+    """"Empowered by X" printed on a card: +1 Attack (times `times`) per HQ Hero of any of these classes, counted
+    when the enemy is fought (and its Attack shown) or the Hero played: the card's `keyword_attack`
+    (the engine's extension point, engine/card.py `KeywordAttack`)."""
+
+    classes: HeroClass
+    times: int = 1
+    word: str = "Empowered"
+
+    @property
+    def label(self) -> str:
+        return f"Empowered by {'/'.join(self.classes.names)}"
+
+    def amount(self, g: Game) -> int:
+        return empowered_count(g, self.classes) * self.times
+
+
+def empowered_by(card: CardDef) -> HeroClass:
+    """The classes a card is printed Empowered by (none if it is not)."""
+    kw = card.keyword_attack
+    return kw.classes if isinstance(kw, Empowered) else HeroClass.NONE
+
+
 def empowered_bonus(g: Game, classes: HeroClass, times: int = 1) -> int:
-    return values.empowered_count(g, classes) * times
+    return empowered_count(g, classes) * times
 
 
 def get_empowered(c: Ctx, classes: HeroClass, recruit: bool = False) -> int:
@@ -266,7 +302,7 @@ def get_empowered(c: Ctx, classes: HeroClass, recruit: bool = False) -> int:
 
 def choose_color(g: Game, player: int, source: str) -> Effect:
     """"The color of your choice": one Hero Class (each option shows how many HQ cards it counts)."""
-    choices = [(cls.name or "", f"{cls.name.title() if cls.name else ''} ({values.empowered_count(g, cls)})")
+    choices = [(cls.name or "", f"{cls.name.title() if cls.name else ''} ({empowered_count(g, cls)})")
                for cls in HERO_CLASSES]
     label = yield from choose_one(g, player, f"{source}: get Empowered by which class?", choices, source=source)
     return HeroClass[label]

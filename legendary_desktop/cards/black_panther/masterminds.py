@@ -10,6 +10,7 @@ from legendary_desktop.cards.black_panther.keywords import (
     SET,
     WOUND_INSTEAD,
     classes_you_have,
+    empowered_count,
     gain_wound_from,
     share_color,
     while_attack_above_zero,
@@ -17,7 +18,7 @@ from legendary_desktop.cards.black_panther.keywords import (
     wounds_on,
 )
 from legendary_desktop.cards.dsl import mastermind, tactic
-from legendary_desktop.engine import attachments, city, hq, master_strike, values
+from legendary_desktop.engine import attachments, city, hq, master_strike
 from legendary_desktop.engine.card import Effect, HeroClass, Kind
 from legendary_desktop.engine.choices import card_options, choose_card
 from legendary_desktop.engine.context import Ctx
@@ -186,7 +187,7 @@ def frequency_from_hero_deck(g: Game) -> int | None:
 def _klaw_bonus(g: Game, _: object) -> int:
     """Double (Epic: Quadruple) Empowered by the colors of the Sonic Frequency."""
     times = 4 if is_epic(g) else 2
-    return values.empowered_count(g, frequency_classes(g)) * times
+    return empowered_count(g, frequency_classes(g)) * times
 
 
 def _klaw_strike(c: Ctx) -> Effect:

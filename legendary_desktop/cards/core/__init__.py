@@ -1,6 +1,7 @@
 """The 2012 core set."""
 
-from legendary_desktop.cards.core import (  # noqa: F401
+# The modules are imported in this order (their cards, then the lesson), the order they declare in.
+from legendary_desktop.cards.core import (
     common,
     help,
     henchmen,
@@ -9,11 +10,13 @@ from legendary_desktop.cards.core import (  # noqa: F401
     schemes,
     villains,
 )
-from legendary_desktop.engine import sets
 
-SET = "core"
-TITLE = "Core Set (2012)"
-ORDER = 0
-sets.register(SET, TITLE, ORDER)  # before the lessons and status lines, which may ask for it
+# isort: split
+from legendary_desktop.cards.core import lesson  # Learn to Play: the guided first game
+from legendary_desktop.engine.sets import SetPlugin
 
-from legendary_desktop.cards.core import lesson  # noqa: E402, F401  (Learn to Play: the guided first game)
+SET = SetPlugin(
+    id="core", title="Core Set (2012)", order=0,
+    cards=(common, henchmen, heroes, masterminds, schemes, villains),
+    lessons=(lesson,), help=(help,),
+)

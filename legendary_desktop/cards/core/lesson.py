@@ -24,7 +24,8 @@ from legendary_desktop.engine.lessons import (
 from legendary_desktop.engine.spec import Setup
 
 SETUP = Setup(2, "Red Skull", "Negative Zone Prison Breakout", ("HYDRA", "Spider-Foes"),
-              ("Doombot Legion", "Sentinel"), ("Captain America", "Iron Man", "Hulk", "Spider-Man", "Wolverine"))
+              ("Doombot Legion", "Sentinel"), ("Captain America", "Iron Man", "Hulk", "Spider-Man", "Wolverine"),
+              sets=("core",))
 SEED = 572  # scripts/find_lesson_seed.py: every moment of a first game by turn 5, in the fewest steps
 
 PLAY_ALL_WRONG = "Not yet \u2014 first play your cards: the Play All button plays every card that asks nothing."

@@ -3,7 +3,8 @@
 Keywords: Investigate (cards/noir/investigate.py) and Hidden Witnesses (cards/noir/witnesses.py).
 """
 
-from legendary_desktop.cards.noir import (  # noqa: F401
+# The modules are imported in this order (cards and help, then the lesson and status), the order they declare in.
+from legendary_desktop.cards.noir import (
     help,
     heroes,
     masterminds,
@@ -11,14 +12,19 @@ from legendary_desktop.cards.noir import (  # noqa: F401
     schemes,
     villains,
 )
-from legendary_desktop.engine import sets
 
-SET = "noir"
-TITLE = "Marvel Noir"
-ORDER = 2
-sets.register(SET, TITLE, ORDER)  # before the lessons and status lines, which may ask for it
-
-from legendary_desktop.cards.noir import (  # noqa: E402, F401
+# isort: split
+from legendary_desktop.cards.noir import (
     lesson,  # What's new: its guided scenario
     status,  # the table's status lines
+)
+
+# isort: split
+from legendary_desktop.cards.noir import investigate, witnesses  # (imported by the cards above)
+from legendary_desktop.engine.sets import SetPlugin
+
+SET = SetPlugin(
+    id="noir", title="Marvel Noir", order=2,
+    cards=(heroes, masterminds, schemes, villains), keywords=(investigate, witnesses), rules=(rules,),
+    status=(status,), lessons=(lesson,), help=(help,),
 )

@@ -15,7 +15,13 @@ from bp_helpers import (
 )
 
 from legendary_desktop.bots import RandomBot
-from legendary_desktop.cards.black_panther.keywords import MASTERMIND, favor_holder, gain_favor, spend_favor
+from legendary_desktop.cards.black_panther.keywords import (
+    MASTERMIND,
+    empowered_count,
+    favor_holder,
+    gain_favor,
+    spend_favor,
+)
 from legendary_desktop.engine import values
 from legendary_desktop.engine.actions import blocked_actions
 from legendary_desktop.engine.card import COVERT, RANGED
@@ -242,7 +248,7 @@ def test_empowered_counts_a_multiclass_card_once_and_only_when_played() -> None:
     """Torrential Downpour with Ranged: +1 per Ranged HQ card at play; later HQ changes don't matter."""
     g = position(hand=["Thunderous Tempest", "Torrential Downpour"],
                  hq=["Forked Lightning", "Kimoyo Beads", "Hurricane Winds", "Hurricane Winds", "Hurricane Winds"])
-    assert values.empowered_count(g, COVERT | RANGED) == 5  # Forked Lightning is Covert and Ranged: once
+    assert empowered_count(g, COVERT | RANGED) == 5  # Forked Lightning is Covert and Ranged: once
     play(g, "Thunderous Tempest")
     answer(g)  # put nothing on the bottom
     play(g, "Torrential Downpour")

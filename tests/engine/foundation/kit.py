@@ -8,7 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from legendary_desktop.engine import sets
 from legendary_desktop.engine.card import AVENGERS, CardDef, HeroClass, Kind, MastermindDef, SchemeDef
+from legendary_desktop.engine.sets import Rulebook, SetPlugin
 
 TEST = "test"
 
@@ -53,3 +55,9 @@ def scheme(name: str = "Test Scheme", twists: int = 8, on_twist: Callable[..., A
     card = CardDef(set=TEST, kind=Kind.SCHEME, group=name, name=name, text="Test Scheme.")
     return SchemeDef(card=card, twists=lambda players: twists, on_twist=on_twist or (lambda c: None),
                      evil_wins=evil_wins or (lambda g: None), **fields)
+
+
+def with_test_set() -> Rulebook:
+    """The program's sets and the test set: the rulebook of a game whose test-only cards bring rules of their
+    own (registered under `TEST`)."""
+    return sets.program().plus(SetPlugin(id=TEST, title="Test set"))

@@ -189,7 +189,7 @@ def test_a_set_adds_a_main_phase_action_offered_only_in_games_with_that_set():
     from legendary_desktop.engine.actions import ACTION_KINDS, ActionKind, register_action
     from legendary_desktop.engine.decision import Option
 
-    from .kit import TEST
+    from .kit import TEST, with_test_set
 
     def options(g):
         return [Option("shout", "Shout")] if g.turn.recruit >= 1 else []
@@ -200,7 +200,7 @@ def test_a_set_adds_a_main_phase_action_offered_only_in_games_with_that_set():
 
     kind = register_action(TEST, ActionKind("shout", options, do, blocked=lambda g: []))
     try:
-        g = _game_with(hero("Plain"), recruit=2)
+        g = _game_with(hero("Plain"), recruit=2, rulebook=with_test_set())  # a game by the test set's rules
         assert "shout" in g.pending.labels
         answer(g, "shout")
         answer(g, "shout")

@@ -12,7 +12,7 @@ from legendary_desktop.engine.positions import answer, assert_conserved, catalog
 from legendary_desktop.engine.scheme_twist import OTHER_SCHEMES
 from legendary_desktop.engine.verbs import gain_wound
 
-from .kit import TEST, hero, hero_group, villain
+from .kit import TEST, hero, hero_group, villain, with_test_set
 
 
 def _plot_reveal(g: Game, card: int) -> Effect:
@@ -87,6 +87,6 @@ WARDED = [villain("Warded One", attack=1, group="Test Warded", copies=8)]
 
 def test_a_sets_defeat_rule_forbids_the_fight() -> None:
     g = position(villains=["Test Warded"], city={"Sewers": "Warded One", "Bank": "Warded One"}, attack=5,
-                 cat=catalog_with(*WARDED))
+                 cat=catalog_with(*WARDED), rulebook=with_test_set())
     assert not [o for o in g.pending.options if o.label.startswith("fight")]  # type: ignore[union-attr]
     assert fight.defeat_blocked(g, 0, g.city[0].card) == "Warded"  # type: ignore[union-attr]

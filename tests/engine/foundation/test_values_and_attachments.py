@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+# A set's keyword through the engine's extension point for printed Attack (engine/card.py `KeywordAttack`),
+# proved here with the one set that prints such a keyword
+from legendary_desktop.cards.black_panther.keywords import Empowered
 from legendary_desktop.engine import attachments, city, mastermind, values
 from legendary_desktop.engine.card import COVERT, RANGED, STRENGTH, TECH
 from legendary_desktop.engine.positions import (
@@ -14,7 +17,7 @@ from legendary_desktop.engine.positions import (
 )
 from legendary_desktop.engine.table import SEWERS
 
-from .kit import TEST, hero, hero_group, villain
+from .kit import TEST, hero, hero_group, villain, with_test_set
 
 
 def test_each_wound_on_a_villain_is_minus_one_attack_and_shows_in_the_breakdown():
@@ -78,7 +81,7 @@ def test_a_wound_comes_from_the_ko_pile_when_the_stack_is_empty_and_none_when_ne
 
 
 def test_empowered_enemy_counts_hq_heroes_of_either_class_once_times_n():
-    villain_def = villain("Charged Foe", attack=2, empowered=STRENGTH | TECH, empowered_times=2)
+    villain_def = villain("Charged Foe", attack=2, keyword_attack=Empowered(STRENGTH | TECH, times=2))
     two = hero("Two Colours", classes=STRENGTH | TECH)
     cat = catalog_with(villain_def, *hero_group(two))
     g = position(villains=["Test Villains"], heroes=["Test Hero"], cat=cat, city={"Sewers": "Charged Foe"})
@@ -93,7 +96,7 @@ def test_empowered_enemy_counts_hq_heroes_of_either_class_once_times_n():
 
 
 def test_an_empowered_hero_counts_the_hq_when_played():
-    card = hero("Charged Hero", classes=RANGED, attack=1, empowered=COVERT)
+    card = hero("Charged Hero", classes=RANGED, attack=1, keyword_attack=Empowered(COVERT))
     cat = catalog_with(*hero_group(card))
     g = position(heroes=["Test Hero"], cat=cat, hand=["Charged Hero"])
     covert = sum(1 for h in g.hq if h is not None and g.cards[h].classes & COVERT)
@@ -106,7 +109,7 @@ def test_set_cost_modifiers_apply_only_to_games_with_that_set():
     try:
         cheap = hero("Cheap Hero", cost=5)
         cat = catalog_with(*hero_group(cheap))
-        g = position(heroes=["Test Hero"], cat=cat, recruit=3)
+        g = position(heroes=["Test Hero"], cat=cat, recruit=3, rulebook=with_test_set())
         put(g, "Cheap Hero", "hq:0")
         h = g.hq[0]
         assert values.hero_cost(g, h) == 3 and values.cost_breakdown(g, h) == [("Printed", 5), ("Test discount", -2)]
@@ -115,6 +118,9 @@ def test_set_cost_modifiers_apply_only_to_games_with_that_set():
         assert g.turn.recruit == 0
         core = position(recruit=3)
         assert all(values.hero_cost(core, c) == core.cards[c].cost for c in core.hq if c is not None)
+        outside = position(heroes=["Test Hero"], cat=cat, recruit=3)  # its cards, but a rulebook without the set
+        put(outside, "Cheap Hero", "hq:0")
+        assert values.hero_cost(outside, outside.hq[0]) == 5 and not outside.cost_modifiers
     finally:
         values.COST_MODIFIERS[TEST].remove(discount)
         if not values.COST_MODIFIERS[TEST]:
@@ -178,7 +184,8 @@ def test_a_mastermind_card_text_bonus_counts_in_a_game_without_other_modifiers()
 
 
 def test_an_empowered_mastermind_counts_the_hq_in_a_game_without_other_modifiers():
-    cat = catalog_with(masterminds=[_boosted_lord(empowered=STRENGTH | TECH | COVERT | RANGED)])  # not Instinct
+    empowered = Empowered(STRENGTH | TECH | COVERT | RANGED)  # not Instinct
+    cat = catalog_with(masterminds=[_boosted_lord(keyword_attack=empowered)])
     g = position(mastermind="Test Lord", cat=cat)
     classes = STRENGTH | TECH | COVERT | RANGED
     counted = sum(1 for h in g.hq if h is not None and g.cards[h].classes & classes)
@@ -193,7 +200,8 @@ def test_set_attack_modifiers_get_the_space_and_show_in_the_breakdown():
     values.register_attack_modifier(TEST, streets_bonus)
     try:
         cat = catalog_with(villain("Street Thug", attack=3))
-        g = position(villains=["Test Villains"], cat=cat, city={"Sewers": "Street Thug", "Streets": "Street Thug"})
+        g = position(villains=["Test Villains"], cat=cat, city={"Sewers": "Street Thug", "Streets": "Street Thug"},
+                     rulebook=with_test_set())
         streets = g.city_names.index("Streets")
         assert city.villain_attack(g, SEWERS) == 3 and city.villain_attack(g, streets) == 5
         assert values.breakdown(g, g.city[streets].card) == [("Printed", 3), ("Test streets", 2)]
