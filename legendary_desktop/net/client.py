@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import queue
 import ssl
 import threading
@@ -68,9 +69,11 @@ class Client:
                  app_version: str = APP_VERSION, protocol_version: int = PROTOCOL_VERSION,
                  token: str | None = None, heartbeat: float = HEARTBEAT, drop_after: float = DROP_AFTER,
                  retry_every: float = RETRY_EVERY, auto_reconnect: bool = True, source: str | None = None,
-                 retry_most: float = RETRY_MOST) -> None:
+                 retry_most: float = RETRY_MOST, knock: str | None = None) -> None:
         """`token`: a seat's token kept from an earlier connection; `source`: the local address to connect
-        from (the tests use a second loopback address)."""
+        from (the tests use a second loopback address). `knock`: the name to ask the host to be let in
+        with, for a game found on this network (a code without its secret): the host sends the secret once
+        it lets this client in (`connect` waits for it)."""
         self.code = code if isinstance(code, JoinCode) else parse(code)
         self.name = name
         self.inbox: queue.Queue[tuple[Client, Message]] = inbox if inbox is not None else queue.Queue()
@@ -93,6 +96,7 @@ class Client:
         self._turned_away = ""  # why the host refused or put off the last try to come back
         self.auto_reconnect = auto_reconnect
         self.source = source
+        self.knock = knock
         self.reconnecting = False  # dropped, and trying to come back by itself
         self._closing = False  # `close` was called: never come back by itself
         self._main: asyncio.Task[None] | None = None
@@ -101,8 +105,9 @@ class Client:
         self._writer: asyncio.StreamWriter | None = None
 
     # ----------------------------------------------------------------- life
-    def connect(self) -> list[dict[str, Any]]:
-        """Reach the host, check its certificate, say hello; returns the seat table. Raises JoinError."""
+    def connect(self, timeout: float = CONNECT_TIMEOUT + 10) -> list[dict[str, Any]]:
+        """Reach the host, check its certificate, say hello; returns the seat table. Raises JoinError.
+        `timeout`: how long to wait for the seats (a knock waits for the host to answer)."""
         self.close()
         self.bye = None
         self._closing = False
@@ -110,7 +115,7 @@ class Client:
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._run, args=(ready,), name="online-client", daemon=True)
         self._thread.start()
-        return ready.result(timeout=CONNECT_TIMEOUT + 10)
+        return ready.result(timeout=timeout)
 
     def _run(self, ready: Future[list[dict[str, Any]]]) -> None:
         loop = self._loop
@@ -183,8 +188,8 @@ class Client:
         keepalive(writer.get_extra_info("socket"))
         self._writer = writer
         token = {"token": self.token} if self.token else {}  # a seat's friend never waits for a free slot
-        writer.write(encode("hello", app=self.app_version, protocol=self.protocol_version, secret=code.secret,
-                            **token))
+        asking = {"knock": self.knock or ""} if not code.secret else {"secret": code.secret}  # found on the network
+        writer.write(encode("hello", app=self.app_version, protocol=self.protocol_version, **asking, **token))
         coming_back = ready is None and self.seat is not None
         if coming_back:  # back into the seat, with its token
             writer.write(self._take_message(self.seat))  # type: ignore[arg-type]
@@ -215,6 +220,13 @@ class Client:
                 self.received_bytes += len(line) + 1
                 if m["t"] == "ping":
                     writer.write(encode("pong"))
+                    continue
+                if m["t"] == "pong" and first:  # a knock's heartbeat while the host decides
+                    continue
+                if m["t"] == "letin":  # the host let this knock in: its secret, for every later connection
+                    secret = m.get("secret")
+                    if not code.secret and isinstance(secret, str) and secret:
+                        self.code = code = dataclasses.replace(code, secret=secret)
                     continue
                 why = self._keep(m)
                 if why is not None:  # a message this client can't read: dropped, and the screen says so

@@ -88,6 +88,10 @@ class Limits:
     undos_per_second: float = 0.5
     takes_burst: int = 10
     takes_per_second: float = 0.5
+    #: joiners from this network asking to be let in without the code (net/discovery.py), at once, and how
+    #: long the host has to answer one
+    max_knocks: int = 4
+    knock_timeout: float = 90.0
 
 
 def token_digest(token: str) -> str:
@@ -169,6 +173,9 @@ class Joiner:
         self.closed = False
         self.over_cap: int | None = None  # let in past the choosing cap with this seat's token
         self.at_door: tuple[asyncio.BaseTransport, str] | None = None  # its place at the door until the secret
+        # the step of the ladder it came in by: "lan", "direct", "router" or "relay" (set by the relay's path)
+        self.came_by = ""
+        self.knock: Message | None = None  # a hello without the secret from this network, waiting for the host
 
     def send(self, data: bytes) -> None:
         if self.closed:
@@ -207,6 +214,13 @@ class Gate:
         self._waiting: dict[asyncio.BaseTransport, str] = {}  # at the door, oldest first: their addresses
         self._seat_limits: dict[tuple[str, int], RateLimit] = {}  # ("undo", seat): per seat, not connection
         self._address_limits: dict[tuple[str, str], RateLimit] = {}  # ("take", address): refused takes
+        # knocks: a hello without the secret from a game found on this network (net/discovery.py). What the
+        # host tells: the step an address came by (`step_of`: "lan" for this network's), whether knocks are
+        # taken now (`knocks_open`: the lobby), and `knocked` when the list of knocks changed
+        self.knocking: list[Joiner] = []  # oldest first
+        self.step_of: Callable[[str], str] = lambda address: ""
+        self.knocks_open: Callable[[], bool] = lambda: False
+        self.knocked: Callable[[], None] = lambda: None
 
     def protocol(self) -> asyncio.Protocol:
         """A new connection's first protocol (for `loop.create_server`)."""
@@ -273,7 +287,8 @@ class Gate:
             self.joiners.add(joiner)
             while not joiner.closed:
                 if not joiner.authed:  # the whole handshake has one deadline, however it trickles in
-                    timeout = joiner.since + lim.hello_timeout - loop.time()
+                    wait = lim.knock_timeout if joiner.knock is not None else lim.hello_timeout  # the host asked
+                    timeout = joiner.since + wait - loop.time()
                 elif joiner.seat is None:  # choosing a seat: heartbeats keep it, but not for ever
                     timeout = min(lim.drop_after, joiner.since + lim.choosing_timeout - loop.time())
                 else:
@@ -284,7 +299,11 @@ class Gate:
                 except ProtocolError as err:  # too big
                     self.refuse(joiner, str(err))
                     continue
-                except (TimeoutError, ConnectionError, OSError):
+                except (TimeoutError, ConnectionError, OSError) as err:
+                    if joiner in self.knocking and isinstance(err, TimeoutError):  # gone from the lobby first
+                        self.knocking.remove(joiner)
+                        self.knocked()
+                        self.bye(joiner, "The host did not answer: ask them for the join code instead.")
                     break
                 if line is None:
                     break
@@ -303,6 +322,9 @@ class Gate:
             self.left_door(transport, address)
             joiner.close()
             self.joiners.discard(joiner)
+            if joiner in self.knocking:
+                self.knocking.remove(joiner)
+                self.knocked()
             self.gone(joiner)
 
     def take_in(self, joiner: Joiner, m: Message) -> None:
@@ -310,6 +332,8 @@ class Gate:
         kind = m["t"]
         if kind == "hello":
             self.hello(joiner, m)
+        elif kind == "ping" and joiner.knock is not None:  # waiting for the host to let it in
+            joiner.send(encode("pong"))
         elif not joiner.authed:
             self.refuse(joiner, "say hello with the join code's secret first")
         elif kind == "ping":
@@ -320,17 +344,25 @@ class Gate:
             self.handle(joiner, m)
 
     def hello(self, joiner: Joiner, m: Message) -> None:
-        if joiner.authed:
+        if joiner.authed or joiner.knock is not None:
             self.refuse(joiner, "you said hello already")
             return
         if not self.door.may_guess(joiner.address):
             self.bye(joiner, "Too many wrong join codes from your address: wait a minute and try again.", again=True)
+            return
+        if "knock" in m and "secret" not in m:
+            self.knock(joiner, m)
             return
         given = m.get("secret")
         if not isinstance(given, str) or not hmac.compare_digest(given.encode(), self.secret.encode()):
             self.door.wrong_guess(joiner.address)
             self.bye(joiner, "That join code is not this game's: ask the host for the code again.")
             return
+        joiner.came_by = joiner.came_by or self.step_of(joiner.address)
+        self.let_through(joiner, m)
+
+    def let_through(self, joiner: Joiner, m: Message) -> None:
+        """A hello with the secret (or a knock the host let in): the versions, the choosing cap, the seats."""
         why = version_line(m.get("app"), m.get("protocol"))  # told only to someone with the secret
         if why is None and m.get("v") != PROTOCOL_VERSION:
             why = version_line(m.get("app"), m.get("v"))
@@ -355,6 +387,40 @@ class Gate:
         if joiner.at_door is not None:  # it gave the secret: no longer counted at the door
             self.left_door(*joiner.at_door)
         self.greet(joiner)
+
+    # ------------------------------------------- knocks: joins from this network without the code
+    def knock(self, joiner: Joiner, m: Message) -> None:
+        """A hello without the secret, from a game found on this network: it waits for the host (`answer`).
+        Only from this network's addresses, only while knocks are open (the lobby), `Limits.max_knocks` at
+        once; meanwhile it may only ping."""
+        if self.step_of(joiner.address) != "lan":
+            self.bye(joiner, "Join this game with the join code the host sends you.")
+            return
+        if not self.knocks_open():
+            self.bye(joiner, "The game has started: ask the host for the join code.")
+            return
+        if len(self.knocking) >= self.limits.max_knocks:
+            self.bye(joiner, "Too many people are asking to join this game: try again in a minute.", again=True)
+            return
+        joiner.knock = m
+        joiner.since = asyncio.get_running_loop().time()  # the host has `knock_timeout` seconds to answer
+        self.knocking.append(joiner)
+        self.knocked()
+
+    def answer(self, joiner: Joiner, allow: bool) -> None:
+        """The host's answer to a knock: let in (the game's secret to that joiner alone, over its TLS
+        connection; then the seats as for a hello with the secret) or refuse (a wrong guess for its address)."""
+        if joiner in self.knocking:
+            self.knocking.remove(joiner)
+        hello, joiner.knock = joiner.knock or {}, None
+        if allow:
+            joiner.came_by = "lan"
+            joiner.send(encode("letin", secret=self.secret))
+            self.let_through(joiner, hello)
+        else:
+            self.door.wrong_guess(joiner.address)
+            self.bye(joiner, "The host did not let you in.")
+        self.knocked()
 
     def bye(self, joiner: Joiner, reason: str, again: bool = False) -> None:
         """`again`: the joiner may try again later (the host is busy), not sent away for good."""

@@ -31,6 +31,13 @@ room each of a joiner's messages goes to (`_handle`). Every view message says wh
 after an undo every seat is sent an ``undone`` line ("Anna took back her last choice") and its view of the
 shorter game.
 
+The same network (net/discovery.py): a joiner that found the game advertised there knocks (a hello without
+the secret, from a private, loopback or link-local address, in the lobby only, `Limits.max_knocks` at once:
+the gate's `knock`); `knocks` lists them for the lobby, and `let_in` sends that joiner the secret (or
+refuses: a wrong guess for its address). Each joiner's `came_by` is the ladder's step it came in by;
+`extra_hints` holds the router's mapping (net/reachability.py) and `stopping` what ends with hosting (the
+advert, the mapping).
+
 Liveness: the host pings every joiner every `heartbeat` seconds and a joiner pings the host; a connection
 that sends nothing for `drop_after` seconds is dropped (its seat held), and TCP keepalive is on.
 
@@ -54,10 +61,12 @@ from typing import Any
 
 from legendary_desktop.engine.decision import GameOverError, IllegalAnswerError
 from legendary_desktop.engine.game import Answer, Game
+from legendary_desktop.engine.setup_rules import clean_name
 from legendary_desktop.engine.view import seat_view
 from legendary_desktop.net import certificate
 from legendary_desktop.net.authority import Authority, HostState, autosave_path, state_path
 from legendary_desktop.net.broadcast import Broadcast, setup_summary
+from legendary_desktop.net.discovery import is_local
 from legendary_desktop.net.door import MAX_STRIKES, Door, Gate, Joiner, Limits
 from legendary_desktop.net.join_code import JoinCode
 from legendary_desktop.net.protocol import DEFAULT_PORT, MAX_FROM_HOST, Message, encode
@@ -100,6 +109,12 @@ class Host:
         self.thread: threading.Thread | None = None
         self._tasks: set[asyncio.Future[None]] = set()
         self._beating: asyncio.Task[None] | None = None
+        # ---- the ladder's other steps (net/discovery.py, net/port_mapping.py, net/reachability.py)
+        self.extra_hints: list[Any] = []  # (step, address, port) a joiner may try too: the router's mapping
+        self.stopping: list[Callable[[], None]] = []  # run when hosting ends: the LAN advert, the mapping
+        self.gate.step_of = self.came_by
+        self.gate.knocks_open = lambda: not self.started  # friends found on the network knock in the lobby
+        self.gate.knocked = self._notify
 
     # the rooms' state, read where the window and the tests always read it
     @property
@@ -228,6 +243,9 @@ class Host:
         self.thread.join(timeout=30)
         self.loop = None
         self._write_state()  # hosting no more: the app's next start offers no online game to resume
+        for hook in self.stopping:  # the LAN advert withdrawn, the router's mapping removed
+            with contextlib.suppress(Exception):
+                hook()
 
     def join_code(self, address: str | None = None, address6: str | None = None) -> str:
         """The line to send to friends (the address they reach this computer at: this one's LAN address
@@ -357,6 +375,34 @@ class Host:
             self._after_change()
 
         self._call(go)
+
+    # ------------------------------------------- knocks: joins from this network without the code
+    @property
+    def knocking(self) -> list[Joiner]:
+        return self.gate.knocking
+
+    def came_by(self, address: str) -> str:
+        """The ladder's step a connection from `address` came by: "lan" (a private, loopback or link-local
+        address), else "router" while the router maps the port to this computer, else "direct"."""
+        if is_local(address):
+            return "lan"
+        return "router" if any(getattr(h, "step", "") == "mapped" for h in self.extra_hints) else "direct"
+
+    def knocks(self) -> list[tuple[int, str]]:
+        """Who is asking to join from this network, oldest first: (an id for `let_in`, the name they typed)."""
+        return [(id(j), clean_name(j.knock.get("knock")) or "Someone") for j in list(self.gate.knocking)
+                if j.knock is not None]
+
+    def let_in(self, knock: int, allow: bool = True) -> bool:
+        """The host's answer to a knock (`knocks`): let in (the game's secret goes to that joiner alone, over
+        its TLS connection, and it chooses a seat as with the code) or refuse. False: that knock is gone."""
+        def go() -> bool:
+            found = [j for j in self.gate.knocking if id(j) == knock]
+            if found:
+                self.gate.answer(found[0], allow)
+            return bool(found)
+
+        return bool(self._call(go))
 
     # ---------------------------------------------------------------- joiners
     def _handle(self, joiner: Joiner, m: Message) -> None:

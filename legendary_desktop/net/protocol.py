@@ -15,6 +15,10 @@ Version 2 added ``undo``, ``undone`` and ``can_undo``. Version 3 added seat toke
 one, ``take`` presents it), held seats in the seat table, and the host's pings (a joiner must answer).
 A ``hello`` may carry the token too (a friend coming back never waits for a seat-choosing slot), and a
 ``bye`` may say ``again``; hosts and joiners without either still understand each other.
+A ``hello`` without the secret and with ``knock`` (the name typed) asks the host to be let in, for a game
+found on the same network (net/discovery.py): the host answers ``letin`` (the game's secret, to that joiner
+alone) and then ``seats``, or a ``bye``; meanwhile the joiner may only ``ping``. The seat table's rows say
+``came_by``: the ladder's step a connected friend came in by ("lan", "direct", "router", "relay").
 
 A line is at most `MAX_FROM_JOINER` bytes from a joiner (an answer is small) and `MAX_FROM_HOST` from the
 host (a view with a long log). A longer line is refused whole, without reading it into memory. A message

@@ -88,7 +88,8 @@ class SeatBook:
                         "name": self.names[i], "connected": joiner is not None,
                         "open": kind == FRIEND and joiner is None and not self.tokens[i],
                         "held": release is not None,
-                        "release_in": None if release is None else round(release, 1), "started": started})
+                        "release_in": None if release is None else round(release, 1), "started": started,
+                        "came_by": joiner.came_by if joiner is not None else ""})  # the ladder's step it came by
         return out
 
     # ------------------------------------------------------------------ taking

@@ -20,11 +20,13 @@ import functools
 import threading
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import Future
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -52,6 +54,7 @@ from legendary_desktop.engine.state import Event
 from legendary_desktop.engine.table_facts import Facts
 from legendary_desktop.engine.table_view import Table
 from legendary_desktop.net.client import Client, JoinError
+from legendary_desktop.net.discovery import LanGame
 from legendary_desktop.net.host import (
     FRIEND,
     HOST,
@@ -64,14 +67,16 @@ from legendary_desktop.net.host import (
     setup_summary,
     state_path,
 )
-from legendary_desktop.net.join_code import parse
+from legendary_desktop.net.join_code import JoinCode, parse
 from legendary_desktop.net.protocol import DEFAULT_PORT, Message
 from legendary_desktop.persistence.session import Session
+from legendary_desktop.ui.online import lan
 from legendary_desktop.ui.qt_compat import menu_of
 from legendary_desktop.ui.table.game_model import GameModel
 from legendary_desktop.ui.table.replay_viewer import AnswerReplay, Replay, SeenViews
 
 POLL_MS = 30
+KNOCK_WAIT = 120.0  # seconds a knock waits for the host's answer (the host's own limit is shorter)
 RETRY_MS = 2000
 RECONNECTING = "Reconnecting…"
 LOBBY_CLOSED = "The host closed the lobby: this game will not start."
@@ -501,6 +506,8 @@ def seat_line(s: dict[str, Any], elapsed: float = 0.0) -> str:
     who = s["name"] or ("open for a friend" if s["kind"] == FRIEND else "")
     kind = {"host": "Host", "friend": "Friend", "computer": "Computer"}.get(s["kind"], s["kind"])
     state = seat_state(s, elapsed)
+    if state == "connected" and lan.came_by(s):  # the ladder's step the friend came in by
+        state = f"connected {lan.came_by(s)}"
     return f"{s['player']}: {kind}{' (' + who + ')' if who else ''}{' — ' + state if state else ''}"
 
 
@@ -596,6 +603,8 @@ def open_table(make_window: Callable[..., Any], link: Link, title: str, home: An
             if who == s["player"]:  # the friend's typed name is the player's name already: "Friend"
                 who = "Friend"
             state = seat_state(s, model.seats_elapsed())
+            if state == "connected" and lan.came_by(s):  # "Bea — on this network"
+                return f"{who} — {lan.came_by(s)}"
             return who + ("" if state in ("", "connected") else f" — {state}")  # "Bea — reconnecting 1:45"
 
         labels = {s["seat"]: label(s) for s in model.seat_table if s["seat"] != link.seat}
@@ -748,6 +757,12 @@ class JoinDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Join Online Game")
         self.client: Client | None = None
+        self.asking: Future[list[dict[str, Any]]] | None = None  # a knock waiting for the host's answer
+        self.lan = lan.LanList()  # games on this network: joined without a code
+        self.lan.chosen.connect(self.knock)
+        self.finished.connect(lambda *_: self.lan.close_browser())
+        self.asked = QTimer(self)
+        self.asked.timeout.connect(self._answered)
         form = QFormLayout()
         self.code = QLineEdit()
         self.code.setPlaceholderText("LGD1-… (the line the host sent you)")
@@ -773,6 +788,7 @@ class JoinDialog(QDialog):
         self.buttons.accepted.connect(self.take)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.lan)
         layout.addLayout(form)
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
@@ -800,6 +816,49 @@ class JoinDialog(QDialog):
             self.message.setText(str(err))
             self.client = None
             return
+        self._seats(seats, token, mine, name)
+
+    def knock(self, game: LanGame) -> None:
+        """Ask the host of a game found on this network to let this player in (no code: the host answers in
+        its lobby, and its app sends the game's secret over the connection once it lets them in)."""
+        name = clean_name(self.name.text())
+        if not name:
+            self.message.setText("Type your name first: the host sees it when you ask to join.")
+            return
+        if self.client is not None:
+            self.client.close()
+        self.client = client = Client(JoinCode(game.address, game.port, "", game.fingerprint), name=name, knock=name)
+        asking: Future[list[dict[str, Any]]] = Future()
+        self.asking = asking
+
+        def go() -> None:
+            try:
+                asking.set_result(client.connect(timeout=KNOCK_WAIT))
+            except (JoinError, OSError, TimeoutError) as err:
+                asking.set_exception(err)
+
+        threading.Thread(target=go, name="online-knock", daemon=True).start()
+        self.asked.start(100)
+        self.seat.clear()
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+        self.message.setText(f"Asking the host of {game.name} to let you in…")
+
+    def _answered(self) -> None:
+        asking = self.asking
+        if asking is None or not asking.done():
+            return
+        self.asked.stop()
+        self.asking = None
+        try:
+            seats = asking.result()
+        except (JoinError, OSError, TimeoutError) as err:
+            self.message.setText(str(err) or "The host did not answer.")
+            self.client = None
+            return
+        self._seats(seats, None, None, clean_name(self.name.text()))
+
+    def _seats(self, seats: list[dict[str, Any]], token: str | None, mine: int | None, name: str) -> None:
+        """The seats the host sent, in the seat box (the one this app's token was for first)."""
         self.seat.clear()
         yours = False
         for s in seats:
@@ -898,11 +957,24 @@ class HostLobby(QDialog):
             self.message.setText(f"Can't listen on port {port}: {err}")
             buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
             return
+        # the ladder: listed on this network (friends knock), the router asked to open the port
+        self.reach = lan.start_reach(self.host)
+        self.knocks = lan.KnockBar(self.host)
+        self.reach_panel = lan.ReachPanel(self.host, self.reach)
+        layout.insertWidget(layout.indexOf(self.seats) + 1, self.knocks)
+        layout.insertWidget(layout.indexOf(self.message) + 1, self.reach_panel)
+        self.listed = QCheckBox("List this game on this network")
+        self.listed.setToolTip("Friends on this network see it in their Join dialog and ask to join; you let them "
+                               "in. Untick it on a network of strangers: the list shows your player's name.")
+        self.listed.setChecked(True)
+        self.listed.toggled.connect(self.reach.list_here)
+        layout.insertWidget(layout.indexOf(self.knocks), self.listed)
         self.address.setText(advertise or lan_address())
         self.show_code()
-        self.message.setText(f"Listening on {self.host.where()}. Friends on this network join with the code as it "
-                             f"is. For friends over the internet, forward port {self.host.port} (TCP) on your "
-                             f"router to this computer and put your internet address above.")
+        self.message.setText(f"Listening on {self.host.where()}. Friends on this network find this game in their "
+                             f"Join dialog (you let them in here) or join with the code as it is. For friends over "
+                             f"the internet, your router is asked to open port {self.host.port} (TCP); if it can't, "
+                             f"forward that port on your router to this computer and put your internet address above.")
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.show_seats)
         self.timer.start(200)
@@ -918,6 +990,8 @@ class HostLobby(QDialog):
 
     def show_seats(self) -> None:
         self.seats.setText("\n".join(seat_line(s) for s in self.host.seat_table()))  # fresh: counts down
+        self.knocks.refresh()
+        self.reach.seats_changed(*lan.seats_free(self.host))
 
     def my_seat(self) -> int | None:
         mine = [i for i, k in enumerate(self.host.kinds) if k == HOST]
@@ -928,6 +1002,7 @@ class HostLobby(QDialog):
             self.message.setText("Only one seat can be played at this computer in an online game.")
             return
         self.host.begin()
+        self.reach.list_here(False)  # friends found on the network knock in the lobby only
         self.accept()
 
     def reject(self) -> None:
@@ -1011,6 +1086,7 @@ def resume_hosting(window: Any, **host_options: Any) -> Any:
             raise ValueError("the autosave is not the online game (another game was played since)")
         host = Host.resume(session, state, state_file=state_path(), **host_options)
         host.start()
+        lan.start_reach(host, listed=False)  # the router's mapping made again (knocks are for the lobby)
     except (OSError, ValueError, KeyError) as err:
         why = ("its port is in use: is another program (or another Legendary Desktop) hosting on it? "
                f"({err})" if isinstance(err, OSError) and err.errno == errno.EADDRINUSE else str(err))
