@@ -81,6 +81,7 @@ from legendary_desktop.engine.view import seat_view
 from legendary_desktop.net import certificate
 from legendary_desktop.net.door import Door, Limits, token_digest, token_like
 from legendary_desktop.net.join_code import JoinCode
+from legendary_desktop.net.ladder import Hint
 from legendary_desktop.net.protocol import (
     DEFAULT_PORT,
     MAX_BEFORE_SEAT,
@@ -331,6 +332,30 @@ class Host:
             address6 = lan_address6() if any(":" in a for a in self.listening) else ""
         return JoinCode(where, self.port, self.secret, self.fingerprint, address6).text()
 
+    # --- short codes and the relay (net/invites.py) ---
+    def direct_hints(self) -> list[Hint]:
+        """The ways a friend may reach this host directly, in the order to try: its LAN IPv4 address, then
+        its IPv6 one (while it listens on IPv6), at its port."""
+        hints = [Hint("lan", self.advertise or lan_address(), self.port)]
+        six = lan_address6() if any(":" in a for a in self.listening) else ""
+        if six:
+            hints.append(Hint("direct", six, self.port))
+        return hints
+
+    def adopt(self, sock: socket.socket, label: str) -> None:
+        """A connected socket (a relay's paired one) at the door as if it had come to the port; `label`
+        stands for its address in the door's counts. Call on the host's loop."""
+        loop = asyncio.get_running_loop()
+
+        async def come_in() -> None:
+            with contextlib.suppress(OSError):
+                await loop.connect_accepted_socket(lambda: _Gate(lambda t: self._admit(t, label)), sock=sock)
+
+        task = loop.create_task(come_in())
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+    # --- end short codes ---
+
     def where(self) -> str:
         """Where it listens, in words for the lobby."""
         if not self.listening:
@@ -497,11 +522,11 @@ class Host:
         self._call(go)
 
     # ---------------------------------------------------------------- joiners
-    def _admit(self, transport: asyncio.BaseTransport) -> None:
+    def _admit(self, transport: asyncio.BaseTransport, label: str | None = None) -> None:
         """A new TCP connection (not read from yet): closed at once when too many are waiting at the door,
-        else TLS and the joiner's messages (`_serve`)."""
+        else TLS and the joiner's messages (`_serve`). `label`: its address for the door (a relay's)."""
         peer = transport.get_extra_info("peername")
-        address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
+        address = label or (str(peer[0]) if isinstance(peer, tuple) and peer else "?")
         if not self.door.admit(address, self._make_room):
             with contextlib.suppress(Exception):
                 transport.abort()  # type: ignore[attr-defined]

@@ -1,0 +1,149 @@
+"""The host's short codes: one code at a time for the next friend, and a relay channel per friend who used one.
+
+A wormhole code pairs exactly two sides, so the lobby shows one code, for the next friend. When a friend
+uses it (the exchange went through, net/rendezvous.py) the host starts waiting for that friend at the relay
+(net/relay.py `Waiting`, on the host's loop, its paired connections handed to the host's door) and asks the
+rendezvous server for a fresh code, which the lobby then shows; a code spoiled by a wrong guess is replaced
+the same way. `on_change` is called (from another thread) whenever the code shown should change.
+
+The relay and the rendezvous server see no card, name nor secret: the details go through the wormhole's
+encrypted exchange, and the relay carries the game's TLS connection (whose secret and seat tokens still
+decide who is in).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future
+from typing import Any
+
+from legendary_desktop.net.client import Client
+from legendary_desktop.net.host import Host
+from legendary_desktop.net.ladder import Details, Hint, climb
+from legendary_desktop.net.relay import Waiting
+from legendary_desktop.net.rendezvous import Invitation, RendezvousError, exchange, mailbox_url, relay_address
+
+AGAIN_AFTER = 5.0  # seconds before asking the rendezvous server again after it failed
+
+
+class ShortCodes:
+    def __init__(self, host: Host, mailbox: str | None = None, relay: str | None = None,
+                 on_change: Callable[[], None] | None = None,
+                 hints: Callable[[], list[Hint]] | None = None) -> None:
+        """`mailbox`, `relay`: the servers (settings; None: environment or the public ones); `hints`: the
+        direct hints to send (default: the host's own)."""
+        self.host = host
+        self.url = mailbox_url(mailbox)
+        self.relay = relay_address(relay)
+        self.on_change = on_change
+        self.hints = hints or host.direct_hints
+        self.code = ""  # the code for the next friend ("" while one is being made)
+        self.problem = ""  # why there is no code now (the rendezvous server can't be reached, ...)
+        self.friends: list[Waiting] = []  # one per friend who used a code
+        self.used = 0
+        self._invitation: Invitation | None = None
+        self._closed = False
+        self._lock = threading.Lock()
+
+    def start(self) -> ShortCodes:
+        self._next()
+        return self
+
+    def wait_code(self, timeout: float = 30.0) -> str:
+        """The current code, once the rendezvous server gave it (raises RendezvousError)."""
+        inv = self._invitation
+        if inv is None:
+            raise RendezvousError("no code: hosting ended")
+        return inv.ready.result(timeout)
+
+    def _details(self, key: str) -> Details:
+        address, port = self.relay
+        return Details(self.host.secret, self.host.fingerprint, tuple(self.hints()), Hint("relay", address, port),
+                       key)
+
+    def _next(self) -> None:
+        with self._lock:
+            if self._closed:
+                return
+            self.code = ""
+            inv = Invitation(self._details, self.url).start()
+            self._invitation = inv
+        inv.ready.add_done_callback(lambda f: self._ready(inv, f))
+        inv.used.add_done_callback(lambda f: self._used(inv, f))
+
+    def _ready(self, inv: Invitation, fut: Future[str]) -> None:
+        if inv is not self._invitation:
+            return
+        err = fut.exception()
+        self.code, self.problem = ("", str(err)) if err is not None else (fut.result(), "")
+        self._changed()
+
+    def _used(self, inv: Invitation, fut: Future[str]) -> None:
+        if self._closed:
+            return
+        err = fut.exception()
+        if err is None:
+            self.used += 1
+            self._wait_for(fut.result())
+            self._next()
+        elif inv.ready.done() and inv.ready.exception() is None:  # spoiled (a wrong guess): a fresh code
+            self._next()
+        else:  # the server could not be reached: try again a little later
+            timer = threading.Timer(AGAIN_AFTER, self._next)
+            timer.daemon = True
+            timer.start()
+        self._changed()
+
+    def _wait_for(self, key: str) -> None:
+        loop = self.host.loop
+        if loop is None:
+            return
+        label = f"relay-{len(self.friends) + 1}"
+        address, port = self.relay
+        waiting = Waiting(address, port, key, lambda sock: self.host.adopt(sock, label))
+        self.friends.append(waiting)
+        asyncio.run_coroutine_threadsafe(_start(waiting), loop)
+
+    def _changed(self) -> None:
+        if self.on_change is not None and not self._closed:
+            self.on_change()
+
+    def close(self) -> None:
+        """Hosting ends: the code is withdrawn and nobody waits at the relay any more."""
+        with self._lock:
+            self._closed = True
+            inv = self._invitation
+        if inv is not None:
+            inv.cancel()
+        loop = self.host.loop
+        for w in self.friends:
+            if loop is not None and loop.is_running():
+                loop.call_soon_threadsafe(w.close)
+
+
+async def _start(waiting: Waiting) -> None:
+    waiting.start()
+
+
+class ShortCodeClient(Client):
+    """A Client whose connections climb a short code's ladder; `came_by` is the step the last one took."""
+
+    came_by = ""
+
+
+def short_code_client(code: str, name: str = "", mailbox: str | None = None,
+                      report: Callable[[str], None] = lambda text: None, **client_options: Any) -> ShortCodeClient:
+    """A Client for a short code: the code exchange first (blocking: call it off the UI thread; raises
+    RendezvousError), then every connection and reconnection climbs the ladder (`report`: each step in
+    words)."""
+    details = exchange(code, mailbox)
+    client = ShortCodeClient(details.join_code(), name=name, opener=lambda: opener(), **client_options)
+
+    async def opener() -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+        reader, writer, hint = await climb(details, report, source=client.source)
+        client.came_by = hint.step
+        return reader, writer
+
+    return client

@@ -1,0 +1,220 @@
+"""Short codes and the relay, on 127.0.0.1 without the internet: friends join by codes read aloud, their
+direct ways made unreachable so that the game's TLS goes through the loopback transit relay, play, drop and
+come back; the rendezvous server and the relay never see the secret, a name or a card."""
+
+from __future__ import annotations
+
+import asyncio
+import queue
+import socket
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from legendary_desktop.net.client import Client
+from legendary_desktop.net.host import Host
+from legendary_desktop.net.invites import ShortCodeClient, ShortCodes, short_code_client
+from legendary_desktop.net.ladder import Details, Hint, LadderError, climb
+from legendary_desktop.net.protocol import Message
+from legendary_desktop.net.rendezvous import RendezvousError, exchange, looks_short
+from tests.net.harness import Player, assert_over_and_replays, new_host, play_over_network, until
+from tests.net.rendezvous_servers import Servers, servers
+
+__all__ = ["servers"]
+
+
+def closed_port() -> int:
+    """A port nothing listens on (a direct way that is refused)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def unreachable() -> list[Hint]:
+    return [Hint("lan", "127.0.0.1", closed_port())]
+
+
+def codes_for(host: Host, servers: Servers, **kwargs: Any) -> ShortCodes:
+    kwargs.setdefault("hints", unreachable)
+    return ShortCodes(host, servers.mailbox_url, servers.relay_address, **kwargs).start()
+
+
+def next_code(codes: ShortCodes, old: str) -> str:
+    """The code the lobby shows once `old` was used (the host asks for a fresh one)."""
+    for _ in range(600):
+        code = codes.wait_code()
+        if code != old:
+            return code
+        asyncio.run(asyncio.sleep(0.05))
+    raise AssertionError("no fresh code")
+
+
+def joined(code: str, servers: Servers, name: str, seat: int, inbox: queue.Queue[tuple[Client, Message]],
+           steps: list[str] | None = None) -> ShortCodeClient:
+    c = short_code_client(code, name=name, mailbox=servers.mailbox_url, inbox=inbox,
+                          report=(steps.append if steps is not None else lambda text: None))
+    c.connect()
+    c.take(seat)
+    return c
+
+
+def answer_some(clients: list[Client], players: dict[int, Player], n: int, answered: dict[int, int]) -> None:
+    """Answer `n` decisions of the joined seats: the one pending now, then those that come (`answered`:
+    the decision each seat answered last, kept from call to call)."""
+    done = 0
+    waiting = list(clients)  # first each client's latest view (its message may have been read already)
+    while done < n:
+        if waiting:
+            c = waiting.pop()
+        else:
+            c, _ = until(clients[0].inbox, lambda c, m: m["t"] == "view" and m["view"] is c.view)
+        d, view = c.my_decision(), c.view
+        assert c.seat is not None
+        if d is None or view is None or answered.get(c.seat) == d["number"]:
+            continue
+        answered[c.seat] = d["number"]
+        c.answer(players[c.seat].answer(view))  # type: ignore[arg-type]
+        done += 1
+
+
+def secrets_and_names(host: Host, clients: Sequence[Client]) -> list[bytes]:
+    s = host.session.game.setup
+    words = [host.secret, *s.heroes, s.mastermind, s.scheme, *s.villains, *s.henchmen]
+    words += [c.name for c in clients] + [c.token or "" for c in clients]
+    return [w.encode() for w in words if w]
+
+
+def test_friends_join_by_short_codes_through_the_relay_play_drop_and_come_back(tmp_path: Path,
+                                                                              servers: Servers) -> None:
+    host = new_host(tmp_path, ["friend", "friend"], seed=5)
+    codes = codes_for(host, servers)
+    inbox: queue.Queue[tuple[Client, Message]] = queue.Queue()
+    clients: list[ShortCodeClient] = []
+    try:
+        first = codes.wait_code()
+        assert looks_short(first)
+        steps: list[str] = []
+        one = joined(first, servers, "Ann", 0, inbox, steps)
+        clients.append(one)
+        assert one.came_by == "relay"
+        assert steps[0].startswith("Trying your friend's computer on this network")
+        assert steps[-1].startswith("Going through the relay at 127.0.0.1")
+        second = next_code(codes, first)  # a code pairs two sides: the next friend gets a fresh one
+        two = joined(second, servers, "Bob", 1, inbox)
+        clients.append(two)
+        assert two.came_by == "relay"
+        players = {0: Player(0, 5), 1: Player(1, 5)}
+        answered: dict[int, int] = {}
+        answer_some(clients, players, 6, answered)
+        until(inbox, lambda c, m: len(host.session.game.answers) >= 6)  # nothing in flight when it drops
+        # a drop: the connection through the relay is cut; the client comes back by itself, over the
+        # relay, into its seat with its token (the host was waiting on the friend's channel again)
+        paired = codes.friends[0].paired
+        assert one._loop is not None and one._writer is not None
+        one._loop.call_soon_threadsafe(one._writer.transport.abort)
+        until(inbox, lambda c, m: c is two and m["t"] == "seats" and not m["seats"][0]["connected"])
+        until(inbox, lambda c, m: c is two and m["t"] == "seats" and m["seats"][0]["connected"])
+        assert codes.friends[0].paired == paired + 1 and one.came_by == "relay"
+        assert one.seat == 0 and host.seats[0] is not None
+        answer_some(clients, players, 6, answered)
+        until(inbox, lambda c, m: len(host.session.game.answers) >= 12)  # the last answers reached the host
+    finally:
+        for c in clients:
+            c.close()
+        codes.close()
+        host.stop()
+    # what the servers saw: the relay carried TLS, the mailbox PAKE-encrypted messages; never a secret,
+    # a token, a name or a card
+    relayed, mailbox = servers.relay.seen(), servers.mailbox_text()
+    assert b"please relay " in relayed and b"\x16\x03" in relayed  # the capture works: TLS records
+    assert b'"type": "add"' in mailbox or b'"type":"add"' in mailbox  # the capture works: messages
+    for word in secrets_and_names(host, clients):
+        assert word not in relayed, word
+        assert word not in mailbox, word
+
+
+def test_a_wrong_code_is_refused_and_the_lobby_shows_a_fresh_one(tmp_path: Path, servers: Servers) -> None:
+    host = new_host(tmp_path, ["friend", "easy"], seed=2)
+    codes = codes_for(host, servers)
+    try:
+        code = codes.wait_code()
+        nameplate, *words = code.split("-")
+        wrong = "-".join([nameplate, *(w[::-1] + "x" for w in words)])
+        with pytest.raises(RendezvousError, match="That code is wrong"):
+            exchange(wrong, servers.mailbox_url, timeout=30)
+        fresh = next_code(codes, code)  # the spoiled code is replaced
+        c = short_code_client(fresh, name="Cy", mailbox=servers.mailbox_url)
+        try:
+            c.connect()
+            assert c.came_by == "relay"
+        finally:
+            c.close()
+        with pytest.raises(RendezvousError, match="not a short code"):
+            exchange("LGD1-abc", servers.mailbox_url)
+    finally:
+        codes.close()
+        host.stop()
+
+
+def details(host: Host, hints: list[Hint], relay: Hint | None, key: str = "") -> Details:
+    return Details(host.secret, host.fingerprint, tuple(hints), relay, key)
+
+
+def test_the_ladder_goes_direct_when_it_can_and_names_each_failed_step(tmp_path: Path, servers: Servers) -> None:
+    host = new_host(tmp_path, ["friend", "easy"], seed=2)
+    try:
+        said: list[str] = []
+        direct = Hint("direct", "127.0.0.1", host.port)
+
+        async def reach(d: Details) -> str:
+            _, writer, hint = await climb(d, said.append, relay_pair_timeout=5)
+            writer.close()
+            return hint.step
+
+        # reachable: the first working direct hint, after the refused one
+        assert asyncio.run(reach(details(host, [*unreachable(), direct], None))) == "direct"
+        assert said[-1] == f"Trying your friend's computer directly at 127.0.0.1:{host.port}…"
+        # another computer answering at a hint (a certificate that is not the host's) does not count
+        other = new_host(tmp_path / "other", ["friend", "easy"], seed=2)
+        try:
+            with pytest.raises(LadderError, match="another computer answered"):
+                asyncio.run(reach(details(host, [Hint("lan", "127.0.0.1", other.port)], None)))
+        finally:
+            other.stop()
+        # nothing works: every step is named, the relay's too
+        dead_relay = Hint("relay", "127.0.0.1", closed_port())
+        lan = unreachable()[0]
+        with pytest.raises(LadderError) as failed:
+            asyncio.run(reach(details(host, [lan], dead_relay, "ab" * 16)))
+        text = str(failed.value)
+        assert f"directly at 127.0.0.1:{lan.port}: nothing listening there" in text
+        assert f"through the relay: the relay 127.0.0.1:{dead_relay.port} can't be reached" in text
+        # the relay reached, the host never there (no invitation for this key)
+        relay_port = int(servers.relay_address.rsplit(":", 1)[1])
+        with pytest.raises(LadderError, match="the other side never came"):
+            asyncio.run(climb(details(host, [], Hint("relay", "127.0.0.1", relay_port), "cd" * 16),
+                              relay_pair_timeout=0.5))
+    finally:
+        host.stop()
+
+
+@pytest.mark.slow
+def test_a_whole_game_through_the_relay_ends_and_replays(tmp_path: Path, servers: Servers) -> None:
+    host = new_host(tmp_path, ["friend", "friend", "easy"], seed=7)
+    codes = codes_for(host, servers)
+    inbox: queue.Queue[tuple[Client, Message]] = queue.Queue()
+    clients: list[ShortCodeClient] = []
+    try:
+        first = codes.wait_code()
+        clients.append(joined(first, servers, "Ann", 0, inbox))
+        clients.append(joined(next_code(codes, first), servers, "Bob", 1, inbox))
+        play_over_network(clients, {0: Player(0, 7), 1: Player(1, 7)})
+        assert_over_and_replays(host.session.game)
+        assert all(c.came_by == "relay" for c in clients)
+    finally:
+        for c in clients:
+            c.close()
+        codes.close()
+        host.stop()
