@@ -2,7 +2,8 @@
 
 A wormhole code pairs exactly two sides, so the lobby shows one code, for the next friend. When a friend
 uses it (the exchange went through, net/rendezvous.py) the host starts waiting for that friend at the relay
-(net/relay.py `Waiting`, on the host's loop, its paired connections handed to the host's door) and asks the
+(net/relay.py `Waiting`, on an asyncio loop of this object's own; each paired connection is handed to the
+host's loop and its door, `Host.adopt`) and asks the
 rendezvous server for a fresh code, which the lobby then shows; a code spoiled by a wrong guess is replaced
 the same way. `on_change` is called (from another thread) whenever the code shown should change.
 
@@ -14,6 +15,8 @@ decide who is in).
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import socket
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
@@ -46,10 +49,31 @@ class ShortCodes:
         self._invitation: Invitation | None = None
         self._closed = False
         self._lock = threading.Lock()
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._run, name="relay-waiting", daemon=True)
 
     def start(self) -> ShortCodes:
+        self._thread.start()
         self._next()
         return self
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        self._loop.create_task(self._watch())
+        try:
+            self._loop.run_forever()
+        finally:
+            for task in asyncio.all_tasks(self._loop):
+                task.cancel()
+            self._loop.run_until_complete(asyncio.sleep(0))
+            self._loop.close()
+
+    async def _watch(self) -> None:
+        """Hosting ended (the host stopped) without `close`: close all the same."""
+        while not self._closed:
+            await asyncio.sleep(1.0)
+            if self.host.loop is None:
+                self.close()
 
     def wait_code(self, timeout: float = 30.0) -> str:
         """The current code, once the rendezvous server gave it (raises RendezvousError)."""
@@ -97,14 +121,21 @@ class ShortCodes:
         self._changed()
 
     def _wait_for(self, key: str) -> None:
+        label = f"relay-{len(self.friends) + 1}"  # the friend's "address" in the door's counts
+        address, port = self.relay
+        waiting = Waiting(address, port, key, lambda sock: self._adopt(sock, label))
+        self.friends.append(waiting)
+        asyncio.run_coroutine_threadsafe(_start(waiting), self._loop)
+
+    def _adopt(self, sock: socket.socket, label: str) -> None:
         loop = self.host.loop
         if loop is None:
+            sock.close()
             return
-        label = f"relay-{len(self.friends) + 1}"
-        address, port = self.relay
-        waiting = Waiting(address, port, key, lambda sock: self.host.adopt(sock, label))
-        self.friends.append(waiting)
-        asyncio.run_coroutine_threadsafe(_start(waiting), loop)
+        try:
+            loop.call_soon_threadsafe(self.host.adopt, sock, label)
+        except RuntimeError:  # the host's loop closed meanwhile
+            sock.close()
 
     def _changed(self) -> None:
         if self.on_change is not None and not self._closed:
@@ -117,10 +148,8 @@ class ShortCodes:
             inv = self._invitation
         if inv is not None:
             inv.cancel()
-        loop = self.host.loop
-        for w in self.friends:
-            if loop is not None and loop.is_running():
-                loop.call_soon_threadsafe(w.close)
+        with contextlib.suppress(RuntimeError):  # already closed
+            self._loop.call_soon_threadsafe(self._loop.stop)
 
 
 async def _start(waiting: Waiting) -> None:

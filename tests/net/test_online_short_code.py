@@ -200,7 +200,6 @@ def test_the_ladder_goes_direct_when_it_can_and_names_each_failed_step(tmp_path:
         host.stop()
 
 
-@pytest.mark.slow
 def test_a_whole_game_through_the_relay_ends_and_replays(tmp_path: Path, servers: Servers) -> None:
     host = new_host(tmp_path, ["friend", "friend", "easy"], seed=7)
     codes = codes_for(host, servers)
