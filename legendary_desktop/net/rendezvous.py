@@ -26,10 +26,6 @@ from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import Any
 
-import wormhole
-from twisted.internet import defer
-from twisted.internet import reactor as _reactor
-
 from legendary_desktop.net.ladder import Details, Hint
 
 APP_ID = "legendary-desktop.app/online"
@@ -78,20 +74,25 @@ _thread: threading.Thread | None = None
 
 
 def reactor() -> Any:
-    """Twisted's reactor, running in its own thread (started on first use)."""
+    """Twisted's reactor, running in its own thread (started on first use: the app imports Twisted only
+    when a short code is made or used)."""
     global _thread
+    from twisted.internet import reactor as twisted_reactor  # noqa: PLC0415 (installs the reactor)
+
+    twisted: Any = twisted_reactor  # its module object stands for the installed reactor
     with _started:
         if _thread is None:
-            twisted: Any = _reactor  # its module object stands for the installed reactor
             _thread = threading.Thread(target=lambda: twisted.run(installSignalHandlers=False), name="rendezvous",
                                        daemon=True)
             _thread.start()
-    return _reactor
+    return twisted
 
 
 def _on_reactor(make: Callable[[], Coroutine[Any, Any, Any]]) -> Future[Any]:
     """Run the coroutine `make()` on the reactor thread; its result (or error) comes back in a Future."""
     done: Future[Any] = Future()
+
+    from twisted.internet import defer  # noqa: PLC0415 (see `reactor`)
 
     def go() -> None:
         d = defer.ensureDeferred(make())
@@ -103,6 +104,8 @@ def _on_reactor(make: Callable[[], Coroutine[Any, Any, Any]]) -> Future[Any]:
 
 
 def _wormhole(url: str) -> Any:
+    import wormhole  # noqa: PLC0415 (see `reactor`)
+
     return wormhole.create(APP_ID, url, reactor(), stderr=_Quiet())
 
 
@@ -178,7 +181,7 @@ class Invitation:
         """Stop offering this code (hosting ends)."""
         w = self._w
         if w is not None:
-            reactor().callFromThread(lambda: defer.ensureDeferred(_close(w)))
+            _on_reactor(lambda: _close(w))
         if not self.used.done():
             self.used.set_exception(RendezvousError("hosting ended"))
 
