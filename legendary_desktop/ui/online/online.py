@@ -928,7 +928,8 @@ class HostLobby(QDialog):
             self.message.setText(f"Can't listen on port {port}: {err}")
             buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
             return
-        self.short_code = LobbyCode(self.host, more, self)  # once the host listens: the code for the next friend
+        # once the host listens: the code for the next friend (the address typed below is a direct way too)
+        self.short_code = LobbyCode(self.host, more, self, address=lambda: self.address.text())
         self.short_code_place.addWidget(self.short_code)
         self.address.setText(advertise or lan_address())
         self.show_code()

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from legendary_desktop.net.client import JoinError
 from legendary_desktop.net.host import Host
 from legendary_desktop.net.invites import ShortCodeClient, ShortCodes, short_code_client
+from legendary_desktop.net.ladder import Hint
 from legendary_desktop.net.rendezvous import RendezvousError, looks_short, mailbox_url, relay_address
 
 MAILBOX_KEY, RELAY_KEY = "online/mailbox_url", "online/relay"
@@ -89,8 +90,12 @@ def servers_button(parent: QWidget) -> QPushButton:
 class LobbyCode(QWidget):
     """The lobby's short code for the next friend, big, with Copy; `more` holds the long code's row."""
 
-    def __init__(self, host: Host, more: QWidget, parent: QWidget | None = None) -> None:
+    def __init__(self, host: Host, more: QWidget, parent: QWidget | None = None,
+                 address: Callable[[], str] = lambda: "") -> None:
+        """`address`: the address typed in the lobby (an internet address with the port forwarded): sent as
+        a direct hint too, tried after the host's own."""
         super().__init__(parent)
+        self.host, self.address = host, address
         mailbox, relay = servers()
         self.codes: ShortCodes | None = None
         self.code = QLabel("Getting a short code…")
@@ -120,7 +125,7 @@ class LobbyCode(QWidget):
         layout.addLayout(row)
         layout.addWidget(self.note)
         try:
-            self.codes = ShortCodes(host, mailbox or None, relay or None).start()
+            self.codes = ShortCodes(host, mailbox or None, relay or None, hints=self.hints).start()
         except ValueError as err:
             self.code.setText("No short code")
             self.note.setText(f"The relay setting is wrong: {err}")
@@ -142,6 +147,13 @@ class LobbyCode(QWidget):
             self.note.setText(f"{codes.problem} Friends can still join with the long code under More.")
         else:
             self.code.setText("Getting a short code…")
+
+    def hints(self) -> list[Hint]:
+        hints = self.host.direct_hints()
+        typed = self.address().strip()
+        if typed and all(h.address != typed for h in hints):
+            hints.append(Hint("direct", typed, self.host.port))
+        return hints
 
     def copy_code(self) -> None:
         clipboard = QGuiApplication.clipboard()
