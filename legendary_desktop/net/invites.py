@@ -163,11 +163,14 @@ class ShortCodeClient(Client):
 
 
 def short_code_client(code: str, name: str = "", mailbox: str | None = None,
-                      report: Callable[[str], None] = lambda text: None, **client_options: Any) -> ShortCodeClient:
+                      report: Callable[[str], None] = lambda text: None,
+                      token_for: Callable[[str], str | None] = lambda secret: None,
+                      **client_options: Any) -> ShortCodeClient:
     """A Client for a short code: the code exchange first (blocking: call it off the UI thread; raises
     RendezvousError), then every connection and reconnection climbs the ladder (`report`: each step in
-    words)."""
+    words). `token_for(secret)`: a seat's token kept for the game of that secret (from an earlier join)."""
     details = exchange(code, mailbox)
+    client_options.setdefault("token", token_for(details.secret))
     client = ShortCodeClient(details.join_code(), name=name, opener=lambda: opener(), **client_options)
 
     async def opener() -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:

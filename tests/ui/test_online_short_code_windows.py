@@ -106,6 +106,22 @@ def test_two_windows_join_by_a_short_code_through_the_relay_and_play(qtbot, tmp_
             qtbot.wait(1)
         assert game.turn_number > 2 or game.over  # both seats played: the joiner's clicks went through the relay
         assert short.codes.friends[0].paired == 1
+        # Bea's table closes (her app quit): her seat is held for her token. With the lobby's next code she
+        # is offered it back ("yours"), through the relay again, and takes it with the same token
+        token = client.token
+        join_win.model.close()
+        qtbot.waitUntil(lambda: lobby.host.seats[1] is None and lobby.host.seat_table()[1]["held"], timeout=20_000)
+        again = JoinDialog()
+        qtbot.addWidget(again)
+        again.code.setText(short.codes.wait_code())
+        again.connect_to_host()
+        qtbot.waitUntil(lambda: again.seat.count() == 1, timeout=60_000)
+        assert "yours, kept for you" in again.seat.itemText(0), again.message.text()
+        again.take()
+        assert again.result() and again.client is not None and again.client.token == token
+        assert again.client.came_by == "relay"  # type: ignore[attr-defined]
+        qtbot.waitUntil(lambda: lobby.host.seat_table()[1]["connected"], timeout=20_000)
+        again.client.close()
     finally:
         if join_win is not None:
             join_win.model.close()

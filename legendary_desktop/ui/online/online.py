@@ -796,8 +796,10 @@ class JoinDialog(QDialog):
         # --- short codes (ui/online/short_code.py): the exchange and the ladder off the UI thread ---
         if looks_short(self.code.text()):
             self.find_button.setEnabled(False)
-            self.joining = Joining(self.code.text(), name, None, self.message.setText,
-                                   lambda client, seats: self.found(client, seats, None, None, name),
+            self.joining = Joining(self.code.text(), name, lambda secret: (remembered_token(secret) or (None,))[0],
+                                   self.message.setText, lambda client, seats: self.found(
+                                       client, seats, client.token, (remembered_token(client.code.secret)
+                                                                     or (None, None))[1], name),
                                    self.short_code_failed, self)
             return
         # --- end short codes ---

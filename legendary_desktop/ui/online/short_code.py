@@ -167,9 +167,10 @@ class LobbyCode(QWidget):
 
 class Joining:
     """Join's short-code work off the UI thread: the exchange, then the ladder's steps (`said` each step's
-    line, on the UI thread), then `done(client, seats)` or `failed(text)`."""
+    line, on the UI thread), then `done(client, seats)` or `failed(text)`. `token_for(secret)`: a seat's
+    token kept from an earlier join of that game."""
 
-    def __init__(self, code: str, name: str, token: str | None, said: Callable[[str], None],
+    def __init__(self, code: str, name: str, token_for: Callable[[str], str | None], said: Callable[[str], None],
                  done: Callable[[ShortCodeClient, list[dict[str, Any]]], None], failed: Callable[[str], None],
                  parent: QWidget) -> None:
         self.lines: queue.Queue[tuple[str, Any]] = queue.Queue()
@@ -182,7 +183,7 @@ class Joining:
         def work() -> None:
             self.lines.put(("say", "Exchanging the code with your friend's computer…"))
             try:
-                client = short_code_client(code, name=name, mailbox=mailbox or None, token=token,
+                client = short_code_client(code, name=name, mailbox=mailbox or None, token_for=token_for,
                                            report=lambda text: self.lines.put(("say", text)))
                 seats = client.connect()
             except (RendezvousError, JoinError, OSError) as err:
