@@ -13,13 +13,16 @@ from typing import Any
 
 import pytest
 
+from legendary_desktop.net import certificate, relay
 from legendary_desktop.net.client import Client
+from legendary_desktop.net.door import Limits
 from legendary_desktop.net.host import Host
 from legendary_desktop.net.invites import ShortCodeClient, ShortCodes, short_code_client
 from legendary_desktop.net.ladder import Details, Hint, LadderError, climb
 from legendary_desktop.net.protocol import Message
 from legendary_desktop.net.rendezvous import RendezvousError, exchange, looks_short
 from tests.net.harness import Player, assert_over_and_replays, new_host, play_over_network, until
+from tests.net.hostile import Raw
 from tests.net.rendezvous_servers import Servers, servers
 
 __all__ = ["servers"]
@@ -248,3 +251,37 @@ def test_no_joiner_receives_a_hidden_card_through_the_relay(tmp_path: Path, serv
         for codes in made:
             codes.close()
     assert came_by == ["relay"] * 3
+
+
+def relayed_raw(details: Details) -> Raw:
+    """A hostile joiner's raw TLS connection to the host through the relay, on a friend's channel."""
+    assert details.relay is not None
+    sock = asyncio.run(relay.open_paired(details.relay.address, details.relay.port, details.key, "joiner", 10, 20))
+    sock.setblocking(True)
+    raw = Raw.__new__(Raw)
+    raw.sock = certificate.client_context().wrap_socket(sock)
+    raw.buffer = b""
+    return raw
+
+
+def test_the_door_counts_wrong_secrets_through_the_relay_as_from_one_address(tmp_path: Path,
+                                                                            servers: Servers) -> None:
+    """Someone with a friend's relay channel but not the secret meets the same door as at the port: wrong
+    secrets are bounded per minute, counted for that friend's channel alone."""
+    now = [0.0]
+    host = new_host(tmp_path, ["host", "friend"], clock=lambda: now[0], limits=Limits(guesses_per_minute=3))
+    codes = codes_for(host, servers)
+    try:
+        details = exchange(codes.wait_code(), servers.mailbox_url, timeout=30)
+        for _ in range(3):
+            m = relayed_raw(details).hello("guess")
+            assert m is not None and "not this game's" in m["reason"]
+        m = relayed_raw(details).hello(host.secret)  # even the right one is not checked now
+        assert m is not None and m["t"] == "bye" and "wait a minute" in m["reason"]
+        assert Raw(host.port).hello(host.secret)["t"] == "seats"  # type: ignore[index]  # the port: another count
+        now[0] += 61
+        assert relayed_raw(details).hello(host.secret)["t"] == "seats"  # type: ignore[index]
+        assert codes.friends[0].paired == 5
+    finally:
+        codes.close()
+        host.stop()
