@@ -16,10 +16,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
+import os
 import socket
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
+from pathlib import Path
 from typing import Any
 
 from legendary_desktop.net.client import Client
@@ -34,10 +37,19 @@ AGAIN_AFTER = 5.0  # seconds before asking the rendezvous server again after it 
 class ShortCodes:
     def __init__(self, host: Host, mailbox: str | None = None, relay: str | None = None,
                  on_change: Callable[[], None] | None = None,
-                 hints: Callable[[], list[Hint]] | None = None) -> None:
+                 hints: Callable[[], list[Hint]] | None = None, keys_file: Path | None = None,
+                 resume: bool = False, offer: bool = True) -> None:
         """`mailbox`, `relay`: the servers (settings; None: environment or the public ones); `hints`: the
-        direct hints to send (default: the host's own)."""
+        direct hints to send (default: the host's own). `keys_file`: where the friends' relay keys are kept
+        (beside the host's state, owner only), so that a host started again (`resume`) waits for them at the
+        relay they were given; without `resume` the file starts empty (a new game). `offer` False: no new
+        code is made (only the friends kept are waited for)."""
+        self.offer = offer
         self.host = host
+        self.keys_file = keys_file
+        self.kept: list[tuple[str, int, str]] = []  # (relay address, port, key) of every friend so far
+        if keys_file is not None and resume:
+            self.kept = read_keys(keys_file)
         self.url = mailbox_url(mailbox)
         self.relay = relay_address(relay)
         self.on_change = on_change
@@ -54,7 +66,12 @@ class ShortCodes:
 
     def start(self) -> ShortCodes:
         self._thread.start()
-        self._next()
+        for address, port, key in self.kept:  # friends of the game before the host started again
+            self._wait_for(key, (address, port))
+        if self.keys_file is not None:
+            write_keys(self.keys_file, self.kept)
+        if self.offer:
+            self._next()
         return self
 
     def _run(self) -> None:
@@ -110,7 +127,11 @@ class ShortCodes:
         err = fut.exception()
         if err is None:
             self.used += 1
-            self._wait_for(fut.result())
+            key = fut.result()
+            self.kept.append((*self.relay, key))
+            if self.keys_file is not None:
+                write_keys(self.keys_file, self.kept)
+            self._wait_for(key, self.relay)
             self._next()
         elif inv.ready.done() and inv.ready.exception() is None:  # spoiled (a wrong guess): a fresh code
             self._next()
@@ -120,9 +141,9 @@ class ShortCodes:
             timer.start()
         self._changed()
 
-    def _wait_for(self, key: str) -> None:
+    def _wait_for(self, key: str, relay: tuple[str, int]) -> None:
         label = f"relay-{len(self.friends) + 1}"  # the friend's "address" in the door's counts
-        address, port = self.relay
+        address, port = relay
         waiting = Waiting(address, port, key, lambda sock: self._adopt(sock, label))
         self.friends.append(waiting)
         asyncio.run_coroutine_threadsafe(_start(waiting), self._loop)
@@ -150,6 +171,30 @@ class ShortCodes:
             inv.cancel()
         with contextlib.suppress(RuntimeError):  # already closed
             self._loop.call_soon_threadsafe(self._loop.stop)
+
+
+def read_keys(path: Path) -> list[tuple[str, int, str]]:
+    """The friends' relay keys kept in `path` (none when it is missing or unreadable)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return [(str(a), int(p), str(k)) for a, p, k in data["friends"]][:64]
+    except (OSError, ValueError, KeyError, TypeError):
+        return []
+
+
+def write_keys(path: Path, kept: list[tuple[str, int, str]]) -> None:
+    with contextlib.suppress(OSError):  # a file that can't be written never stops the game
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(".tmp")
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump({"friends": [list(k) for k in kept]}, f)
+        os.replace(tmp, path)
+
+
+def keys_beside(state_file: Path | None) -> Path | None:
+    """Where a host whose state is in `state_file` keeps its friends' relay keys."""
+    return None if state_file is None else state_file.with_name(state_file.stem + "-relay.json")
 
 
 async def _start(waiting: Waiting) -> None:

@@ -16,11 +16,12 @@ import pytest
 from legendary_desktop.net import certificate, relay
 from legendary_desktop.net.client import Client
 from legendary_desktop.net.door import Limits
-from legendary_desktop.net.host import Host
-from legendary_desktop.net.invites import ShortCodeClient, ShortCodes, short_code_client
+from legendary_desktop.net.host import Host, HostState
+from legendary_desktop.net.invites import ShortCodeClient, ShortCodes, keys_beside, short_code_client
 from legendary_desktop.net.ladder import Details, Hint, LadderError, climb
 from legendary_desktop.net.protocol import Message
 from legendary_desktop.net.rendezvous import RendezvousError, exchange, looks_short
+from legendary_desktop.persistence.session import Session
 from tests.net.harness import Player, assert_over_and_replays, new_host, play_over_network, until
 from tests.net.hostile import Raw
 from tests.net.rendezvous_servers import Servers, servers
@@ -285,3 +286,39 @@ def test_the_door_counts_wrong_secrets_through_the_relay_as_from_one_address(tmp
     finally:
         codes.close()
         host.stop()
+
+
+def test_a_host_started_again_waits_at_the_relay_for_the_friends_who_came_that_way(tmp_path: Path,
+                                                                                  servers: Servers) -> None:
+    """Resume after a crash: the friends' relay keys are kept beside the host's state, so the host started
+    again from its autosave waits on their channels, and a friend comes back over the relay with its token."""
+    host = new_host(tmp_path, ["host", "friend"], seed=6)
+    keys = keys_beside(host.state_file)
+    codes = codes_for(host, servers, keys_file=keys)
+    inbox: queue.Queue[tuple[Client, Message]] = queue.Queue()
+    again = None
+    one = joined(codes.wait_code(), servers, "Ann", 1, inbox)
+    try:
+        until(inbox, lambda c, m: m["t"] == "welcome")
+        token = one.token
+        codes.close()
+        host.stop()
+        until(inbox, lambda c, m: m["t"] == "bye")
+        assert host.state_file is not None and keys is not None
+        session = Session.load(tmp_path / "autosave.json", autosave=tmp_path / "autosave.json")
+        again = Host.resume(session, HostState.read(host.state_file), bind="127.0.0.1", advertise="127.0.0.1",
+                            cert_folder=tmp_path / "cert", state_file=host.state_file)
+        again.start()
+        back = ShortCodes(again, servers.mailbox_url, servers.relay_address, keys_file=keys, resume=True,
+                          offer=False).start()
+        try:
+            one.reconnect()
+            until(inbox, lambda c, m: c is one and m["t"] == "view")
+            assert one.came_by == "relay" and one.token == token and again.seats[1] is not None
+            assert back.friends[0].paired == 1 and not back.code
+        finally:
+            back.close()
+    finally:
+        one.close()
+        if again is not None:
+            again.stop()

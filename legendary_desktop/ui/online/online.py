@@ -67,7 +67,13 @@ from legendary_desktop.net.host import (
 from legendary_desktop.net.join_code import parse
 from legendary_desktop.net.protocol import DEFAULT_PORT, Message
 from legendary_desktop.persistence.session import Session
-from legendary_desktop.ui.online.short_code import Joining, LobbyCode, looks_short, servers_button
+from legendary_desktop.ui.online.short_code import (
+    Joining,
+    LobbyCode,
+    looks_short,
+    servers_button,
+    wait_for_relay_friends,
+)
 from legendary_desktop.ui.qt_compat import menu_of
 from legendary_desktop.ui.table.game_model import GameModel
 from legendary_desktop.ui.table.replay_viewer import AnswerReplay, Replay, SeenViews
@@ -1048,6 +1054,7 @@ def resume_hosting(window: Any, **host_options: Any) -> Any:
             raise ValueError("the autosave is not the online game (another game was played since)")
         host = Host.resume(session, state, state_file=state_path(), **host_options)
         host.start()
+        wait_for_relay_friends(host)  # short codes: friends who came by the relay find it there again
     except (OSError, ValueError, KeyError) as err:
         why = ("its port is in use: is another program (or another Legendary Desktop) hosting on it? "
                f"({err})" if isinstance(err, OSError) and err.errno == errno.EADDRINUSE else str(err))

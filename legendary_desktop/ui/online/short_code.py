@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from legendary_desktop.net.client import JoinError
 from legendary_desktop.net.host import Host
-from legendary_desktop.net.invites import ShortCodeClient, ShortCodes, short_code_client
+from legendary_desktop.net.invites import ShortCodeClient, ShortCodes, keys_beside, read_keys, short_code_client
 from legendary_desktop.net.ladder import Hint
 from legendary_desktop.net.rendezvous import RendezvousError, looks_short, mailbox_url, relay_address
 
@@ -125,7 +125,8 @@ class LobbyCode(QWidget):
         layout.addLayout(row)
         layout.addWidget(self.note)
         try:
-            self.codes = ShortCodes(host, mailbox or None, relay or None, hints=self.hints).start()
+            self.codes = ShortCodes(host, mailbox or None, relay or None, hints=self.hints,
+                                    keys_file=keys_beside(host.state_file)).start()
         except ValueError as err:
             self.code.setText("No short code")
             self.note.setText(f"The relay setting is wrong: {err}")
@@ -163,6 +164,19 @@ class LobbyCode(QWidget):
     def close_codes(self) -> None:
         if self.codes is not None:
             self.codes.close()
+
+
+def wait_for_relay_friends(host: Host) -> ShortCodes | None:
+    """A host started again (Resume Online Game): friends who came in by a short code find it waiting at the
+    relay again (None: nobody came that way)."""
+    keys = keys_beside(host.state_file)
+    if keys is None or not read_keys(keys):
+        return None
+    mailbox, relay = servers()
+    try:
+        return ShortCodes(host, mailbox or None, relay or None, keys_file=keys, resume=True, offer=False).start()
+    except ValueError:
+        return None
 
 
 class Joining:
@@ -210,4 +224,4 @@ class Joining:
             return
 
 
-__all__ = ["Joining", "LobbyCode", "ServersDialog", "looks_short", "servers"]
+__all__ = ["Joining", "LobbyCode", "ServersDialog", "looks_short", "servers", "wait_for_relay_friends"]
