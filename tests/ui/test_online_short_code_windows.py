@@ -131,3 +131,26 @@ def test_two_windows_join_by_a_short_code_through_the_relay_and_play(qtbot, tmp_
             host_win.model.close()
         else:
             lobby.host.stop()
+
+
+def test_join_says_what_failed_for_a_wrong_code_and_the_lobby_shows_a_fresh_one(qtbot, tmp_path: Path,
+                                                                                loopback_servers: Servers) -> None:
+    lobby = HostLobby(random_setup(2, 5, sets=("core",)), 5, None, None, port=0, bind="127.0.0.1",
+                      advertise="127.0.0.1", cert_folder=tmp_path / "cert", state_file=tmp_path / "host.json")
+    qtbot.addWidget(lobby)
+    short = lobby.short_code
+    assert short is not None and short.codes is not None
+    try:
+        code = short.codes.wait_code()
+        qtbot.waitUntil(lambda: short.code.text() == code, timeout=30_000)
+        nameplate, *words = code.split("-")
+        dialog = JoinDialog()
+        qtbot.addWidget(dialog)
+        dialog.code.setText("-".join([nameplate, *(w + "x" for w in words)]))
+        dialog.connect_to_host()
+        qtbot.waitUntil(lambda: dialog.find_button.isEnabled(), timeout=60_000)
+        assert dialog.message.text().startswith("That code is wrong or was already used")
+        assert dialog.client is None and dialog.seat.count() == 0
+        qtbot.waitUntil(lambda: short.code.text() not in (code, "Getting a short code…"), timeout=30_000)
+    finally:
+        lobby.reject()

@@ -189,6 +189,9 @@ class Joining:
                  parent: QWidget) -> None:
         self.lines: queue.Queue[tuple[str, Any]] = queue.Queue()
         self.said, self.done, self.failed = said, done, failed
+        self.abandoned = False  # the dialog was closed meanwhile: the connection made is closed, not kept
+        if isinstance(parent, QDialog):
+            parent.finished.connect(self._abandon)
         mailbox, _ = servers()
         self.timer = QTimer(parent)
         self.timer.timeout.connect(self.poll)
@@ -207,6 +210,9 @@ class Joining:
 
         threading.Thread(target=work, name="short-code-join", daemon=True).start()
 
+    def _abandon(self, result: int = 0) -> None:
+        self.abandoned = True
+
     def poll(self) -> None:
         while True:
             try:
@@ -217,7 +223,9 @@ class Joining:
                 self.said(str(value))
                 continue
             self.timer.stop()
-            if kind == "done":
+            if kind == "done" and self.abandoned:
+                value[0].close()
+            elif kind == "done":
                 self.done(*value)
             else:
                 self.failed(str(value))
