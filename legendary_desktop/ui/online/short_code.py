@@ -143,6 +143,9 @@ class LobbyCode(QWidget):
             self.code.setText(codes.code)
             came = f" {codes.used} friend(s) used a code so far." if codes.used else ""
             self.note.setText("A code works once: the next friend gets the next code, shown here." + came)
+            stuck = [w.problem for w in codes.friends if w.problem]
+            if stuck:  # a friend's way in through the relay is down (it is tried again by itself)
+                self.note.setText(f"Waiting at the relay failed: {stuck[-1]}; trying again.")
         elif codes.problem:
             self.code.setText("No short code")
             self.note.setText(f"{codes.problem} Friends can still join with the long code under More.")
