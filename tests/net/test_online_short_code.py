@@ -322,3 +322,25 @@ def test_a_host_started_again_waits_at_the_relay_for_the_friends_who_came_that_w
         one.close()
         if again is not None:
             again.stop()
+
+
+def test_the_ladder_reaches_a_host_at_an_ipv6_hint(tmp_path: Path) -> None:
+    try:
+        with socket.socket(socket.AF_INET6) as s:
+            s.bind(("::1", 0))
+    except OSError:
+        pytest.skip("no IPv6 loopback here")
+    host = new_host(tmp_path, ["friend", "easy"], seed=2, bind="::1")
+    try:
+        said: list[str] = []
+
+        async def reach() -> Hint:
+            _, writer, hint = await climb(details(host, [*unreachable(), Hint("direct", "::1", host.port)], None),
+                                          said.append)
+            writer.close()
+            return hint
+
+        assert asyncio.run(reach()) == Hint("direct", "::1", host.port)
+        assert said[-1] == f"Trying your friend's computer directly at [::1]:{host.port}…"
+    finally:
+        host.stop()
