@@ -20,7 +20,7 @@ from legendary_desktop.net.host import Host, HostState
 from legendary_desktop.net.invites import ShortCodeClient, ShortCodes, keys_beside, short_code_client
 from legendary_desktop.net.ladder import Details, Hint, LadderError, climb
 from legendary_desktop.net.protocol import Message
-from legendary_desktop.net.rendezvous import RendezvousError, exchange, looks_short
+from legendary_desktop.net.rendezvous import RendezvousError, exchange, looks_short, mailbox_url, normal, relay_address
 from legendary_desktop.persistence.session import Session
 from tests.net.harness import Player, assert_over_and_replays, new_host, play_over_network, until
 from tests.net.hostile import Raw
@@ -342,5 +342,26 @@ def test_the_ladder_reaches_a_host_at_an_ipv6_hint(tmp_path: Path) -> None:
 
         assert asyncio.run(reach()) == Hint("direct", "::1", host.port)
         assert said[-1] == f"Trying your friend's computer directly at [::1]:{host.port}…"
+    finally:
+        host.stop()
+
+
+def test_codes_as_read_aloud_the_server_settings_and_the_hosts_own_hints(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    assert looks_short("7-crossover-clockwork") and looks_short(" 7 Crossover  clockwork ")
+    assert normal(" 7 Crossover  clockwork ") == "7-crossover-clockwork"
+    assert not looks_short("LGD1-eyJhIjoiMTI3") and not looks_short("crossover-clockwork")
+    monkeypatch.delenv("LEGENDARY_RELAY", raising=False)
+    monkeypatch.delenv("LEGENDARY_MAILBOX_URL", raising=False)
+    assert relay_address() == ("transit.magic-wormhole.io", 4001) and mailbox_url().startswith("ws://relay.")
+    monkeypatch.setenv("LEGENDARY_RELAY", "tcp:10.0.0.5:4101")
+    assert relay_address() == ("10.0.0.5", 4101)
+    assert relay_address("tcp:[::1]:4001") == ("::1", 4001) and mailbox_url("ws://x:1/v1") == "ws://x:1/v1"
+    with pytest.raises(ValueError, match="tcp:HOST:PORT"):
+        relay_address("relay.example")
+    host = new_host(tmp_path, ["friend", "easy"], seed=2)
+    try:
+        assert host.direct_hints()[0] == Hint("lan", "127.0.0.1", host.port)  # listening on IPv4 alone here
+        assert len(host.direct_hints()) == 1
     finally:
         host.stop()
