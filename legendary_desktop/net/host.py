@@ -348,8 +348,10 @@ class Host:
         loop = asyncio.get_running_loop()
 
         async def come_in() -> None:
-            with contextlib.suppress(OSError):
+            try:
                 await loop.connect_accepted_socket(lambda: _Gate(lambda t: self._admit(t, label)), sock=sock)
+            except OSError:
+                sock.close()
 
         task = loop.create_task(come_in())
         self._tasks.add(task)
