@@ -17,6 +17,7 @@ asyncio loop. Calls from other threads go through `reactor.callFromThread` and r
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import os
 import re
@@ -199,8 +200,11 @@ def exchange(code: str, url: str | None = None, timeout: float = EXCHANGE_TIMEOU
     if not looks_short(code):
         raise RendezvousError("that is not a short code: it looks like 7-crossover-clockwork")
 
+    opened: list[Any] = []
+
     async def run() -> Details:
         w = _wormhole(mailbox_url(url))
+        opened.append(w)
         try:
             w.set_code(code)
             data = json.loads(await w.get_message())
@@ -215,7 +219,10 @@ def exchange(code: str, url: str | None = None, timeout: float = EXCHANGE_TIMEOU
         details: Details = fut.result(timeout=timeout)
         return details
     except TimeoutError:
-        raise RendezvousError("The code server gave no answer in time: is the code right?") from None
+        for w in opened:  # nobody came: leave the code's place on the server
+            _on_reactor(functools.partial(_close, w))
+        raise RendezvousError("No answer for that code in time: is the code right, and is your friend's lobby "
+                              "still open?") from None
     except RendezvousError:
         raise
     except (ValueError, KeyError, TypeError) as err:

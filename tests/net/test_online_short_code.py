@@ -365,3 +365,8 @@ def test_codes_as_read_aloud_the_server_settings_and_the_hosts_own_hints(tmp_pat
         assert len(host.direct_hints()) == 1
     finally:
         host.stop()
+
+
+def test_a_code_nobody_offers_gives_up_with_a_clear_line(servers: Servers) -> None:
+    with pytest.raises(RendezvousError, match="No answer for that code in time"):
+        exchange("97-absurd-vagabond", servers.mailbox_url, timeout=1.0)
