@@ -13,6 +13,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _scratch = tempfile.mkdtemp(prefix="legendary-tests-")
 os.environ["LEGENDARY_DESKTOP_DATA"] = os.path.join(_scratch, "data")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_scratch, "config")
+# short codes: no test reaches the public code server or relay (nothing listens on port 9 here); the tests
+# of short codes start their own on 127.0.0.1 (tests/net/rendezvous_servers.py)
+os.environ.setdefault("LEGENDARY_MAILBOX_URL", "ws://127.0.0.1:9/v1")
+os.environ.setdefault("LEGENDARY_RELAY", "tcp:127.0.0.1:9")
 
 import legendary_desktop.cards  # noqa: E402, F401  (the tests play the program's sets, as the program loads them)
 

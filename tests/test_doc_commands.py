@@ -72,6 +72,9 @@ NOT_RUN = {
     ".venv/bin/python -m ruff check . && .venv/bin/python -m mypy": "lint and types: the CI runs them",
     "scripts/mutation.sh": "mutation testing: minutes to hours",
     "MUTATION_JOBS=2 scripts/mutation.sh": "mutation testing: minutes to hours",
+    "pip install magic-wormhole-mailbox-server magic-wormhole-transit-relay": "installs from the network",
+    "twistd -n wormhole-mailbox": "starts a server that runs until stopped (the short-code tests start it)",
+    "twistd -n transitrelay": "starts a server that runs until stopped (the short-code tests start it)",
 }
 
 #: benchmarks run here: the document's command, the small one run instead, and how its output begins

@@ -35,6 +35,7 @@ import dataclasses
 import queue
 import ssl
 import threading
+from collections.abc import Awaitable, Callable
 from concurrent.futures import Future
 from typing import Any, TypeGuard
 
@@ -60,6 +61,10 @@ RETRY_EVERY = 2.0
 RETRY_MOST = 16.0
 
 
+#: opens the TLS connection to the host (a short code's ladder); raises OSError with a line for the player
+Opener = Callable[[], Awaitable[tuple[asyncio.StreamReader, asyncio.StreamWriter]]]
+
+
 class JoinError(ConnectionError):
     """Joining failed: the text says why, in one line for the player."""
 
@@ -69,11 +74,12 @@ class Client:
                  app_version: str = APP_VERSION, protocol_version: int = PROTOCOL_VERSION,
                  token: str | None = None, heartbeat: float = HEARTBEAT, drop_after: float = DROP_AFTER,
                  retry_every: float = RETRY_EVERY, auto_reconnect: bool = True, source: str | None = None,
-                 retry_most: float = RETRY_MOST, knock: str | None = None) -> None:
+                 retry_most: float = RETRY_MOST, knock: str | None = None, opener: Opener | None = None) -> None:
         """`token`: a seat's token kept from an earlier connection; `source`: the local address to connect
         from (the tests use a second loopback address). `knock`: the name to ask the host to be let in
         with, for a game found on this network (a code without its secret): the host sends the secret once
-        it lets this client in (`connect` waits for it)."""
+        it lets this client in (`connect` waits for it). `opener`: how to open the TLS connection instead
+        of the code's addresses (a short code's ladder, net/ladder.py), for every connection and reconnection."""
         self.code = code if isinstance(code, JoinCode) else parse(code)
         self.name = name
         self.inbox: queue.Queue[tuple[Client, Message]] = inbox if inbox is not None else queue.Queue()
@@ -97,6 +103,7 @@ class Client:
         self.auto_reconnect = auto_reconnect
         self.source = source
         self.knock = knock
+        self.opener = opener
         self.reconnecting = False  # dropped, and trying to come back by itself
         self._closing = False  # `close` was called: never come back by itself
         self._main: asyncio.Task[None] | None = None
@@ -167,7 +174,13 @@ class Client:
 
         opened = None
         problem: BaseException | None = None
-        for address in code.addresses():  # the address, then the host's IPv6 one (where the code has it)
+        if self.opener is not None:  # a short code's ladder: its own steps, its own words on failure
+            try:
+                opened = await self.opener()
+            except (OSError, TimeoutError) as err:
+                return fail(str(err))
+        # the address, then the host's IPv6 one (where the code has it)
+        for address in code.addresses() if opened is None else ():
             try:
                 opened = await asyncio.wait_for(asyncio.open_connection(
                     address, code.port, ssl=certificate.client_context(), limit=MAX_FROM_HOST,

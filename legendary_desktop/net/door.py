@@ -222,15 +222,16 @@ class Gate:
         self.knocks_open: Callable[[], bool] = lambda: False
         self.knocked: Callable[[], None] = lambda: None
 
-    def protocol(self) -> asyncio.Protocol:
-        """A new connection's first protocol (for `loop.create_server`)."""
-        return _Opening(self.admit)
+    def protocol(self, label: str | None = None) -> asyncio.Protocol:
+        """A new connection's first protocol (for `loop.create_server`, or a relay's socket with its `label`)."""
+        return _Opening(lambda transport: self.admit(transport, label))
 
-    def admit(self, transport: asyncio.BaseTransport) -> None:
+    def admit(self, transport: asyncio.BaseTransport, label: str | None = None) -> None:
         """A new TCP connection (not read from yet): closed at once when too many are waiting at the door,
-        else TLS and the joiner's messages (`serve`)."""
+        else TLS and the joiner's messages (`serve`). `label`: its address in the door's counts when the peer's
+        is not the friend's (a relay's paired socket, "relay-N")."""
         peer = transport.get_extra_info("peername")
-        address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
+        address = label or (str(peer[0]) if isinstance(peer, tuple) and peer else "?")
         if not self.door.admit(address, self.make_room):
             with contextlib.suppress(Exception):
                 transport.abort()  # type: ignore[attr-defined]

@@ -69,6 +69,7 @@ from legendary_desktop.net.broadcast import Broadcast, setup_summary
 from legendary_desktop.net.discovery import is_local
 from legendary_desktop.net.door import MAX_STRIKES, Door, Gate, Joiner, Limits
 from legendary_desktop.net.join_code import JoinCode
+from legendary_desktop.net.ladder import Hint
 from legendary_desktop.net.protocol import DEFAULT_PORT, MAX_FROM_HOST, Message, encode
 from legendary_desktop.net.seat_book import FRIEND, HOST, SeatBook, check_kind
 from legendary_desktop.persistence.session import Session
@@ -110,7 +111,7 @@ class Host:
         self._tasks: set[asyncio.Future[None]] = set()
         self._beating: asyncio.Task[None] | None = None
         # ---- the ladder's other steps (net/discovery.py, net/port_mapping.py, net/reachability.py)
-        self.extra_hints: list[Any] = []  # (step, address, port) a joiner may try too: the router's mapping
+        self.extra_hints: list[Hint] = []  # (step, address, port) a joiner may try too: the router's mapping
         self.stopping: list[Callable[[], None]] = []  # run when hosting ends: the LAN advert, the mapping
         self.gate.step_of = self.came_by
         self.gate.knocks_open = lambda: not self.started  # friends found on the network knock in the lobby
@@ -255,6 +256,32 @@ class Host:
             address6 = lan_address6() if any(":" in a for a in self.listening) else ""
         return JoinCode(where, self.port, self.secret, self.fingerprint, address6).text()
 
+    # --- short codes and the relay (net/invites.py) ---
+    def direct_hints(self) -> list[Hint]:
+        """The ways a friend may reach this host directly, in the order to try: its LAN IPv4 address, then
+        its IPv6 one (while it listens on IPv6), at its port, then the router's mapping while there is one."""
+        hints = [Hint("lan", self.advertise or lan_address(), self.port)]
+        six = lan_address6() if any(":" in a for a in self.listening) else ""
+        if six:
+            hints.append(Hint("direct", six, self.port))
+        return hints + [h for h in self.extra_hints if isinstance(h, Hint)]
+
+    def adopt(self, sock: socket.socket, label: str) -> None:
+        """A connected socket (a relay's paired one) at the door as if it had come to the port; `label`
+        ("relay-N") stands for its address in the door's counts. Call on the host's loop."""
+        loop = asyncio.get_running_loop()
+
+        async def come_in() -> None:
+            try:
+                await loop.connect_accepted_socket(lambda: self.gate.protocol(label), sock=sock)
+            except OSError:
+                sock.close()
+
+        task = loop.create_task(come_in())
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+    # --- end short codes ---
+
     def where(self) -> str:
         """Where it listens, in words for the lobby."""
         if not self.listening:
@@ -384,6 +411,8 @@ class Host:
     def came_by(self, address: str) -> str:
         """The ladder's step a connection from `address` came by: "lan" (a private, loopback or link-local
         address), else "router" while the router maps the port to this computer, else "direct"."""
+        if address.startswith("relay-"):  # a relay's paired socket (`adopt`)
+            return "relay"
         if is_local(address):
             return "lan"
         return "router" if any(getattr(h, "step", "") == "mapped" for h in self.extra_hints) else "direct"

@@ -34,6 +34,8 @@ from async_upnp_client.exceptions import UpnpActionResponseError, UpnpError
 from async_upnp_client.search import async_search
 from async_upnp_client.utils import get_local_ip
 
+from legendary_desktop.net.ladder import Hint
+
 #: the gateway's device type searched for (version 2 routers answer for version 1 too)
 IGD = "urn:schemas-upnp-org:device:InternetGatewayDevice:1"
 #: the services that map ports, in the order tried
@@ -46,15 +48,6 @@ SEARCH_SECONDS = 2
 DESCRIPTION = "Legendary Desktop"
 #: UPnP's error for a router that takes only mappings without a lease
 ONLY_PERMANENT = 725
-
-
-@dataclass(frozen=True)
-class Hint:
-    """A way to reach the host the joiner may try: the ladder's step, an address and a port."""
-
-    step: str
-    address: str
-    port: int
 
 
 @dataclass(frozen=True)

@@ -71,6 +71,13 @@ from legendary_desktop.net.join_code import JoinCode, parse
 from legendary_desktop.net.protocol import DEFAULT_PORT, Message
 from legendary_desktop.persistence.session import Session
 from legendary_desktop.ui.online import lan
+from legendary_desktop.ui.online.short_code import (
+    Joining,
+    LobbyCode,
+    looks_short,
+    servers_button,
+    wait_for_relay_friends,
+)
 from legendary_desktop.ui.qt_compat import menu_of
 from legendary_desktop.ui.table.game_model import GameModel
 from legendary_desktop.ui.table.replay_viewer import AnswerReplay, Replay, SeenViews
@@ -763,9 +770,10 @@ class JoinDialog(QDialog):
         self.finished.connect(lambda *_: self.lan.close_browser())
         self.asked = QTimer(self)
         self.asked.timeout.connect(self._answered)
+        self.joining: Joining | None = None  # a short code's exchange and ladder, under way
         form = QFormLayout()
         self.code = QLineEdit()
-        self.code.setPlaceholderText("LGD1-… (the line the host sent you)")
+        self.code.setPlaceholderText("7-crossover-clockwork or LGD1-… (what the host sent you)")
         # wide enough for its placeholder whole and a good part of a code (a code is long: it scrolls)
         words = self.code.fontMetrics().horizontalAdvance(self.code.placeholderText())
         self.code.setMinimumWidth(max(words, self.code.fontMetrics().averageCharWidth() * 44) + 24)
@@ -776,6 +784,7 @@ class JoinDialog(QDialog):
         row = QHBoxLayout()
         row.addWidget(self.code, 1)
         row.addWidget(self.find_button)
+        row.addWidget(servers_button(self))  # short codes' servers (ui/online/short_code.py)
         form.addRow("Join code:", row)
         form.addRow("Your name:", self.name)
         self.seat = QComboBox()
@@ -806,17 +815,26 @@ class JoinDialog(QDialog):
             self.client.close()
             self.client = None
         name = clean_name(self.name.text())
+        # --- short codes (ui/online/short_code.py): the exchange and the ladder off the UI thread ---
+        if looks_short(self.code.text()):
+            self.find_button.setEnabled(False)
+            self.joining = Joining(self.code.text(), name, lambda secret: (remembered_token(secret) or (None,))[0],
+                                   self.message.setText, lambda client, seats: self.found(
+                                       client, seats, client.token, (remembered_token(client.code.secret)
+                                                                     or (None, None))[1], name),
+                                   self.short_code_failed, self)
+            return
+        # --- end short codes ---
         try:
             code = parse(self.code.text().strip())
             kept = remembered_token(code.secret)
             token, mine = kept if kept is not None else (None, None)
-            self.client = Client(code, name=name, token=token)
-            seats = self.client.connect()
+            client = Client(code, name=name, token=token)
+            seats = client.connect()
         except (JoinError, ValueError) as err:
             self.message.setText(str(err))
-            self.client = None
             return
-        self._seats(seats, token, mine, name)
+        self.found(client, seats, token, mine, name)
 
     def knock(self, game: LanGame) -> None:
         """Ask the host of a game found on this network to let this player in (no code: the host answers in
@@ -855,10 +873,18 @@ class JoinDialog(QDialog):
             self.message.setText(str(err) or "The host did not answer.")
             self.client = None
             return
-        self._seats(seats, None, None, clean_name(self.name.text()))
+        if self.client is not None:
+            self.found(self.client, seats, None, None, clean_name(self.name.text()))
 
-    def _seats(self, seats: list[dict[str, Any]], token: str | None, mine: int | None, name: str) -> None:
-        """The seats the host sent, in the seat box (the one this app's token was for first)."""
+    def short_code_failed(self, text: str) -> None:
+        self.find_button.setEnabled(True)
+        self.message.setText(text)
+
+    def found(self, client: Client, seats: list[dict[str, Any]], token: str | None, mine: int | None,
+              name: str) -> None:
+        """The host answered: its open seats (and this app's own, kept for it) to pick from."""
+        self.find_button.setEnabled(True)
+        self.client = client
         self.seat.clear()
         yours = False
         for s in seats:
@@ -946,8 +972,17 @@ class HostLobby(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(QLabel("Send this join code to your friends:"))
-        layout.addLayout(row)
+        # --- short codes (ui/online/short_code.py): the short code shown, the long code under More ---
+        more = QWidget()
+        more_layout = QVBoxLayout(more)
+        more_layout.setContentsMargins(0, 0, 0, 0)
+        more_layout.addWidget(QLabel("Or send this long join code (it needs no code server):"))
+        more_layout.addLayout(row)
+        self.short_code: LobbyCode | None = None
+        self.short_code_place = QVBoxLayout()
+        layout.addLayout(self.short_code_place)
+        layout.addWidget(more)
+        # --- end short codes ---
         layout.addWidget(self.seats)
         layout.addWidget(self.message)
         layout.addWidget(buttons)
@@ -969,6 +1004,9 @@ class HostLobby(QDialog):
         self.listed.setChecked(True)
         self.listed.toggled.connect(self.reach.list_here)
         layout.insertWidget(layout.indexOf(self.knocks), self.listed)
+        # once the host listens: the code for the next friend (the address typed below is a direct way too)
+        self.short_code = LobbyCode(self.host, more, self, address=lambda: self.address.text())
+        self.short_code_place.addWidget(self.short_code)
         self.address.setText(advertise or lan_address())
         self.show_code()
         self.message.setText(f"Listening on {self.host.where()}. Friends on this network find this game in their "
@@ -1006,6 +1044,8 @@ class HostLobby(QDialog):
         self.accept()
 
     def reject(self) -> None:
+        if self.short_code is not None:
+            self.short_code.close_codes()
         self.host.stop(LOBBY_CLOSED)  # friends already seated are told, and stop trying to come back
         super().reject()
 
@@ -1087,6 +1127,7 @@ def resume_hosting(window: Any, **host_options: Any) -> Any:
         host = Host.resume(session, state, state_file=state_path(), **host_options)
         host.start()
         lan.start_reach(host, listed=False)  # the router's mapping made again (knocks are for the lobby)
+        wait_for_relay_friends(host)  # short codes: friends who came by the relay find it there again
     except (OSError, ValueError, KeyError) as err:
         why = ("its port is in use: is another program (or another Legendary Desktop) hosting on it? "
                f"({err})" if isinstance(err, OSError) and err.errno == errno.EADDRINUSE else str(err))
