@@ -53,12 +53,13 @@ def pytest_workers() -> int:
 def pytest_args(rest: list[str]) -> list[str]:
     """`rest` with the workers added: `--dist worksteal` lets an idle worker take the tests still waiting on
     a busy one, so the long UI files at the end of the run are shared out instead of left to one worker."""
-    own = any(a in ("-n", "--numprocesses", "--dist") or a.startswith(("-n", "--numprocesses=", "--dist="))
-              for a in rest) or any(a == "no:xdist" or a == "-pno:xdist" for a in rest)
+    own_workers = any(a in ("-n", "--numprocesses", "no:xdist", "-pno:xdist")
+                      or a.startswith(("-n", "--numprocesses=")) for a in rest)
+    own_dist = any(a == "--dist" or a.startswith("--dist=") for a in rest)
     workers = pytest_workers()
-    if own or workers < 2:
+    if own_workers or workers < 2:
         return rest
-    return ["-n", str(workers), "--dist", "worksteal", *rest]
+    return ["-n", str(workers), *([] if own_dist else ["--dist", "worksteal"]), *rest]
 
 
 def run(cmd: list[str], env: dict[str, str] | None = None) -> None:
