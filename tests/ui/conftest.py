@@ -6,9 +6,9 @@ import contextlib
 import random
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from legendary_desktop.ui.dialogs.preferences import Preferences
 from legendary_desktop.ui.main_window import MainWindow
@@ -116,6 +116,21 @@ def no_online_table_outlives_its_test():
         with contextlib.suppress(RuntimeError, AttributeError):  # its window was deleted
             table.model.close()
     online._open.clear()
+
+
+@pytest.fixture(autouse=True)
+def widgets_deleted_after_their_test():
+    """The widgets a test made are deleted when it ends, not whenever a later test happens to run an event
+    loop: pytest-qt closes those given to `qtbot.addWidget` and asks for their deletion (`deleteLater`), which
+    waits for an event loop; a hidden window made another way (the app's start-up, an online table) was kept
+    for the rest of the run. Left alive, each new MainWindow's stylesheet is applied to every one of them
+    again, so that a test late in a process took many times as long as alone (a file of 1.5 s, 46 s)."""
+    before = set(QApplication.topLevelWidgets())
+    yield
+    for made in set(QApplication.topLevelWidgets()) - before:
+        if made.parent() is None and not made.isVisible():  # a closed window (its menus and popups go with it;
+            made.deleteLater()  # one still shown is the test's own business)
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.fixture

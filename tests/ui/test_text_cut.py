@@ -4,6 +4,8 @@ included), at 1280×720."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pytest
 from text_whole import stem_problem
 
@@ -145,17 +147,49 @@ def lesson_steps(window):
         window.lessons.leave()
 
 
+@dataclass(frozen=True)
+class LessonMoment:
+    """What the tests below look at, at one lesson step with the table at rest (`lesson_steps`)."""
+
+    where: tuple[str, int, int]  # set id, position, step
+    pointed: bool  # a coach pointer is shown
+    pointer: list[str]  # `pointer_problems`
+    readable: list[str]  # `readable_problems`
+    layer: bool  # a choice layer is shown
+    crowding: list[str]  # `face_crowding`
+    compact: bool  # the prompt bar is compact, or has no answer button
+    bar_taller: int | None  # the bar's height where it is taller than its usual (minimum) height
+
+
+#: the lesson walk, once per process: the four lesson tests below read the same walk (each test used to walk
+#: every lesson of every set itself)
+LESSON_WALK: list[LessonMoment] = []
+
+
+def lesson_walk(window) -> list[LessonMoment]:
+    """Every step of every set's What's New lesson (`lesson_steps`), with each check of the tests below made
+    at it; walked once per process, on the first test's window."""
+    from text_whole import pointer_problems
+
+    if not LESSON_WALK:
+        moments = []
+        for where in lesson_steps(window):
+            bar = window.prompt_bar
+            compact = bar.compact() or not bar.option_buttons
+            moments.append(LessonMoment(
+                where, any(p.isVisible() for p in window.lessons.pointers), pointer_problems(window),
+                readable_problems(window), bool(window.scene.overlay_shown()), face_crowding(window), compact,
+                bar.height() if compact and bar.height() > bar.minimumHeight() else None))
+        LESSON_WALK.extend(moments)  # only a whole walk is kept: a walk that failed is walked again
+    return LESSON_WALK
+
+
 def test_the_coach_points_without_covering_a_number_or_a_heading(window):
     """The coach's pointer never lies over the Attack and Recruit of the card just played, nor over a
     heading ("HQ 4", "Rooftops", "Bank"): its arrow comes from the side that is free, or stays away."""
-    from text_whole import pointer_problems
-
-    found = []
-    pointed = 0
-    for where in lesson_steps(window):
-        pointed += any(p.isVisible() for p in window.lessons.pointers)
-        found += [(where, p) for p in pointer_problems(window)]
-    assert pointed > 10
+    walk = lesson_walk(window)
+    assert sum(m.pointed for m in walk) > 10
+    found = [(m.where, p) for m in walk for p in m.pointer]
     assert not found, found[:4]
 
 
@@ -364,12 +398,9 @@ def face_crowding(window) -> list[str]:
 
 def test_every_lesson_position_reads_whole_at_1280x720(window):
     """(a) Every lesson position of every set, step by step, (c) its choice layers included."""
-    found, layers, moments = [], 0, 0
-    for where in lesson_steps(window):
-        moments += 1
-        layers += window.scene.overlay_shown()
-        found += [(where, p) for p in readable_problems(window)]
-    assert moments > 40 and layers >= 1
+    walk = lesson_walk(window)
+    assert len(walk) > 40 and sum(m.layer for m in walk) >= 1
+    found = [(m.where, p) for m in walk for p in m.readable]
     assert not found, found[:5]
 
 
@@ -396,9 +427,7 @@ def test_no_face_in_a_lesson_draws_a_number_over_another(window):
     """A face's numbers and words keep apart at every lesson step: Hold On/Let Go in a hand (below 62 px a
     Divided Card's second name ran over its Recruit), and the Ambush Scheme's position (its bar grew and
     squeezed the cards to 45 px, the Mastermind's "12+" onto its VP)."""
-    found = []
-    for where in lesson_steps(window):
-        found += [(where, p) for p in face_crowding(window)]
+    found = [(m.where, p) for m in lesson_walk(window) for p in m.crowding]
     assert not found, found[:5]
 
 
@@ -409,13 +438,9 @@ def test_a_compact_bar_in_a_lesson_keeps_its_usual_height(window):
     three quarters of its width and the words, in the quarter left, wrapped onto nine lines: a bar of 198 px
     and cards of 45.) So do they where there is no answer button at all (Black Panther's Thunderous
     Tempest: the empty room for answers left the question four lines)."""
-    compact, found = [], []
-    for where in lesson_steps(window):
-        bar = window.prompt_bar
-        if bar.compact() or not bar.option_buttons:
-            compact.append(where)
-            if bar.height() > bar.minimumHeight():
-                found.append((where, bar.height()))
+    walk = lesson_walk(window)
+    compact = [m.where for m in walk if m.compact]
+    found = [(m.where, m.bar_taller) for m in walk if m.bar_taller is not None]
     assert ("ant-man-and-the-wasp", 5, 1) in compact and ("black-panther", 3, 2) in compact
     assert not found, found
 
