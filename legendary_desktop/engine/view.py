@@ -133,6 +133,11 @@ def _pending(g: Game, seat: int | None) -> dict[str, Any] | None:
     if d.player != seat:  # another seat's decision: in words that name nothing its player alone may know
         out["prompt"], out["source"] = knowledge.public_words(g, d)
     else:
+        if knowledge.private_decision(g, d):  # answering it shows this seat what the others must not see
+            out["private"] = True
+            told = knowledge.public_words(g, d)[0]
+            if told != d.prompt:  # what the other seats are told of it (a curtain says it to everyone)
+                out["told"] = told
         out.update(prompt=d.prompt, source=d.source, min=d.min, max=d.max, options=[
             {"label": o.label, "text": o.text, "card": None if o.card is None else card(g, o.card)}
             for o in d.options])
@@ -178,10 +183,12 @@ def _outcome(g: Game) -> dict[str, Any]:
             "moments": [[m.turn, m.kind, m.text] for m in key_moments(g)]}
 
 
-def seat_view(g: Game, seat: int | None, log_from: int = 0, table: dict[str, Any] | None = None) -> dict[str, Any]:
+def seat_view(g: Game, seat: int | None, log_from: int = 0, table: dict[str, Any] | None = None,
+              open_hands: bool = False) -> dict[str, Any]:
     """What `seat` may see of `g` now (None: a spectator, who sees only the public table). `table`: the
-    table's facts of this position when already worked out (they are the same for every seat)."""
-    viewer = Viewer(seat)
+    table's facts of this position when already worked out (they are the same for every seat). `open_hands`:
+    casual play at one screen, every hand face up (visibility.Viewer)."""
+    viewer = Viewer(seat, open_hands)
     ms = g.mastermind_card
     view: dict[str, Any] = {
         "version": VIEW_VERSION,

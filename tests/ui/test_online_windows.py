@@ -921,6 +921,7 @@ class _Feed:
     """A link that hands the table the messages a test gives it."""
 
     seat = 1
+    hosts = False
 
     def __init__(self, messages: list[dict]) -> None:
         self.messages = messages
@@ -949,11 +950,11 @@ def test_the_table_says_when_the_host_puts_off_taking_her_back_and_what_it_could
     """The client tries again later when the host puts it off ("retrying"): the table says why and when.
     A message it could not read ("problem") is said too; a view the table can't draw is dropped, said, and
     the table stays as it was (no exception out of the window's timer)."""
-    from legendary_desktop.ui.online.online import OnlineModel
+    from legendary_desktop.ui.online.online import OnlineTableSource
 
     feed = _Feed([{"t": "dropped"},
                   {"t": "retrying", "reason": "too many takes from this seat: slow down", "after": 4.0}])
-    model = OnlineModel(feed)  # type: ignore[arg-type]
+    model = OnlineTableSource(feed)  # type: ignore[arg-type]
     said: list[str] = []
     noticed: list[str] = []
     model.connectionChanged.connect(said.append)

@@ -1,7 +1,7 @@
 """Online games in the window: Game → Host Online Game and Game → Join Online Game.
 
-An online table is the ordinary main window over an `OnlineModel`: the model has no game, only the last
-view of its seat the host sent (engine/view.py), and the board draws the table of that view
+An online table is the ordinary main window over an `OnlineTableSource` (ui/table/table_source.py): it has
+no game, only the last view of its seat the host sent (engine/view.py), and the board draws the table of that view
 (engine/table_view.py) — the same function a local table's view goes through, so it shows exactly what
 the seat was sent: this seat's hand face up, every other hand a count, no curtain (every other seat counts
 as "not at this screen"). A click's answer goes to the host; the table moves when the host's next view
@@ -20,6 +20,7 @@ import functools
 import threading
 import time
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
@@ -45,13 +46,13 @@ from legendary_desktop.engine.card import CardDef
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.deal import Seed
 from legendary_desktop.engine.decision import CHOOSE_ONE, Decision, IllegalAnswerError
-from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.replay import AnswerReplay, Replay
 from legendary_desktop.engine.setup_rules import MAX_NAME, clean_name, same_name
 from legendary_desktop.engine.spec import Setup
 from legendary_desktop.engine.state import Event
 from legendary_desktop.engine.table_facts import Facts
 from legendary_desktop.engine.table_view import Table
-from legendary_desktop.net.client import Client, JoinError
+from legendary_desktop.net.client import Client, JoinError, merged_view
 from legendary_desktop.net.host import (
     FRIEND,
     HOST,
@@ -66,10 +67,12 @@ from legendary_desktop.net.host import (
 )
 from legendary_desktop.net.join_code import parse
 from legendary_desktop.net.protocol import DEFAULT_PORT, Message
+from legendary_desktop.persistence.saves import game_log_text
 from legendary_desktop.persistence.session import Session
+from legendary_desktop.report import build_report
 from legendary_desktop.ui.qt_compat import menu_of
-from legendary_desktop.ui.table.game_model import GameModel
-from legendary_desktop.ui.table.replay_viewer import AnswerReplay, Replay, SeenViews
+from legendary_desktop.ui.table.replay_viewer import SeenViews
+from legendary_desktop.ui.table.table_source import ReportMaker, TableSource
 
 POLL_MS = 30
 RETRY_MS = 2000
@@ -100,6 +103,8 @@ def remember_token(secret: str, token: str, seat: int) -> None:
 
 class ClientLink:
     """A joiner's seat over the network."""
+
+    hosts = False  # the game runs elsewhere: nothing of it is saved, replayed or reported here
 
     def __init__(self, client: Client) -> None:
         self.client = client
@@ -147,12 +152,26 @@ class ClientLink:
 
         threading.Thread(target=go, name="online-reconnect", daemon=True).start()
 
+    def replay(self) -> Replay | None:
+        return None  # no answers here: the views the seat was sent
+
+    def report_maker(self) -> ReportMaker | None:
+        return None
+
+    def log_text(self) -> str:
+        return ""
+
+    def save_as(self, path: Path) -> None:
+        raise OSError("an online game is saved on the host's computer")
+
     def close(self) -> None:
         self.client.close()
 
 
 class HostLink:
     """The host's own seat (or none: the host watches), read from the host in this process."""
+
+    hosts = True  # the game runs here: the host saves, replays and reports it
 
     def __init__(self, host: Host, seat: int | None) -> None:
         self.host = host
@@ -196,6 +215,20 @@ class HostLink:
     def reconnect(self) -> None:
         pass
 
+    def replay(self) -> Replay | None:
+        g = self.host.session.game
+        return AnswerReplay(g.setup, g.seed, list(g.replay_answers()))
+
+    def report_maker(self) -> ReportMaker | None:
+        g = self.host.game_copy()
+        return lambda description, qt: build_report(g, description, qt, None)
+
+    def log_text(self) -> str:
+        return game_log_text(self.host.game_copy())
+
+    def save_as(self, path: Path) -> None:
+        self.host.save_as(path)
+
     def close(self) -> None:
         self.host.stop()
 
@@ -203,16 +236,20 @@ class HostLink:
 Link = ClientLink | HostLink
 
 
-class OnlineModel(GameModel):
-    """The model of an online table: the seat's view, drawn as its table; answers go to the host."""
+class OnlineTableSource(TableSource):
+    """The table source of one seat of an online game: the seat's view, drawn as its table; answers go to the
+    host. The host's own seat may save, export, replay and report the game it runs; a joiner's may replay
+    the views it was sent."""
 
     connectionChanged = Signal(str)  # "" when connected, else what the table tells the player
     noticed = Signal(str)  # a public line for every screen ("Bea took back their last choice.")
     seatsChanged = Signal()
 
     def __init__(self, link: Link, parent: Any = None) -> None:
-        super().__init__(parent, keep_files=False)
+        super().__init__(parent)
         self.link = link
+        self.capabilities = frozenset({"save", "export", "replay", "report", "stats"}) if link.hosts \
+            else frozenset({"replay"})
         self.seat_table: list[dict[str, Any]] = []
         self.seats_at = time.monotonic()  # when the seat table came (its release times count from then)
         self._names: list[str] | None = None  # the players' names the last view gave
@@ -232,7 +269,6 @@ class OnlineModel(GameModel):
         self._facts: Facts | None = None  # the table's facts the last view brought
         self._view_table: Table | None = None  # the table of the last view, once drawn
         self.view: dict[str, Any] | None = None  # the last view the host sent
-        self.shows_seed = False  # the real seed would tell the deal
         self._notice = ""  # a public line ("Bea took back their last choice.") until the next view is drawn
         self.closed = False  # left: the host stopped hosting, or the joiner left her seat
 
@@ -271,32 +307,31 @@ class OnlineModel(GameModel):
             self.answerRefused.emit(str(err))
         return True  # asked: the host's answer (a shorter game, or why not) arrives as messages
 
-    def replay_positions(self) -> Replay | None:
+    def replay(self) -> Replay | None:
         """The host replays the real game (its Viewer keeps other hands hidden while it is played); a
         joiner steps through the views its seat was sent."""
-        if isinstance(self.link, HostLink):
-            g = self.link.host.session.game
-            return AnswerReplay(g.setup, g.seed, list(g.replay_answers()))
-        return self.seen
+        if self.view is None:
+            return None
+        return self.link.replay() or self.seen
 
-    def report_game(self) -> Game | None:
+    def report_maker(self) -> ReportMaker | None:
         """The host reports the real game; a joiner has only its views (no answers to replay)."""
-        if isinstance(self.link, HostLink):
-            return self.link.host.game_copy()
-        return None
+        return self.link.report_maker()
 
-    def save_as(self, path: Any) -> None:
+    def log_text(self) -> str:
+        """The host writes the real game's log; a joiner the log it was sent."""
+        return self.link.log_text() or super().log_text()
+
+    def save_as(self, path: Path) -> None:
         """The host saves the real game; a joiner has nothing to save."""
-        if isinstance(self.link, HostLink):
-            self.link.host.save_as(path)
-        else:
-            raise OSError("an online game is saved on the host's computer")
+        self.link.save_as(path)
+
+    def undo_refusal(self) -> str:
+        return ""  # the host says why, when asked
 
     def facts(self) -> Facts | None:
         """What the host's game says beside the cards (engine/table_facts.py), sent in the view: the table draws
         these, never what the view alone could be made to say."""
-        if self._facts is None:
-            return super().facts()
         return self._facts
 
     def drawn_table(self) -> Table | None:
@@ -426,13 +461,17 @@ class OnlineModel(GameModel):
         elif kind == "problem":  # a message from the host the client could not read, dropped
             self.noticed.emit(str(m.get("text", ""))[:300])
 
+    def _restart(self) -> None:
+        """The table anew (the first view, or a choice taken back): its log from the start."""
+        self._events_seen = 0
+        self.gameStarted.emit()
+        self._announce()
+        self.historyChanged.emit()
+
     def _show_view(self, view: dict[str, Any]) -> None:
         names = [str(p["name"]) for p in view["players"]]
+        view = merged_view(self.view, view)  # the host may send only what changed: the rest as the last view had it
         table = view.get("table")  # what the host's game says beside the cards, for every seat alike
-        if view.get("table_changes") and isinstance(table, dict) and self.view is not None:
-            # the host sent only what changed: the rest is as the last view had it
-            view = {**view, "table": {**self.view.get("table", {}), **table}}
-            table = view["table"]
         facts = Facts.from_json(table) if isinstance(table, dict) else None
         drawn = table_view.from_view(view, facts=facts)  # raises on a view it can't draw: nothing changes
         renamed = self._names is not None and self._names != names  # a friend's name, taken in the lobby
@@ -443,12 +482,12 @@ class OnlineModel(GameModel):
         self._view_table = drawn
         self._pending = None
         taken_back = self._read_log(int(view.get("log_from", 0)))
-        if not isinstance(self.link, HostLink):  # the host replays the real game instead
+        if not self.link.hosts:  # the host replays the real game instead
             self.seen.record(view, self.link.log())
         if first:
-            self._show(None)
+            self._restart()
         elif renamed or taken_back:  # a choice taken back: the log anew
-            self._show(None)
+            self._restart()
             if self._notice:  # the table was drawn anew over the notice: say it again
                 self.noticed.emit(self._notice)
         else:
@@ -508,7 +547,7 @@ def open_table(make_window: Callable[..., Any], link: Link, title: str, home: An
     """An online table window over `link` (kept alive by the caller), made by `make_window(model=...)`: the
     app's window class (main_window.MainWindow), or the class of `home` for the tables opened here. `home`:
     the app's own window, where Learn to Play and New Game go once the online game is left."""
-    model = OnlineModel(link)
+    model = OnlineTableSource(link)
     window = make_window(model=model)
     model.setParent(window)
     window.setWindowTitle(title)
@@ -522,7 +561,7 @@ def open_table(make_window: Callable[..., Any], link: Link, title: str, home: An
             "hint": "The Hint is not offered at an online table.",
             "pause": "The computer players play on the host's computer; the host paces them."}
     # A joiner has no files of the game (they are the host's): no Save As, no Statistics.
-    if not isinstance(link, HostLink):
+    if not model.offers("save"):
         off |= dict.fromkeys(("save", "stats"), "An online game is kept on the host's computer, not on yours.")
     window.off_reasons.update(off)
     for name in off:
@@ -668,7 +707,7 @@ def whats_new_actions(window: Any) -> list[tuple[QAction, Any]]:
     return []
 
 
-def leave_table(window: QWidget, model: OnlineModel, question: str = "Leave the online game?") -> bool:
+def leave_table(window: QWidget, model: OnlineTableSource, question: str = "Leave the online game?") -> bool:
     """Ask, then leave: the host stops hosting (every friend's screen says the host has left; the game
     stays in its autosave for Game → Resume Online Game), a joiner leaves her seat (kept for her while
     she is away). True when left (or already)."""
@@ -688,7 +727,7 @@ def leave_table(window: QWidget, model: OnlineModel, question: str = "Leave the 
 class _LeaveOnClose(QObject):
     """Closing an online table (its window, Game → Quit) asks, then leaves the online game."""
 
-    def __init__(self, window: QWidget, model: OnlineModel) -> None:
+    def __init__(self, window: QWidget, model: OnlineTableSource) -> None:
         super().__init__(window)
         self.model = model
 
@@ -844,8 +883,7 @@ class HostLobby(QDialog):
         self.setWindowTitle("Host Online Game")
         autosave = autosave_path() if storage is not None else None  # the online game's own autosave
         history = storage.history if storage is not None else None
-        self.session = Session(Game(setup, seed), autosave=autosave, history=history)
-        self.session.save_autosave()
+        self.session = Session.new(setup, seed, autosave=autosave, history=history)
         kinds = [HOST] + [FRIEND] * (setup.players - 1)
         for i, kind in enumerate(seats[: setup.players]):
             if kind in STRENGTHS:
@@ -969,7 +1007,7 @@ def hosting_tables() -> list[Any]:
     for table in _open:
         model = getattr(table, "model", None)
         try:
-            if isinstance(model, OnlineModel) and isinstance(model.link, HostLink) and not model.closed:
+            if isinstance(model, OnlineTableSource) and isinstance(model.link, HostLink) and not model.closed:
                 out.append(table)
         except RuntimeError:  # its window was deleted
             continue
