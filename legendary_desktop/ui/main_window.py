@@ -801,7 +801,7 @@ class MainWindow(QMainWindow):
             QMessageBox.information(self, "Report a Problem", "Start or open the game the problem is in: "
                                     "a report holds what replays that game to where it stands.")
             return None
-        maker = self.model.report_maker()
+        maker = self.model.report_maker() if self.model.offers("report") else None
         if maker is None:
             QMessageBox.information(self, "Report a Problem", "This online game runs on the host's computer: "
                                     "ask the host to use Help → Report a Problem there (their report holds "
@@ -851,15 +851,17 @@ class MainWindow(QMainWindow):
         """A card as the card panel and the large view show it: the face lying on the table, what the table
         says of it, its numbers now; a card that left the table, where it went as the person at the screen sees
         it (or only that it left)."""
-        t = self.model.table_for(self.at_screen())
+        t = self.model.drawn_table()
         card = self.model.card_def(card_id)
         assert t is not None and card is not None
         facts = t.facts
         if card_id == t.mastermind_card:  # its face-up side (Epic, or turned over)
             return t.mastermind, facts.contexts.get(card_id, ""), card_now(facts, card_id)
-        if table_view.on_table(t, card_id):
+        if table_view.on_table(t, card_id):  # what lies on the table is the same for every seat
             return card, facts.contexts.get(card_id, ""), card_now(facts, card_id)
-        return card, table_view.whereabouts(t, card_id), None
+        seen = self.model.table_for(self.at_screen())  # not the deciding player's: they may be behind the curtain
+        assert seen is not None
+        return card, table_view.whereabouts(seen, card_id), None
 
     def may_look_at(self, card_id: int) -> bool:
         """May the person at the screen look at this card (not one in another seat's hand or deck)? Online: a

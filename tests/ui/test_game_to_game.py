@@ -8,11 +8,10 @@ from PySide6.QtWidgets import QMessageBox
 
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.lessons import scenarios
-from legendary_desktop.engine.table_facts import whereabouts
 from legendary_desktop.setup.randomizer import random_setup
 from legendary_desktop.ui.table.replay_viewer import ReplayViewer
 from tests.ui.conftest import COMPUTER_WAIT_MS, Driver
-from tests.ui.table_truth import differing_pixels, lift, new_window, picture, quiet, table_problems
+from tests.ui.table_truth import differing_pixels, lift, new_window, picture, quiet, table_problems, whereabouts
 
 ALL_SETS = ("core", "black-panther", "noir", "infinity-saga", "ant-man-and-the-wasp")
 

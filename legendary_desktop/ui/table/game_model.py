@@ -273,7 +273,7 @@ class LocalTableSource(TableSource):
 
     def report_maker(self) -> ReportMaker | None:
         g, fault = self.game, self.current_fault()
-        if g is None or self.practising:
+        if g is None:
             return None
         return lambda description, qt: build_report(g, description, qt, fault)
 
