@@ -249,6 +249,13 @@ class LocalTableSource(TableSource):
             return None
         return AnswerReplay(g.setup, g.seed, list(g.replay_answers()))
 
+    def save_name(self) -> str:
+        g = self.game
+        if g is None:
+            return super().save_name()
+        safe = "".join(ch for ch in g.setup.mastermind if ch.isalnum() or ch in " -")
+        return f"{safe} turn {g.turn_number}"
+
     def log_text(self) -> str:
         g = self.game
         return game_log_text(g) if g is not None else super().log_text()
