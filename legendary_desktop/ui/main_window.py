@@ -638,7 +638,7 @@ class MainWindow(QMainWindow):
         kind = self.model.computer_kind(g.turn.player)  # a person (here or online) is named alone
         if kind is not None:
             who += "" if who == seat_name(kind, g.turn.player) else f" ({describe(kind)})"
-        self.set_on("hint", self.controller.person_may_answer())
+        self.set_on("hint", self.model.offers("hint") and self.controller.person_may_answer())
         self.setWindowTitle(f"{APP_NAME} — Turn {g.turn.number}, {who}'s turn" if not g.over else
                             f"{APP_NAME} — game over")
         if g.over:
@@ -663,8 +663,9 @@ class MainWindow(QMainWindow):
         undo_on = self.model.can_undo()
         self.set_on("undo", undo_on)
         self.set_on("redo", self.model.can_redo())
-        for name in ("save", "export_log", "replay"):  # a lesson's prepared position does not replay
-            self.set_on(name, has_game and not self.model.practising)
+        for name, capability in (("save", "save"), ("export_log", "export"), ("replay", "replay")):
+            # what the source offers; a lesson's prepared position is not saved, exported or replayed
+            self.set_on(name, has_game and not self.model.practising and self.model.offers(capability))
         why = self.undo_refusal() or ("" if undo_on else self.refusal("undo"))
         undo = self.actions_by_name["undo"]
         undo.setStatusTip(why or "Take back the last decision")

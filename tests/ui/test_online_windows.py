@@ -1007,3 +1007,20 @@ def test_the_table_says_when_the_host_puts_off_taking_her_back_and_what_it_could
         assert model.view is None and not model.in_game
     finally:
         model.close()
+
+
+def test_what_a_table_offers_is_asked_of_its_source_not_of_its_kind(qtbot, window) -> None:
+    """A window asks its table source what it offers (`offers`): a joiner's seat replays the views it was sent
+    and exports their log, but has no game file to save, no deck contents and no report; the local source
+    offers them all."""
+    from legendary_desktop.ui.online.online import OnlineTableSource
+
+    local = window.model
+    assert all(local.offers(c) for c in ("start", "load", "save", "export", "replay", "my_deck", "report", "redo"))
+    model = OnlineTableSource(_Feed([]))  # type: ignore[arg-type]
+    try:
+        assert model.offers("replay") and model.offers("export")
+        assert not any(model.offers(c) for c in ("save", "my_deck", "report", "redo", "start", "load", "hint"))
+        assert model.report_maker() is None and model.replay() is None  # no view yet: nothing to replay
+    finally:
+        model.close()

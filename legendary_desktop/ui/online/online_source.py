@@ -39,7 +39,7 @@ HOST_ENDED = "The host ended the game."  # a joiner's screen, when the host clos
 class OnlineTableSource(TableSource):
     """The table source of one seat of an online game: the seat's view, drawn as its table; answers go to the
     host. The host's own seat may save, export, replay and report the game it runs; a joiner's may replay
-    the views it was sent."""
+    the views it was sent and export the log it was sent."""
 
     connectionChanged = Signal(str)  # "" when connected, else what the table tells the player
     noticed = Signal(str)  # a public line for every screen ("Bea took back their last choice.")
@@ -49,7 +49,7 @@ class OnlineTableSource(TableSource):
         super().__init__(parent)
         self.link = link
         self.capabilities = frozenset({"save", "export", "replay", "report", "stats"}) if link.hosts \
-            else frozenset({"replay"})
+            else frozenset({"replay", "export"})
         self.seat_table: list[dict[str, Any]] = []
         self.seats_at = time.monotonic()  # when the seat table came (its release times count from then)
         self._names: list[str] | None = None  # the players' names the last view gave
@@ -116,7 +116,7 @@ class OnlineTableSource(TableSource):
 
     def report_maker(self) -> ReportMaker | None:
         """The host reports the real game; a joiner has only its views (no answers to replay)."""
-        return self.link.report_maker()
+        return self.link.report_maker() if self.offers("report") else None
 
     def log_text(self) -> str:
         """The host writes the real game's log; a joiner the log it was sent."""

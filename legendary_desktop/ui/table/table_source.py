@@ -44,10 +44,10 @@ if TYPE_CHECKING:
     from legendary_desktop.engine.replay import Replay
 
 #: Every capability a source may offer (`TableSource.offers`):
-#: "start" new games and "load" saves here; "save" the game (Save As); "export" its whole log as the game
-#: wrote it; "replay" it (the Replay Viewer); "my_deck" (which cards a deck holds); "report" a problem (what
-#: replays the game); "redo"; "practice" a prepared position; "computers" that think at this screen; "hint";
-#: "stats" (the history of games kept on this computer); "seed" (the deal may be told).
+#: "start" new games and "load" saves here; "save" the game (Save As); "export" its log (the game's own, or
+#: as this seat was sent it); "replay" it (the Replay Viewer); "my_deck" (which cards a deck holds); "report"
+#: a problem (what replays the game); "redo"; "practice" a prepared position; "computers" that think at this
+#: screen; "hint"; "stats" (the history of games kept on this computer); "seed" (the deal may be told).
 CAPABILITIES = frozenset({"start", "load", "save", "export", "replay", "my_deck", "report", "redo", "practice",
                           "computers", "hint", "stats", "seed"})
 
