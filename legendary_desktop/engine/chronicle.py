@@ -14,10 +14,11 @@ its Twist card is a moment of its own ("scheme"), never counted as a Twist.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from legendary_desktop.engine.card import Kind
+from legendary_desktop.engine.card import CardDef, Kind
 
 if TYPE_CHECKING:
     from legendary_desktop.engine.game import Game
@@ -31,11 +32,15 @@ TWIST, ESCAPE, SCHEME = "twist", "escape", "scheme"
 
 def turn_player(g: Game, event: Event) -> int | None:
     """The player whose turn a "turn" line starts ("Turn 4: Player 2."), else None."""
+    return _turn_player([p.name for p in g.players], event)
+
+
+def _turn_player(names: Sequence[str], event: Event) -> int | None:
     if event.kind != "turn":
         return None
-    for p in g.players:
-        if event.text == f"Turn {event.turn}: {p.name}.":
-            return p.index
+    for index, name in enumerate(names):
+        if event.text == f"Turn {event.turn}: {name}.":
+            return index
     return None
 
 
@@ -53,6 +58,10 @@ class TurnSummary:
     events: list[str] = field(default_factory=list)  # Scheme Twists, Master Strikes
 
     def line(self, g: Game) -> str:
+        return self.said([p.name for p in g.players])
+
+    def said(self, names: Sequence[str]) -> str:
+        """The summary in a line, with the players' `names`."""
         parts = [f"fought {', '.join(self.fought)}" if self.fought else "fought nothing",
                  f"recruited {', '.join(self.recruited)}" if self.recruited else "recruited nothing"]
         if self.entered:
@@ -61,7 +70,7 @@ class TurnSummary:
             parts.append(f"escaped: {', '.join(self.escaped)}")
         if self.events:
             parts.append(", ".join(self.events))
-        return f"{g.players[self.player].name} (turn {self.turn}): " + "; ".join(parts) + "."
+        return f"{names[self.player]} (turn {self.turn}): " + "; ".join(parts) + "."
 
 
 def _first_card(g: Game, event: Event, *kinds: Kind) -> int | None:
@@ -73,39 +82,52 @@ def _first_card(g: Game, event: Event, *kinds: Kind) -> int | None:
 
 def turn_summaries(g: Game, first: int = 0) -> list[TurnSummary]:
     """Every turn that started at or after event `first`, with what it did (the turn under way too)."""
+    return log_turns(g.events[first:], [p.name for p in g.players], lambda c: g.cards[c],
+                     lambda c: fought_name(g, c), g.villain_name)
+
+
+def log_turns(events: Sequence[Event], names: Sequence[str], card: Callable[[int], CardDef],
+              fought: Callable[[int], str], villain: Callable[[int], str]) -> list[TurnSummary]:
+    """The turns that `events` start, with what each did, read from the log alone: what a table that has only
+    the log and its cards (an online seat's) says too. `card`: a card named in the log; `fought`: how a card
+    fought is named (a Tactic is the Mastermind's); `villain`: a card's name as a Villain."""
     out: list[TurnSummary] = []
-    for event in g.events[first:]:
-        player = turn_player(g, event)
+    for event in events:
+        player = _turn_player(names, event)
         if player is not None:
             out.append(TurnSummary(player, event.turn))
             continue
-        if not out or event.turn != out[-1].turn:
+        if not out or event.turn != out[-1].turn or not event.cards:
             continue
         now = out[-1]
-        card = _first_card(g, event)
-        if card is None:
-            continue
+        first = event.cards[0]
         if event.kind == "fight":
-            now.fought.append(fought_name(g, card))
+            now.fought.append(fought(first))
         elif event.kind == "recruit":
-            now.recruited.append(g.cards[card].name)
+            now.recruited.append(card(first).name)
         elif event.kind == "enter":
-            now.entered.append(g.villain_name(card))
+            now.entered.append(villain(first))
         elif event.kind == "escape":
-            now.escaped.append(g.villain_name(card))
+            now.escaped.append(villain(first))
         elif event.kind == TWIST:
             now.events.append(event.text.split("!")[0])
-        elif event.kind == "strike" and g.cards[card].kind is Kind.STRIKE:
+        elif event.kind == "strike" and card(first).kind is Kind.STRIKE:
             now.events.append("a Master Strike")
     return out
 
 
 def fought_name(g: Game, card: int) -> str:
-    if card == g.mastermind_card:
-        return g.mm.name
-    if g.cards[card].kind is Kind.TACTIC:
-        return f"{g.mm.name} (Tactic {g.cards[card].name})"
-    return g.villain_name(card)
+    return named_fought(card, g.cards[card], g.mastermind_card, g.mm.name, g.villain_name)
+
+
+def named_fought(card: int, cdef: CardDef, mastermind_card: int, mastermind: str,
+                 villain: Callable[[int], str]) -> str:
+    """How a card fought is named: the Mastermind, one of its Tactics, else the Villain."""
+    if card == mastermind_card:
+        return mastermind
+    if cdef.kind is Kind.TACTIC:
+        return f"{mastermind} (Tactic {cdef.name})"
+    return villain(card)
 
 
 @dataclass(frozen=True)

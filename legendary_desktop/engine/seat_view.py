@@ -115,6 +115,10 @@ class PendingView:
     options: tuple[OptionView, ...] | None = field(default=None, metadata=_omit())
     groups: tuple[tuple[int, ...], ...] = field(default=(), metadata=_omit())
     blocked: tuple[tuple[int, str], ...] | None = field(default=None, metadata=_omit())
+    # the seat's own decision only: answering it shows the seat what the others must not see (its hand, its
+    # deck, a card only it knows: engine/knowledge.py), so a screen shared by several people puts up its curtain
+    private: bool = field(default=False, metadata=_omit())
+    told: str = field(default="", metadata=_omit())  # what the others are told of it, when not its prompt
 
 
 @dataclass(frozen=True, slots=True)

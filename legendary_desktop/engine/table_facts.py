@@ -477,22 +477,3 @@ def arrange_captions(arrange: list[int | None], kind: str) -> dict[int, str]:
     out.update({c: "Very bottom" if j == len(bottoms) - 1 else f"{ordinal(len(bottoms) - j)} from the bottom"
                 for j, c in enumerate(bottoms) if c is not None})
     return out
-
-
-def whereabouts(g: Game, card_id: int, hidden: set[int]) -> str:
-    """Where a card that has left the table is now, in words, for the card panel that was showing it; a card
-    in a place the viewer may not see (`hidden`: a deck, another seat's hand) has only "left the table"."""
-    gone = "No longer on the table."
-    if card_id in hidden:
-        return gone
-    zone = g.locate([card_id]).get(card_id, "")
-    head, _, rest = zone.partition(".")
-    if head.startswith("p") and head[1:].isdigit():
-        name = g.players[int(head[1:])].name
-        return {"victory_pile": f"In {name}'s Victory Pile.", "discard": f"In {name}'s discard pile.",
-                "hand": f"In {name}'s hand."}.get(rest, gone)
-    if zone.endswith(".bystanders") and zone.split(".")[-2].startswith("city"):
-        return "Captured by a Villain in the city."
-    return {"ko_pile": "In the KO pile.", "escape_pile": "In the Escape pile.",
-            "mastermind_bystanders": "Captured by the Mastermind.", "beside_scheme": "Beside the Scheme.",
-            "tactics": "Under the Mastermind, a Tactic."}.get(zone, gone)

@@ -106,6 +106,10 @@ class Waiting:
     kind: str
     source: str
     secret: bool
+    # the seat's own decision only: answering it shows the seat what the others must not see (its hand, its
+    # deck, a card only it knows: engine/knowledge.py), so a screen shared by several people puts up its curtain
+    private: bool = False
+    told: str = ""  # what the other seats are told of it, when that is not its prompt ("Bea is deciding.")
 
 
 @dataclass(frozen=True)
@@ -200,7 +204,7 @@ def from_view(view: SeatView | dict[str, Any], defs: Defs | None = None, cat: Ca
     mm = view.mastermind
     stacks = view.stacks
     p = view.pending
-    waiting = None if p is None else Waiting(p.player, p.prompt, p.kind, p.source, p.secret)
+    waiting = None if p is None else Waiting(p.player, p.prompt, p.kind, p.source, p.secret, p.private, p.told)
     decision = pending_decision(view)
     if decision is not None and p is not None and p.options is not None:
         for option in p.options:
@@ -230,10 +234,11 @@ def from_view(view: SeatView | dict[str, Any], defs: Defs | None = None, cat: Ca
     )
 
 
-def of_game(g: Game, seat: int | None, facts: Facts | None = None) -> Table:
+def of_game(g: Game, seat: int | None, facts: Facts | None = None, open_hands: bool = False) -> Table:
     """The table of `g` as `seat` sees it: the table of its view, so a local table and an online one draw from
-    the same function (`facts`: the position's table facts when already worked out)."""
-    view = view_of(g, seat, log_from=len(g.events), table={})  # the facts as they are, not as JSON
+    the same function (`facts`: the position's table facts when already worked out; `open_hands`: every hand
+    face up, casual play at one screen)."""
+    view = view_of(g, seat, log_from=len(g.events), table={}, open_hands=open_hands)  # facts as they are
     return from_view(view, lambda c, _key: g.cards[c], g.cat, table_facts.facts(g) if facts is None else facts)
 
 
@@ -251,8 +256,8 @@ def on_table(t: Table, card_id: int) -> bool:
 
 
 def whereabouts(t: Table, card_id: int) -> str:
-    """Where a card that has left the table is now, as the seat sees it, in the words of
-    engine/table_facts.py's `whereabouts`: a card in a place the seat does not see has only "left the table"."""
+    """Where a card that has left the table is now, as the seat sees it: a card in a place the seat does not see
+    has only "left the table". The one `whereabouts` every screen says (the card panel, local or online)."""
     for p in t.players:
         if card_id in p.victory_pile:
             return f"In {p.name}'s Victory Pile."

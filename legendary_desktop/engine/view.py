@@ -120,7 +120,10 @@ def _pending(g: Game, seat: int | None) -> PendingView | None:
         prompt, source = knowledge.public_words(g, d)
         return PendingView(player=d.player, kind=d.kind, number=len(g.answers), secret=d.secret, prompt=prompt,
                            source=source)
+    private = knowledge.private_decision(g, d)  # answering it shows this seat what the others must not see
+    told = knowledge.public_words(g, d)[0] if private else ""
     return PendingView(
+        private=private, told="" if told == d.prompt else told,  # what the others are told (a curtain says it)
         player=d.player, kind=d.kind, number=len(g.answers), secret=d.secret, prompt=d.prompt, source=d.source,
         min=d.min, max=d.max,
         options=tuple(OptionView(o.label, o.text, None if o.card is None else card(g, o.card)) for o in d.options),
@@ -158,10 +161,12 @@ def _outcome(g: Game) -> OutcomeView:
                        tuple((m.turn, m.kind, m.text) for m in key_moments(g)))
 
 
-def view_of(g: Game, seat: int | None, log_from: int = 0, table: dict[str, Any] | None = None) -> SeatView:
+def view_of(g: Game, seat: int | None, log_from: int = 0, table: dict[str, Any] | None = None,
+            open_hands: bool = False) -> SeatView:
     """What `seat` may see of `g` now (None: a spectator, who sees only the public table). `table`: the
-    table's facts of this position as JSON when already worked out (they are the same for every seat)."""
-    viewer = Viewer(seat)
+    table's facts of this position as JSON when already worked out (they are the same for every seat).
+    `open_hands`: casual play at one screen, every hand face up (visibility.Viewer)."""
+    viewer = Viewer(seat, open_hands)
     return SeatView(
         version=VIEW_VERSION,
         seat=seat,
@@ -190,9 +195,10 @@ def view_of(g: Game, seat: int | None, log_from: int = 0, table: dict[str, Any] 
     )
 
 
-def seat_view(g: Game, seat: int | None, log_from: int = 0, table: dict[str, Any] | None = None) -> dict[str, Any]:
+def seat_view(g: Game, seat: int | None, log_from: int = 0, table: dict[str, Any] | None = None,
+              open_hands: bool = False) -> dict[str, Any]:
     """`view_of` as JSON-able data: what the online host sends."""
-    return view_of(g, seat, log_from, table).to_json()
+    return view_of(g, seat, log_from, table, open_hands).to_json()
 
 
 def pending_decision(view: SeatView | dict[str, Any]) -> Decision | None:

@@ -397,6 +397,17 @@ class Client:
                 return m
 
 
+def merged_view(last: dict[str, Any] | None, view: dict[str, Any]) -> dict[str, Any]:
+    """`view` whole: a view that brings only the table facts that changed since the one before
+    ("table_changes", net/host.py) takes the rest from `last` (the view before it, already whole). The one
+    place a seat's views are merged: the online table and a joiner's Replay Viewer both call it."""
+    table = view.get("table")
+    if not view.get("table_changes") or not isinstance(table, dict) or last is None:
+        return view
+    before = last.get("table", {})
+    return {**view, "table": {**(before if isinstance(before, dict) else {}), **table}}
+
+
 def _is_int(x: Any) -> TypeGuard[int]:
     return isinstance(x, int) and not isinstance(x, bool)
 

@@ -19,6 +19,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from legendary_desktop.engine.deal import Seed
 from legendary_desktop.engine.game import Answer, Game
 from legendary_desktop.engine.spec import Setup
 from legendary_desktop.persistence import saved_seats as seat_kinds
@@ -48,7 +49,8 @@ class Session:
         self._recorded = game.over
 
     @classmethod
-    def new(cls, setup: Setup, seed: int, **kwargs: Any) -> Session:
+    def new(cls, setup: Setup, seed: Seed, **kwargs: Any) -> Session:
+        """A new game of `setup` dealt by `seed`, its autosave written."""
         session = cls(Game(setup, seed), **kwargs)
         session.save_autosave()
         return session

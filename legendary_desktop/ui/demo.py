@@ -16,13 +16,11 @@ def play_demo(window: MainWindow, players: int, seed: int, turns: int) -> None:
     window.model.keep_files = False  # a demo never replaces the player's autosave or history
     window.new_game(players, seed)
     model = window.model
-    g = model.game
-    assert g is not None
     bot = RandomBot(seed)
-    while g.pending is not None and g.turn.number <= turns:
-        model.answer(bot.answer(g.pending))
-    while g.pending is not None and g.pending.player == g.turn.player:
-        plays = [o.label for o in g.pending.options if o.label.startswith("play:")]
-        if g.pending.kind == "action" and (not plays or len(g.players[g.turn.player].hand) <= 2):
+    while (d := model.pending) is not None and model.step()[1] <= turns:
+        model.answer(bot.answer(d))
+    while (d := model.pending) is not None and (t := model.table()) is not None and d.player == t.turn.player:
+        plays = [o.label for o in d.options if o.label.startswith("play:")]
+        if d.kind == "action" and (not plays or len(t.players[t.turn.player].hand or ()) <= 2):
             break
-        model.answer(plays[0] if g.pending.kind == "action" else bot.answer(g.pending))
+        model.answer(plays[0] if d.kind == "action" else bot.answer(d))

@@ -38,13 +38,12 @@ from legendary_desktop.engine.card import CardDef
 from legendary_desktop.engine.deal import Seed
 from legendary_desktop.engine.lessons import Scenario
 from legendary_desktop.engine.spec import Setup
-from legendary_desktop.engine.table_facts import Facts, on_table, whereabouts
-from legendary_desktop.engine.visibility import Viewer, hidden_cards, other_seats_private
+from legendary_desktop.engine.table_facts import Facts
+from legendary_desktop.engine.visibility import Viewer
 from legendary_desktop.persistence import faults
 from legendary_desktop.persistence.recovery import Resumable, resumable, set_aside
 from legendary_desktop.persistence.save_file import SaveError
 from legendary_desktop.persistence.saved_seats import Seats, describe, seat_name
-from legendary_desktop.persistence.saves import game_log_text
 from legendary_desktop.ui.dialogs.load_dialog import LoadDialog
 from legendary_desktop.ui.dialogs.preferences import PACE_MS, TEXT_SCALE, Preferences, PreferencesDialog
 from legendary_desktop.ui.dialogs.report_dialog import ReportDialog, internal_error_box
@@ -66,13 +65,14 @@ from legendary_desktop.ui.table.computer_players import ComputerPlayers
 from legendary_desktop.ui.table.curtain import Curtain
 from legendary_desktop.ui.table.end_screen import EndScreen
 from legendary_desktop.ui.table.events_view import BANNER_MS, SPEEDS, Animator, Banners
-from legendary_desktop.ui.table.game_model import GameModel
+from legendary_desktop.ui.table.game_model import LocalTableSource
 from legendary_desktop.ui.table.log_dock import LogDock
-from legendary_desktop.ui.table.my_deck import DECK_ON_HOST, NOT_YOURS, MyDeckDialog, whose_deck
+from legendary_desktop.ui.table.my_deck import DECK_ON_HOST, NOT_YOURS, MyDeckDialog
 from legendary_desktop.ui.table.pile_dialog import PileDialog
 from legendary_desktop.ui.table.play_controller import PlayController
 from legendary_desktop.ui.table.prompt_bar import PromptBar
 from legendary_desktop.ui.table.replay_viewer import ReplayViewer
+from legendary_desktop.ui.table.table_source import TableSource
 from legendary_desktop.ui.table.turn_summary import TurnSummary
 from legendary_desktop.ui.window_geometry import WindowPlacement
 
@@ -98,14 +98,15 @@ DOCK_MIN_WIDTH = 220
 class MainWindow(QMainWindow):
     """Top-level window. Owns the menus, the game model and the widgets that show it."""
 
-    def __init__(self, parent: QWidget | None = None, model: GameModel | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, model: TableSource | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(APP_NAME)
         self.placement = WindowPlacement(self)  # the frame fits the screen; size and place per screen
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.setStyleSheet(stylesheet())  # one dark theme for every window and dialog
-        self.model = model if model is not None else GameModel(self)  # an online table brings its own
+        # the table source: a game played here, unless the window is given another (an online seat's)
+        self.model: TableSource = model if model is not None else LocalTableSource(self)
         self.fault_notice = FaultNotice(self, self.model.faults)
         self.model.fault.connect(self.fault_notice.show_fault)
         self.scene = BoardScene()
@@ -576,8 +577,8 @@ class MainWindow(QMainWindow):
         self.set_on("my_deck", True)
         # An integer seed may be told (it was chosen to be shared); a secret deal is not, during play (its code
         # is on the end screen); an online table has none to tell
-        g = self.model.game
-        seed = f" Seed {g.seed}." if g is not None and self.model.shows_seed and isinstance(g.seed, int) else ""
+        deal = self.model.told_deal()
+        seed = f" Seed {deal}." if isinstance(deal, int) else ""
         self.statusBar().showMessage(f"{t.mastermind.name} schemes: {t.cards[t.scheme_card].name}.{seed}")
         self.inspector_dock.inspector.show_card(*self.card_words(t.mastermind_card), t.mastermind_card)
         if not self.controller.curtain_up:
@@ -594,8 +595,8 @@ class MainWindow(QMainWindow):
             QApplication.alert(self)
 
     def _news_of(self) -> object:
-        """Whose news the banners show: the game played here, or the online table's."""
-        return self.model.game if self.model.game is not None else self.model
+        """Whose news the banners show: the game on the table now (a game replaced is other news)."""
+        return self.model.game_key()
 
     def _answered(self) -> None:
         if self.model.in_game:
@@ -637,7 +638,7 @@ class MainWindow(QMainWindow):
         kind = self.model.computer_kind(g.turn.player)  # a person (here or online) is named alone
         if kind is not None:
             who += "" if who == seat_name(kind, g.turn.player) else f" ({describe(kind)})"
-        self.set_on("hint", self.controller.person_may_answer())
+        self.set_on("hint", self.model.offers("hint") and self.controller.person_may_answer())
         self.setWindowTitle(f"{APP_NAME} — Turn {g.turn.number}, {who}'s turn" if not g.over else
                             f"{APP_NAME} — game over")
         if g.over:
@@ -653,8 +654,7 @@ class MainWindow(QMainWindow):
         self.controller.refresh()
         self.end_screen.show_outcome(t.outcome, [p.name for p in t.players])
         self.end_screen.show_story(t)  # from the table: a joiner's story is the host's
-        g = self.model.report_game()  # the real game (a joiner has none, and no deal to tell)
-        self.end_screen.show_deal(g.seed if g is not None and self.model.shows_seed and g.over else None)
+        self.end_screen.show_deal(self.model.told_deal())  # a joiner has no deal to tell
         self.stack.setCurrentWidget(self.end_screen)
 
     # -- files, undo, history ------------------------------------------------
@@ -663,8 +663,9 @@ class MainWindow(QMainWindow):
         undo_on = self.model.can_undo()
         self.set_on("undo", undo_on)
         self.set_on("redo", self.model.can_redo())
-        for name in ("save", "export_log", "replay"):  # a lesson's prepared position does not replay
-            self.set_on(name, has_game and not self.model.practising)
+        for name, capability in (("save", "save"), ("export_log", "export"), ("replay", "replay")):
+            # what the source offers; a lesson's prepared position is not saved, exported or replayed
+            self.set_on(name, has_game and not self.model.practising and self.model.offers(capability))
         why = self.undo_refusal() or ("" if undo_on else self.refusal("undo"))
         undo = self.actions_by_name["undo"]
         undo.setStatusTip(why or "Take back the last decision")
@@ -679,16 +680,7 @@ class MainWindow(QMainWindow):
 
     def undo_refusal(self) -> str:
         """Why Undo is off now, and how to lift it where it can be ("" when it is on, or nothing to undo)."""
-        g = self.model.game
-        if self.model.undo_blocked:
-            return self.model.undo_blocked
-        if g is None or self.model.can_undo() or self.model.over or not g.answers:
-            return ""
-        what = g.reveal_word or "a hidden card"
-        if g.last_reveal > 0 and self.model.session is not None and not self.model.session.allow_undo_past_reveals:
-            return (f"Undo stops at the last reveal: {what} was revealed, and going back could change it. "
-                    "Game → Allow Undo Past Reveals lifts this rule (casual play).")
-        return "Nothing to undo."
+        return self.model.undo_refusal()
 
     def undo(self) -> None:
         if self.model.undo_blocked:
@@ -737,7 +729,7 @@ class MainWindow(QMainWindow):
             return
         if found.from_backup and self.model.storage.autosave is not None:
             set_aside(self.model.storage.autosave)  # so the damaged autosave is not rotated into the backup
-        self.model.adopt(found.game, found.seats)
+        self.model.resume(found)
 
     def load_path(self, path: Path) -> bool:
         """Open a save; a bad file is refused with its reason and the current game goes on."""
@@ -750,12 +742,7 @@ class MainWindow(QMainWindow):
         return True
 
     def default_save_name(self) -> str:
-        g = self.model.game
-        stamp = time.strftime("%Y-%m-%d %H-%M")
-        if g is None:
-            return f"Legendary {stamp}.json"
-        safe = "".join(ch for ch in g.setup.mastermind if ch.isalnum() or ch in " -")
-        return f"{safe} turn {g.turn_number} {stamp}.json"
+        return f"{self.model.save_name()} {time.strftime('%Y-%m-%d %H-%M')}.json"
 
     def save_as(self) -> None:
         if not self.model.in_game:
@@ -778,10 +765,7 @@ class MainWindow(QMainWindow):
     def export_log(self) -> None:
         if not self.model.in_game:
             return
-        g = self.model.report_game()  # the real game; a joiner writes the log it was sent
-        text = game_log_text(g) if g is not None else "\n".join(
-            ["Legendary Desktop game log (as this seat was sent it)", "",
-             *(f"T{e.turn}  {e.text}" for e in self.model.events())]) + "\n"
+        text = self.model.log_text()  # the game's own; a joiner writes the log it was sent
         path, _ = QFileDialog.getSaveFileName(self, "Export Game Log", str(Path.home() / "legendary-game-log.txt"),
                                               "Text files (*.txt)")
         if not path:
@@ -799,15 +783,12 @@ class MainWindow(QMainWindow):
         window.open()
 
     def show_replay_viewer(self) -> None:
-        replay = self.model.replay_positions()  # None: the game's own answers
-        g = self.model.game
+        replay = self.model.replay()
         t = self.model.table()
-        if t is None or (replay is None and g is None):
+        if t is None or replay is None:
             return
         title = f"{t.cards[t.mastermind_card].name}: {t.cards[t.scheme_card].name}"
-        viewer = ReplayViewer(g.setup if g is not None else None, g.seed if g is not None else 0,
-                              g.replay_answers() if g is not None and replay is None else [], self, self.at_screen(),
-                              live=not t.over, replay=replay, title=title)
+        viewer = ReplayViewer(None, 0, [], self, self.at_screen(), live=not t.over, replay=replay, title=title)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         viewer.open()
 
@@ -821,13 +802,13 @@ class MainWindow(QMainWindow):
             QMessageBox.information(self, "Report a Problem", "Start or open the game the problem is in: "
                                     "a report holds what replays that game to where it stands.")
             return None
-        game = self.model.report_game()
-        if game is None:
+        maker = self.model.report_maker() if self.model.offers("report") else None
+        if maker is None:
             QMessageBox.information(self, "Report a Problem", "This online game runs on the host's computer: "
                                     "ask the host to use Help → Report a Problem there (their report holds "
                                     "what replays the game).")
             return None
-        dialog = ReportDialog(game, self.model.current_fault(), self)
+        dialog = ReportDialog(maker, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
@@ -857,7 +838,7 @@ class MainWindow(QMainWindow):
             return False
         if found.from_backup and autosave is not None:
             set_aside(autosave)  # so the damaged autosave is not rotated into the backup
-        self.model.adopt(found.game, found.seats)
+        self.model.resume(found)
         return True
 
     # -- looking at cards ---------------------------------------------------
@@ -869,33 +850,24 @@ class MainWindow(QMainWindow):
 
     def card_words(self, card_id: int) -> tuple[CardDef, str, Now | None]:
         """A card as the card panel and the large view show it: the face lying on the table, what the table
-        says of it, its numbers now; a card that left the table, where it went (or only that it left)."""
-        g = self.model.game
-        facts = self.table_facts()
-        assert facts is not None
-        if g is None:  # an online table: the table of its view, and the cards its log named
-            t = self.model.drawn_table()
-            card = self.model.card_def(card_id)
-            assert t is not None and card is not None
-            if card_id == t.mastermind_card:
-                return t.mastermind, facts.contexts.get(card_id, ""), card_now(facts, card_id)
-            if table_view.on_table(t, card_id):
-                return card, facts.contexts.get(card_id, ""), card_now(facts, card_id)
-            return card, table_view.whereabouts(t, card_id), None
-        if card_id == g.mastermind_card:
-            side = g.cat.by_key.get(facts.mastermind_key, g.mm)  # its face-up side (Epic, or turned over)
-            return side, facts.contexts.get(card_id, ""), card_now(facts, card_id)
-        if on_table(g, card_id):
-            return g.cards[card_id], facts.contexts.get(card_id, ""), card_now(facts, card_id)
-        return g.cards[card_id], whereabouts(g, card_id, hidden_cards(g, self.at_screen())), None
+        says of it, its numbers now; a card that left the table, where it went as the person at the screen sees
+        it (or only that it left)."""
+        t = self.model.drawn_table()
+        card = self.model.card_def(card_id)
+        assert t is not None and card is not None
+        facts = t.facts
+        if card_id == t.mastermind_card:  # its face-up side (Epic, or turned over)
+            return t.mastermind, facts.contexts.get(card_id, ""), card_now(facts, card_id)
+        if table_view.on_table(t, card_id):  # what lies on the table is the same for every seat
+            return card, facts.contexts.get(card_id, ""), card_now(facts, card_id)
+        seen = self.model.table_for(self.at_screen())  # not the deciding player's: they may be behind the curtain
+        assert seen is not None
+        return card, table_view.whereabouts(seen, card_id), None
 
     def may_look_at(self, card_id: int) -> bool:
         """May the person at the screen look at this card (not one in another seat's hand or deck)? Online: a
         card the seat was sent."""
-        g = self.model.game
-        if g is None:
-            return self.model.card_def(card_id) is not None
-        return 0 <= card_id < len(g.cards) and card_id not in other_seats_private(g, self.at_screen())
+        return self.model.may_look_at(card_id, self.at_screen())
 
     def _inspect_in_dock(self, card_id: int) -> None:
         if self.model.in_game and self.may_look_at(card_id):
@@ -939,16 +911,15 @@ class MainWindow(QMainWindow):
 
     def show_my_deck(self) -> MyDeckDialog | None:
         """Game → My Deck: the deck's contents and the discard pile of the player at the screen."""
-        g = self.model.game
-        if g is None:
+        if not self.model.offers("my_deck"):
             if self.model.in_game:  # online: the view says how many cards a deck holds, not which
                 self.statusBar().showMessage(DECK_ON_HOST, 6000)
             return None
-        seat = whose_deck(g, self.at_screen(), self.scene.hand_owner)
-        if seat is None:
+        contents = self.model.deck_contents(self.at_screen(), self.scene.hand_owner)
+        if contents is None:
             self.statusBar().showMessage(NOT_YOURS, 6000)
             return None
-        dialog = MyDeckDialog(g, seat, self)
+        dialog = MyDeckDialog(contents, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
@@ -956,14 +927,13 @@ class MainWindow(QMainWindow):
     def browse_pile(self, name: str) -> None:
         """The cards of a pile, in the large view: from the table (as this seat sees it)."""
         g = self.model.drawn_table()
-        game = self.model.game
         if g is None:
             return
-        cards: Sequence[int]
-        if name.startswith("victory:") and game is not None and game.over:  # after the game every card may be seen
-            whole = game.players[int(name.split(":")[1])]
-            title = f"{whole.name}'s cards: Victory Pile, hand, deck and discard pile"
-            cards = [*whole.discard, *whole.deck, *whole.hand, *whole.victory_pile]
+        cards: Sequence[int] | None = None
+        if name.startswith("victory:"):  # after the game every card may be seen
+            cards = self.model.whole_collection(int(name.split(":")[1]))
+        if cards is not None:
+            title = f"{g.players[int(name.split(':')[1])].name}'s cards: Victory Pile, hand, deck and discard pile"
         elif name.startswith("victory:"):
             player = g.players[int(name.split(":")[1])]
             title, cards = f"{player.name}'s Victory Pile", player.victory_pile

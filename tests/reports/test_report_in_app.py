@@ -196,7 +196,7 @@ def test_a_report_that_cannot_be_written_says_why_and_can_be_tried_again(window,
     window.new_game(2, 3)
     blocked = tmp_path / "not-a-folder"
     blocked.write_text("a file where the reports folder should be")
-    dialog = ReportDialog(window.model.game, None, window, folder=blocked)
+    dialog = ReportDialog(window.model.report_maker(), window, folder=blocked)
     qtbot.addWidget(dialog)
     assert dialog.write() is None
     assert dialog.where.text().startswith("Could not write the report") and dialog.write_button.isEnabled()

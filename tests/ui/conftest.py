@@ -24,7 +24,7 @@ class Driver:
 
     @property
     def game(self):
-        return self.window.model.game
+        return getattr(self.window.model, "game", None)  # an online table's source holds no game
 
     def curtain_up(self) -> bool:
         return self.window.stack.currentWidget() is self.window.curtain
@@ -75,7 +75,7 @@ class Driver:
 
 def face_up_hand_owners(window: MainWindow) -> set[int]:
     """Players with at least one hand card drawn face up on the table right now."""
-    g = window.model.game
+    g = getattr(window.model, "game", None)  # an online table's source holds no game
     hands = [p.hand for p in g.players] if g is not None else [  # online: the hands the table was sent
         list(p.hand or ()) for p in window.model.drawn_table().players]
     owners = set()

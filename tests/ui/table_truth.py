@@ -15,10 +15,30 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.table_facts import card_context, on_table, shown_def, whereabouts
+from legendary_desktop.engine.table_facts import card_context, on_table, shown_def
 from legendary_desktop.engine.visibility import hidden_cards
 from legendary_desktop.ui.dialogs.preferences import Preferences
 from legendary_desktop.ui.main_window import MainWindow
+
+
+def whereabouts(g: Game, card_id: int, hidden: set[int]) -> str:
+    """The truth the card panel must tell of a card that has left the table, read from the game's own zones
+    (the panel says it from the table of the person at the screen, engine/table_view.py `whereabouts`): where
+    it is now, or only "left the table" when it lies where the viewer may not see (`hidden`)."""
+    gone = "No longer on the table."
+    if card_id in hidden:
+        return gone
+    zone = g.locate([card_id]).get(card_id, "")
+    head, _, rest = zone.partition(".")
+    if head.startswith("p") and head[1:].isdigit():
+        name = g.players[int(head[1:])].name
+        return {"victory_pile": f"In {name}'s Victory Pile.", "discard": f"In {name}'s discard pile.",
+                "hand": f"In {name}'s hand."}.get(rest, gone)
+    if zone.endswith(".bystanders") and zone.split(".")[-2].startswith("city"):
+        return "Captured by a Villain in the city."
+    return {"ko_pile": "In the KO pile.", "escape_pile": "In the Escape pile.",
+            "mastermind_bystanders": "Captured by the Mastermind.", "beside_scheme": "Beside the Scheme.",
+            "tactics": "Under the Mastermind, a Tactic."}.get(zone, gone)
 
 
 def table_places(g: Game, hand_owner: int | None) -> dict[int, str]:

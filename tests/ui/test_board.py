@@ -14,8 +14,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from legendary_desktop.engine.decision import ACTION
+from legendary_desktop.engine.knowledge import private_decision as needs_privacy
 from legendary_desktop.ui.table.card_item import BLOCKED, DIMMED, NORMAL, OPTION
-from legendary_desktop.ui.table.play_controller import needs_privacy
 
 
 def check_privacy(window) -> None:

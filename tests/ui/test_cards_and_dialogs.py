@@ -89,7 +89,7 @@ def _start_from_wizard(window, seed, key=bytes(16)):
 
 
 def test_new_game_opens_the_setup_wizard_and_starts_its_game(window):
-    from legendary_desktop.ui.table.play_controller import needs_privacy
+    from legendary_desktop.engine.knowledge import private_decision as needs_privacy
 
     g = _start_from_wizard(window, 7)
     assert needs_privacy(g, g.pending)  # the first player's main phase: their hand is private
@@ -100,7 +100,7 @@ def test_a_game_whose_first_decision_is_public_starts_on_the_table_without_a_cur
     """About one setup in 80 opens on a public choice before anyone's turn (Secret Invasion's first Twist:
     which highest-cost HQ Hero becomes a Skrull): it shows nothing private, so no curtain comes. The test
     above dealt a random setup until a run hit one of these and failed."""
-    from legendary_desktop.ui.table.play_controller import needs_privacy
+    from legendary_desktop.engine.knowledge import private_decision as needs_privacy
 
     g = _start_from_wizard(window, 44, (36).to_bytes(16, "big"))  # a deal whose first Villain card is a Twist
     assert g.setup.scheme == "Secret Invasion of the Skrull Shapeshifters" and not needs_privacy(g, g.pending)

@@ -131,7 +131,7 @@ def test_the_bot_thinks_off_the_ui_thread(window, qtbot, monkeypatch):
         return make(*args, **kwargs)
 
     monkeypatch.setattr(bot_seats, "make_bot", recording)
-    monkeypatch.setattr("legendary_desktop.ui.table.computer_players.make_bot", recording)
+    monkeypatch.setattr("legendary_desktop.ui.table.game_model.make_bot", recording)  # the local source makes it
     window.model.keep_files = False
     window.model.start(random_setup(2, 1), 1, ("easy", "easy"))
     qtbot.waitUntil(lambda: len(threads) >= 3, timeout=COMPUTER_WAIT_MS)

@@ -9,11 +9,10 @@ from PySide6.QtWidgets import QMessageBox
 from legendary_desktop.engine import sets
 from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.lessons import scenarios
-from legendary_desktop.engine.table_facts import whereabouts
 from legendary_desktop.setup.randomizer import random_setup
 from legendary_desktop.ui.table.replay_viewer import ReplayViewer
 from tests.ui.conftest import COMPUTER_WAIT_MS, Driver
-from tests.ui.table_truth import differing_pixels, lift, new_window, picture, quiet, table_problems
+from tests.ui.table_truth import differing_pixels, lift, new_window, picture, quiet, table_problems, whereabouts
 
 ALL_SETS = tuple(sets.TITLES)  # every set of the program
 
@@ -251,7 +250,7 @@ def test_a_window_that_played_hosts_and_a_window_that_played_joins(qtbot, tmp_pa
             qtbot.addWidget(w)
             w.resize(1280, 720)
             w.show()
-        assert host_win.model.game is None and join_win.model.game is None  # the view of a seat, no game
+        assert not hasattr(host_win.model, "game") and not hasattr(join_win.model, "game")  # a seat's view, no game
         play_online(qtbot, lobby.host.session.game, {0: host_win, 1: join_win}, 40, 3)
     finally:  # a failure above must not leave a host or a connection running into the next test
         for w in reversed(opened):

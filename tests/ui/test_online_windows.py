@@ -505,7 +505,9 @@ def test_the_host_may_give_away_or_reopen_a_dropped_friends_seat_only_after_its_
     told: list[str] = []
     asked: list[list[str]] = []
     monkeypatch.setattr(QMessageBox, "information", staticmethod(lambda parent, title, text: told.append(text)))
-    monkeypatch.setattr(online, "plain_message", lambda parent, title, text: told.append(text))  # names as text
+    import legendary_desktop.ui.online.table_window as table_window
+
+    monkeypatch.setattr(table_window, "plain_message", lambda parent, title, text: told.append(text))  # as text
 
     def pick_reopen(*args, **kwargs):
         asked.append(args[3])
@@ -597,6 +599,39 @@ def test_a_friends_name_is_text_and_people_are_never_called_computers(qtbot, tmp
     finally:
         join_win.model.close()
         host_win.model.close()
+
+
+def test_a_joiners_table_says_what_the_hosts_computer_did_before_her_turn(qtbot, tmp_path: Path) -> None:
+    """The computers' turn summary reads the log and the table its seat was sent, not a game: when Bea's turn
+    comes after the host's Easy computer played, her table says what the computer did, as a local table does."""
+    from tests.net.harness import Player
+
+    lobby, client = _lobby_with_bea(qtbot, tmp_path, 9, host_seat="easy")
+    join_win = open_table(MainWindow, ClientLink(client), "joiner")
+    try:
+        qtbot.addWidget(join_win)
+        game = lobby.host.session.game
+        me = Player(1, 9)
+        box = join_win.turn_summary
+        while game.turn_number <= 6 and not game.over:
+            qtbot.waitUntil(lambda: join_win.model.in_game and game.pending is not None
+                            and (game.pending.player == 1 or game.over)
+                            and join_win.model.pending is not None
+                            and len(join_win.model.events()) == len(game.events), timeout=COMPUTER_WAIT_MS)
+            if box.isVisible():
+                break
+            n = len(game.answers)
+            assert join_win.model.answer(me.answer(client.view))
+            qtbot.waitUntil(lambda n=n: len(game.answers) > n, timeout=COMPUTER_WAIT_MS)
+        assert box.isVisible()
+        computer = game.players[0].name
+        last = max(e.turn for e in game.events if e.kind == "turn" and e.text == f"Turn {e.turn}: {computer}.")
+        assert f"{computer} (turn {last})" in box.text.text()
+        assert box.title.text() == f"Before {game.players[1].name}'s turn, the computer players:"
+        assert f"{game.players[1].name} (turn" not in box.text.text()  # only the computer's turns
+    finally:
+        join_win.model.close()
+        lobby.host.stop()
 
 
 def test_a_computer_seat_online_still_says_its_strength(qtbot, tmp_path: Path) -> None:
@@ -921,6 +956,7 @@ class _Feed:
     """A link that hands the table the messages a test gives it."""
 
     seat = 1
+    hosts = False
 
     def __init__(self, messages: list[dict]) -> None:
         self.messages = messages
@@ -949,11 +985,11 @@ def test_the_table_says_when_the_host_puts_off_taking_her_back_and_what_it_could
     """The client tries again later when the host puts it off ("retrying"): the table says why and when.
     A message it could not read ("problem") is said too; a view the table can't draw is dropped, said, and
     the table stays as it was (no exception out of the window's timer)."""
-    from legendary_desktop.ui.online.online import OnlineModel
+    from legendary_desktop.ui.online.online import OnlineTableSource
 
     feed = _Feed([{"t": "dropped"},
                   {"t": "retrying", "reason": "too many takes from this seat: slow down", "after": 4.0}])
-    model = OnlineModel(feed)  # type: ignore[arg-type]
+    model = OnlineTableSource(feed)  # type: ignore[arg-type]
     said: list[str] = []
     noticed: list[str] = []
     model.connectionChanged.connect(said.append)
@@ -969,5 +1005,22 @@ def test_the_table_says_when_the_host_puts_off_taking_her_back_and_what_it_could
         assert noticed[0].startswith("The host sent a message this app can't read")
         assert len(noticed) == 3 and all("ignored" in n for n in noticed)
         assert model.view is None and not model.in_game
+    finally:
+        model.close()
+
+
+def test_what_a_table_offers_is_asked_of_its_source_not_of_its_kind(qtbot, window) -> None:
+    """A window asks its table source what it offers (`offers`): a joiner's seat replays the views it was sent
+    and exports their log, but has no game file to save, no deck contents and no report; the local source
+    offers them all."""
+    from legendary_desktop.ui.online.online import OnlineTableSource
+
+    local = window.model
+    assert all(local.offers(c) for c in ("start", "load", "save", "export", "replay", "my_deck", "report", "redo"))
+    model = OnlineTableSource(_Feed([]))  # type: ignore[arg-type]
+    try:
+        assert model.offers("replay") and model.offers("export")
+        assert not any(model.offers(c) for c in ("save", "my_deck", "report", "redo", "start", "load", "hint"))
+        assert model.report_maker() is None and model.replay() is None  # no view yet: nothing to replay
     finally:
         model.close()

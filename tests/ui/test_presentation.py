@@ -407,7 +407,7 @@ def test_top_or_bottom_is_answered_with_keys_only(window):
 def test_secret_and_private_decisions_need_the_curtain_public_ones_do_not():
     from legendary_desktop.engine.decision import CHOOSE_ONE, Decision, Option
     from legendary_desktop.engine.game import Game
-    from legendary_desktop.ui.table.play_controller import needs_privacy
+    from legendary_desktop.engine.knowledge import private_decision as needs_privacy
 
     g = Game(default_setup(2, "Red Skull", "Super Hero Civil War"), 1)
     public = Decision(1, "Choose", [Option("a", "A"), Option("b", "B")], CHOOSE_ONE)

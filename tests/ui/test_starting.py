@@ -60,7 +60,7 @@ def test_seats_remembered_from_an_earlier_version_keep_their_player(qtbot):
 
 
 def test_quick_game_with_every_seat_a_person_brings_the_curtain(window, monkeypatch):
-    from legendary_desktop.ui.table.play_controller import needs_privacy
+    from legendary_desktop.engine.knowledge import private_decision as needs_privacy
 
     # a fixed game (Quick Game deals a random seed; about one in 80 opens on a public choice, with no curtain)
     real = window.model.start_random

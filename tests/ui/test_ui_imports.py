@@ -110,3 +110,39 @@ def test_the_check_sees_lazy_and_type_checking_imports(tmp_path: Path) -> None:
     assert imports_of("legendary_desktop.ui.x", path, known) == known - {"legendary_desktop.ui.table"}
     assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
     assert find_cycle({"a": {"b"}, "b": set()}) is None
+
+
+GAME = "legendary_desktop.engine.game"
+#: the one ui module that holds an engine Game: the local table source (ui/table/table_source.py)
+LOCAL_SOURCE = "legendary_desktop.ui.table.game_model"
+
+
+def imports_game(path: Path) -> bool:
+    """Does the file import engine/game.py (the `Game`, or anything of it), anywhere in it?"""
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import) and any(a.name == GAME or a.name.startswith(GAME + ".") for a in node.names):
+            return True
+        if isinstance(node, ast.ImportFrom) and node.level == 0 and (
+                node.module == GAME or (node.module == GAME.rpartition(".")[0]
+                                        and any(a.name == "game" for a in node.names))):
+            return True
+    return False
+
+
+def test_only_the_local_table_source_imports_the_game() -> None:
+    """Every screen draws from a table source; only the local one holds a `Game` (engine/game.py)."""
+    found = sorted(name for name, path in ui_modules().items() if imports_game(path))
+    assert found == [LOCAL_SOURCE], f"ui modules importing {GAME}: {found}"
+
+
+def test_the_game_check_sees_every_kind_of_import(tmp_path: Path) -> None:
+    path = tmp_path / "x.py"
+    for source in ("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
+                   "    from legendary_desktop.engine.game import Game\n",
+                   "def f():\n    from legendary_desktop.engine import game\n",
+                   "import legendary_desktop.engine.game\n",
+                   "from legendary_desktop.engine.game import Answer\n"):
+        path.write_text(source)
+        assert imports_game(path), source
+    path.write_text("from legendary_desktop.engine.game_rules import x\nfrom legendary_desktop.engine import gamer\n")
+    assert not imports_game(path)

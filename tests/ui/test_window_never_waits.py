@@ -1,6 +1,7 @@
 """No window action waits on a thinking computer for more than a moment: its thought is abandoned.
 
-The test seam is the computer players' `make_bot`: here it makes a thinker that thinks until the test
+The test seam is the `make_bot` the local table source (ui/table/game_model.py) hands the computer players'
+thoughts: here it makes a thinker that thinks until the test
 lets it go. The assertions are on behaviour: the window's action completes while the thinker is still
 thinking (a watchdog lets it go after a while, so that code which waits for it fails, not hangs)."""
 
@@ -16,7 +17,7 @@ from PySide6.QtTest import QTest
 
 from legendary_desktop.bots.seats import make_bot
 from legendary_desktop.setup.randomizer import random_setup
-from legendary_desktop.ui.table import computer_players
+from legendary_desktop.ui.table import computer_players, game_model
 
 #: how long the thinker thinks at most, from when it starts: code that waits for it fails after this (and
 #: this code's window action comes right after the thought starts: the margin is generous)
@@ -49,7 +50,7 @@ class SlowThinker:
 def slow(monkeypatch):
     for event in (SlowThinker.started, SlowThinker.go, SlowThinker.finished):
         event.clear()
-    monkeypatch.setattr(computer_players, "make_bot", SlowThinker)
+    monkeypatch.setattr(game_model, "make_bot", SlowThinker)
     monkeypatch.setattr(computer_players, "SETTLE_TIMEOUT_S", 600.0)  # only the thought itself may end a wait
     yield SlowThinker
     SlowThinker.go.set()

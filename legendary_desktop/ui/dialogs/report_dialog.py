@@ -1,7 +1,8 @@
 """Help → Report a Problem: the player describes what went wrong; one file is written with what replays it.
 
 The dialog lists what the file will hold before it is written (and can show the whole file), then
-says where it is. The content comes from `legendary_desktop.report`; this module only shows it.
+says where it is. The content comes from `legendary_desktop.report`, made by the table source that holds the game
+(ui/table/table_source.py `report_maker`); this module only shows it.
 """
 
 from __future__ import annotations
@@ -23,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from legendary_desktop.engine.game import Game
-from legendary_desktop.report import Fault, build_report, contents, dumps, scrub, write_report
+from legendary_desktop.report import contents, dumps, scrub, write_report
+from legendary_desktop.ui.table.table_source import ReportMaker
 
 
 def qt_version() -> str:
@@ -34,14 +35,14 @@ def qt_version() -> str:
 class ReportDialog(QDialog):
     """Describe the problem, see what the report holds, write it, see where it went."""
 
-    def __init__(self, game: Game, fault: Fault | None = None, parent: QWidget | None = None,
+    def __init__(self, make: ReportMaker, parent: QWidget | None = None,
                  folder: Path | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Report a Problem")
         self.setMinimumWidth(560)
         self.folder = folder
         self.written: Path | None = None
-        self.document = build_report(game, "", qt_version(), fault)
+        self.document = make("", qt_version())  # the table source's: its game, and the fault met at this decision
         layout = QVBoxLayout(self)
         intro = QLabel("What went wrong, and what did you expect instead? One paragraph is plenty. "
                        "The report lets anyone replay this game to the decision it is at now.")

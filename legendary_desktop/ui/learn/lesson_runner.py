@@ -18,13 +18,12 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QPushButton, QStatusBar
 from shiboken6 import isValid
 
-from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.lessons import Coach, Guide, Scenario, Target
 from legendary_desktop.ui.learn.coach_panel import BUTTON_MARK, END_LESSON, CoachPanel, CoachPointer
 from legendary_desktop.ui.table.board_scene import BoardScene
-from legendary_desktop.ui.table.game_model import GameModel
 from legendary_desktop.ui.table.play_controller import CURTAIN_OPEN, PlayController
 from legendary_desktop.ui.table.prompt_bar import PromptBar
+from legendary_desktop.ui.table.table_source import TableSource
 
 NEXT_POSITION = "Next Position"
 GUIDE_UNDO = "Undo is off while the coach guides you; it comes back when the guided turns are done."
@@ -39,7 +38,7 @@ class LessonWindow(Protocol):
     """The window a lesson is given in (main_window.MainWindow is one)."""
 
     @property
-    def model(self) -> GameModel: ...
+    def model(self) -> TableSource: ...
     @property
     def controller(self) -> PlayController: ...
     @property
@@ -67,7 +66,7 @@ class LessonRunner(QObject):
         self.scenario: Scenario | None = None
         self.position = 0
         self.coach: Coach | None = None
-        self.game: Game | None = None
+        self.game: object | None = None  # the game the lesson is given in (the table source's `game_key`)
         self.pointers: list[CoachPointer] = []
         self.marked: list[QPushButton] = []
         self.marked_styles: list[str] = []  # the style each had before its outline
@@ -95,7 +94,7 @@ class LessonRunner(QObject):
         self.guide = guide
         self.coach = Coach(guide.steps)
         self.window.model.start(guide.setup, guide.seed)
-        self.game = self.window.model.game
+        self.game = self.window.model.game_key()
         self.window.model.set_undo_blocked(GUIDE_UNDO)
         self._sync()
 
@@ -116,9 +115,8 @@ class LessonRunner(QObject):
         self.coach = Coach(pos.steps)
         self.last_word = ""  # a word about the last position is no word about this one
         self.game = None  # the position replacing the last one is not "another game"
-        game = pos.build()
-        self.window.model.practice(game)
-        self.game = game
+        self.window.model.practice(pos)
+        self.game = self.window.model.game_key()
         self._sync()
 
     def _more_positions(self) -> bool:
@@ -157,23 +155,22 @@ class LessonRunner(QObject):
 
     # -- following the game ----------------------------------------------------
     def _game_started(self) -> None:
-        if self.game is not None and self.window.model.game is not self.game:
+        if self.game is not None and self.window.model.game_key() is not self.game:
             self.stop()  # another game replaced the lesson's
             self.window.controller.curtain_mode = self.window.prefs.curtain
 
     def _gate(self, answer: Sequence[str]) -> str | None:
-        g = self.window.model.game
-        if self.coach is None or g is None or g is not self.game:
+        if self.coach is None or self.game is None or self.window.model.game_key() is not self.game:
             return None
         if self.coach.done:
             if self.scenario is not None:
                 then = NEXT_POSITION if self._more_positions() else END_LESSON
                 return f"That is this position done: click {then} in the coach panel."
             return None
-        return self.coach.check(g, answer)
+        return self.window.model.coach_check(self.coach, answer)
 
     def _answered(self) -> None:
-        if self.coach is None or self.window.model.game is not self.game or self.coach.done:
+        if self.coach is None or self.window.model.game_key() is not self.game or self.coach.done:
             return
         self.coach.answered()
         self.last_word = ""
@@ -213,13 +210,13 @@ class LessonRunner(QObject):
         return intro + (coach.step.say if coach.step else "")
 
     def _sync(self) -> None:
-        if self.coach is None or self.window.model.game is not self.game or self.game is None:
+        if self.coach is None or self.game is None or self.window.model.game_key() is not self.game:
             return
         coach = self.coach
         self.panel.show_step(self.title(), self.text(), NEXT_POSITION if self._more_positions() else "",
                              self._end_tip())
         self.panel.say_word(self.last_word)
-        self._point(coach.target(self.game) if not coach.done else Target())
+        self._point(self.window.model.coach_target(coach) if not coach.done else Target())
 
     def _clear_marks(self) -> None:
         scene = self.window.scene

@@ -2,7 +2,8 @@
 shown (its cards lit, its words in the prompt bar) for the pace the player chose, then answered
 through the model like a person's click, so it is logged and drawn the same way.
 
-A bot thinks on its own copy of the game (`Game.copy`, made on its thread first): the model calls
+A bot thinks on its own copy of the game (made on its thread first, as the local table source's
+`computer_move` says: ui/table/game_model.py): the model calls
 `settle` before any change (a person's answer, undo, redo, a new or loaded game), which waits only
 while the copy is being made (a moment), then drops the thought: a thought that is still going on is
 abandoned, its answer never used. Each thought runs on a thread of its own that ends with it, so
@@ -25,12 +26,11 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from legendary_desktop.bots.seats import Hint, make_bot
+from legendary_desktop.bots.seats import Hint
 from legendary_desktop.engine.decision import ACTION, Decision
-from legendary_desktop.engine.game import Answer, Game
-from legendary_desktop.persistence.saved_seats import bot_seed
-from legendary_desktop.ui.table.game_model import GameModel
-from legendary_desktop.ui.table.play_controller import PlayController, needs_privacy
+from legendary_desktop.engine.table_view import Table
+from legendary_desktop.ui.table.play_controller import PlayController
+from legendary_desktop.ui.table.table_source import TableSource
 
 SETTLE_TIMEOUT_S = 10.0  # copying a game never takes this long; past it the thought is abandoned anyway
 # While a bot thinks, the UI thread takes the interpreter back within half a millisecond instead of
@@ -43,20 +43,20 @@ THINKING_SWITCH_INTERVAL_S = 0.0005
 class Thought:
     """A computer's answer to one decision, with the position it was found in."""
 
-    game: Game
+    game: object  # the game it was thought on (the table source's `game_key`)
     answers: int  # how many answers the game had: the decision it answers
     player: int
-    answer: Answer
+    answer: str | list[str] | tuple[str, ...]
 
 
-def what_it_does(g: Game, d: Decision, answer: Answer) -> tuple[str, set[int]]:
-    """The words and the lit cards that show others what a computer player is doing. A private choice
-    (its own hand or deck, a secret vote, an order of its deck) is shown as a choice, not what it chose;
-    an action (play, recruit, fight) happens in the open."""
-    name = g.players[d.player].name
+def what_it_does(t: Table, d: Decision, answer: str | list[str] | tuple[str, ...]) -> tuple[str, set[int]]:
+    """The words and the lit cards that show others what a computer player is doing (`t`: the table of the
+    deciding seat). A private choice (its own hand or deck, a secret vote, an order of its deck) is shown as a
+    choice, not what it chose; an action (play, recruit, fight) happens in the open."""
+    name = t.players[d.player].name
     chosen = d.parse(answer)
     asked = d.prompt.removeprefix(f"{name}: ").rstrip(".")
-    if d.kind != ACTION and needs_privacy(g, d):
+    if d.kind != ACTION and (t.waiting is None or t.waiting.private):
         return f"Decides: {asked[:1].lower()}{asked[1:]}.", set()
     words = ", ".join(o.text for o in chosen) or "none"
     cards = {o.card for o in chosen if o.card is not None}
@@ -121,7 +121,7 @@ class ComputerPlayers(QObject):
     failed = Signal(str)  # a bot could not answer: the table is paused with this reason
     hintReady = Signal(str, str)  # the hint's line in a player's words, and the search's detail behind it
 
-    def __init__(self, model: GameModel, controller: PlayController, parent: QObject | None = None) -> None:
+    def __init__(self, model: TableSource, controller: PlayController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.model = model
         self.controller = controller
@@ -178,25 +178,20 @@ class ComputerPlayers(QObject):
         self.stateChanged.emit()
 
     def _think(self) -> None:
-        g, d = self.model.game, self.model.pending
-        if g is None or d is None or self.thinking or self.thought is not None:
+        d = self.model.pending
+        job = self.model.computer_move() if d is not None and not self.thinking and self.thought is None else None
+        if d is None or job is None:
             return
-        kind = self.model.seats[d.player]
-        seed = bot_seed(g.seed, d.player, len(g.answers))
-        answers = len(g.answers)
-
-        game = weakref.ref(g)
+        prepare, think, game, answers = job
+        original = weakref.ref(game)  # a finished game is not kept alive by its last thought
         player = d.player
+        del job, game
 
-        def think(copy: Game) -> Answer:
-            assert copy.pending is not None
-            return make_bot(kind, copy, player, seed).answer(copy.pending)
+        def keep(answer: str | list[str] | tuple[str, ...]) -> Thought | None:
+            thought_on = original()
+            return None if thought_on is None else Thought(thought_on, answers, player, answer)
 
-        def keep(answer: Answer) -> Thought | None:
-            original = game()
-            return None if original is None else Thought(original, answers, player, answer)
-
-        self._run(g.copy, think, "move", keep)
+        self._run(prepare, think, "move", keep)
 
     def _run(self, prepare: Callable[[], Any], think: Callable[[Any], object], what: str,
              keep: Callable[[Any], object] | None = None) -> None:
@@ -235,17 +230,16 @@ class ComputerPlayers(QObject):
 
     def _show(self) -> None:
         """Light what the computer chose and say it, then play it after the pace."""
-        t = self.thought
-        if t is None or t.game.pending is None:
+        t, d, table = self.thought, self.model.pending, self.model.table()
+        if t is None or d is None or table is None or self.model.game_key() is not t.game:
             return
-        self.controller.computer_shown = what_it_does(t.game, t.game.pending, t.answer)
+        self.controller.computer_shown = what_it_does(table, d, t.answer)
         self.controller.refresh()
         self.timer.start(self.pace_ms)
 
     def _play(self) -> None:
         t, self.thought = self.thought, None
-        g = self.model.game
-        if t is None or g is not t.game or len(g.answers) != t.answers or self.paused:
+        if t is None or self.model.game_key() is not t.game or self.model.step()[0] != t.answers or self.paused:
             self.thought = t if self.paused else None
             return
         self.moves += 1
@@ -271,11 +265,8 @@ class ComputerPlayers(QObject):
     def hint(self) -> bool:
         """Think out a hint for a person's pending decision; `hintReady` brings its line (and the search's
         detail behind it). False: none now."""
-        from legendary_desktop.bots.hint import hint
-
-        g, d = self.model.game, self.model.pending
-        if g is None or d is None or self.model.is_computer(d.player) or self.thinking:
+        job = self.model.hint_job() if not self.thinking else None
+        if job is None:
             return False
-        seed = bot_seed(g.seed, d.player, len(g.answers))
-        self._run(g.copy, lambda copy: hint(copy, seed), "hint")
+        self._run(*job, "hint")
         return True

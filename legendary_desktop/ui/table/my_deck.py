@@ -7,6 +7,9 @@ with Open Hands on, the deck of whoever's hand the table shows.
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
@@ -22,10 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from legendary_desktop.engine.card import CardDef
-from legendary_desktop.engine.game import Game
-from legendary_desktop.engine.visibility import Viewer, contents, may_see_deck_contents
 from legendary_desktop.ui.table.card_faces import FACES
 from legendary_desktop.ui.table.card_inspector import describe
+from legendary_desktop.ui.table.table_source import DeckContents
 
 NOT_YOURS = ("Your deck is shown to the player holding the device: take it (lift the curtain) first. "
              "Nobody sees another player's deck during the game.")
@@ -34,25 +36,17 @@ DECK_ON_HOST = ("Online, your table is sent how many cards your deck holds, not 
                 "the table (click it to look through it).")
 
 
-def whose_deck(g: Game, viewer: Viewer, hand_owner: int | None) -> int | None:
-    """The seat whose deck My Deck shows now: the person at the screen, or after the game (or with Open
-    Hands) whoever's hand the table shows; None when nobody's may be shown."""
-    seat = viewer.seat if viewer.seat is not None else hand_owner if viewer.sees_all(g) else None
-    if seat is None or not may_see_deck_contents(g, viewer, seat):
-        return None
-    return seat
-
-
-def pile_lines(g: Game, cards: list[int]) -> list[tuple[str, int, CardDef]]:
+def pile_lines(cards: Sequence[CardDef]) -> list[tuple[str, int, CardDef]]:
     """(name, copies, a card of that name) for a pile, sorted by name: what it holds, not in what order."""
-    by_name = {g.cards[c].name: g.cards[c] for c in cards}
-    return [(name, n, by_name[name]) for name, n in contents(g, cards)]
+    counts = Counter(c.name for c in cards)
+    by_name = {c.name: c for c in cards}
+    return [(name, counts[name], by_name[name]) for name in sorted(counts, key=lambda n: (n.casefold(), n))]
 
 
 class PileList(QListWidget):
     """Small faces with "3 × Name" under each."""
 
-    def __init__(self, g: Game, cards: list[int], parent: QWidget | None = None) -> None:
+    def __init__(self, cards: Sequence[CardDef], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setViewMode(QListView.ViewMode.IconMode)
         self.setIconSize(QSize(96, 134))
@@ -63,7 +57,7 @@ class PileList(QListWidget):
         self.setSpacing(6)
         self.setWordWrap(True)
         self.setGridSize(QSize(124, 186))
-        for name, n, cdef in pile_lines(g, cards):
+        for name, n, cdef in pile_lines(cards):
             item = QListWidgetItem(QIcon(FACES.face(cdef, 200)), f"{n} × {name}")
             item.setToolTip(describe(cdef))
             item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter)
@@ -76,13 +70,13 @@ class PileList(QListWidget):
 
 
 class MyDeckDialog(QDialog):
-    def __init__(self, g: Game, seat: int, parent: QWidget | None = None) -> None:
+    def __init__(self, p: DeckContents, parent: QWidget | None = None) -> None:
+        """`p`: what the table source says the deck and discard pile hold (ui/table/table_source.py)."""
         super().__init__(parent)
         self.setObjectName("myDeck")
-        p = g.players[seat]
         self.setWindowTitle(f"{p.name}'s deck and discard pile")
-        self.deck = PileList(g, p.deck)
-        self.discard = PileList(g, p.discard)
+        self.deck = PileList(p.deck)
+        self.discard = PileList(p.discard)
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
         for title, note, pile, cards in (
@@ -96,8 +90,8 @@ class MyDeckDialog(QDialog):
             column.addWidget(pile, 1)
             row.addLayout(column, 1)
         layout.addLayout(row, 1)
-        wounds = sum(1 for c in p.deck + p.discard if g.cards[c].kind.value == "wound")
-        self.summary = QLabel(f"{len(p.hand)} in hand · {len(p.deck)} in the deck · {len(p.discard)} discarded"
+        wounds = sum(1 for c in (*p.deck, *p.discard) if c.kind.value == "wound")
+        self.summary = QLabel(f"{p.hand} in hand · {len(p.deck)} in the deck · {len(p.discard)} discarded"
                               + (f" · {wounds} Wound{'s' if wounds != 1 else ''} in deck and discard pile"
                                  if wounds else ""))
         layout.addWidget(self.summary)

@@ -17,17 +17,15 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
 
-from legendary_desktop.engine import knowledge
 from legendary_desktop.engine.actions import spendable
 from legendary_desktop.engine.catalog import catalog
 from legendary_desktop.engine.decision import ACTION, CHOOSE_CARDS, CHOOSE_ONE, ORDER, TOP_BOTTOM, Decision
-from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.table_view import Table
 from legendary_desktop.persistence.saved_seats import seat_name
 from legendary_desktop.ui.table.board_scene import BoardScene, Interaction, overlay_cards
 from legendary_desktop.ui.table.events_view import step_heading
-from legendary_desktop.ui.table.game_model import GameModel
 from legendary_desktop.ui.table.prompt_bar import PromptBar
+from legendary_desktop.ui.table.table_source import TableSource
 
 
 def picks_many(d: Decision) -> bool:
@@ -42,12 +40,6 @@ CURTAIN_ALWAYS, CURTAIN_PRIVATE, CURTAIN_OPEN = "always", "private", "open"
 #: Events worth telling a player who did not see them happen ("since your last turn").
 NOTABLE = {"reveal", "enter", "escape", "strike", "twist", "scheme", "ambush", "capture", "wound", "tactic", "fight",
            "recruit", "end"}
-
-
-def needs_privacy(g: Game, d: Decision) -> bool:
-    """Will answering `d` show its player something the others must not see (their hand, their deck, a card
-    its words name)? The engine's one rule of who may know what (engine/knowledge.py) says."""
-    return knowledge.private_decision(g, d)
 
 
 def choice_groups(d: Decision, copies: list[list[int]]) -> list[list[int]]:
@@ -143,7 +135,7 @@ class PlayController(QObject):
     tableChanged = Signal()
     answerHeld = Signal(str)  # an answer the lesson's gate held back, with its friendly word
 
-    def __init__(self, model: GameModel, scene: BoardScene, prompt: PromptBar) -> None:
+    def __init__(self, model: TableSource, scene: BoardScene, prompt: PromptBar) -> None:
         super().__init__()
         self.model = model
         self.scene = scene
@@ -182,10 +174,6 @@ class PlayController(QObject):
         prompt.endTurnClicked.connect(self.end_turn)
         prompt.endTurnConfirmed.connect(lambda: self._answer("end"))
         prompt.endTurnCancelled.connect(self._cancel_end)
-
-    @property
-    def game(self) -> Game | None:
-        return self.model.game
 
     @property
     def curtain_enabled(self) -> bool:
@@ -229,11 +217,13 @@ class PlayController(QObject):
             self.last_turn = t.turn.number
             self.refresh(t)
             return
-        g = self.game  # the game played at this screen (online: none, and never a curtain: d is this seat's)
+        # whether answering shows its player what the others must not see: the engine says, in the table
+        # (engine/knowledge.py's `private_decision`, sent with the seat's own decision)
+        private = t.waiting is None or t.waiting.private
         if self.curtain_mode == CURTAIN_OPEN and not (d.secret and d.player != self.revealed):
             self.revealed = d.player
         elif d.player != self.revealed:
-            if self.curtain_mode == CURTAIN_PRIVATE and g is not None and not needs_privacy(g, d):
+            if self.curtain_mode == CURTAIN_PRIVATE and not private:
                 self.revealed = None  # nobody's hand is shown; the next private decision brings a curtain
                 self.public = True
             else:
@@ -265,7 +255,7 @@ class PlayController(QObject):
             return f"{name}'s turn goes on."
         # the curtain is for everyone to see: it says what the other seats are told of the decision
         # (engine/knowledge.py), nothing of what the deciding player's hand holds
-        prompt = d.prompt if self.game is None else knowledge.public_words(self.game, d)[0]
+        prompt = g.waiting.told if g.waiting is not None and g.waiting.told else d.prompt
         if prompt != d.prompt:
             return f"{name} must decide."
         what = strip_name(name, prompt).rstrip(".")

@@ -7,7 +7,7 @@ During a game the viewer shows only what the person at the screen may see (`engi
 public table, the log, and their own hand; another seat's hand stays face down at every step. After
 the game, or with Open Hands on, each step shows the deciding player's hand.
 
-What is stepped through is a `Replay`: `AnswerReplay` rebuilds each position from the game's answers
+What is stepped through is a `Replay` (engine/replay.py): `AnswerReplay` rebuilds each position from the game's answers
 (a local game, or the host of an online game); an online joiner, who has no answers, steps through the
 views its seat was sent (`SeenViews`), so it sees no more than its screen showed. Either way each step is
 drawn from the table of a seat's view (engine/table_view.py), as every table is.
@@ -15,7 +15,7 @@ drawn from the table of a seat's view (engine/table_view.py), as every table is.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -32,61 +32,13 @@ from PySide6.QtWidgets import (
 
 from legendary_desktop.engine import table_view
 from legendary_desktop.engine.deal import Seed
-from legendary_desktop.engine.game import Game
+from legendary_desktop.engine.replay import AnswerReplay, Replay
 from legendary_desktop.engine.spec import Setup
 from legendary_desktop.engine.table_view import Table
-from legendary_desktop.engine.visibility import Viewer, may_see_hand
+from legendary_desktop.engine.visibility import Viewer
+from legendary_desktop.net.client import merged_view
 from legendary_desktop.ui.table.board_scene import BoardScene
 from legendary_desktop.ui.table.board_view import BoardView
-
-
-class Replay(Protocol):
-    """The positions a replay steps through: position 0 is the start, `steps` the latest."""
-
-    @property
-    def steps(self) -> int: ...  # the number of the latest position
-    turn_at: list[int]  # the turn in progress at each position, for "jump to turn"
-    private: bool  # other seats' hands are never known (an online joiner's views): never shown
-
-    def table_at(self, k: int, viewer: Viewer, live: bool) -> tuple[Table, bool]:
-        """The table at position k as `viewer` sees it (`live`: the game is being played), and whether the hand
-        on it (the deciding player's, else the player whose turn it is) is shown."""
-        ...
-
-    def log_at(self, k: int) -> list[tuple[int, str]]: ...  # the log then: (turn, text) of each line
-
-
-class AnswerReplay:
-    """Every position of a game, rebuilt from its setup, seed and first k answers."""
-
-    private = False  # after the game every hand may be shown
-
-    def __init__(self, setup: Setup, seed: Seed, answers: list[list[str]]) -> None:
-        self.setup, self.seed, self.answers = setup, seed, answers
-        self.steps = len(answers)
-        self._log: tuple[int, list[tuple[int, str]]] = (-1, [])  # the log of the position last drawn
-        game = Game(setup, seed)
-        self.turn_at = [game.turn_number]
-        for answer in answers:
-            game.decide(answer)
-            self.turn_at.append(game.turn_number)
-
-    def game_at(self, k: int) -> Game:
-        return Game.replay(self.setup, self.seed, self.answers[:k])
-
-    def table_at(self, k: int, viewer: Viewer, live: bool) -> tuple[Table, bool]:
-        g = self.game_at(k)
-        self._log = (k, [(e.turn, e.text) for e in g.events])
-        owner = g.pending.player if g.pending is not None else g.turn.player
-        shown = not live or may_see_hand(g, viewer, owner)
-        # the seat that may see the hand on the table: else the table is the viewer's own (that hand a count)
-        return table_view.of_game(g, owner if shown else viewer.seat), shown
-
-    def log_at(self, k: int) -> list[tuple[int, str]]:
-        if self._log[0] != k:
-            g = self.game_at(k)
-            self._log = (k, [(e.turn, e.text) for e in g.events])
-        return self._log[1]
 
 
 class SeenViews:
@@ -109,8 +61,7 @@ class SeenViews:
         return max(0, len(self.seen) - 1)
 
     def record(self, view: dict[str, Any], log: list[dict[str, Any]]) -> None:
-        if view.get("table_changes") and self.seen:  # only the table's facts that changed since the last view
-            view = {**view, "table": {**self.seen[-1][0].get("table", {}), **view.get("table", {})}}
+        view = merged_view(self.seen[-1][0] if self.seen else None, view)
         answers = int(view.get("answers", 0))
         while self.seen and int(self.seen[-1][0].get("answers", 0)) >= answers:
             self.seen.pop()

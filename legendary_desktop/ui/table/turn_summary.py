@@ -1,7 +1,8 @@
 """What the computer players did, shown when a person's turn starts after theirs: a short box at the top
 of the game log, one line per computer turn (Villains fought, Heroes recruited, what entered the city and
 what escaped), closed with its ✕, by the next computer turn or by the next person's turn. The words come
-from `engine.chronicle`.
+from `engine.chronicle`, read from the table source's log and table, so an online table shows it too (the
+host's computers' turns before this seat's).
 """
 
 from __future__ import annotations
@@ -17,22 +18,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from legendary_desktop.engine.chronicle import turn_summaries
-from legendary_desktop.engine.game import Game
-from legendary_desktop.ui.table.game_model import GameModel
+from legendary_desktop.ui.table.table_source import TableSource
 
 MAX_LINES = 6
-
-
-def computer_turn_lines(g: Game, first: int, is_computer: list[bool]) -> list[str]:
-    """One line per computer turn that started at or after event `first`."""
-    return [s.line(g) for s in turn_summaries(g, first) if is_computer[s.player]]
 
 
 class TurnSummary(QFrame):
     """The box; `attach` puts it above the log in the log dock."""
 
-    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+    def __init__(self, model: TableSource, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("turnSummary")
         self.model = model
@@ -79,34 +73,33 @@ class TurnSummary(QFrame):
         dock.setWidget(holder)
 
     def _game_started(self) -> None:
-        g = self.model.game
         self.hide()
         self.shown_turn = -1
         # a game rebuilt or loaded keeps its old news quiet; a new one tells what computers did first
-        self.mark = len(g.events) if g is not None and g.answers else 0
+        self.mark = len(self.model.events()) if self.model.step()[0] else 0
 
     def _decision_changed(self) -> None:
-        g = self.model.game
+        t = self.model.drawn_table() if self.model.in_game else None  # as the board drew it just now
         d = self.model.pending
-        if g is None:
+        if t is None:
             self.hide()  # the game is gone: nothing of it stays
             return
         if d is None:
             return
-        if self.model.is_computer(g.turn.player):
+        if self.model.is_computer(t.turn.player):
             self.hide()  # a computer's turn: the last summary is old news
             return
-        if self.model.is_computer(d.player) or d.player != g.turn.player:
+        if self.model.is_computer(d.player) or d.player != t.turn.player:
             return
-        if g.turn.number != self.shown_turn:
-            seats = [self.model.computer_kind(p.index) is not None for p in g.players]  # not people online
-            lines = computer_turn_lines(g, self.mark, seats)
-            self.shown_turn = g.turn.number
+        if t.turn.number != self.shown_turn:
+            seats = [self.model.computer_kind(p.index) is not None for p in t.players]  # not people online
+            lines = self.model.computer_turn_lines(self.mark, seats)
+            self.shown_turn = t.turn.number
             if lines:
-                self.show_lines(g.players[d.player].name, lines)
+                self.show_lines(t.players[d.player].name, lines)
             else:  # another person's turn, no computer between: the summary before the last one is old news
                 self.hide()
-        self.mark = len(g.events)
+        self.mark = len(self.model.events())
 
     def show_lines(self, name: str, lines: list[str]) -> None:
         shown = lines[-MAX_LINES:]
