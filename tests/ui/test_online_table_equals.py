@@ -6,17 +6,21 @@ status lines, the players' panels (VP, counts, Wounds, tokens), Recruit and Atta
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from legendary_desktop.bots.seats import make_bot
 from legendary_desktop.engine import sets, table_view
 from legendary_desktop.engine.chronicle import key_moments
+from legendary_desktop.engine.game import Game
 from legendary_desktop.engine.scoring import vp_sources
+from legendary_desktop.net.client import Client
 from legendary_desktop.ui.dialogs.preferences import Preferences
 from legendary_desktop.ui.main_window import MainWindow
-from legendary_desktop.ui.online.online import ClientLink, HostLink, open_table
+from legendary_desktop.ui.online.online import ClientLink, HostLink, HostLobby, open_table
 from legendary_desktop.ui.table.board_scene import BoardScene
 from tests.ui.conftest import COMPUTER_WAIT_MS
 from tests.ui.test_online_windows import (  # noqa: F401 (the autouse fixtures: a host without rate limits, Yes to leave)
@@ -64,10 +68,19 @@ def test_whole_online_games_say_what_the_real_game_says(qtbot, tmp_path: Path, s
     play_and_compare(qtbot, tmp_path, set_id, 5000)
 
 
-def play_and_compare(qtbot, tmp_path: Path, set_id: str, decisions: int) -> None:
+#: how the joiner comes in: (qtbot, tmp_path, seed, sets) -> the started lobby and the joiner's client
+Joins = Callable[[Any, Path, int, tuple[str, ...]], tuple[HostLobby, Client]]
+
+
+def _with_long_code(qtbot: Any, tmp_path: Path, seed: int, sets: tuple[str, ...]) -> tuple[HostLobby, Client]:
+    return _lobby_with_bea(qtbot, tmp_path, seed, sets=sets)
+
+
+def play_and_compare(qtbot, tmp_path: Path, set_id: str, decisions: int, join: Joins = _with_long_code) -> Game:
+    """`join`: the way the joiner's window comes in (the long code by default). Returns the real game played."""
     sets = ("core",) if set_id == "core" else ("core", set_id)
     seed = 11
-    lobby, client = _lobby_with_bea(qtbot, tmp_path, seed, sets=sets)
+    lobby, client = join(qtbot, tmp_path, seed, sets)
     host_win = open_table(MainWindow, HostLink(lobby.host, 0), "host")
     join_win = open_table(MainWindow, ClientLink(client), "joiner")
     windows = {0: host_win, 1: join_win}
@@ -108,6 +121,7 @@ def play_and_compare(qtbot, tmp_path: Path, set_id: str, decisions: int) -> None
                 assert screen.chart.sources == [vp_sources(real, p.index) for p in real.players], set_id
                 moments = [screen.moments.item(i).text() for i in range(screen.moments.count())]
                 assert len(moments) == max(1, len(key_moments(real))), set_id
+        return real
     finally:
         join_win.model.close()
         host_win.model.close()
