@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from legendary_desktop import APP_NAME, __version__, product
-from legendary_desktop.engine import table_view
+from legendary_desktop.engine import lessons, sets, table_view
 from legendary_desktop.engine.card import CardDef
 from legendary_desktop.engine.deal import Seed
 from legendary_desktop.engine.lessons import Scenario
@@ -393,21 +393,16 @@ class MainWindow(QMainWindow):
 
     def _whats_new_menu(self) -> QMenu:
         """One entry per scenario the game's sets register ("What's new in ...")."""
-        from legendary_desktop.cards import SET_TITLES
-        from legendary_desktop.engine.lessons import scenarios
-
         menu = QMenu(self)
-        for scenario in scenarios(list(SET_TITLES)):
+        for scenario in lessons.scenarios(list(sets.TITLES)):
             act = menu.addAction(scenario.title)
             act.triggered.connect(lambda _=False, sc=scenario: self.whats_new(sc))
         return menu
 
     def learn_to_play(self) -> None:
         """Welcome → Learn to Play, or Help → Learn to Play: the guided first game."""
-        from legendary_desktop.engine.lessons import GUIDES
-
-        if GUIDES and self.confirm_replace():
-            self.lessons.start_guide(GUIDES[0])
+        if lessons.GUIDES and self.confirm_replace():
+            self.lessons.start_guide(lessons.GUIDES[0])
 
     def whats_new(self, scenario: Scenario) -> None:
         if self.confirm_replace():

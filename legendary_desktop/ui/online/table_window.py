@@ -13,6 +13,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
+from legendary_desktop.engine import lessons, sets
 from legendary_desktop.engine.decision import IllegalAnswerError
 from legendary_desktop.net.host import FRIEND, Host
 from legendary_desktop.ui.online import lan
@@ -178,9 +179,6 @@ def open_table(make_window: Callable[..., Any], link: Link, title: str, home: An
 
 def whats_new_actions(window: Any) -> list[tuple[QAction, Any]]:
     """Help → What's New In's entries with the lesson each starts (the menu lists the scenarios in order)."""
-    from legendary_desktop.cards import SET_TITLES
-    from legendary_desktop.engine.lessons import scenarios
-
     for act in window.menuBar().actions():
         menu = menu_of(act)
         if menu is None:
@@ -188,7 +186,7 @@ def whats_new_actions(window: Any) -> list[tuple[QAction, Any]]:
         for sub in menu.actions():
             inner = menu_of(sub)
             if inner is not None and "What's New" in sub.text().replace("&", ""):
-                return list(zip(inner.actions(), scenarios(list(SET_TITLES)), strict=False))
+                return list(zip(inner.actions(), lessons.scenarios(list(sets.TITLES)), strict=False))
     return []
 
 
