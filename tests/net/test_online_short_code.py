@@ -87,7 +87,11 @@ def secrets_and_names(host: Host, clients: Sequence[Client]) -> list[bytes]:
     s = host.session.game.setup
     words = [host.secret, *s.heroes, s.mastermind, s.scheme, *s.villains, *s.henchmen]
     words += [c.name for c in clients] + [c.token or "" for c in clients]
-    return [w.encode() for w in words if w]
+    found = [w.encode() for w in words if w]
+    # the relay carries ciphertext, where any 3 given bytes turn up by chance about once in 16 MB: the words
+    # looked for are long enough (a chance match of 4 bytes is about once in 4 GB)
+    assert all(len(w) >= 4 for w in found), found
+    return found
 
 
 def test_friends_join_by_short_codes_through_the_relay_play_drop_and_come_back(tmp_path: Path,
@@ -100,13 +104,13 @@ def test_friends_join_by_short_codes_through_the_relay_play_drop_and_come_back(t
         first = codes.wait_code()
         assert looks_short(first)
         steps: list[str] = []
-        one = joined(first, servers, "Ann", 0, inbox, steps)
+        one = joined(first, servers, "Annabel Quist", 0, inbox, steps)
         clients.append(one)
         assert one.came_by == "relay"
         assert steps[0].startswith("Trying your friend's computer on this network")
         assert steps[-1].startswith("Going through the relay at 127.0.0.1")
         second = next_code(codes, first)  # a code pairs two sides: the next friend gets a fresh one
-        two = joined(second, servers, "Bob", 1, inbox)
+        two = joined(second, servers, "Bobbie Marlowe", 1, inbox)
         clients.append(two)
         assert two.came_by == "relay"
         players = {0: Player(0, 5), 1: Player(1, 5)}
@@ -211,8 +215,8 @@ def test_a_whole_game_through_the_relay_ends_and_replays(tmp_path: Path, servers
     clients: list[ShortCodeClient] = []
     try:
         first = codes.wait_code()
-        clients.append(joined(first, servers, "Ann", 0, inbox))
-        clients.append(joined(next_code(codes, first), servers, "Bob", 1, inbox))
+        clients.append(joined(first, servers, "Annabel Quist", 0, inbox))
+        clients.append(joined(next_code(codes, first), servers, "Bobbie Marlowe", 1, inbox))
         play_over_network(clients, {0: Player(0, 7), 1: Player(1, 7)})
         assert_over_and_replays(host.session.game)
         assert all(c.came_by == "relay" for c in clients)
@@ -297,7 +301,7 @@ def test_a_host_started_again_waits_at_the_relay_for_the_friends_who_came_that_w
     codes = codes_for(host, servers, keys_file=keys)
     inbox: queue.Queue[tuple[Client, Message]] = queue.Queue()
     again = None
-    one = joined(codes.wait_code(), servers, "Ann", 1, inbox)
+    one = joined(codes.wait_code(), servers, "Annabel Quist", 1, inbox)
     try:
         until(inbox, lambda c, m: m["t"] == "welcome")
         token = one.token
