@@ -336,9 +336,9 @@ class HostLobby(QDialog):
         self.address.setText(advertise or lan_address())
         self.show_code()
         self.message.setText(f"Listening on {self.host.where()}. Friends on this network find this game in their "
-                             f"Join dialog (you let them in here) or join with the code as it is. For friends over "
-                             f"the internet, your router is asked to open port {self.host.port} (TCP); if it can't, "
-                             f"forward that port on your router to this computer and put your internet address above.")
+                             f"Join dialog (you let them in here). Friends anywhere join with the code above: their "
+                             f"computer tries yours directly, then port {self.host.port} (TCP), which your router is "
+                             f"asked to open, then the relay. The long code under More needs no server.")
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.show_seats)
         self.timer.start(200)
