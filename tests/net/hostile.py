@@ -1,5 +1,6 @@
-"""Hostile joiners on 127.0.0.1 speaking the real protocol over raw sockets, and a proxy whose network can
-be cut and mended (the tests of seats, liveness and the door: test_online_security.py)."""
+"""Hostile joiners on 127.0.0.1 speaking the real protocol over raw sockets, each way in (`Way`: to the
+host's port, or through the relay on a friend's channel), and a proxy whose network can be cut and mended
+(the tests of seats, liveness and the door: test_online_security.py, test_online_owner.py)."""
 
 from __future__ import annotations
 
@@ -9,11 +10,19 @@ import json
 import socket
 import ssl
 import threading
+from collections.abc import Iterator
 from typing import Any
 
-from legendary_desktop.net import certificate
+import pytest
+
+from legendary_desktop.net import certificate, relay
+from legendary_desktop.net.host import Host
+from legendary_desktop.net.invites import ShortCodes
+from legendary_desktop.net.ladder import Details
 from legendary_desktop.net.protocol import APP_VERSION, PROTOCOL_VERSION, Message, encode
+from legendary_desktop.net.rendezvous import exchange
 from tests.net.harness import TIMEOUT
+from tests.net.rendezvous_servers import Servers
 
 
 class Raw:
@@ -145,3 +154,79 @@ class Proxy:
 
         asyncio.run_coroutine_threadsafe(go(), self.loop)
         self.thread.join(TIMEOUT)
+
+
+class Way:
+    """The way a hostile joiner comes in: "direct" (to the host's port, each friend from an address of
+    its own: 127.0.0.1, .2, …) or "relay" (each friend on a relay channel of its own, got by using one of
+    the host's short codes: the transit handshake, then TLS or raw bytes over the pipe, as a friend's app
+    would). Every attack runs the same over both; the door counts friend N's connections under
+    `address(N)`: her address at the port, her channel's label ("relay-N") through the relay."""
+
+    def __init__(self, name: str, servers: Servers | None = None) -> None:
+        self.name, self.servers = name, servers
+        self.codes: dict[int, ShortCodes] = {}  # the host's short codes, by id(host)
+        self.friends: dict[tuple[int, int], Details] = {}  # (id(host), friend): her channel's details
+        self.last_code: dict[int, str] = {}
+
+    def __repr__(self) -> str:
+        return self.name
+
+    def address(self, friend: int = 1) -> str:
+        return f"127.0.0.{friend}" if self.name == "direct" else f"relay-{friend}"
+
+    def raw(self, host: Host, friend: int = 1, tls: bool = True) -> Raw:
+        """A new connection of `friend` (1, 2, …) to `host`'s door."""
+        if self.name == "direct":
+            return Raw(host.port, source=f"127.0.0.{friend}" if friend > 1 else None, tls=tls)
+        d = self.details(host, friend)
+        assert d.relay is not None
+        sock = asyncio.run(relay.open_paired(d.relay.address, d.relay.port, d.key, "joiner", TIMEOUT, TIMEOUT))
+        sock.setblocking(True)
+        raw = Raw.__new__(Raw)
+        raw.sock = certificate.client_context().wrap_socket(sock) if tls else sock
+        raw.buffer = b""
+        return raw
+
+    def details(self, host: Host, friend: int) -> Details:
+        """Friend `friend`'s relay key and the rest, using the host's codes in turn (friend 1 the first)."""
+        assert self.servers is not None
+        if id(host) not in self.codes:
+            self.codes[id(host)] = ShortCodes(host, self.servers.mailbox_url, self.servers.relay_address,
+                                              hints=list).start()
+        codes = self.codes[id(host)]
+        while (id(host), friend) not in self.friends:
+            n = 1 + max([f for h, f in self.friends if h == id(host)], default=0)
+            code = self._fresh(codes, self.last_code.get(id(host), ""))
+            self.last_code[id(host)] = code
+            self.friends[(id(host), n)] = exchange(code, self.servers.mailbox_url, timeout=TIMEOUT)
+            for _ in range(int(TIMEOUT / 0.02)):  # the host waits on her channel (the label is hers)
+                if len(codes.friends) >= n:
+                    break
+                threading.Event().wait(0.02)
+        return self.friends[(id(host), friend)]
+
+    @staticmethod
+    def _fresh(codes: ShortCodes, old: str) -> str:
+        for _ in range(int(TIMEOUT / 0.02)):
+            code = codes.wait_code()
+            if code != old:
+                return code
+            threading.Event().wait(0.02)
+        raise AssertionError("no fresh code")
+
+    def close(self) -> None:
+        for codes in self.codes.values():
+            codes.close()
+
+
+@pytest.fixture(params=["direct", "relay"])
+def way(request: pytest.FixtureRequest) -> Iterator[Way]:
+    """Each way in; "relay" needs the loopback rendezvous servers (`servers`, which the test's module
+    imports: tests/net/rendezvous_servers.py)."""
+    servers = request.getfixturevalue("servers") if request.param == "relay" else None
+    w = Way(request.param, servers)
+    try:
+        yield w
+    finally:
+        w.close()
