@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import queue
 import socket
 import ssl
 import threading
@@ -16,11 +17,13 @@ from typing import Any
 import pytest
 
 from legendary_desktop.net import certificate, relay
+from legendary_desktop.net.client import Client
 from legendary_desktop.net.host import Host
-from legendary_desktop.net.invites import ShortCodes
-from legendary_desktop.net.ladder import Details
+from legendary_desktop.net.invites import ShortCodes, short_code_client
+from legendary_desktop.net.ladder import Details, Hint
 from legendary_desktop.net.protocol import APP_VERSION, PROTOCOL_VERSION, Message, encode
 from legendary_desktop.net.rendezvous import exchange
+from tests.net import harness
 from tests.net.harness import TIMEOUT
 from tests.net.rendezvous_servers import Servers
 
@@ -156,6 +159,13 @@ class Proxy:
         self.thread.join(TIMEOUT)
 
 
+def closed_port() -> int:
+    """A port nothing listens on (a direct way that is refused)."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
 class Way:
     """The way a hostile joiner comes in: "direct" (to the host's port, each friend from an address of
     its own: 127.0.0.1, .2, …) or "relay" (each friend on a relay channel of its own, got by using one of
@@ -168,6 +178,7 @@ class Way:
         self.codes: dict[int, ShortCodes] = {}  # the host's short codes, by id(host)
         self.friends: dict[tuple[int, int], Details] = {}  # (id(host), friend): her channel's details
         self.last_code: dict[int, str] = {}
+        self.used: dict[int, int] = {}  # codes used, by id(host): friend N used the Nth
 
     def __repr__(self) -> str:
         return self.name
@@ -188,23 +199,43 @@ class Way:
         raw.buffer = b""
         return raw
 
+    def join(self, host: Host, seats: list[int], inbox: queue.Queue[tuple[Client, Message]],
+             names: dict[int, str] | None = None) -> list[Client]:
+        """The app's own clients taking `seats` this way (named "Friend <seat>" or as `names` says):
+        through the relay, each by a short code of its own, its direct hint unreachable."""
+        if self.name == "direct":
+            return harness.join(host, seats, inbox, names)
+        assert self.servers is not None
+        clients: list[Client] = []
+        for seat in seats:
+            c = short_code_client(self._use_code(host), name=(names or {}).get(seat, f"Friend {seat}"),
+                                  mailbox=self.servers.mailbox_url, inbox=inbox)
+            c.connect()
+            assert c.came_by == "relay"
+            c.take(seat)
+            clients.append(c)
+        return clients
+
     def details(self, host: Host, friend: int) -> Details:
         """Friend `friend`'s relay key and the rest, using the host's codes in turn (friend 1 the first)."""
         assert self.servers is not None
+        while (id(host), friend) not in self.friends:
+            code = self._use_code(host)
+            self.friends[(id(host), self.used[id(host)])] = exchange(code, self.servers.mailbox_url,
+                                                                     timeout=TIMEOUT)
+        return self.friends[(id(host), friend)]
+
+    def _use_code(self, host: Host) -> str:
+        """The host's next code, counted as used (the host then waits on one more friend's channel)."""
+        assert self.servers is not None
         if id(host) not in self.codes:
             self.codes[id(host)] = ShortCodes(host, self.servers.mailbox_url, self.servers.relay_address,
-                                              hints=list).start()
+                                              hints=lambda: [Hint("lan", "127.0.0.1", closed_port())]).start()
         codes = self.codes[id(host)]
-        while (id(host), friend) not in self.friends:
-            n = 1 + max([f for h, f in self.friends if h == id(host)], default=0)
-            code = self._fresh(codes, self.last_code.get(id(host), ""))
-            self.last_code[id(host)] = code
-            self.friends[(id(host), n)] = exchange(code, self.servers.mailbox_url, timeout=TIMEOUT)
-            for _ in range(int(TIMEOUT / 0.02)):  # the host waits on her channel (the label is hers)
-                if len(codes.friends) >= n:
-                    break
-                threading.Event().wait(0.02)
-        return self.friends[(id(host), friend)]
+        code = self._fresh(codes, self.last_code.get(id(host), ""))
+        self.last_code[id(host)] = code
+        self.used[id(host)] = self.used.get(id(host), 0) + 1
+        return code
 
     @staticmethod
     def _fresh(codes: ShortCodes, old: str) -> str:
