@@ -1,19 +1,31 @@
-"""Hostile joiners on 127.0.0.1 speaking the real protocol over raw sockets, and a proxy whose network can
-be cut and mended (the tests of seats, liveness and the door: test_online_security.py)."""
+"""Hostile joiners on 127.0.0.1 speaking the real protocol over raw sockets, each way in (`Way`: to the
+host's port, or through the relay on a friend's channel), and a proxy whose network can be cut and mended
+(the tests of seats, liveness and the door: test_online_security.py, test_online_owner.py)."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import json
+import queue
 import socket
 import ssl
 import threading
+from collections.abc import Iterator
 from typing import Any
 
-from legendary_desktop.net import certificate
+import pytest
+
+from legendary_desktop.net import certificate, relay
+from legendary_desktop.net.client import Client
+from legendary_desktop.net.host import Host
+from legendary_desktop.net.invites import ShortCodes, short_code_client
+from legendary_desktop.net.ladder import Details, Hint
 from legendary_desktop.net.protocol import APP_VERSION, PROTOCOL_VERSION, Message, encode
+from legendary_desktop.net.rendezvous import exchange
+from tests.net import harness
 from tests.net.harness import TIMEOUT
+from tests.net.rendezvous_servers import Servers
 
 
 class Raw:
@@ -145,3 +157,107 @@ class Proxy:
 
         asyncio.run_coroutine_threadsafe(go(), self.loop)
         self.thread.join(TIMEOUT)
+
+
+def closed_port() -> int:
+    """A port nothing listens on (a direct way that is refused)."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+class Way:
+    """The way a hostile joiner comes in: "direct" (to the host's port, each friend from an address of
+    its own: 127.0.0.1, .2, …) or "relay" (each friend on a relay channel of its own, got by using one of
+    the host's short codes: the transit handshake, then TLS or raw bytes over the pipe, as a friend's app
+    would). Every attack runs the same over both; the door counts friend N's connections under
+    `address(N)`: her address at the port, her channel's label ("relay-N") through the relay."""
+
+    def __init__(self, name: str, servers: Servers | None = None) -> None:
+        self.name, self.servers = name, servers
+        self.codes: dict[int, ShortCodes] = {}  # the host's short codes, by id(host)
+        self.friends: dict[tuple[int, int], Details] = {}  # (id(host), friend): her channel's details
+        self.last_code: dict[int, str] = {}
+        self.used: dict[int, int] = {}  # codes used, by id(host): friend N used the Nth
+
+    def __repr__(self) -> str:
+        return self.name
+
+    def address(self, friend: int = 1) -> str:
+        return f"127.0.0.{friend}" if self.name == "direct" else f"relay-{friend}"
+
+    def raw(self, host: Host, friend: int = 1, tls: bool = True) -> Raw:
+        """A new connection of `friend` (1, 2, …) to `host`'s door."""
+        if self.name == "direct":
+            return Raw(host.port, source=f"127.0.0.{friend}" if friend > 1 else None, tls=tls)
+        d = self.details(host, friend)
+        assert d.relay is not None
+        sock = asyncio.run(relay.open_paired(d.relay.address, d.relay.port, d.key, "joiner", TIMEOUT, TIMEOUT))
+        sock.setblocking(True)
+        raw = Raw.__new__(Raw)
+        raw.sock = certificate.client_context().wrap_socket(sock) if tls else sock
+        raw.buffer = b""
+        return raw
+
+    def join(self, host: Host, seats: list[int], inbox: queue.Queue[tuple[Client, Message]],
+             names: dict[int, str] | None = None) -> list[Client]:
+        """The app's own clients taking `seats` this way (named "Friend <seat>" or as `names` says):
+        through the relay, each by a short code of its own, its direct hint unreachable."""
+        if self.name == "direct":
+            return harness.join(host, seats, inbox, names)
+        assert self.servers is not None
+        clients: list[Client] = []
+        for seat in seats:
+            c = short_code_client(self._use_code(host), name=(names or {}).get(seat, f"Friend {seat}"),
+                                  mailbox=self.servers.mailbox_url, inbox=inbox)
+            c.connect()
+            assert c.came_by == "relay"
+            c.take(seat)
+            clients.append(c)
+        return clients
+
+    def details(self, host: Host, friend: int) -> Details:
+        """Friend `friend`'s relay key and the rest, using the host's codes in turn (friend 1 the first)."""
+        assert self.servers is not None
+        while (id(host), friend) not in self.friends:
+            code = self._use_code(host)
+            self.friends[(id(host), self.used[id(host)])] = exchange(code, self.servers.mailbox_url,
+                                                                     timeout=TIMEOUT)
+        return self.friends[(id(host), friend)]
+
+    def _use_code(self, host: Host) -> str:
+        """The host's next code, counted as used (the host then waits on one more friend's channel)."""
+        assert self.servers is not None
+        if id(host) not in self.codes:
+            self.codes[id(host)] = ShortCodes(host, self.servers.mailbox_url, self.servers.relay_address,
+                                              hints=lambda: [Hint("lan", "127.0.0.1", closed_port())]).start()
+        codes = self.codes[id(host)]
+        code = self._fresh(codes, self.last_code.get(id(host), ""))
+        self.last_code[id(host)] = code
+        self.used[id(host)] = self.used.get(id(host), 0) + 1
+        return code
+
+    @staticmethod
+    def _fresh(codes: ShortCodes, old: str) -> str:
+        for _ in range(int(TIMEOUT / 0.02)):
+            code = codes.wait_code()
+            if code != old:
+                return code
+            threading.Event().wait(0.02)
+        raise AssertionError("no fresh code")
+
+    def close(self) -> None:
+        for codes in self.codes.values():
+            codes.close()
+
+
+@pytest.fixture(params=["direct", "relay"])
+def way(request: pytest.FixtureRequest) -> Iterator[Way]:
+    """Each way in; "relay" needs the loopback rendezvous servers (`servers`, which the test's module
+    imports: tests/net/rendezvous_servers.py)."""
+    servers = request.getfixturevalue("servers") if request.param == "relay" else None
+    w = Way(request.param, servers)
+    try:
+        yield w
+    finally:
+        w.close()

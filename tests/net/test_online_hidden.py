@@ -4,6 +4,8 @@
    that she is deciding, in every message, and never hears the card's name while it stays in her hand.
 2. Halving the Hero Deck face up: the host refuses Undo after it.
 3. A card passed face down: the panels every joiner is sent don't tell whether it was a Wound.
+
+The joiners come in each way: at the host's port, and by short codes through the relay.
 """
 
 from __future__ import annotations
@@ -22,6 +24,10 @@ from legendary_desktop.net.protocol import Message
 from legendary_desktop.persistence.session import Session
 
 from .harness import TIMEOUT, play_speed
+from .hostile import Way, way
+from .rendezvous_servers import servers
+
+__all__ = ["servers", "way"]  # fixtures: the joiners come to the port or through the relay
 
 Inbox = queue.Queue[tuple[Client, Message]]
 
@@ -34,16 +40,12 @@ def host_for(tmp: Path, g: Game, kinds: list[str]) -> Host:
     return host
 
 
-def joiners(host: Host, seats: list[int]) -> tuple[list[Client], Inbox]:
+def joiners(host: Host, seats: list[int], way: Way) -> tuple[list[Client], Inbox]:
+    """The app's clients in `seats`, at the host's port or each by a short code through the relay."""
     inbox: Inbox = queue.Queue()
-    clients = []
-    for seat in seats:
-        # the game's own name for the seat: a new name would deal the game anew (net/host.py `_rename`)
-        c = Client(host.join_code(), name=host.session.game.players[seat].name, inbox=inbox)
-        c.connect()
-        c.take(seat)
-        clients.append(c)
-    return clients, inbox
+    # the game's own name for each seat: a new name would deal the game anew (net/host.py `_rename`)
+    names = {seat: host.session.game.players[seat].name for seat in seats}
+    return way.join(host, seats, inbox, names), inbox
 
 
 class Mail:
@@ -74,12 +76,12 @@ class Mail:
         raise AssertionError("never came")
 
 
-def test_a_joiners_reaction_card_is_named_to_her_alone(tmp_path: Path) -> None:
+def test_a_joiners_reaction_card_is_named_to_her_alone(tmp_path: Path, way: Way) -> None:
     g = position(players=3, hand=["Crazed Rampage"], hands={1: ["Diving Block", "S.H.I.E.L.D. Agent"]})
     host = host_for(tmp_path, g, ["host", "friend", "friend"])
     clients: list[Client] = []
     try:
-        clients, inbox = joiners(host, [1, 2])
+        clients, inbox = joiners(host, [1, 2], way)
         mail = Mail(inbox)
         mail.view(2, lambda v: v["pending"] is not None)
         assert host.session.game.pending is not None
@@ -118,7 +120,7 @@ def test_the_host_refuses_undo_after_half_the_hero_deck_is_shown(tmp_path: Path)
         host.stop()
 
 
-def test_the_panels_a_joiner_is_sent_dont_tell_a_passed_wound(tmp_path: Path) -> None:
+def test_the_panels_a_joiner_is_sent_dont_tell_a_passed_wound(tmp_path: Path, way: Way) -> None:
     plaques = []
     for wound in (True, False):
         g = position(players=3, hand=["Random Acts of Unkindness", "S.H.I.E.L.D. Agent"],
@@ -126,7 +128,7 @@ def test_the_panels_a_joiner_is_sent_dont_tell_a_passed_wound(tmp_path: Path) ->
         host = host_for(tmp_path / str(wound), g, ["host", "host", "friend"])
         clients: list[Client] = []
         try:
-            clients, inbox = joiners(host, [2])
+            clients, inbox = joiners(host, [2], way)
             mail = Mail(inbox)
             mail.view(2, lambda v: v["pending"] is not None)
             game = host.session.game

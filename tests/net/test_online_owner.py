@@ -19,8 +19,11 @@ from legendary_desktop.net.host import Host
 from legendary_desktop.net.join_code import parse
 from legendary_desktop.net.protocol import APP_VERSION, PROTOCOL_VERSION, Message
 from tests.net.harness import TIMEOUT, new_host, until
-from tests.net.hostile import Proxy, Raw
+from tests.net.hostile import Proxy, Raw, Way, way
+from tests.net.rendezvous_servers import servers
 from tests.net.test_online_security import eventually
+
+__all__ = ["servers", "way"]  # fixtures: the hostile connections come to the port or through the relay
 
 #: the issue's bound: a dropped friend is back in her seat by herself within this many seconds
 BACK_WITHIN = 20.0
@@ -70,7 +73,7 @@ def back_in_seat(host: Host, f: Friend, seat: int, old: object) -> None:
                and host.seats[seat] is not old and not f.client.reconnecting, bound=BACK_WITHIN)
 
 
-def test_a_dropped_friend_comes_back_while_one_address_holds_every_choosing_slot(tmp_path: Path,
+def test_a_dropped_friend_comes_back_while_one_address_holds_every_choosing_slot(tmp_path: Path, way: Way,
                                                                                   friend_of: list[Friend]) -> None:
     """One address with the code fills all 16 "choosing a seat" slots with connections that said hello and
     only ping: Bea's token reconnect gets through anyway (it used to get `bye`, and her app stopped)."""
@@ -80,12 +83,12 @@ def test_a_dropped_friend_comes_back_while_one_address_holds_every_choosing_slot
         bea = seated_friend(host, friend_of)
         old = host.seats[1]
         for _ in range(host.limits.max_choosing):
-            raw = Raw(host.port)
+            raw = way.raw(host, friend=2)
             assert raw.hello(host.secret)["t"] == "seats"  # type: ignore[index]
             squatters.append(raw)
         drop_and_mend(bea)
         back_in_seat(host, bea, 1, old)
-        late = Raw(host.port)  # the slots are full: someone new is told to come back later
+        late = way.raw(host, friend=3)  # the slots are full: someone new is told to come back later
         m = late.hello(host.secret)
         assert m is not None and m["t"] == "bye" and m.get("again") is True, m
         assert bea.client.bye is None and host.seat_table()[1]["connected"]
@@ -98,7 +101,7 @@ def test_a_dropped_friend_comes_back_while_one_address_holds_every_choosing_slot
         host.stop()
 
 
-def test_a_dropped_friend_comes_back_although_others_spent_takes_of_her_seat(tmp_path: Path,
+def test_a_dropped_friend_comes_back_although_others_spent_takes_of_her_seat(tmp_path: Path, way: Way,
                                                                               friend_of: list[Friend]) -> None:
     """Other connections take Bea's seat without its token, again and again (each refused): that used to
     spend her seat's take bucket (time is frozen here: it never refills), so her token reconnect was
@@ -110,7 +113,7 @@ def test_a_dropped_friend_comes_back_although_others_spent_takes_of_her_seat(tmp
         old = host.seats[1]
         refusals: list[str] = []
         for _ in range(4):  # four connections, four takes each (a fifth refusal would end each)
-            thief = Raw(host.port, source="127.0.0.3")
+            thief = way.raw(host, friend=2)
             assert thief.hello(host.secret)["t"] == "seats"  # type: ignore[index]
             for _ in range(4):
                 thief.send("take", seat=1, name="thief")
@@ -126,7 +129,7 @@ def test_a_dropped_friend_comes_back_although_others_spent_takes_of_her_seat(tmp
         # while she is away, her held seat refuses others the same way: still charged to them
         bea.proxy.cut()
         until(bea.inbox, lambda _, m: m["t"] == "dropped")
-        thief = Raw(host.port, source="127.0.0.4")
+        thief = way.raw(host, friend=3)
         assert thief.hello(host.secret)["t"] == "seats"  # type: ignore[index]
         thief.send("take", seat=1, name="thief")
         m = thief.until("welcome", "refused", "bye")
@@ -163,27 +166,27 @@ def test_the_app_keeps_trying_with_backoff_when_the_host_refuses_taking_her_seat
         host.stop()
 
 
-def test_past_full_choosing_slots_a_seats_token_lets_in_one_connection_at_a_time(tmp_path: Path) -> None:
+def test_past_full_choosing_slots_a_seats_token_lets_in_one_connection_at_a_time(tmp_path: Path, way: Way) -> None:
     """The token lets its friend in past the cap, but not a crowd: a second hello with the same token sends
     the first connection (still without its seat) away."""
     from tests.net.test_online_security import seated
 
     host = new_host(tmp_path, ["host", "friend"], limits=Limits(drop_after=600.0, max_choosing=1))
     try:
-        token = seated(Raw(host.port), host, 1)
-        squatter = Raw(host.port)
+        token = seated(way.raw(host), host, 1)
+        squatter = way.raw(host)
         assert squatter.hello(host.secret)["t"] == "seats"  # type: ignore[index]
-        first = Raw(host.port)
+        first = way.raw(host)
         first.send("hello", app=APP_VERSION, protocol=PROTOCOL_VERSION, secret=host.secret, token=token)
         assert first.until("seats", "bye")["t"] == "seats"  # type: ignore[index]
-        second = Raw(host.port)
+        second = way.raw(host)
         second.send("hello", app=APP_VERSION, protocol=PROTOCOL_VERSION, secret=host.secret, token=token)
         assert second.until("seats", "bye")["t"] == "seats"  # type: ignore[index]
         with contextlib.suppress(OSError):  # it may be closed already
             first.send("ping")
         m = first.until("pong", "bye")  # sent away, not answered
         assert m is None or (m["t"] == "bye" and "another connection" in m["reason"]), m
-        stranger = Raw(host.port)
+        stranger = way.raw(host)
         m = stranger.hello(host.secret)
         assert m is not None and m["t"] == "bye" and m.get("again") is True
         second.send("take", seat=1, name="Bea", token=token)
@@ -192,7 +195,7 @@ def test_past_full_choosing_slots_a_seats_token_lets_in_one_connection_at_a_time
         host.stop()
 
 
-def test_takes_refused_for_the_address_cap_do_not_spend_an_open_seats_takes(tmp_path: Path) -> None:
+def test_takes_refused_for_the_address_cap_do_not_spend_an_open_seats_takes(tmp_path: Path, way: Way) -> None:
     """With one seat per address (`Limits.seats_per_address`), takes refused because the address plays a
     seat already are charged to that address, so the open seat's takes are still there for a friend."""
     from tests.net.test_online_security import seated
@@ -200,9 +203,9 @@ def test_takes_refused_for_the_address_cap_do_not_spend_an_open_seats_takes(tmp_
     host = new_host(tmp_path, ["host", "friend", "friend"], clock=lambda: 0.0, real_rates=True,
                     limits=Limits(drop_after=600.0, seats_per_address=1, takes_burst=2))
     try:
-        first = Raw(host.port)
+        first = way.raw(host)
         seated(first, host, 1)
-        again = Raw(host.port)
+        again = way.raw(host)
         assert again.hello(host.secret)["t"] == "seats"  # type: ignore[index]
         reasons = []
         for _ in range(3):
@@ -211,6 +214,6 @@ def test_takes_refused_for_the_address_cap_do_not_spend_an_open_seats_takes(tmp_
             assert m is not None and m["t"] == "refused", m
             reasons.append(m["reason"])
         assert "your address" in reasons[0] and "too many takes from your address" in reasons[-1]
-        seated(Raw(host.port, source="127.0.0.2"), host, 2)  # a friend from another address: the seat is hers
+        seated(way.raw(host, friend=2), host, 2)  # a friend from another address: the seat is hers
     finally:
         host.stop()

@@ -21,7 +21,10 @@ from legendary_desktop.net.host import Host
 from legendary_desktop.net.join_code import parse
 from legendary_desktop.net.protocol import APP_VERSION, PROTOCOL_VERSION, Message
 from tests.net.harness import TIMEOUT, new_host, until
-from tests.net.hostile import Proxy, Raw
+from tests.net.hostile import Proxy, Raw, Way, way
+from tests.net.rendezvous_servers import servers
+
+__all__ = ["servers", "way"]  # fixtures: each test that takes `way` runs at the port and through the relay
 
 
 def eventually(test: Callable[[], bool], bound: float = TIMEOUT) -> None:
@@ -46,12 +49,12 @@ def seated(raw: Raw, host: Host, seat: int, **fields: object) -> str:
 
 
 # ------------------------------------------------------------------ seats that belong to someone
-def test_one_joiner_can_not_take_two_seats_from_two_connections(tmp_path: Path) -> None:
+def test_one_joiner_can_not_take_two_seats_from_two_connections(tmp_path: Path, way: Way) -> None:
     host = new_host(tmp_path, ["host", "friend", "friend"])
     try:
-        first = Raw(host.port)
+        first = way.raw(host)
         token = seated(first, host, 1)
-        second = Raw(host.port)  # the same joiner (it holds seat 1's token) on a second connection
+        second = way.raw(host)  # the same joiner (it holds seat 1's token) on a second connection
         assert second.hello(host.secret)["t"] == "seats"  # type: ignore[index]
         second.send("take", seat=2, name="twice", token=token)
         m = second.until("welcome", "refused")
@@ -68,28 +71,29 @@ def test_one_joiner_can_not_take_two_seats_from_two_connections(tmp_path: Path) 
         host.stop()
 
 
-def test_a_seat_per_address_when_the_host_asks_for_it(tmp_path: Path) -> None:
+def test_a_seat_per_address_when_the_host_asks_for_it(tmp_path: Path, way: Way) -> None:
+    """Through the relay, an address is one friend's channel."""
     host = new_host(tmp_path, ["host", "friend", "friend"], limits=Limits(seats_per_address=1))
     try:
-        first = Raw(host.port)
+        first = way.raw(host)
         seated(first, host, 1)
-        again = Raw(host.port)
+        again = way.raw(host)
         assert again.hello(host.secret)["t"] == "seats"  # type: ignore[index]
         again.send("take", seat=2, name="twice")
         m = again.until("welcome", "refused")
         assert m is not None and m["t"] == "refused" and "your address" in m["reason"]
-        seated(Raw(host.port, source="127.0.0.2"), host, 2)  # another address: a friend
+        seated(way.raw(host, friend=2), host, 2)  # another address: a friend
     finally:
         host.stop()
 
 
-def test_a_dropped_friends_seat_is_held_for_its_token_and_given_back_at_once(tmp_path: Path) -> None:
+def test_a_dropped_friends_seat_is_held_for_its_token_and_given_back_at_once(tmp_path: Path, way: Way) -> None:
     now = [1000.0]
     host = new_host(tmp_path, ["host", "friend", "friend"], clock=lambda: now[0])
     try:
-        bea = Raw(host.port)
+        bea = way.raw(host)
         token = seated(bea, host, 1)
-        stranger = Raw(host.port)  # someone with the code, watching for a free seat
+        stranger = way.raw(host)  # someone with the code, watching for a free seat
         assert stranger.hello(host.secret)["t"] == "seats"  # type: ignore[index]
         stranger.send("take", seat=1, name="thief")
         m = stranger.until("welcome", "refused")
@@ -104,18 +108,18 @@ def test_a_dropped_friends_seat_is_held_for_its_token_and_given_back_at_once(tmp
         now[0] += 100
         with pytest.raises(Exception, match="held for Raw 1"):  # the host may not let it go yet
             host.hand_to_computer(1, "easy")
-        guess = Raw(host.port)
+        guess = way.raw(host)
         assert guess.hello(host.secret)["t"] == "seats"  # type: ignore[index]
         guess.send("take", seat=1, name="thief", token="a guess")
         m = guess.until("welcome", "refused", "bye")
         assert m is not None and m["t"] == "bye" and host.seats[1] is None
         # Bea comes back with her token: her seat at once
-        back = Raw(host.port)
+        back = way.raw(host)
         assert seated(back, host, 1, token=token) == token
         old = host.seats[1]
-        assert old is not None and old.address == "127.0.0.1"
+        assert old is not None and old.address == way.address()
         # her old connection still looks alive and a new one comes with the token: the new one wins at once
-        again = Raw(host.port)
+        again = way.raw(host)
         assert seated(again, host, 1, token=token) == token
         m = back.until("bye")
         assert m is not None and "another connection" in m["reason"]
@@ -130,7 +134,7 @@ def test_a_dropped_friends_seat_is_held_for_its_token_and_given_back_at_once(tmp
         stranger.send("take", seat=1, name="Cal")  # anyone with the code now
         m = stranger.until("welcome", "refused")
         assert m is not None and m["t"] == "welcome" and m["token"] != token
-        late = Raw(host.port)
+        late = way.raw(host)
         assert late.hello(host.secret)["t"] == "seats"  # type: ignore[index]
         late.send("take", seat=1, name="Bea", token=token)  # Bea, late: told once, not to try again
         m = late.until("welcome", "refused", "bye")
@@ -139,12 +143,12 @@ def test_a_dropped_friends_seat_is_held_for_its_token_and_given_back_at_once(tmp
         host.stop()
 
 
-def test_a_joiner_without_a_seat_is_not_sent_the_seat_table_as_it_changes(tmp_path: Path) -> None:
+def test_a_joiner_without_a_seat_is_not_sent_the_seat_table_as_it_changes(tmp_path: Path, way: Way) -> None:
     host = new_host(tmp_path, ["host", "friend", "friend"])
     try:
-        watcher = Raw(host.port)
+        watcher = way.raw(host)
         assert watcher.hello(host.secret)["t"] == "seats"  # type: ignore[index]
-        bea = Raw(host.port)
+        bea = way.raw(host)
         seated(bea, host, 1)
         bea.close()
         eventually(lambda: host.seats[1] is None)
@@ -155,11 +159,11 @@ def test_a_joiner_without_a_seat_is_not_sent_the_seat_table_as_it_changes(tmp_pa
         host.stop()
 
 
-def test_the_host_keeps_the_seats_tokens_across_a_restart(tmp_path: Path) -> None:
+def test_the_host_keeps_the_seats_tokens_across_a_restart(tmp_path: Path, way: Way) -> None:
     from legendary_desktop.net.host import HostState
 
     host = new_host(tmp_path, ["host", "friend"])
-    raw = Raw(host.port)
+    raw = way.raw(host)
     token = seated(raw, host, 1)
     host.stop()
     state = HostState.read(tmp_path / "host.json")
@@ -169,20 +173,20 @@ def test_the_host_keeps_the_seats_tokens_across_a_restart(tmp_path: Path) -> Non
     again.start()
     try:
         assert again.seat_table()[1]["held"]
-        thief = Raw(again.port)
+        thief = way.raw(again)
         assert thief.hello(again.secret)["t"] == "seats"  # type: ignore[index]
         thief.send("take", seat=1, name="thief")
         assert thief.until("welcome", "refused")["t"] == "refused"  # type: ignore[index]
-        seated(Raw(again.port), again, 1, token=token)
+        seated(way.raw(again), again, 1, token=token)  # through the relay: a new channel
     finally:
         again.stop()
 
 
 # ------------------------------------------------------------------------------------ liveness
-def test_a_silent_joiner_is_dropped_and_its_seat_held(tmp_path: Path) -> None:
+def test_a_silent_joiner_is_dropped_and_its_seat_held(tmp_path: Path, way: Way) -> None:
     host = new_host(tmp_path, ["host", "friend"], limits=Limits(heartbeat=0.2, drop_after=1.0))
     try:
-        silent = Raw(host.port)
+        silent = way.raw(host)
         seated(silent, host, 1)
         # it sends nothing more and answers no ping; its connection stays open
         eventually(lambda: host.seats[1] is None)
@@ -272,15 +276,17 @@ def test_a_flood_of_idle_connections_from_one_address_does_not_keep_a_friend_out
         host.stop()
 
 
-def test_a_full_door_closes_the_connection_waiting_longest_for_a_new_one(tmp_path: Path) -> None:
-    """A flood from many addresses fills the door: a friend still gets in (the oldest waiting one goes)."""
+def test_a_full_door_closes_the_connection_waiting_longest_for_a_new_one(tmp_path: Path, way: Way) -> None:
+    """A flood from many addresses (relay channels) fills the door: a friend still gets in (the oldest
+    waiting one goes)."""
     host = new_host(tmp_path, ["host", "friend"], limits=Limits(max_unauthed=4, max_unauthed_per_address=1,
                                                                 hello_timeout=120.0))
     try:
-        idle = [Raw(host.port, source=f"127.0.0.{i}", tls=False) for i in range(2, 6)]  # say nothing
+        idle = [way.raw(host, friend=i, tls=False) for i in range(2, 6)]  # say nothing
         eventually(lambda: sum(host.door.unauthed.values()) == 4)
-        friend = Client(host.join_code(), name="Bea", source="127.0.0.6")
-        assert friend.connect()[1]["open"]
+        friend = way.raw(host, friend=6)
+        m = friend.hello(host.secret)
+        assert m is not None and m["t"] == "seats" and m["seats"][1]["open"], m
         assert idle[0].read() is None  # the one waiting longest was closed for her
         assert sum(host.door.unauthed.values()) == 3  # she is past the door; three still wait
         friend.close()
@@ -288,12 +294,28 @@ def test_a_full_door_closes_the_connection_waiting_longest_for_a_new_one(tmp_pat
         host.stop()
 
 
-def test_a_connection_that_does_not_say_hello_in_time_is_closed(tmp_path: Path) -> None:
+def test_a_flood_on_one_way_holds_only_that_friends_slots(tmp_path: Path, way: Way) -> None:
+    """20 connections that say nothing, from one address or on one friend's relay channel: 8 wait at the
+    door under that address or channel, the rest are closed at once, and another friend gets in."""
+    host = new_host(tmp_path, ["host", "friend"], limits=Limits(hello_timeout=120.0))
+    try:
+        flood = [way.raw(host, tls=False) for _ in range(20)]
+        lim = host.limits
+        eventually(lambda: host.door.refused == 20 - lim.max_unauthed_per_address)
+        assert dict(host.door.unauthed) == {way.address(): lim.max_unauthed_per_address}
+        seated(way.raw(host, friend=2), host, 1)
+        for raw in flood:
+            raw.close()
+    finally:
+        host.stop()
+
+
+def test_a_connection_that_does_not_say_hello_in_time_is_closed(tmp_path: Path, way: Way) -> None:
     host = new_host(tmp_path, ["host", "friend"], limits=Limits(hello_timeout=1.0))
     try:
-        idle = Raw(host.port)  # TLS done, then nothing
+        idle = way.raw(host)  # TLS done, then nothing
         assert idle.read(timeout=20.0) is None  # (20 times the deadline: generous, and less than 30 s)
-        slow = Raw(host.port)  # a hello trickling in, a byte at a time, never done
+        slow = way.raw(host)  # a hello trickling in, a byte at a time, never done
         for _ in range(100):
             try:
                 slow.send_raw(b" ")
@@ -306,17 +328,17 @@ def test_a_connection_that_does_not_say_hello_in_time_is_closed(tmp_path: Path) 
         host.stop()
 
 
-def test_a_huge_number_gets_a_clean_refusal(tmp_path: Path) -> None:
+def test_a_huge_number_gets_a_clean_refusal(tmp_path: Path, way: Way) -> None:
     host = new_host(tmp_path, ["host", "friend"])
     try:
-        joiner = Raw(host.port)
+        joiner = way.raw(host)
         assert joiner.hello(host.secret)["t"] == "seats"  # type: ignore[index]
         joiner.send_raw(b'{"t":"take","v":%d,"seat":%s,"name":"x"}\n' % (PROTOCOL_VERSION, b"9" * 1000))
         m = joiner.read()
         assert m is not None and m["t"] == "refused" and "digits" in m["reason"]
         joiner.send("ping")
         assert joiner.until("pong", "bye")["t"] == "pong"  # type: ignore[index]  # the connection goes on
-        before = Raw(host.port)  # before the secret: one clean goodbye
+        before = way.raw(host)  # before the secret: one clean goodbye
         before.send_raw(b'{"t":"hello","v":%d,"protocol":%s}\n' % (PROTOCOL_VERSION, b"7" * 1000))
         m = before.read()
         assert m is not None and m["t"] == "bye" and "digits" in m["reason"]
@@ -325,22 +347,22 @@ def test_a_huge_number_gets_a_clean_refusal(tmp_path: Path) -> None:
         host.stop()
 
 
-def test_the_version_is_told_only_to_someone_with_the_secret(tmp_path: Path) -> None:
+def test_the_version_is_told_only_to_someone_with_the_secret(tmp_path: Path, way: Way) -> None:
     host = new_host(tmp_path, ["host", "friend"])
     try:
         for fields in ({"app": "0.0.1", "protocol": 1}, {"app": APP_VERSION, "protocol": PROTOCOL_VERSION}):
-            guess = Raw(host.port)
+            guess = way.raw(host)
             guess.send("hello", secret="guess", **fields)
             m = guess.read()
             assert m is not None and m["t"] == "bye" and "not this game's" in m["reason"]
             assert APP_VERSION not in m["reason"] and str(PROTOCOL_VERSION) not in m["reason"]
-        other = Raw(host.port)  # another protocol's message before the secret: no version in the goodbye
+        other = way.raw(host)  # another protocol's message before the secret: no version in the goodbye
         other.send_raw(b'{"t":"answer","v":1}\n')
         m = other.read()
         assert m is not None and m["t"] == "bye" and APP_VERSION not in m["reason"] and "protocol" not in m["reason"]
         with pytest.raises(JoinError, match=r"Install the same version"):  # with the secret: one clear line
             Client(host.join_code(), app_version="0.0.1").connect()
-        old = Raw(host.port)
+        old = way.raw(host)
         old.send_raw(b'{"t":"hello","v":1,"app":"0.0.1","protocol":1,"secret":"%s"}\n' % host.secret.encode())
         m = old.read()
         assert m is not None and m["t"] == "bye" and "Install the same version" in m["reason"]
@@ -348,33 +370,36 @@ def test_the_version_is_told_only_to_someone_with_the_secret(tmp_path: Path) -> 
         host.stop()
 
 
-def test_wrong_secrets_from_one_address_are_bounded_per_minute(tmp_path: Path) -> None:
+def test_wrong_secrets_from_one_address_are_bounded_per_minute(tmp_path: Path, way: Way) -> None:
+    """Through the relay, "one address" is one friend's channel: another friend's is another count."""
     now = [0.0]
     host = new_host(tmp_path, ["host", "friend"], clock=lambda: now[0], limits=Limits(guesses_per_minute=3))
     try:
         for _ in range(3):
-            m = Raw(host.port).hello("guess")
+            m = way.raw(host).hello("guess")
             assert m is not None and "not this game's" in m["reason"]
-        m = Raw(host.port).hello(host.secret)  # even the right one is not checked now
+        m = way.raw(host).hello(host.secret)  # even the right one is not checked now
         assert m is not None and m["t"] == "bye" and "wait a minute" in m["reason"]
-        assert Raw(host.port, source="127.0.0.2").hello(host.secret)["t"] == "seats"  # type: ignore[index]
+        assert way.raw(host, friend=2).hello(host.secret)["t"] == "seats"  # type: ignore[index]
         now[0] += 61
-        assert Raw(host.port).hello(host.secret)["t"] == "seats"  # type: ignore[index]
+        assert way.raw(host).hello(host.secret)["t"] == "seats"  # type: ignore[index]
     finally:
         host.stop()
 
 
-def test_new_connections_from_one_address_are_bounded_per_minute(tmp_path: Path) -> None:
+def test_new_connections_from_one_address_are_bounded_per_minute(tmp_path: Path, way: Way) -> None:
+    """Through the relay: new connections on one friend's channel (each one the relay pairs)."""
     now = [0.0]
     host = new_host(tmp_path, ["host", "friend"], clock=lambda: now[0], limits=Limits(connects_per_minute=4))
     try:
         for _ in range(4):
-            assert Raw(host.port).hello(host.secret)["t"] == "seats"  # type: ignore[index]
-        fifth = Raw(host.port, tls=False)
+            assert way.raw(host).hello(host.secret)["t"] == "seats"  # type: ignore[index]
+        fifth = way.raw(host, tls=False)
         eventually(lambda: host.door.refused == 1)  # closed at once, before TLS
         assert fifth.read() is None
+        assert way.raw(host, friend=2).hello(host.secret)["t"] == "seats"  # type: ignore[index]  # another's count
         now[0] += 61
-        assert Raw(host.port).hello(host.secret)["t"] == "seats"  # type: ignore[index]
+        assert way.raw(host).hello(host.secret)["t"] == "seats"  # type: ignore[index]
     finally:
         host.stop()
 

@@ -227,37 +227,6 @@ def test_a_whole_game_through_the_relay_ends_and_replays(tmp_path: Path, servers
         host.stop()
 
 
-def test_no_joiner_receives_a_hidden_card_through_the_relay(tmp_path: Path, servers: Servers,
-                                                           monkeypatch: pytest.MonkeyPatch) -> None:
-    """The privacy check of tests/net/test_online_privacy.py, every joiner in by a short code through the
-    relay: every message each seat receives is checked against the very position it was built from."""
-    from tests.net import test_online_privacy as privacy
-
-    made: list[ShortCodes] = []
-    came_by: list[str] = []
-
-    def by_relay(host: Host, seats: list[int], inbox: queue.Queue[tuple[Client, Message]],
-                 names: dict[int, str] | None = None) -> list[Client]:
-        codes = codes_for(host, servers)
-        made.append(codes)
-        clients: list[Client] = []
-        code = ""
-        for seat in seats:
-            code = next_code(codes, code) if code else codes.wait_code()
-            c = joined(code, servers, (names or {}).get(seat, ""), seat, inbox)
-            came_by.append(c.came_by)
-            clients.append(c)
-        return clients
-
-    monkeypatch.setattr(privacy, "join", by_relay)
-    try:
-        assert privacy.play_checked(tmp_path, ("core",), 4, 3, 60) == 60
-    finally:
-        for codes in made:
-            codes.close()
-    assert came_by == ["relay"] * 3
-
-
 def relayed_raw(details: Details) -> Raw:
     """A hostile joiner's raw TLS connection to the host through the relay, on a friend's channel."""
     assert details.relay is not None
