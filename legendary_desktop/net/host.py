@@ -238,6 +238,8 @@ class Host:
                 _, late = await asyncio.wait(others, timeout=5)
                 for t in late:
                     t.cancel()
+                if late:  # let the cancelled ones end (a task destroyed while pending only warns at exit)
+                    await asyncio.wait(late, timeout=2)
             loop.stop()
 
         asyncio.run_coroutine_threadsafe(close(), loop)
