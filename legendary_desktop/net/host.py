@@ -266,7 +266,7 @@ class Host:
         six = lan_address6() if any(":" in a for a in self.listening) else ""
         if six:
             hints.append(Hint("direct", six, self.port))
-        return hints + [h for h in self.extra_hints if isinstance(h, Hint)]
+        return hints + self.extra_hints
 
     def adopt(self, sock: socket.socket, label: str) -> None:
         """A connected socket (a relay's paired one) at the door as if it had come to the port; `label`
@@ -417,7 +417,7 @@ class Host:
             return "relay"
         if is_local(address):
             return "lan"
-        return "router" if any(getattr(h, "step", "") == "mapped" for h in self.extra_hints) else "direct"
+        return "router" if any(h.step == "mapped" for h in self.extra_hints) else "direct"
 
     def knocks(self) -> list[tuple[int, str]]:
         """Who is asking to join from this network, oldest first: (an id for `let_in`, the name they typed)."""
